@@ -1,0 +1,2 @@
+// Tables of the content area (filled by its module).
+export {};

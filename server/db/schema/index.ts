@@ -1,0 +1,5 @@
+// The one Drizzle schema of the database, shared by PGlite and PostgreSQL. Each area keeps its tables
+// in its own file; drizzle-kit reads this index to generate the migrations in ../migrations.
+export * from './players';
+export * from './content';
+export * from './wallet';

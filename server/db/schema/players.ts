@@ -1,0 +1,2 @@
+// Tables of the players area (filled by its module).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the wallet area (filled by its module).
+export {};
