@@ -1,0 +1,3468 @@
+// generated, do not edit: TypeScript types from openapi/openapi.yaml by scripts/gen-api.ts (npm run gen:api).
+
+export interface paths {
+    "/cms/grouped": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bootstrap data
+         * @description Everything the app needs at start-up, in the request's language; stored locally by the app.
+         */
+        get: operations["getBootstrap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/page/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description Content page id (footer links, About Us is 3). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Content page
+         * @description One content page in the request's language.
+         */
+        get: operations["getContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/pages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Content pages
+         * @description Every published content page (titles only) for the Contents screen.
+         */
+        get: operations["listContentPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/promotions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotions
+         * @description Active promotions in the request's language.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in
+         * @description Checks the credentials and opens a session. Wrong credentials answer 400 with a message.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/form": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registration form data
+         * @description The lists the sign-up form needs (countries). Failures are silent in the app.
+         */
+        get: operations["getRegistrationForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register
+         * @description Creates the account (full or fast form) and logs the player in at once. The server also
+         *     checks what a schema cannot: a free username, e-mail and phone, a real birth date of a
+         *     player aged 18 or more, an existing country and currency, a valid referral id.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log out
+         * @description Revokes the session of the bearer token. The app ignores the answer.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sendresetpassword": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password recovery, step 1: send a reset code
+         * @description E-mails a reset code to the address of the account.
+         */
+        post: operations["sendResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/checkresetcode": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Password recovery, step 2: check the reset code */
+        post: operations["checkResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/changepasswordwithcode": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password recovery, step 3: set a new password
+         * @description Sets the new password when the code is still valid; the code is then spent.
+         */
+        post: operations["changePasswordWithCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/balance": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet balance
+         * @description Requested at start, then every 3000 ms while logged in.
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/updatephone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone verification
+         * @description Step 1 stores the phone (when changed) and sends a 6-digit SMS code to it; step 2 checks
+         *     the code and marks the phone verified. A new code may be requested 60 s after the last.
+         */
+        post: operations["updatePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/changepassword": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change password
+         * @description Needs the current password; the new one must differ from it.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/notification": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notifications
+         * @description The player's notifications, newest first (the app asks skip 0, take 100).
+         */
+        post: operations["listNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/readnotification": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description Ids that are not the player's are ignored.
+         */
+        post: operations["readNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/profile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal information
+         * @description What the account screen shows.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/updateprofile": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update personal information
+         * @description Changes what a player may change alone: the e-mail address. Identity data (name, surname,
+         *     TC No, birth date) is fixed after registration for the licence's identity checks; the
+         *     phone changes through phone verification and the password through change password.
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/financialactivities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Financial activities
+         * @description Deposits and withdrawals, newest first, filtered by type, status and date.
+         */
+        post: operations["listFinancialActivities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/gamehistory": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Game history
+         * @description Bets and wins, newest first, optionally filtered by type and date.
+         */
+        post: operations["listGameHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/sessionhistory": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Session history
+         * @description The player's sessions, newest first, with the current one marked.
+         */
+        post: operations["listSessionHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/endsession": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a session
+         * @description Revokes one of the player's other sessions (to end the current one, log out).
+         */
+        post: operations["endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonus/definetrialbonus": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claim the trial bonus
+         * @description Grants the trial (welcome) bonus once per player. Failures are silent in the app.
+         */
+        get: operations["defineTrialBonus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonus/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonuses
+         * @description The player's bonuses with wagering progress and expiry, and whether the trial bonus can be claimed.
+         */
+        get: operations["listBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/methods": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment methods
+         * @description The deposit or withdraw methods offered on the dashboard.
+         */
+        post: operations["listPaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/detail": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment form fields
+         * @description The fields of a method's deposit or withdraw form. An empty list means 'No data found'.
+         */
+        post: operations["getPaymentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/deposit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit
+         * @description Starts a deposit with a method's filled form. The server validates `detail` against the
+         *     method's field descriptors (every field required, numbers for Int, Long and Decimal, an
+         *     option id for Dropdown, amount limits).
+         */
+        post: operations["deposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/withdraw": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw
+         * @description Requests a withdrawal; the amount is held from the cash balance until the request is settled.
+         */
+        post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/games": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Game search
+         * @description Games whose name matches the search term. Failures are silent in the app (an empty result).
+         */
+        post: operations["searchGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/categorygames": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Games of casino categories */
+        post: operations["getCategoryGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/favorites": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Favourite games
+         * @description The player's favourite games, most recently added first.
+         */
+        get: operations["listFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/togglefavorite": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle a favourite
+         * @description Adds the game to the favourites, or removes it when it is one already.
+         */
+        post: operations["toggleFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/jackpotcards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Amusnet jackpot feed */
+        get: operations["getJackpotCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/egtjackpot": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * EGT jackpot feed
+         * @description Every EGT jackpot instance; the app keeps Bell Link and VIP Bell Link.
+         */
+        get: operations["getEgtJackpot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/pragmaticjackpotfeed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Pragmatic Play jackpot feed */
+        get: operations["getPragmaticJackpotFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/eqyptquest": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Egypt Quest (Amusnet) jackpot feed
+         * @description The path keeps its historical spelling. The app ignores the value when currentLevelI is 14000.
+         */
+        get: operations["getEgyptQuestJackpot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/pragmaticlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launch a Pragmatic Play game */
+        post: operations["getPragmaticLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/dtlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launch a Digitain game */
+        post: operations["getDigitainLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/emlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launch an EveryMatrix game */
+        post: operations["getEveryMatrixLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/amusnetlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launch an Amusnet game */
+        post: operations["getAmusnetLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/egtlaunchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch an EGT Digital game
+         * @description A failure closes the play modal in the app.
+         */
+        post: operations["getEgtLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/hub88launchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a Hub88 game
+         * @description A failure closes the play modal in the app.
+         */
+        post: operations["getHub88LaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/casino/softgamingslaunchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a SoftGamings game
+         * @description Answers an HTML fragment with an embedded script that the app injects into the page. A failure closes the play modal.
+         */
+        post: operations["getSoftGamingsLaunchHtml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every failed call answers this, with a message in the request's language. */
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            message: string;
+            data?: null;
+        };
+        /** @description A successful call without data. */
+        EmptyResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: null;
+        };
+        /**
+         * @description An amount in TRY with at most two decimals (integer kuruş inside the server).
+         * @example 1000.5
+         */
+        Money: number;
+        /**
+         * @description How many items to skip.
+         * @default 0
+         */
+        Skip: number;
+        /**
+         * @description How many items to return (page size).
+         * @default 20
+         */
+        Take: number;
+        /**
+         * Format: date
+         * @description A calendar day (YYYY-MM-DD), inclusive, in the site's time zone (Europe/Istanbul).
+         */
+        DateFilter: string;
+        PageRequest: {
+            skip?: components["schemas"]["Skip"];
+            take?: components["schemas"]["Take"];
+        };
+        /**
+         * @description 0 None, 1 Confirmed, 2 Pending, 3 Merged, 4 Rejected, 5 Cancelled, 6 Created.
+         * @enum {integer}
+         */
+        TransactionStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+        /**
+         * @description 1 Deposit, 2 Withdraw.
+         * @enum {integer}
+         */
+        TransactionType: 1 | 2;
+        /**
+         * @description 1 Processing, 2 Completed, 3 Cancelled, 4 Expired.
+         * @enum {integer}
+         */
+        ProcessStatus: 1 | 2 | 3 | 4;
+        /**
+         * @description 1 Win, 2 Bet.
+         * @enum {integer}
+         */
+        GameTransactionType: 1 | 2;
+        /**
+         * @description 1 String, 2 Int, 3 Long, 4 Decimal, 5 Bool, 6 DateTime, 7 Dropdown.
+         * @enum {integer}
+         */
+        FormFieldType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /**
+         * @description 1 Deposit, 2 Withdraw, 3 Jackpot, 4 Bonus, 5 System.
+         * @enum {integer}
+         */
+        NotificationType: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 1 desktop, 2 mobile.
+         * @enum {integer}
+         */
+        Platform: 1 | 2;
+        /**
+         * @description Game provider; decides which launch call opens the game.
+         * @enum {string}
+         */
+        ProviderName: "SoftGamings" | "Hub88" | "Egt Digital" | "Amusnet" | "EveryMatrix" | "Digitain" | "Pragmatic Play";
+        BootstrapResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Bootstrap"];
+        };
+        /** @description Start-up data of the site, texts in the request's language. */
+        Bootstrap: {
+            siteOption: components["schemas"]["SiteOption"][];
+            /** @description The start-up popup, or null when none is active. */
+            popup: components["schemas"]["Popup"] | null;
+            domainStatus: components["schemas"]["DomainStatus"];
+            /** @description Trial (welcome) bonus offered at sign-up; 0 when none is offered. */
+            trialBonusAmount: components["schemas"]["Money"];
+            /** @description EGT jackpot instances for the home cards (High Cash, Clover Chance). */
+            egtJackpotCards: components["schemas"]["EgtJackpotInstance"][];
+            jackpotCards: components["schemas"]["AmusnetJackpot"];
+            /** @description UI texts of the request's language. */
+            translationList: components["schemas"]["Translation"][];
+            casinoCategoryList: components["schemas"]["CasinoCategory"][];
+            /** @description Languages the site offers. */
+            language: components["schemas"]["Language"][];
+            slider: components["schemas"]["Slider"][];
+            /** @description Content categories; id 2 holds the footer links. */
+            category: components["schemas"]["ContentCategory"][];
+            /** @description App-setting keys mapped to URLs (for example `livetv`), opened by menu items. */
+            appSettings: {
+                [key: string]: string;
+            };
+            /** @description Announced domain changes (the top banner shows the first). */
+            domains: components["schemas"]["DomainChange"][];
+            /** @description Slug of the slider shown by the home banner carousel. */
+            activeSlider: string;
+            /**
+             * @description Which sign-up form the register dialog shows.
+             * @default full
+             * @enum {string}
+             */
+            registrationActiveTab: "full" | "fast";
+        };
+        /**
+         * @description A site setting. Keys are lowercase; the app uses only enabled ones. Known keys:
+         *     `chat-site-id`, `chat-div-id` (live chat widget), `social-telegram`, `social-twitter`,
+         *     `social-instagram` (Follow Me links), `support-whatsapp-1`, `support-whatsapp-2`,
+         *     `support-telegram-1`, `support-telegram-2` (footer support links), `license-url`
+         *     (regulator badge link), `creator-url` (creator logo link), `snowfall` ('1' shows the
+         *     snowfall animation).
+         */
+        SiteOption: {
+            key: string;
+            value: string;
+            /** @description Enabled. */
+            status: boolean;
+        };
+        /** @description Start-up popup, shown once per content hash. */
+        Popup: {
+            id: number;
+            /** @description Changes whenever the content changes, so an edited popup shows again. */
+            hash: string;
+            title: string | null;
+            /** @description Optional HTML body shown under the images. */
+            html: string | null;
+            images: components["schemas"]["PopupImage"][];
+        };
+        PopupImage: {
+            url: string;
+            /** @description Where a click on the image leads, if anywhere. */
+            link: string | null;
+        };
+        DomainStatus: {
+            /** @description The domain the site currently serves from. */
+            current: string;
+        };
+        /** @description A domain change announced by the top banner. */
+        DomainChange: {
+            current: string;
+            next: string;
+        };
+        EgtJackpotInstance: {
+            /** @example Clover Chance */
+            instanceName: string;
+            /** @description Levels, highest first (level 1 is the first listed). */
+            levelStats: components["schemas"]["EgtJackpotLevel"][];
+        };
+        EgtJackpotLevel: {
+            level: number;
+            currentValue: components["schemas"]["EgtJackpotValue"][];
+        };
+        EgtJackpotValue: {
+            value: number;
+            /** @example TRY */
+            currency: string;
+        };
+        /** @description Amusnet jackpot levels; I is the highest tier, IV the lowest. */
+        AmusnetJackpot: {
+            currentLevelI: number;
+            currentLevelII: number;
+            currentLevelIII: number;
+            currentLevelIV: number;
+        };
+        Translation: {
+            key: string;
+            value: string;
+        };
+        CasinoCategory: {
+            id: number;
+            name: string;
+            slugList: string[];
+            /** @description The app shows a default image when null. */
+            imageUrl: string | null;
+        };
+        Language: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            locale: "tr" | "en";
+            flagUrl: string | null;
+        };
+        Slider: {
+            id: number;
+            slug: string;
+            items: components["schemas"]["SliderItem"][];
+        };
+        SliderItem: {
+            slug: string;
+            /** @description Link of the slide; the app uses '#' when null. */
+            url: string | null;
+            /** @enum {string} */
+            target: "_self" | "_blank";
+            /** @description Index 0 is the default src; 1 and 2 are srcsets for wider screens. */
+            images: components["schemas"]["ImageRef"][];
+        };
+        ImageRef: {
+            url: string;
+        };
+        ContentCategory: {
+            id: number;
+            name: string;
+            content: components["schemas"]["ContentLink"][];
+        };
+        /** @description A content page in a category; the title is in the request's language. */
+        ContentLink: {
+            id: number;
+            title: string;
+        };
+        ContentPage: {
+            id: number;
+            categoryId: number;
+            title: string;
+            /** @description The page body (trusted HTML written by the operator). */
+            html: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContentPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["ContentPage"];
+        };
+        ContentCategoryListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["ContentCategory"][];
+        };
+        Promotion: {
+            id: number;
+            title: string;
+            /** @description HTML description shown in the promotion dialog. */
+            description: string;
+            images: components["schemas"]["PromotionImage"][];
+        };
+        PromotionImage: {
+            url: string;
+            /**
+             * @description 1 thumbnail, 2 main image (preferred).
+             * @enum {integer}
+             */
+            type: 1 | 2;
+        };
+        PromotionListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Promotion"][];
+        };
+        LoginRequest: {
+            username: string;
+            password: string;
+        };
+        /** @description The session of a logged-in player (stored locally by the app as authData). */
+        SessionData: {
+            /** @description Bearer token of the session. */
+            token: string;
+            username: string;
+            /** @description Public player code shown to support. */
+            usercode: string;
+            /** @description cash + bonus. */
+            balance: components["schemas"]["Money"];
+            /** @description Phone digits without the 90 prefix. */
+            phone: string | null;
+            smsVerified: boolean;
+            /** @description The fingerprint the session was opened with. */
+            fingerprint: string | null;
+            /** @description Client id at the FCG sportsbook (Betsy). */
+            betsyCid: string | null;
+            betsyUrl: string | null;
+            betsyToken: string | null;
+            /** @description Token at the Betco sportsbook. */
+            betcoToken: string | null;
+            betcoUrl: string | null;
+        };
+        SessionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SessionData"];
+        };
+        Country: {
+            id: number;
+            name: string;
+        };
+        RegistrationForm: {
+            countries: components["schemas"]["Country"][];
+        };
+        RegistrationFormResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["RegistrationForm"];
+        };
+        PersonName: string;
+        /** @description Letters and digits only. */
+        RegistrationUsername: string;
+        /** Format: email */
+        Email: string;
+        /** @description Digits only, without the 90 prefix. */
+        Phone: string;
+        Password: string;
+        /** @description Id of a country of the registration form. */
+        CountryId: number;
+        /**
+         * @description Account currency; 1 is TRY.
+         * @default 1
+         */
+        CurrencyId: number;
+        /**
+         * @description 1 when the trial-bonus box is ticked, else 0. The app sends it only while the box is
+         *     offered (trial bonus amount above 0); a missing value means 0.
+         * @default 0
+         * @enum {integer}
+         */
+        TrialBonusChoice: 0 | 1;
+        /** @description Id of the referring player, from a stored referral id. */
+        ReferralId: number;
+        /** @constant */
+        AcceptTrue: true;
+        /**
+         * @description The full or the fast sign-up form. A body with `isFast: true` is the fast form; any other
+         *     body is the full form. Each branch rejects the other's fields, so exactly one matches.
+         */
+        RegisterRequest: components["schemas"]["RegisterFullRequest"] | components["schemas"]["RegisterFastRequest"];
+        RegisterFullRequest: {
+            name: components["schemas"]["PersonName"];
+            surname: components["schemas"]["PersonName"];
+            username: components["schemas"]["RegistrationUsername"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            /** @description TC identity number, exactly 11 digits. */
+            PersonalNo: string;
+            country: components["schemas"]["CountryId"];
+            currencyId: components["schemas"]["CurrencyId"];
+            /**
+             * Format: date
+             * @description Year-month-day built from the three boxes; the player must be 18 or older.
+             */
+            birthDate: string;
+            birthDateDay: string;
+            birthDateMonth: string;
+            birthDateYear: string;
+            password: components["schemas"]["Password"];
+            password2: components["schemas"]["Password"];
+            trialBonus?: components["schemas"]["TrialBonusChoice"];
+            refId?: components["schemas"]["ReferralId"];
+            /**
+             * @description Optional; the full form may say so explicitly.
+             * @constant
+             */
+            isFast?: false;
+            /** @description The player accepts the terms and conditions. */
+            termsAccepted: components["schemas"]["AcceptTrue"];
+            /** @description The player confirms being 18 or older. */
+            ageConfirmed: components["schemas"]["AcceptTrue"];
+        };
+        RegisterFastRequest: {
+            name: components["schemas"]["PersonName"];
+            surname: components["schemas"]["PersonName"];
+            username: components["schemas"]["RegistrationUsername"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            country: components["schemas"]["CountryId"];
+            currencyId: components["schemas"]["CurrencyId"];
+            password: components["schemas"]["Password"];
+            password2: components["schemas"]["Password"];
+            trialBonus?: components["schemas"]["TrialBonusChoice"];
+            refId?: components["schemas"]["ReferralId"];
+            /** @constant */
+            isFast: true;
+            /** @description The player accepts the terms and conditions. */
+            termsAccepted: components["schemas"]["AcceptTrue"];
+            /** @description The player confirms being 18 or older. */
+            ageConfirmed: components["schemas"]["AcceptTrue"];
+        };
+        RecoveryUsername: string;
+        RecoveryCode: string;
+        ResetPasswordRequest: {
+            username: components["schemas"]["RecoveryUsername"];
+        };
+        CheckResetCodeRequest: {
+            username: components["schemas"]["RecoveryUsername"];
+            code: components["schemas"]["RecoveryCode"];
+        };
+        ChangePasswordWithCodeRequest: {
+            username: components["schemas"]["RecoveryUsername"];
+            code: components["schemas"]["RecoveryCode"];
+            password: components["schemas"]["Password"];
+            password2: components["schemas"]["Password"];
+        };
+        Balance: {
+            /** @description cash + bonus. */
+            balance: components["schemas"]["Money"];
+            /** @description Withdrawable money. */
+            cash: components["schemas"]["Money"];
+            /** @description Bonus money, withdrawable once its wagering is done. */
+            bonus: components["schemas"]["Money"];
+        };
+        BalanceResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Balance"];
+        };
+        /** @description The 6-digit SMS code, without the mask's dashes. */
+        SmsCode: string;
+        /** @description Step 1 (send a code) or step 2 (verify the code), told apart by `step`. */
+        UpdatePhoneRequest: components["schemas"]["UpdatePhoneSendCodeRequest"] | components["schemas"]["UpdatePhoneVerifyRequest"];
+        UpdatePhoneSendCodeRequest: {
+            /** @constant */
+            step: 1;
+            phone: components["schemas"]["Phone"];
+        };
+        UpdatePhoneVerifyRequest: {
+            /** @constant */
+            step: 2;
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+        };
+        PhoneStatus: {
+            phone: components["schemas"]["Phone"];
+            smsVerified: boolean;
+            /** @description Seconds until another code may be sent (60 right after sending one). */
+            resendAfterSeconds: number;
+        };
+        PhoneStatusResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PhoneStatus"];
+        };
+        ChangePasswordRequest: {
+            oldPassword: components["schemas"]["Password"];
+            password: components["schemas"]["Password"];
+            confirmPassword: components["schemas"]["Password"];
+        };
+        NotificationListRequest: {
+            skip: components["schemas"]["Skip"];
+            take: components["schemas"]["Take"];
+        };
+        Notification: {
+            id: number;
+            title: string;
+            note: string;
+            type: components["schemas"]["NotificationType"];
+            /**
+             * Format: date-time
+             * @description UTC.
+             */
+            timeStamp: string;
+            isRead: boolean;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            total: number;
+            /** @description Unread notifications in total, not only on this page. */
+            unread: number;
+        };
+        NotificationPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["NotificationPage"];
+        };
+        ReadNotificationRequest: {
+            id: number[];
+        };
+        Profile: {
+            username: string;
+            usercode: string;
+            name: string;
+            surname: string;
+            email: string;
+            phone: string | null;
+            smsVerified: boolean;
+            /** @description TC No with all but the last 4 digits masked; null for fast registrations. */
+            personalNo: string | null;
+            /** Format: date */
+            birthDate: string | null;
+            country: components["schemas"]["Country"] | null;
+            /** @example TRY */
+            currency: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProfileResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Profile"];
+        };
+        UpdateProfileRequest: {
+            email: components["schemas"]["Email"];
+        };
+        FinancialActivityListRequest: {
+            skip?: components["schemas"]["Skip"];
+            take?: components["schemas"]["Take"];
+            type?: components["schemas"]["TransactionType"];
+            status?: components["schemas"]["TransactionStatus"];
+            from?: components["schemas"]["DateFilter"];
+            to?: components["schemas"]["DateFilter"];
+        };
+        FinancialActivity: {
+            id: number;
+            type: components["schemas"]["TransactionType"];
+            status: components["schemas"]["TransactionStatus"];
+            amount: components["schemas"]["Money"];
+            /** @description Name of the payment method. */
+            methodName: string;
+            /** @description Why a transaction was rejected or cancelled, if known. */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FinancialActivityResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["FinancialActivity"];
+        };
+        FinancialActivityPage: {
+            items: components["schemas"]["FinancialActivity"][];
+            total: number;
+        };
+        FinancialActivityPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["FinancialActivityPage"];
+        };
+        GameHistoryListRequest: {
+            skip?: components["schemas"]["Skip"];
+            take?: components["schemas"]["Take"];
+            type?: components["schemas"]["GameTransactionType"];
+            from?: components["schemas"]["DateFilter"];
+            to?: components["schemas"]["DateFilter"];
+        };
+        GameTransaction: {
+            id: number;
+            type: components["schemas"]["GameTransactionType"];
+            amount: components["schemas"]["Money"];
+            gameCode: string;
+            gameName: string;
+            providerName: components["schemas"]["ProviderName"];
+            /** @description The provider's round id, linking a bet to its win. */
+            roundId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GameHistoryPage: {
+            items: components["schemas"]["GameTransaction"][];
+            total: number;
+        };
+        GameHistoryPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["GameHistoryPage"];
+        };
+        SessionRecord: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description When the session was logged out or ended; null while it is active.
+             */
+            endedAt: string | null;
+            ip: string;
+            userAgent: string;
+            fingerprint: string | null;
+            /** @description The session making this request. */
+            current: boolean;
+        };
+        SessionHistoryPage: {
+            items: components["schemas"]["SessionRecord"][];
+            total: number;
+        };
+        SessionHistoryPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SessionHistoryPage"];
+        };
+        EndSessionRequest: {
+            id: number;
+        };
+        PlayerBonus: {
+            id: number;
+            name: string;
+            amount: components["schemas"]["Money"];
+            /** @description Total bets needed before the bonus becomes cash. */
+            wagerRequired: components["schemas"]["Money"];
+            /** @description Bets counted so far. */
+            wagered: components["schemas"]["Money"];
+            status: components["schemas"]["ProcessStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        PlayerBonusResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PlayerBonus"];
+        };
+        TrialBonusOffer: {
+            amount: components["schemas"]["Money"];
+            /** @description True while the player has not claimed it and the offer is active. */
+            claimable: boolean;
+        };
+        BonusOverview: {
+            trialBonus: components["schemas"]["TrialBonusOffer"];
+            /** @description The player's bonuses, active ones first, then newest first. */
+            items: components["schemas"]["PlayerBonus"][];
+        };
+        BonusOverviewResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["BonusOverview"];
+        };
+        PaymentMethodListRequest: {
+            type: components["schemas"]["TransactionType"];
+        };
+        PaymentMethod: {
+            id: number;
+            type: components["schemas"]["TransactionType"];
+            name: string;
+            /**
+             * @description A `message` method shows no fields, only the server's answer.
+             * @enum {string}
+             */
+            displayType: "form" | "message";
+            logoUrl: string | null;
+            minAmount: components["schemas"]["Money"];
+            maxAmount: components["schemas"]["Money"];
+        };
+        PaymentMethodListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PaymentMethod"][];
+        };
+        PaymentDetailRequest: {
+            /** @description Payment method id. */
+            id: number;
+            type: components["schemas"]["TransactionType"];
+        };
+        PaymentFieldOption: {
+            /** @description A number when the option id is numeric, else text. */
+            id: number | string;
+            name: string;
+        };
+        /** @description One field of a dynamic payment form; a field with `option` is a dropdown. */
+        PaymentField: {
+            /** @description Key of the value in `detail`. */
+            key: string;
+            /** @description Field label in the request's language. */
+            label: string;
+            /**
+             * @description Input mask: `0` a digit, `A` a letter or digit, `S` a letter, any other character is
+             *     fixed text (for example `TR00 0000 0000 0000 0000 0000 00` for an IBAN, `0000 0000 0000
+             *     0000` for a card number). The value is sent without spaces and dashes. The app offers
+             *     paste-from-clipboard on masked fields.
+             */
+            mask: string | null;
+            objectType: components["schemas"]["FormFieldType"];
+            option: components["schemas"]["PaymentFieldOption"][] | null;
+            /** @description Smallest allowed value of a numeric field (the amount limits). */
+            min?: number | null;
+            /** @description Largest allowed value of a numeric field. */
+            max?: number | null;
+        };
+        PaymentFieldListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PaymentField"][];
+        };
+        /**
+         * @description Field keys mapped to values. Int, Long and Decimal fields carry numbers; a Dropdown
+         *     carries its option id (a number when numeric, else text); Bool a boolean; the rest text.
+         */
+        PaymentDetailValues: {
+            [key: string]: string | number | boolean;
+        };
+        DepositRequest: {
+            /** @description Payment method id. */
+            id: number;
+            /** @constant */
+            target: "pay";
+            detail: components["schemas"]["PaymentDetailValues"];
+        };
+        DepositResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            /**
+             * @description A URL starting with http to continue at the payment provider (the app opens it in a
+             *     new tab and shows a continue button), or a text to show; null when `message` says it all.
+             */
+            data: string | null;
+        };
+        WithdrawRequest: {
+            /** @description Payment method id. */
+            id: number;
+            detail: components["schemas"]["PaymentDetailValues"];
+        };
+        Game: {
+            gameCode: string;
+            name: string;
+            providerName: components["schemas"]["ProviderName"];
+            /** @description Provider id, sent as `providerId` when toggling a favourite. */
+            mainProviderId: number;
+            /** @description SoftGamings system id (its launch call's `system`). */
+            system: string | null;
+            /** @description EveryMatrix product id (its launch call's `productId`). */
+            productId: string | null;
+            /** @description Id of the game's casino category. */
+            systemCategory: number;
+            imageUrl: string | null;
+            /** @description A live-casino game. */
+            isLive: boolean;
+        };
+        GameGroup: {
+            /** @description Casino category id. */
+            id: number;
+            name: string;
+            games: components["schemas"]["Game"][];
+        };
+        GameGroupListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["GameGroup"][];
+        };
+        GameListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Game"][];
+        };
+        GameSearchRequest: {
+            /** @description A non-empty search term, matched against game names. */
+            search: string;
+            /** @description Search live-casino games instead of the others. */
+            live: boolean;
+            skip?: components["schemas"]["Skip"];
+            take?: components["schemas"]["Take"];
+        };
+        CategoryGamesRequest: {
+            systemCategory: number[];
+            skip?: components["schemas"]["Skip"];
+            take?: components["schemas"]["Take"];
+        };
+        ToggleFavoriteRequest: {
+            /** @description The game's gameCode. */
+            code: string;
+            /** @description The game's mainProviderId. */
+            providerId: number;
+        };
+        FavoriteState: {
+            /** @description True when the call added the game, false when it removed it. */
+            favorite: boolean;
+        };
+        FavoriteStateResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["FavoriteState"];
+        };
+        AmusnetJackpotResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["AmusnetJackpot"];
+        };
+        EgtJackpotResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["EgtJackpotInstance"][];
+        };
+        PragmaticJackpotFeed: {
+            jackpots: components["schemas"]["PragmaticJackpot"][];
+        };
+        PragmaticJackpot: {
+            name: string;
+            /** @description Tiers, highest first (level 1 is the first listed). */
+            tiers: components["schemas"]["PragmaticJackpotTier"][];
+        };
+        PragmaticJackpotTier: {
+            name: string;
+            amount: number;
+        };
+        PragmaticJackpotFeedResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PragmaticJackpotFeed"];
+        };
+        GameCode: string;
+        /**
+         * @description Language of the game's interface.
+         * @enum {string}
+         */
+        LaunchLanguage: "tr" | "en";
+        /** @description Where the game's lobby or exit button returns to. */
+        LobbyUrl: string;
+        PragmaticLaunchRequest: {
+            code: components["schemas"]["GameCode"];
+        };
+        DigitainLaunchRequest: {
+            code: components["schemas"]["GameCode"];
+        };
+        EveryMatrixLaunchRequest: {
+            code: components["schemas"]["GameCode"];
+            productId: string;
+        };
+        AmusnetLaunchRequest: {
+            code: components["schemas"]["GameCode"];
+            isMobile: boolean;
+        };
+        /** @description Launch payload of EGT Digital and Hub88. */
+        PlatformLaunchRequest: {
+            platform: components["schemas"]["Platform"];
+            gameCode: components["schemas"]["GameCode"];
+            language: components["schemas"]["LaunchLanguage"];
+            lobbyUrl: components["schemas"]["LobbyUrl"];
+        };
+        SoftGamingsLaunchRequest: {
+            /** @description The game's `system`. */
+            system: string;
+            /** @description The game's gameCode. */
+            pageCode: components["schemas"]["GameCode"];
+            /**
+             * @description 1 on mobile, 0 on desktop.
+             * @enum {integer}
+             */
+            isMobile: 0 | 1;
+        };
+        LaunchUrlResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            /** @description The game URL (absolute, or relative to the site for games it serves), opened in the game frame. */
+            data: string;
+        };
+        LaunchHtmlResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            /** @description HTML with an embedded script, injected into the game area. */
+            data: string;
+        };
+    };
+    responses: {
+        /** @description The request is invalid (a validation failure or a rejected action); `message` says why. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No valid session; the app logs the player out. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The resource does not exist (or is not the player's). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An unexpected server failure. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Language of messages and content; the stored language of the app. */
+        Locale: "tr" | "en";
+        /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+        Fingerprint: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaEmptyResponse = components['schemas']['EmptyResponse'];
+export type SchemaMoney = components['schemas']['Money'];
+export type SchemaSkip = components['schemas']['Skip'];
+export type SchemaTake = components['schemas']['Take'];
+export type SchemaDateFilter = components['schemas']['DateFilter'];
+export type SchemaPageRequest = components['schemas']['PageRequest'];
+export type SchemaTransactionStatus = components['schemas']['TransactionStatus'];
+export type SchemaTransactionType = components['schemas']['TransactionType'];
+export type SchemaProcessStatus = components['schemas']['ProcessStatus'];
+export type SchemaGameTransactionType = components['schemas']['GameTransactionType'];
+export type SchemaFormFieldType = components['schemas']['FormFieldType'];
+export type SchemaNotificationType = components['schemas']['NotificationType'];
+export type SchemaPlatform = components['schemas']['Platform'];
+export type SchemaProviderName = components['schemas']['ProviderName'];
+export type SchemaBootstrapResponse = components['schemas']['BootstrapResponse'];
+export type SchemaBootstrap = components['schemas']['Bootstrap'];
+export type SchemaSiteOption = components['schemas']['SiteOption'];
+export type SchemaPopup = components['schemas']['Popup'];
+export type SchemaPopupImage = components['schemas']['PopupImage'];
+export type SchemaDomainStatus = components['schemas']['DomainStatus'];
+export type SchemaDomainChange = components['schemas']['DomainChange'];
+export type SchemaEgtJackpotInstance = components['schemas']['EgtJackpotInstance'];
+export type SchemaEgtJackpotLevel = components['schemas']['EgtJackpotLevel'];
+export type SchemaEgtJackpotValue = components['schemas']['EgtJackpotValue'];
+export type SchemaAmusnetJackpot = components['schemas']['AmusnetJackpot'];
+export type SchemaTranslation = components['schemas']['Translation'];
+export type SchemaCasinoCategory = components['schemas']['CasinoCategory'];
+export type SchemaLanguage = components['schemas']['Language'];
+export type SchemaSlider = components['schemas']['Slider'];
+export type SchemaSliderItem = components['schemas']['SliderItem'];
+export type SchemaImageRef = components['schemas']['ImageRef'];
+export type SchemaContentCategory = components['schemas']['ContentCategory'];
+export type SchemaContentLink = components['schemas']['ContentLink'];
+export type SchemaContentPage = components['schemas']['ContentPage'];
+export type SchemaContentPageResponse = components['schemas']['ContentPageResponse'];
+export type SchemaContentCategoryListResponse = components['schemas']['ContentCategoryListResponse'];
+export type SchemaPromotion = components['schemas']['Promotion'];
+export type SchemaPromotionImage = components['schemas']['PromotionImage'];
+export type SchemaPromotionListResponse = components['schemas']['PromotionListResponse'];
+export type SchemaLoginRequest = components['schemas']['LoginRequest'];
+export type SchemaSessionData = components['schemas']['SessionData'];
+export type SchemaSessionResponse = components['schemas']['SessionResponse'];
+export type SchemaCountry = components['schemas']['Country'];
+export type SchemaRegistrationForm = components['schemas']['RegistrationForm'];
+export type SchemaRegistrationFormResponse = components['schemas']['RegistrationFormResponse'];
+export type SchemaPersonName = components['schemas']['PersonName'];
+export type SchemaRegistrationUsername = components['schemas']['RegistrationUsername'];
+export type SchemaEmail = components['schemas']['Email'];
+export type SchemaPhone = components['schemas']['Phone'];
+export type SchemaPassword = components['schemas']['Password'];
+export type SchemaCountryId = components['schemas']['CountryId'];
+export type SchemaCurrencyId = components['schemas']['CurrencyId'];
+export type SchemaTrialBonusChoice = components['schemas']['TrialBonusChoice'];
+export type SchemaReferralId = components['schemas']['ReferralId'];
+export type SchemaAcceptTrue = components['schemas']['AcceptTrue'];
+export type SchemaRegisterRequest = components['schemas']['RegisterRequest'];
+export type SchemaRegisterFullRequest = components['schemas']['RegisterFullRequest'];
+export type SchemaRegisterFastRequest = components['schemas']['RegisterFastRequest'];
+export type SchemaRecoveryUsername = components['schemas']['RecoveryUsername'];
+export type SchemaRecoveryCode = components['schemas']['RecoveryCode'];
+export type SchemaResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+export type SchemaCheckResetCodeRequest = components['schemas']['CheckResetCodeRequest'];
+export type SchemaChangePasswordWithCodeRequest = components['schemas']['ChangePasswordWithCodeRequest'];
+export type SchemaBalance = components['schemas']['Balance'];
+export type SchemaBalanceResponse = components['schemas']['BalanceResponse'];
+export type SchemaSmsCode = components['schemas']['SmsCode'];
+export type SchemaUpdatePhoneRequest = components['schemas']['UpdatePhoneRequest'];
+export type SchemaUpdatePhoneSendCodeRequest = components['schemas']['UpdatePhoneSendCodeRequest'];
+export type SchemaUpdatePhoneVerifyRequest = components['schemas']['UpdatePhoneVerifyRequest'];
+export type SchemaPhoneStatus = components['schemas']['PhoneStatus'];
+export type SchemaPhoneStatusResponse = components['schemas']['PhoneStatusResponse'];
+export type SchemaChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type SchemaNotificationListRequest = components['schemas']['NotificationListRequest'];
+export type SchemaNotification = components['schemas']['Notification'];
+export type SchemaNotificationPage = components['schemas']['NotificationPage'];
+export type SchemaNotificationPageResponse = components['schemas']['NotificationPageResponse'];
+export type SchemaReadNotificationRequest = components['schemas']['ReadNotificationRequest'];
+export type SchemaProfile = components['schemas']['Profile'];
+export type SchemaProfileResponse = components['schemas']['ProfileResponse'];
+export type SchemaUpdateProfileRequest = components['schemas']['UpdateProfileRequest'];
+export type SchemaFinancialActivityListRequest = components['schemas']['FinancialActivityListRequest'];
+export type SchemaFinancialActivity = components['schemas']['FinancialActivity'];
+export type SchemaFinancialActivityResponse = components['schemas']['FinancialActivityResponse'];
+export type SchemaFinancialActivityPage = components['schemas']['FinancialActivityPage'];
+export type SchemaFinancialActivityPageResponse = components['schemas']['FinancialActivityPageResponse'];
+export type SchemaGameHistoryListRequest = components['schemas']['GameHistoryListRequest'];
+export type SchemaGameTransaction = components['schemas']['GameTransaction'];
+export type SchemaGameHistoryPage = components['schemas']['GameHistoryPage'];
+export type SchemaGameHistoryPageResponse = components['schemas']['GameHistoryPageResponse'];
+export type SchemaSessionRecord = components['schemas']['SessionRecord'];
+export type SchemaSessionHistoryPage = components['schemas']['SessionHistoryPage'];
+export type SchemaSessionHistoryPageResponse = components['schemas']['SessionHistoryPageResponse'];
+export type SchemaEndSessionRequest = components['schemas']['EndSessionRequest'];
+export type SchemaPlayerBonus = components['schemas']['PlayerBonus'];
+export type SchemaPlayerBonusResponse = components['schemas']['PlayerBonusResponse'];
+export type SchemaTrialBonusOffer = components['schemas']['TrialBonusOffer'];
+export type SchemaBonusOverview = components['schemas']['BonusOverview'];
+export type SchemaBonusOverviewResponse = components['schemas']['BonusOverviewResponse'];
+export type SchemaPaymentMethodListRequest = components['schemas']['PaymentMethodListRequest'];
+export type SchemaPaymentMethod = components['schemas']['PaymentMethod'];
+export type SchemaPaymentMethodListResponse = components['schemas']['PaymentMethodListResponse'];
+export type SchemaPaymentDetailRequest = components['schemas']['PaymentDetailRequest'];
+export type SchemaPaymentFieldOption = components['schemas']['PaymentFieldOption'];
+export type SchemaPaymentField = components['schemas']['PaymentField'];
+export type SchemaPaymentFieldListResponse = components['schemas']['PaymentFieldListResponse'];
+export type SchemaPaymentDetailValues = components['schemas']['PaymentDetailValues'];
+export type SchemaDepositRequest = components['schemas']['DepositRequest'];
+export type SchemaDepositResponse = components['schemas']['DepositResponse'];
+export type SchemaWithdrawRequest = components['schemas']['WithdrawRequest'];
+export type SchemaGame = components['schemas']['Game'];
+export type SchemaGameGroup = components['schemas']['GameGroup'];
+export type SchemaGameGroupListResponse = components['schemas']['GameGroupListResponse'];
+export type SchemaGameListResponse = components['schemas']['GameListResponse'];
+export type SchemaGameSearchRequest = components['schemas']['GameSearchRequest'];
+export type SchemaCategoryGamesRequest = components['schemas']['CategoryGamesRequest'];
+export type SchemaToggleFavoriteRequest = components['schemas']['ToggleFavoriteRequest'];
+export type SchemaFavoriteState = components['schemas']['FavoriteState'];
+export type SchemaFavoriteStateResponse = components['schemas']['FavoriteStateResponse'];
+export type SchemaAmusnetJackpotResponse = components['schemas']['AmusnetJackpotResponse'];
+export type SchemaEgtJackpotResponse = components['schemas']['EgtJackpotResponse'];
+export type SchemaPragmaticJackpotFeed = components['schemas']['PragmaticJackpotFeed'];
+export type SchemaPragmaticJackpot = components['schemas']['PragmaticJackpot'];
+export type SchemaPragmaticJackpotTier = components['schemas']['PragmaticJackpotTier'];
+export type SchemaPragmaticJackpotFeedResponse = components['schemas']['PragmaticJackpotFeedResponse'];
+export type SchemaGameCode = components['schemas']['GameCode'];
+export type SchemaLaunchLanguage = components['schemas']['LaunchLanguage'];
+export type SchemaLobbyUrl = components['schemas']['LobbyUrl'];
+export type SchemaPragmaticLaunchRequest = components['schemas']['PragmaticLaunchRequest'];
+export type SchemaDigitainLaunchRequest = components['schemas']['DigitainLaunchRequest'];
+export type SchemaEveryMatrixLaunchRequest = components['schemas']['EveryMatrixLaunchRequest'];
+export type SchemaAmusnetLaunchRequest = components['schemas']['AmusnetLaunchRequest'];
+export type SchemaPlatformLaunchRequest = components['schemas']['PlatformLaunchRequest'];
+export type SchemaSoftGamingsLaunchRequest = components['schemas']['SoftGamingsLaunchRequest'];
+export type SchemaLaunchUrlResponse = components['schemas']['LaunchUrlResponse'];
+export type SchemaLaunchHtmlResponse = components['schemas']['LaunchHtmlResponse'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseServerError = components['responses']['ServerError'];
+export type ParameterLocale = components['parameters']['Locale'];
+export type ParameterFingerprint = components['parameters']['Fingerprint'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getBootstrap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bootstrap data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BootstrapResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description Content page id (footer links, About Us is 3). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listContentPages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages, grouped by category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentCategoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; `message` is shown as a success toast. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRegistrationForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered and logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendResetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkResetCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckResetCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePasswordWithCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordWithCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Step 1 sent the code, or step 2 verified the phone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's personal information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated personal information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFinancialActivities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinancialActivityListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialActivityPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGameHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameHistoryListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of game transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameHistoryPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSessionHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionHistoryPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session was ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    defineTrialBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonus was granted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerBonusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBonuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusOverviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodListRequest"];
+            };
+        };
+        responses: {
+            /** @description The methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The field descriptors, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentFieldListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal was requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialActivityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchGames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The matching games, grouped by casino category; the app flattens the groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameGroupListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCategoryGames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryGamesRequest"];
+            };
+        };
+        responses: {
+            /** @description One group per requested category, in the requested order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameGroupListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFavorites: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    toggleFavorite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleFavoriteRequest"];
+            };
+        };
+        responses: {
+            /** @description `data.favorite` tells whether the game is now a favourite (added) or not (removed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJackpotCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The four Amusnet levels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmusnetJackpotResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEgtJackpot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EgtJackpotResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPragmaticJackpotFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jackpots; the app reads `jackpots[0].tiers[].amount`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PragmaticJackpotFeedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEgyptQuestJackpot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Egypt Quest levels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmusnetJackpotResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPragmaticLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PragmaticLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The game URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDigitainLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigitainLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The game URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEveryMatrixLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EveryMatrixLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The game URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAmusnetLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmusnetLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The game URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEgtLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The game URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHub88LaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The game URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSoftGamingsLaunchHtml: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftGamingsLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The launch HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchHtmlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

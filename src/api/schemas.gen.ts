@@ -1,0 +1,2963 @@
+// generated, do not edit: component schemas as JSON Schema, for client-side validation from openapi/openapi.yaml by scripts/gen-api.ts (npm run gen:api).
+// $refs point at '#/components/schemas/<Name>'; src/api/validate.ts resolves them in this object.
+
+export const schemas = {
+  "ErrorEnvelope": {
+    "type": "object",
+    "description": "Every failed call answers this, with a message in the request's language.",
+    "required": [
+      "success",
+      "message"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": false
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "EmptyResponse": {
+    "type": "object",
+    "description": "A successful call without data.",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "Money": {
+    "type": "number",
+    "description": "An amount in TRY with at most two decimals (integer kuruş inside the server).",
+    "examples": [
+      1000.5
+    ]
+  },
+  "Skip": {
+    "type": "integer",
+    "description": "How many items to skip.",
+    "minimum": 0,
+    "default": 0
+  },
+  "Take": {
+    "type": "integer",
+    "description": "How many items to return (page size).",
+    "minimum": 1,
+    "maximum": 100,
+    "default": 20
+  },
+  "DateFilter": {
+    "type": "string",
+    "format": "date",
+    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+    "description": "A calendar day (YYYY-MM-DD), inclusive, in the site's time zone (Europe/Istanbul)."
+  },
+  "PageRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "skip": {
+        "$ref": "#/components/schemas/Skip"
+      },
+      "take": {
+        "$ref": "#/components/schemas/Take"
+      }
+    }
+  },
+  "TransactionStatus": {
+    "type": "integer",
+    "enum": [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6
+    ],
+    "x-enum-varnames": [
+      "None",
+      "Confirmed",
+      "Pending",
+      "Merged",
+      "Rejected",
+      "Cancelled",
+      "Created"
+    ],
+    "description": "0 None, 1 Confirmed, 2 Pending, 3 Merged, 4 Rejected, 5 Cancelled, 6 Created."
+  },
+  "TransactionType": {
+    "type": "integer",
+    "enum": [
+      1,
+      2
+    ],
+    "x-enum-varnames": [
+      "Deposit",
+      "Withdraw"
+    ],
+    "description": "1 Deposit, 2 Withdraw."
+  },
+  "ProcessStatus": {
+    "type": "integer",
+    "enum": [
+      1,
+      2,
+      3,
+      4
+    ],
+    "x-enum-varnames": [
+      "Processing",
+      "Completed",
+      "Cancelled",
+      "Expired"
+    ],
+    "description": "1 Processing, 2 Completed, 3 Cancelled, 4 Expired."
+  },
+  "GameTransactionType": {
+    "type": "integer",
+    "enum": [
+      1,
+      2
+    ],
+    "x-enum-varnames": [
+      "Win",
+      "Bet"
+    ],
+    "description": "1 Win, 2 Bet."
+  },
+  "FormFieldType": {
+    "type": "integer",
+    "enum": [
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7
+    ],
+    "x-enum-varnames": [
+      "String",
+      "Int",
+      "Long",
+      "Decimal",
+      "Bool",
+      "DateTime",
+      "Dropdown"
+    ],
+    "description": "1 String, 2 Int, 3 Long, 4 Decimal, 5 Bool, 6 DateTime, 7 Dropdown."
+  },
+  "NotificationType": {
+    "type": "integer",
+    "enum": [
+      1,
+      2,
+      3,
+      4,
+      5
+    ],
+    "x-enum-varnames": [
+      "Deposit",
+      "Withdraw",
+      "Jackpot",
+      "Bonus",
+      "System"
+    ],
+    "description": "1 Deposit, 2 Withdraw, 3 Jackpot, 4 Bonus, 5 System."
+  },
+  "Platform": {
+    "type": "integer",
+    "enum": [
+      1,
+      2
+    ],
+    "x-enum-varnames": [
+      "Desktop",
+      "Mobile"
+    ],
+    "description": "1 desktop, 2 mobile."
+  },
+  "ProviderName": {
+    "type": "string",
+    "description": "Game provider; decides which launch call opens the game.",
+    "enum": [
+      "SoftGamings",
+      "Hub88",
+      "Egt Digital",
+      "Amusnet",
+      "EveryMatrix",
+      "Digitain",
+      "Pragmatic Play"
+    ]
+  },
+  "BootstrapResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/Bootstrap"
+      }
+    }
+  },
+  "Bootstrap": {
+    "type": "object",
+    "description": "Start-up data of the site, texts in the request's language.",
+    "required": [
+      "siteOption",
+      "popup",
+      "domainStatus",
+      "trialBonusAmount",
+      "egtJackpotCards",
+      "jackpotCards",
+      "translationList",
+      "casinoCategoryList",
+      "language",
+      "slider",
+      "category",
+      "appSettings",
+      "domains",
+      "activeSlider",
+      "registrationActiveTab"
+    ],
+    "properties": {
+      "siteOption": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SiteOption"
+        }
+      },
+      "popup": {
+        "description": "The start-up popup, or null when none is active.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Popup"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "domainStatus": {
+        "$ref": "#/components/schemas/DomainStatus"
+      },
+      "trialBonusAmount": {
+        "description": "Trial (welcome) bonus offered at sign-up; 0 when none is offered.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "egtJackpotCards": {
+        "description": "EGT jackpot instances for the home cards (High Cash, Clover Chance).",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EgtJackpotInstance"
+        }
+      },
+      "jackpotCards": {
+        "$ref": "#/components/schemas/AmusnetJackpot"
+      },
+      "translationList": {
+        "description": "UI texts of the request's language.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Translation"
+        }
+      },
+      "casinoCategoryList": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CasinoCategory"
+        }
+      },
+      "language": {
+        "description": "Languages the site offers.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Language"
+        }
+      },
+      "slider": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Slider"
+        }
+      },
+      "category": {
+        "description": "Content categories; id 2 holds the footer links.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ContentCategory"
+        }
+      },
+      "appSettings": {
+        "description": "App-setting keys mapped to URLs (for example `livetv`), opened by menu items.",
+        "type": "object",
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "domains": {
+        "description": "Announced domain changes (the top banner shows the first).",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DomainChange"
+        }
+      },
+      "activeSlider": {
+        "description": "Slug of the slider shown by the home banner carousel.",
+        "type": "string"
+      },
+      "registrationActiveTab": {
+        "description": "Which sign-up form the register dialog shows.",
+        "type": "string",
+        "enum": [
+          "full",
+          "fast"
+        ],
+        "default": "full"
+      }
+    }
+  },
+  "SiteOption": {
+    "type": "object",
+    "description": "A site setting. Keys are lowercase; the app uses only enabled ones. Known keys:\n`chat-site-id`, `chat-div-id` (live chat widget), `social-telegram`, `social-twitter`,\n`social-instagram` (Follow Me links), `support-whatsapp-1`, `support-whatsapp-2`,\n`support-telegram-1`, `support-telegram-2` (footer support links), `license-url`\n(regulator badge link), `creator-url` (creator logo link), `snowfall` ('1' shows the\nsnowfall animation).\n",
+    "required": [
+      "key",
+      "value",
+      "status"
+    ],
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      },
+      "status": {
+        "type": "boolean",
+        "description": "Enabled."
+      }
+    }
+  },
+  "Popup": {
+    "type": "object",
+    "description": "Start-up popup, shown once per content hash.",
+    "required": [
+      "id",
+      "hash",
+      "title",
+      "html",
+      "images"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "hash": {
+        "type": "string",
+        "description": "Changes whenever the content changes, so an edited popup shows again."
+      },
+      "title": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "html": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Optional HTML body shown under the images."
+      },
+      "images": {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+          "$ref": "#/components/schemas/PopupImage"
+        }
+      }
+    }
+  },
+  "PopupImage": {
+    "type": "object",
+    "required": [
+      "url",
+      "link"
+    ],
+    "properties": {
+      "url": {
+        "type": "string"
+      },
+      "link": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Where a click on the image leads, if anywhere."
+      }
+    }
+  },
+  "DomainStatus": {
+    "type": "object",
+    "required": [
+      "current"
+    ],
+    "properties": {
+      "current": {
+        "type": "string",
+        "description": "The domain the site currently serves from."
+      }
+    }
+  },
+  "DomainChange": {
+    "type": "object",
+    "description": "A domain change announced by the top banner.",
+    "required": [
+      "current",
+      "next"
+    ],
+    "properties": {
+      "current": {
+        "type": "string"
+      },
+      "next": {
+        "type": "string"
+      }
+    }
+  },
+  "EgtJackpotInstance": {
+    "type": "object",
+    "required": [
+      "instanceName",
+      "levelStats"
+    ],
+    "properties": {
+      "instanceName": {
+        "type": "string",
+        "examples": [
+          "Clover Chance"
+        ]
+      },
+      "levelStats": {
+        "description": "Levels, highest first (level 1 is the first listed).",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EgtJackpotLevel"
+        }
+      }
+    }
+  },
+  "EgtJackpotLevel": {
+    "type": "object",
+    "required": [
+      "level",
+      "currentValue"
+    ],
+    "properties": {
+      "level": {
+        "type": "integer"
+      },
+      "currentValue": {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+          "$ref": "#/components/schemas/EgtJackpotValue"
+        }
+      }
+    }
+  },
+  "EgtJackpotValue": {
+    "type": "object",
+    "required": [
+      "value",
+      "currency"
+    ],
+    "properties": {
+      "value": {
+        "type": "number"
+      },
+      "currency": {
+        "type": "string",
+        "examples": [
+          "TRY"
+        ]
+      }
+    }
+  },
+  "AmusnetJackpot": {
+    "type": "object",
+    "description": "Amusnet jackpot levels; I is the highest tier, IV the lowest.",
+    "required": [
+      "currentLevelI",
+      "currentLevelII",
+      "currentLevelIII",
+      "currentLevelIV"
+    ],
+    "properties": {
+      "currentLevelI": {
+        "type": "number"
+      },
+      "currentLevelII": {
+        "type": "number"
+      },
+      "currentLevelIII": {
+        "type": "number"
+      },
+      "currentLevelIV": {
+        "type": "number"
+      }
+    }
+  },
+  "Translation": {
+    "type": "object",
+    "required": [
+      "key",
+      "value"
+    ],
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    }
+  },
+  "CasinoCategory": {
+    "type": "object",
+    "required": [
+      "id",
+      "name",
+      "slugList",
+      "imageUrl"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "name": {
+        "type": "string"
+      },
+      "slugList": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The app shows a default image when null."
+      }
+    }
+  },
+  "Language": {
+    "type": "object",
+    "required": [
+      "id",
+      "name",
+      "locale",
+      "flagUrl"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "name": {
+        "type": "string"
+      },
+      "locale": {
+        "type": "string",
+        "enum": [
+          "tr",
+          "en"
+        ]
+      },
+      "flagUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "Slider": {
+    "type": "object",
+    "required": [
+      "id",
+      "slug",
+      "items"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SliderItem"
+        }
+      }
+    }
+  },
+  "SliderItem": {
+    "type": "object",
+    "required": [
+      "slug",
+      "url",
+      "target",
+      "images"
+    ],
+    "properties": {
+      "slug": {
+        "type": "string"
+      },
+      "url": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Link of the slide; the app uses '#' when null."
+      },
+      "target": {
+        "type": "string",
+        "enum": [
+          "_self",
+          "_blank"
+        ]
+      },
+      "images": {
+        "description": "Index 0 is the default src; 1 and 2 are srcsets for wider screens.",
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 3,
+        "items": {
+          "$ref": "#/components/schemas/ImageRef"
+        }
+      }
+    }
+  },
+  "ImageRef": {
+    "type": "object",
+    "required": [
+      "url"
+    ],
+    "properties": {
+      "url": {
+        "type": "string"
+      }
+    }
+  },
+  "ContentCategory": {
+    "type": "object",
+    "required": [
+      "id",
+      "name",
+      "content"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "name": {
+        "type": "string"
+      },
+      "content": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ContentLink"
+        }
+      }
+    }
+  },
+  "ContentLink": {
+    "type": "object",
+    "description": "A content page in a category; the title is in the request's language.",
+    "required": [
+      "id",
+      "title"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "title": {
+        "type": "string"
+      }
+    }
+  },
+  "ContentPage": {
+    "type": "object",
+    "required": [
+      "id",
+      "categoryId",
+      "title",
+      "html",
+      "updatedAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "categoryId": {
+        "type": "integer"
+      },
+      "title": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string",
+        "description": "The page body (trusted HTML written by the operator)."
+      },
+      "updatedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "ContentPageResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/ContentPage"
+      }
+    }
+  },
+  "ContentCategoryListResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ContentCategory"
+        }
+      }
+    }
+  },
+  "Promotion": {
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "description",
+      "images"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "title": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "description": "HTML description shown in the promotion dialog."
+      },
+      "images": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PromotionImage"
+        }
+      }
+    }
+  },
+  "PromotionImage": {
+    "type": "object",
+    "required": [
+      "url",
+      "type"
+    ],
+    "properties": {
+      "url": {
+        "type": "string"
+      },
+      "type": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "x-enum-varnames": [
+          "Thumbnail",
+          "Main"
+        ],
+        "description": "1 thumbnail, 2 main image (preferred)."
+      }
+    }
+  },
+  "PromotionListResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Promotion"
+        }
+      }
+    }
+  },
+  "LoginRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "username",
+      "password"
+    ],
+    "properties": {
+      "username": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 30
+      },
+      "password": {
+        "type": "string",
+        "minLength": 5,
+        "maxLength": 100
+      }
+    }
+  },
+  "SessionData": {
+    "type": "object",
+    "description": "The session of a logged-in player (stored locally by the app as authData).",
+    "required": [
+      "token",
+      "username",
+      "usercode",
+      "balance",
+      "phone",
+      "smsVerified",
+      "fingerprint",
+      "betsyCid",
+      "betsyUrl",
+      "betsyToken",
+      "betcoToken",
+      "betcoUrl"
+    ],
+    "properties": {
+      "token": {
+        "type": "string",
+        "description": "Bearer token of the session."
+      },
+      "username": {
+        "type": "string"
+      },
+      "usercode": {
+        "type": "string",
+        "description": "Public player code shown to support."
+      },
+      "balance": {
+        "description": "cash + bonus.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "phone": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Phone digits without the 90 prefix."
+      },
+      "smsVerified": {
+        "type": "boolean"
+      },
+      "fingerprint": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The fingerprint the session was opened with."
+      },
+      "betsyCid": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Client id at the FCG sportsbook (Betsy)."
+      },
+      "betsyUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "betsyToken": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "betcoToken": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Token at the Betco sportsbook."
+      },
+      "betcoUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "SessionResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SessionData"
+      }
+    }
+  },
+  "Country": {
+    "type": "object",
+    "required": [
+      "id",
+      "name"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "name": {
+        "type": "string"
+      }
+    }
+  },
+  "RegistrationForm": {
+    "type": "object",
+    "required": [
+      "countries"
+    ],
+    "properties": {
+      "countries": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Country"
+        }
+      }
+    }
+  },
+  "RegistrationFormResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/RegistrationForm"
+      }
+    }
+  },
+  "PersonName": {
+    "type": "string",
+    "minLength": 2,
+    "maxLength": 100
+  },
+  "RegistrationUsername": {
+    "type": "string",
+    "minLength": 5,
+    "maxLength": 30,
+    "pattern": "^[A-Za-z0-9]+$",
+    "description": "Letters and digits only."
+  },
+  "Email": {
+    "type": "string",
+    "format": "email",
+    "minLength": 5,
+    "maxLength": 100
+  },
+  "Phone": {
+    "type": "string",
+    "minLength": 5,
+    "maxLength": 20,
+    "pattern": "^[0-9]+$",
+    "description": "Digits only, without the 90 prefix."
+  },
+  "Password": {
+    "type": "string",
+    "minLength": 5,
+    "maxLength": 100
+  },
+  "CountryId": {
+    "type": "integer",
+    "minimum": 1,
+    "description": "Id of a country of the registration form."
+  },
+  "CurrencyId": {
+    "type": "integer",
+    "minimum": 1,
+    "default": 1,
+    "description": "Account currency; 1 is TRY."
+  },
+  "TrialBonusChoice": {
+    "type": "integer",
+    "enum": [
+      0,
+      1
+    ],
+    "default": 0,
+    "description": "1 when the trial-bonus box is ticked, else 0. The app sends it only while the box is\noffered (trial bonus amount above 0); a missing value means 0.\n"
+  },
+  "ReferralId": {
+    "type": "integer",
+    "minimum": 1,
+    "description": "Id of the referring player, from a stored referral id."
+  },
+  "AcceptTrue": {
+    "type": "boolean",
+    "const": true
+  },
+  "RegisterRequest": {
+    "description": "The full or the fast sign-up form. A body with `isFast: true` is the fast form; any other\nbody is the full form. Each branch rejects the other's fields, so exactly one matches.\n",
+    "oneOf": [
+      {
+        "$ref": "#/components/schemas/RegisterFullRequest"
+      },
+      {
+        "$ref": "#/components/schemas/RegisterFastRequest"
+      }
+    ]
+  },
+  "RegisterFullRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "surname",
+      "username",
+      "email",
+      "phone",
+      "PersonalNo",
+      "country",
+      "currencyId",
+      "birthDate",
+      "birthDateDay",
+      "birthDateMonth",
+      "birthDateYear",
+      "password",
+      "password2",
+      "termsAccepted",
+      "ageConfirmed"
+    ],
+    "properties": {
+      "name": {
+        "$ref": "#/components/schemas/PersonName"
+      },
+      "surname": {
+        "$ref": "#/components/schemas/PersonName"
+      },
+      "username": {
+        "$ref": "#/components/schemas/RegistrationUsername"
+      },
+      "email": {
+        "$ref": "#/components/schemas/Email"
+      },
+      "phone": {
+        "$ref": "#/components/schemas/Phone"
+      },
+      "PersonalNo": {
+        "type": "string",
+        "pattern": "^[0-9]{11}$",
+        "description": "TC identity number, exactly 11 digits."
+      },
+      "country": {
+        "$ref": "#/components/schemas/CountryId"
+      },
+      "currencyId": {
+        "$ref": "#/components/schemas/CurrencyId"
+      },
+      "birthDate": {
+        "type": "string",
+        "format": "date",
+        "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+        "description": "Year-month-day built from the three boxes; the player must be 18 or older."
+      },
+      "birthDateDay": {
+        "type": "string",
+        "pattern": "^[0-9]{2}$"
+      },
+      "birthDateMonth": {
+        "type": "string",
+        "pattern": "^[0-9]{2}$"
+      },
+      "birthDateYear": {
+        "type": "string",
+        "pattern": "^[0-9]{4}$"
+      },
+      "password": {
+        "$ref": "#/components/schemas/Password"
+      },
+      "password2": {
+        "$ref": "#/components/schemas/Password",
+        "x-match": "password"
+      },
+      "trialBonus": {
+        "$ref": "#/components/schemas/TrialBonusChoice"
+      },
+      "refId": {
+        "$ref": "#/components/schemas/ReferralId"
+      },
+      "isFast": {
+        "type": "boolean",
+        "const": false,
+        "description": "Optional; the full form may say so explicitly."
+      },
+      "termsAccepted": {
+        "$ref": "#/components/schemas/AcceptTrue",
+        "description": "The player accepts the terms and conditions."
+      },
+      "ageConfirmed": {
+        "$ref": "#/components/schemas/AcceptTrue",
+        "description": "The player confirms being 18 or older."
+      }
+    }
+  },
+  "RegisterFastRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "surname",
+      "username",
+      "email",
+      "phone",
+      "country",
+      "currencyId",
+      "password",
+      "password2",
+      "isFast",
+      "termsAccepted",
+      "ageConfirmed"
+    ],
+    "properties": {
+      "name": {
+        "$ref": "#/components/schemas/PersonName"
+      },
+      "surname": {
+        "$ref": "#/components/schemas/PersonName"
+      },
+      "username": {
+        "$ref": "#/components/schemas/RegistrationUsername"
+      },
+      "email": {
+        "$ref": "#/components/schemas/Email"
+      },
+      "phone": {
+        "$ref": "#/components/schemas/Phone"
+      },
+      "country": {
+        "$ref": "#/components/schemas/CountryId"
+      },
+      "currencyId": {
+        "$ref": "#/components/schemas/CurrencyId"
+      },
+      "password": {
+        "$ref": "#/components/schemas/Password"
+      },
+      "password2": {
+        "$ref": "#/components/schemas/Password",
+        "x-match": "password"
+      },
+      "trialBonus": {
+        "$ref": "#/components/schemas/TrialBonusChoice"
+      },
+      "refId": {
+        "$ref": "#/components/schemas/ReferralId"
+      },
+      "isFast": {
+        "type": "boolean",
+        "const": true
+      },
+      "termsAccepted": {
+        "$ref": "#/components/schemas/AcceptTrue",
+        "description": "The player accepts the terms and conditions."
+      },
+      "ageConfirmed": {
+        "$ref": "#/components/schemas/AcceptTrue",
+        "description": "The player confirms being 18 or older."
+      }
+    }
+  },
+  "RecoveryUsername": {
+    "type": "string",
+    "minLength": 3,
+    "maxLength": 20
+  },
+  "RecoveryCode": {
+    "type": "string",
+    "minLength": 3,
+    "maxLength": 20
+  },
+  "ResetPasswordRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "username"
+    ],
+    "properties": {
+      "username": {
+        "$ref": "#/components/schemas/RecoveryUsername"
+      }
+    }
+  },
+  "CheckResetCodeRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "username",
+      "code"
+    ],
+    "properties": {
+      "username": {
+        "$ref": "#/components/schemas/RecoveryUsername"
+      },
+      "code": {
+        "$ref": "#/components/schemas/RecoveryCode"
+      }
+    }
+  },
+  "ChangePasswordWithCodeRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "username",
+      "code",
+      "password",
+      "password2"
+    ],
+    "properties": {
+      "username": {
+        "$ref": "#/components/schemas/RecoveryUsername"
+      },
+      "code": {
+        "$ref": "#/components/schemas/RecoveryCode"
+      },
+      "password": {
+        "$ref": "#/components/schemas/Password"
+      },
+      "password2": {
+        "$ref": "#/components/schemas/Password",
+        "x-match": "password"
+      }
+    }
+  },
+  "Balance": {
+    "type": "object",
+    "required": [
+      "balance",
+      "cash",
+      "bonus"
+    ],
+    "properties": {
+      "balance": {
+        "description": "cash + bonus.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "cash": {
+        "description": "Withdrawable money.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "bonus": {
+        "description": "Bonus money, withdrawable once its wagering is done.",
+        "$ref": "#/components/schemas/Money"
+      }
+    }
+  },
+  "BalanceResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/Balance"
+      }
+    }
+  },
+  "SmsCode": {
+    "type": "string",
+    "minLength": 6,
+    "maxLength": 6,
+    "pattern": "^[0-9]+$",
+    "description": "The 6-digit SMS code, without the mask's dashes."
+  },
+  "UpdatePhoneRequest": {
+    "description": "Step 1 (send a code) or step 2 (verify the code), told apart by `step`.",
+    "oneOf": [
+      {
+        "$ref": "#/components/schemas/UpdatePhoneSendCodeRequest"
+      },
+      {
+        "$ref": "#/components/schemas/UpdatePhoneVerifyRequest"
+      }
+    ]
+  },
+  "UpdatePhoneSendCodeRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "step",
+      "phone"
+    ],
+    "properties": {
+      "step": {
+        "type": "integer",
+        "const": 1
+      },
+      "phone": {
+        "$ref": "#/components/schemas/Phone"
+      }
+    }
+  },
+  "UpdatePhoneVerifyRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "step",
+      "phone",
+      "code"
+    ],
+    "properties": {
+      "step": {
+        "type": "integer",
+        "const": 2
+      },
+      "phone": {
+        "$ref": "#/components/schemas/Phone"
+      },
+      "code": {
+        "$ref": "#/components/schemas/SmsCode"
+      }
+    }
+  },
+  "PhoneStatus": {
+    "type": "object",
+    "required": [
+      "phone",
+      "smsVerified",
+      "resendAfterSeconds"
+    ],
+    "properties": {
+      "phone": {
+        "$ref": "#/components/schemas/Phone"
+      },
+      "smsVerified": {
+        "type": "boolean"
+      },
+      "resendAfterSeconds": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Seconds until another code may be sent (60 right after sending one)."
+      }
+    }
+  },
+  "PhoneStatusResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/PhoneStatus"
+      }
+    }
+  },
+  "ChangePasswordRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "oldPassword",
+      "password",
+      "confirmPassword"
+    ],
+    "properties": {
+      "oldPassword": {
+        "$ref": "#/components/schemas/Password"
+      },
+      "password": {
+        "$ref": "#/components/schemas/Password"
+      },
+      "confirmPassword": {
+        "$ref": "#/components/schemas/Password",
+        "x-match": "password"
+      }
+    }
+  },
+  "NotificationListRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "skip",
+      "take"
+    ],
+    "properties": {
+      "skip": {
+        "$ref": "#/components/schemas/Skip"
+      },
+      "take": {
+        "$ref": "#/components/schemas/Take"
+      }
+    }
+  },
+  "Notification": {
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "note",
+      "type",
+      "timeStamp",
+      "isRead"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "title": {
+        "type": "string"
+      },
+      "note": {
+        "type": "string"
+      },
+      "type": {
+        "$ref": "#/components/schemas/NotificationType"
+      },
+      "timeStamp": {
+        "type": "string",
+        "format": "date-time",
+        "description": "UTC."
+      },
+      "isRead": {
+        "type": "boolean"
+      }
+    }
+  },
+  "NotificationPage": {
+    "type": "object",
+    "required": [
+      "items",
+      "total",
+      "unread"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Notification"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "unread": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Unread notifications in total, not only on this page."
+      }
+    }
+  },
+  "NotificationPageResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/NotificationPage"
+      }
+    }
+  },
+  "ReadNotificationRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id"
+    ],
+    "properties": {
+      "id": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 100,
+        "items": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "Profile": {
+    "type": "object",
+    "required": [
+      "username",
+      "usercode",
+      "name",
+      "surname",
+      "email",
+      "phone",
+      "smsVerified",
+      "personalNo",
+      "birthDate",
+      "country",
+      "currency",
+      "createdAt"
+    ],
+    "properties": {
+      "username": {
+        "type": "string"
+      },
+      "usercode": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "surname": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "smsVerified": {
+        "type": "boolean"
+      },
+      "personalNo": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "TC No with all but the last 4 digits masked; null for fast registrations."
+      },
+      "birthDate": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date"
+      },
+      "country": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Country"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "currency": {
+        "type": "string",
+        "examples": [
+          "TRY"
+        ]
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "ProfileResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/Profile"
+      }
+    }
+  },
+  "UpdateProfileRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "email"
+    ],
+    "properties": {
+      "email": {
+        "$ref": "#/components/schemas/Email"
+      }
+    }
+  },
+  "FinancialActivityListRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "skip": {
+        "$ref": "#/components/schemas/Skip"
+      },
+      "take": {
+        "$ref": "#/components/schemas/Take"
+      },
+      "type": {
+        "$ref": "#/components/schemas/TransactionType"
+      },
+      "status": {
+        "$ref": "#/components/schemas/TransactionStatus"
+      },
+      "from": {
+        "$ref": "#/components/schemas/DateFilter"
+      },
+      "to": {
+        "$ref": "#/components/schemas/DateFilter"
+      }
+    }
+  },
+  "FinancialActivity": {
+    "type": "object",
+    "required": [
+      "id",
+      "type",
+      "status",
+      "amount",
+      "methodName",
+      "note",
+      "createdAt",
+      "updatedAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "type": {
+        "$ref": "#/components/schemas/TransactionType"
+      },
+      "status": {
+        "$ref": "#/components/schemas/TransactionStatus"
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "methodName": {
+        "type": "string",
+        "description": "Name of the payment method."
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Why a transaction was rejected or cancelled, if known."
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "updatedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "FinancialActivityResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/FinancialActivity"
+      }
+    }
+  },
+  "FinancialActivityPage": {
+    "type": "object",
+    "required": [
+      "items",
+      "total"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FinancialActivity"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "FinancialActivityPageResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/FinancialActivityPage"
+      }
+    }
+  },
+  "GameHistoryListRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "skip": {
+        "$ref": "#/components/schemas/Skip"
+      },
+      "take": {
+        "$ref": "#/components/schemas/Take"
+      },
+      "type": {
+        "$ref": "#/components/schemas/GameTransactionType"
+      },
+      "from": {
+        "$ref": "#/components/schemas/DateFilter"
+      },
+      "to": {
+        "$ref": "#/components/schemas/DateFilter"
+      }
+    }
+  },
+  "GameTransaction": {
+    "type": "object",
+    "required": [
+      "id",
+      "type",
+      "amount",
+      "gameCode",
+      "gameName",
+      "providerName",
+      "roundId",
+      "createdAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "type": {
+        "$ref": "#/components/schemas/GameTransactionType"
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "gameCode": {
+        "type": "string"
+      },
+      "gameName": {
+        "type": "string"
+      },
+      "providerName": {
+        "$ref": "#/components/schemas/ProviderName"
+      },
+      "roundId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The provider's round id, linking a bet to its win."
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "GameHistoryPage": {
+    "type": "object",
+    "required": [
+      "items",
+      "total"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GameTransaction"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "GameHistoryPageResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/GameHistoryPage"
+      }
+    }
+  },
+  "SessionRecord": {
+    "type": "object",
+    "required": [
+      "id",
+      "createdAt",
+      "lastSeenAt",
+      "endedAt",
+      "ip",
+      "userAgent",
+      "fingerprint",
+      "current"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "lastSeenAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "When the session was logged out or ended; null while it is active."
+      },
+      "ip": {
+        "type": "string"
+      },
+      "userAgent": {
+        "type": "string"
+      },
+      "fingerprint": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "current": {
+        "type": "boolean",
+        "description": "The session making this request."
+      }
+    }
+  },
+  "SessionHistoryPage": {
+    "type": "object",
+    "required": [
+      "items",
+      "total"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SessionRecord"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "SessionHistoryPageResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SessionHistoryPage"
+      }
+    }
+  },
+  "EndSessionRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1
+      }
+    }
+  },
+  "PlayerBonus": {
+    "type": "object",
+    "required": [
+      "id",
+      "name",
+      "amount",
+      "wagerRequired",
+      "wagered",
+      "status",
+      "createdAt",
+      "expiresAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "name": {
+        "type": "string"
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "wagerRequired": {
+        "description": "Total bets needed before the bonus becomes cash.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "wagered": {
+        "description": "Bets counted so far.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "status": {
+        "$ref": "#/components/schemas/ProcessStatus"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "expiresAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      }
+    }
+  },
+  "PlayerBonusResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/PlayerBonus"
+      }
+    }
+  },
+  "TrialBonusOffer": {
+    "type": "object",
+    "required": [
+      "amount",
+      "claimable"
+    ],
+    "properties": {
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "claimable": {
+        "type": "boolean",
+        "description": "True while the player has not claimed it and the offer is active."
+      }
+    }
+  },
+  "BonusOverview": {
+    "type": "object",
+    "required": [
+      "trialBonus",
+      "items"
+    ],
+    "properties": {
+      "trialBonus": {
+        "$ref": "#/components/schemas/TrialBonusOffer"
+      },
+      "items": {
+        "description": "The player's bonuses, active ones first, then newest first.",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PlayerBonus"
+        }
+      }
+    }
+  },
+  "BonusOverviewResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/BonusOverview"
+      }
+    }
+  },
+  "PaymentMethodListRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "type"
+    ],
+    "properties": {
+      "type": {
+        "$ref": "#/components/schemas/TransactionType"
+      }
+    }
+  },
+  "PaymentMethod": {
+    "type": "object",
+    "required": [
+      "id",
+      "type",
+      "name",
+      "displayType",
+      "logoUrl",
+      "minAmount",
+      "maxAmount"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "type": {
+        "$ref": "#/components/schemas/TransactionType"
+      },
+      "name": {
+        "type": "string"
+      },
+      "displayType": {
+        "type": "string",
+        "enum": [
+          "form",
+          "message"
+        ],
+        "description": "A `message` method shows no fields, only the server's answer."
+      },
+      "logoUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "minAmount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "maxAmount": {
+        "$ref": "#/components/schemas/Money"
+      }
+    }
+  },
+  "PaymentMethodListResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PaymentMethod"
+        }
+      }
+    }
+  },
+  "PaymentDetailRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "type"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Payment method id."
+      },
+      "type": {
+        "$ref": "#/components/schemas/TransactionType"
+      }
+    }
+  },
+  "PaymentFieldOption": {
+    "type": "object",
+    "required": [
+      "id",
+      "name"
+    ],
+    "properties": {
+      "id": {
+        "description": "A number when the option id is numeric, else text.",
+        "oneOf": [
+          {
+            "type": "integer"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "name": {
+        "type": "string"
+      }
+    }
+  },
+  "PaymentField": {
+    "type": "object",
+    "description": "One field of a dynamic payment form; a field with `option` is a dropdown.",
+    "required": [
+      "key",
+      "label",
+      "mask",
+      "objectType",
+      "option"
+    ],
+    "properties": {
+      "key": {
+        "type": "string",
+        "description": "Key of the value in `detail`."
+      },
+      "label": {
+        "type": "string",
+        "description": "Field label in the request's language."
+      },
+      "mask": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Input mask: `0` a digit, `A` a letter or digit, `S` a letter, any other character is\nfixed text (for example `TR00 0000 0000 0000 0000 0000 00` for an IBAN, `0000 0000 0000\n0000` for a card number). The value is sent without spaces and dashes. The app offers\npaste-from-clipboard on masked fields.\n"
+      },
+      "objectType": {
+        "$ref": "#/components/schemas/FormFieldType"
+      },
+      "option": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "items": {
+          "$ref": "#/components/schemas/PaymentFieldOption"
+        }
+      },
+      "min": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "Smallest allowed value of a numeric field (the amount limits)."
+      },
+      "max": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "Largest allowed value of a numeric field."
+      }
+    }
+  },
+  "PaymentFieldListResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PaymentField"
+        }
+      }
+    }
+  },
+  "PaymentDetailValues": {
+    "type": "object",
+    "description": "Field keys mapped to values. Int, Long and Decimal fields carry numbers; a Dropdown\ncarries its option id (a number when numeric, else text); Bool a boolean; the rest text.\n",
+    "minProperties": 1,
+    "additionalProperties": {
+      "oneOf": [
+        {
+          "type": "string"
+        },
+        {
+          "type": "number"
+        },
+        {
+          "type": "boolean"
+        }
+      ]
+    }
+  },
+  "DepositRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "target",
+      "detail"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Payment method id."
+      },
+      "target": {
+        "type": "string",
+        "const": "pay"
+      },
+      "detail": {
+        "$ref": "#/components/schemas/PaymentDetailValues"
+      }
+    }
+  },
+  "DepositResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "A URL starting with http to continue at the payment provider (the app opens it in a\nnew tab and shows a continue button), or a text to show; null when `message` says it all.\n"
+      }
+    }
+  },
+  "WithdrawRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "detail"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Payment method id."
+      },
+      "detail": {
+        "$ref": "#/components/schemas/PaymentDetailValues"
+      }
+    }
+  },
+  "Game": {
+    "type": "object",
+    "required": [
+      "gameCode",
+      "name",
+      "providerName",
+      "mainProviderId",
+      "system",
+      "productId",
+      "systemCategory",
+      "imageUrl",
+      "isLive"
+    ],
+    "properties": {
+      "gameCode": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "providerName": {
+        "$ref": "#/components/schemas/ProviderName"
+      },
+      "mainProviderId": {
+        "type": "integer",
+        "description": "Provider id, sent as `providerId` when toggling a favourite."
+      },
+      "system": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "SoftGamings system id (its launch call's `system`)."
+      },
+      "productId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "EveryMatrix product id (its launch call's `productId`)."
+      },
+      "systemCategory": {
+        "type": "integer",
+        "description": "Id of the game's casino category."
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "isLive": {
+        "type": "boolean",
+        "description": "A live-casino game."
+      }
+    }
+  },
+  "GameGroup": {
+    "type": "object",
+    "required": [
+      "id",
+      "name",
+      "games"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "description": "Casino category id."
+      },
+      "name": {
+        "type": "string"
+      },
+      "games": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Game"
+        }
+      }
+    }
+  },
+  "GameGroupListResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GameGroup"
+        }
+      }
+    }
+  },
+  "GameListResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Game"
+        }
+      }
+    }
+  },
+  "GameSearchRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "search",
+      "live"
+    ],
+    "properties": {
+      "search": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "A non-empty search term, matched against game names."
+      },
+      "live": {
+        "type": "boolean",
+        "description": "Search live-casino games instead of the others."
+      },
+      "skip": {
+        "$ref": "#/components/schemas/Skip"
+      },
+      "take": {
+        "$ref": "#/components/schemas/Take"
+      }
+    }
+  },
+  "CategoryGamesRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "systemCategory"
+    ],
+    "properties": {
+      "systemCategory": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 50,
+        "items": {
+          "type": "integer"
+        }
+      },
+      "skip": {
+        "$ref": "#/components/schemas/Skip"
+      },
+      "take": {
+        "$ref": "#/components/schemas/Take"
+      }
+    }
+  },
+  "ToggleFavoriteRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code",
+      "providerId"
+    ],
+    "properties": {
+      "code": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The game's gameCode."
+      },
+      "providerId": {
+        "type": "integer",
+        "description": "The game's mainProviderId."
+      }
+    }
+  },
+  "FavoriteState": {
+    "type": "object",
+    "required": [
+      "favorite"
+    ],
+    "properties": {
+      "favorite": {
+        "type": "boolean",
+        "description": "True when the call added the game, false when it removed it."
+      }
+    }
+  },
+  "FavoriteStateResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/FavoriteState"
+      }
+    }
+  },
+  "AmusnetJackpotResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/AmusnetJackpot"
+      }
+    }
+  },
+  "EgtJackpotResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EgtJackpotInstance"
+        }
+      }
+    }
+  },
+  "PragmaticJackpotFeed": {
+    "type": "object",
+    "required": [
+      "jackpots"
+    ],
+    "properties": {
+      "jackpots": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PragmaticJackpot"
+        }
+      }
+    }
+  },
+  "PragmaticJackpot": {
+    "type": "object",
+    "required": [
+      "name",
+      "tiers"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "tiers": {
+        "description": "Tiers, highest first (level 1 is the first listed).",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PragmaticJackpotTier"
+        }
+      }
+    }
+  },
+  "PragmaticJackpotTier": {
+    "type": "object",
+    "required": [
+      "name",
+      "amount"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "amount": {
+        "type": "number"
+      }
+    }
+  },
+  "PragmaticJackpotFeedResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/PragmaticJackpotFeed"
+      }
+    }
+  },
+  "GameCode": {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "LaunchLanguage": {
+    "type": "string",
+    "enum": [
+      "tr",
+      "en"
+    ],
+    "description": "Language of the game's interface."
+  },
+  "LobbyUrl": {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 2048,
+    "description": "Where the game's lobby or exit button returns to."
+  },
+  "PragmaticLaunchRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code"
+    ],
+    "properties": {
+      "code": {
+        "$ref": "#/components/schemas/GameCode"
+      }
+    }
+  },
+  "DigitainLaunchRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code"
+    ],
+    "properties": {
+      "code": {
+        "$ref": "#/components/schemas/GameCode"
+      }
+    }
+  },
+  "EveryMatrixLaunchRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code",
+      "productId"
+    ],
+    "properties": {
+      "code": {
+        "$ref": "#/components/schemas/GameCode"
+      },
+      "productId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      }
+    }
+  },
+  "AmusnetLaunchRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code",
+      "isMobile"
+    ],
+    "properties": {
+      "code": {
+        "$ref": "#/components/schemas/GameCode"
+      },
+      "isMobile": {
+        "type": "boolean"
+      }
+    }
+  },
+  "PlatformLaunchRequest": {
+    "type": "object",
+    "description": "Launch payload of EGT Digital and Hub88.",
+    "additionalProperties": false,
+    "required": [
+      "platform",
+      "gameCode",
+      "language",
+      "lobbyUrl"
+    ],
+    "properties": {
+      "platform": {
+        "$ref": "#/components/schemas/Platform"
+      },
+      "gameCode": {
+        "$ref": "#/components/schemas/GameCode"
+      },
+      "language": {
+        "$ref": "#/components/schemas/LaunchLanguage"
+      },
+      "lobbyUrl": {
+        "$ref": "#/components/schemas/LobbyUrl"
+      }
+    }
+  },
+  "SoftGamingsLaunchRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "system",
+      "pageCode",
+      "isMobile"
+    ],
+    "properties": {
+      "system": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The game's `system`."
+      },
+      "pageCode": {
+        "$ref": "#/components/schemas/GameCode",
+        "description": "The game's gameCode."
+      },
+      "isMobile": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "description": "1 on mobile, 0 on desktop."
+      }
+    }
+  },
+  "LaunchUrlResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "string",
+        "minLength": 1,
+        "description": "The game URL (absolute, or relative to the site for games it serves), opened in the game frame."
+      }
+    }
+  },
+  "LaunchHtmlResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "string",
+        "description": "HTML with an embedded script, injected into the game area."
+      }
+    }
+  }
+} as const;
+
+export type SchemaName = keyof typeof schemas;
