@@ -1,0 +1,300 @@
+// Hub benchmark: how many concurrent hub connections one instance holds, the memory each costs,
+// and the time from a publish on the server to the NotifyMessage at the client (median, p99),
+// at 1,000 and 10,000 connections, on the in-process bus and (with TEST_REDIS_URL or REDIS_URL)
+// through Redis. The server runs in this process; the clients are raw `ws` sockets in child
+// processes, so the server's memory figures hold only the server's side of each connection.
+//
+//   node --import tsx bench/hub.ts [--sizes 1000,10000] [--samples 2000] [--bus memory,redis]
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import Fastify from 'fastify';
+import WebSocket from 'ws';
+import { hubPlugin } from '../server/hub/plugin';
+import { createMemoryHubBus, type HubBus } from '../server/hub/bus';
+import { createRedisHubBus } from '../server/hub/redis-bus';
+
+const RS = '\u001e';
+const thisFile = fileURLToPath(import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// Client worker (a child process): opens its share of connections, records receipt latencies.
+
+type ToWorker =
+  | { cmd: 'connect'; url: string; from: number; count: number }
+  | { cmd: 'collect' }
+  | { cmd: 'close' };
+type FromWorker =
+  | { ev: 'connected'; ok: number; failed: number }
+  | { ev: 'latencies'; direct: number[]; broadcast: number[] };
+
+async function worker(): Promise<void> {
+  const sockets: WebSocket[] = [];
+  const direct: number[] = [];
+  const broadcast: number[] = [];
+  let pinger: NodeJS.Timeout | undefined;
+  const send = (message: FromWorker) => process.send?.(message);
+
+  function onRecord(record: string) {
+    // Cheap pre-filter: most records are pings.
+    if (!record.includes('NotifyMessage')) return;
+    const received = process.hrtime.bigint();
+    const message = JSON.parse(record) as { arguments: [string, { t: string }] };
+    const [command, body] = message.arguments;
+    const latencyUs = Number((received - BigInt(body.t)) / 1000n);
+    if (command === 'Bench') direct.push(latencyUs);
+    else if (command === 'BenchAll') broadcast.push(latencyUs);
+  }
+
+  function open(url: string, playerIndex: number): Promise<WebSocket> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(`${url}?access_token=bench:${playerIndex}&fingerprint=bench`);
+      ws.once('error', reject);
+      ws.once('open', () => ws.send(`{"protocol":"json","version":1}${RS}`));
+      ws.once('message', (data) => {
+        if (data.toString() !== `{}${RS}`) return reject(new Error(`handshake refused: ${data}`));
+        ws.on('message', (chunk) => {
+          for (const record of chunk.toString().split(RS)) if (record) onRecord(record);
+        });
+        resolve(ws);
+      });
+    });
+  }
+
+  process.on('message', async (message: ToWorker) => {
+    if (message.cmd === 'connect') {
+      let ok = 0;
+      let failed = 0;
+      // Bounded concurrency keeps the listen backlog from overflowing.
+      const inFlight = 100;
+      let next = message.from;
+      const end = message.from + message.count;
+      await Promise.all(
+        Array.from({ length: inFlight }, async () => {
+          while (next < end) {
+            const index = next++;
+            try {
+              sockets.push(await open(message.url, index));
+              ok += 1;
+            } catch {
+              failed += 1;
+            }
+          }
+        }),
+      );
+      // The server drops clients silent for 30 s; a long run must ping like the real client does.
+      pinger = setInterval(() => {
+        for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(`{"type":6}${RS}`);
+      }, 10_000);
+      send({ ev: 'connected', ok, failed });
+    } else if (message.cmd === 'collect') {
+      send({ ev: 'latencies', direct: direct.splice(0), broadcast: broadcast.splice(0) });
+    } else if (message.cmd === 'close') {
+      if (pinger) clearInterval(pinger);
+      for (const ws of sockets) ws.terminate();
+      process.exit(0);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server side and measurement.
+
+function request(child: ChildProcess, message: ToWorker, expect: FromWorker['ev']): Promise<FromWorker> {
+  return new Promise((resolve) => {
+    const onMessage = (reply: FromWorker) => {
+      if (reply.ev !== expect) return;
+      child.off('message', onMessage);
+      resolve(reply);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+async function settledMemory(): Promise<{ rss: number; heap: number }> {
+  // Collect garbage first so the figures hold live memory only (only in the scenario process).
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  for (let i = 0; i < 3; i += 1) {
+    gc();
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heap: heapUsed };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (us: number) => (us / 1000).toFixed(2);
+const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+
+export interface HubBenchResult {
+  bus: string;
+  connections: number;
+  failed: number;
+  rssPerConnectionKiB: number;
+  heapPerConnectionKiB: number;
+  direct: { samples: number; medianMs: number; p99Ms: number };
+  broadcast: { samples: number; medianMs: number; p99Ms: number };
+}
+
+async function benchOnce(busName: string, size: number, samples: number): Promise<HubBenchResult> {
+  const bus = makeBus(busName);
+  const app = Fastify({ logger: false });
+  await app.register(hubPlugin, {
+    bus,
+    // The session store is not what is measured here: a bench token names its player.
+    authenticate: async (token) => {
+      const match = /^bench:(\d+)$/.exec(token);
+      return match ? { playerId: `p${match[1]}`, sessionId: `s${match[1]}` } : null;
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `ws://127.0.0.1:${address.port}/hub/frnotify`;
+
+  const workerCount = size > 2000 ? 2 : 1;
+  const workers = Array.from({ length: workerCount }, () =>
+    fork(thisFile, ['--worker'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+  );
+  await Promise.all(workers.map((w) => once(w, 'spawn')));
+
+  const before = await settledMemory();
+  const per = Math.ceil(size / workerCount);
+  const connectStart = performance.now();
+  const connected = (await Promise.all(
+    workers.map((w, i) =>
+      request(w, { cmd: 'connect', url, from: i * per, count: Math.min(per, size - i * per) }, 'connected'),
+    ),
+  )) as Array<Extract<FromWorker, { ev: 'connected' }>>;
+  const connectSeconds = (performance.now() - connectStart) / 1000;
+  const ok = connected.reduce((n, c) => n + c.ok, 0);
+  const failed = connected.reduce((n, c) => n + c.failed, 0);
+  // Registration follows the handshake answer by a tick; wait until the hub counts them all.
+  while (app.hub.connectionCount < ok) await sleep(20);
+  const after = await settledMemory();
+
+  // Direct messages to random players, about 1,000 a second, as a stream of wallet changes.
+  for (let i = 0; i < samples; i += 1) {
+    const player = Math.floor(Math.random() * ok);
+    void app.hub.publishToPlayer(`p${player}`, 'Bench', { t: process.hrtime.bigint().toString() });
+    if (i % 10 === 9) await sleep(10);
+  }
+  await sleep(1000);
+  // A few broadcasts, each reaching every connection.
+  for (let i = 0; i < 3; i += 1) {
+    await app.hub.publishToAll('BenchAll', { t: process.hrtime.bigint().toString() });
+    await sleep(size >= 10_000 ? 1500 : 500);
+  }
+  await sleep(500);
+
+  const collected = (await Promise.all(workers.map((w) => request(w, { cmd: 'collect' }, 'latencies')))) as Array<
+    Extract<FromWorker, { ev: 'latencies' }>
+  >;
+  const direct = collected.flatMap((c) => c.direct).sort((a, b) => a - b);
+  const broadcast = collected.flatMap((c) => c.broadcast).sort((a, b) => a - b);
+
+  for (const w of workers) w.send({ cmd: 'close' } satisfies ToWorker);
+  await Promise.all(workers.map((w) => once(w, 'exit')));
+  await app.close();
+  await bus.close();
+
+  const result: HubBenchResult = {
+    bus: busName,
+    connections: ok,
+    failed,
+    rssPerConnectionKiB: (after.rss - before.rss) / ok / 1024,
+    heapPerConnectionKiB: (after.heap - before.heap) / ok / 1024,
+    direct: { samples: direct.length, medianMs: percentile(direct, 50) / 1000, p99Ms: percentile(direct, 99) / 1000 },
+    broadcast: {
+      samples: broadcast.length,
+      medianMs: percentile(broadcast, 50) / 1000,
+      p99Ms: percentile(broadcast, 99) / 1000,
+    },
+  };
+  console.log(
+    `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed}, opened in ${connectSeconds.toFixed(1)} s)` +
+      `  memory/conn: rss ${result.rssPerConnectionKiB.toFixed(1)} KiB, heap ${result.heapPerConnectionKiB.toFixed(1)} KiB` +
+      `  publish→client: median ${ms(percentile(direct, 50))} ms, p99 ${ms(percentile(direct, 99))} ms (n=${direct.length})` +
+      `  broadcast→each client: median ${ms(percentile(broadcast, 50))} ms, p99 ${ms(percentile(broadcast, 99))} ms (n=${broadcast.length})`,
+  );
+  return result;
+}
+
+function makeBus(busName: string): HubBus {
+  if (busName !== 'redis') return createMemoryHubBus();
+  return createRedisHubBus({ url: redisUrl() as string, prefix: `bench:hub:${process.pid}` });
+}
+
+function redisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+}
+
+/**
+ * Each (bus, size) runs in a fresh server process: a process that already held 10,000 sockets
+ * keeps that memory, which would make the next run's RSS delta meaningless.
+ */
+function scenario(busName: string, size: number, samples: number): Promise<HubBenchResult> {
+  const child = fork(thisFile, ['--scenario', busName, String(size), String(samples)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result: HubBenchResult) => resolve(result));
+    child.once('exit', (code) => reject(new Error(`hub bench scenario ${busName}/${size} exited with ${code}`)));
+  });
+}
+
+export async function runHubBench(
+  options: { sizes?: number[]; samples?: number; buses?: string[] } = {},
+): Promise<HubBenchResult[]> {
+  const sizes = options.sizes ?? [1000, 10_000];
+  const samples = options.samples ?? 2000;
+  const wanted = options.buses ?? ['memory', 'redis'];
+  const buses = wanted.filter((b) => b !== 'redis' || redisUrl());
+  const results: HubBenchResult[] = [];
+  for (const busName of buses) {
+    for (const size of sizes) results.push(await scenario(busName, size, samples));
+  }
+  if (!redisUrl() && wanted.includes('redis')) {
+    console.log('hub  (Redis bus skipped: set TEST_REDIS_URL or REDIS_URL to measure it)');
+  }
+  return results;
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+if (process.argv.includes('--worker')) {
+  void worker();
+} else if (process.argv.includes('--scenario')) {
+  const at = process.argv.indexOf('--scenario');
+  const [busName, size, samples] = process.argv.slice(at + 1, at + 4);
+  benchOnce(busName, Number(size), Number(samples)).then(
+    (result) => process.send?.(result, undefined, undefined, () => process.exit(0)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sizes = argument('sizes')?.split(',').map(Number);
+  const samples = argument('samples') ? Number(argument('samples')) : undefined;
+  const buses = argument('bus')?.split(',');
+  runHubBench({ sizes, samples, buses }).then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

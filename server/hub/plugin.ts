@@ -1,0 +1,368 @@
+// The real-time hub as a Fastify plugin: SignalR's negotiate endpoint and WebSocket transport at
+// `path`, authenticated by the session token, Origin-checked, and `fastify.hub` for pushing
+// NotifyMessage invocations to a player or to everyone, and for closing a revoked session's
+// connections, on every instance that shares the bus.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { HubBus, HubEvent } from './bus';
+import { HubConnection, type HubIdentity } from './connection';
+import { createConnectionTokens } from './connection-token';
+import { invocation, writeMessage } from './protocol';
+
+export type { HubIdentity } from './connection';
+
+/** The client-side method every push invokes; see README.md for its two arguments. */
+export const NOTIFY_TARGET = 'NotifyMessage';
+
+export interface HubPluginOptions {
+  /** Where the hub lives; negotiate is `${path}/negotiate`. */
+  path?: string;
+  /**
+   * Resolves a session token (and the fingerprint the client sent) to the session it belongs to,
+   * or null when it is unknown, expired or revoked. A throw is treated as "cannot tell now" (503).
+   */
+  authenticate(token: string, fingerprint: string | undefined): Promise<HubIdentity | null>;
+  /**
+   * Origins allowed besides the server's own. Requests without an Origin header (not from a
+   * browser, so not open to cross-site abuse) are allowed; they still need a valid token.
+   */
+  allowedOrigins?: string[] | ((origin: string) => boolean);
+  bus: HubBus;
+  /** Ping interval when nothing else was sent (the client drops the link after 30 s of silence). */
+  keepAliveMs?: number;
+  /** Close a connection whose client sent nothing for this long (the client pings every 15 s). */
+  clientTimeoutMs?: number;
+  handshakeTimeoutMs?: number;
+  /** How long a negotiated connection token stays valid for opening its socket. */
+  negotiationTtlMs?: number;
+  /**
+   * Signs connection tokens. Instances behind a load balancer without sticky sessions must share
+   * it (negotiate and the socket may reach different instances); by default each process makes its own.
+   */
+  connectionTokenSecret?: string | Buffer;
+  /** Largest hub record accepted from a client, in bytes (also the WebSocket frame limit when this plugin registers @fastify/websocket). */
+  maxMessageBytes?: number;
+  /** Outgoing bytes a client may leave unread before it is dropped as too slow. */
+  maxBufferedBytes?: number;
+}
+
+export interface Hub {
+  /** Sends NotifyMessage(command, message) to every connection of the player, on every instance. Resolves false (and logs) when the bus refused. */
+  publishToPlayer(playerId: string, command: string, message: unknown): Promise<boolean>;
+  /** Sends NotifyMessage(command, message) to every connection on every instance. */
+  publishToAll(command: string, message: unknown): Promise<boolean>;
+  /** Closes the session's connections everywhere with a Close message that forbids reconnecting. */
+  revokeSession(sessionId: string): Promise<boolean>;
+  /** Connections on this instance that completed the handshake. */
+  readonly connectionCount: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+const MAX_TOKEN_LENGTH = 1024;
+const MAX_FINGERPRINT_LENGTH = 256;
+/** A revocation can race a socket that authenticated a moment earlier; remembered this long. */
+const REVOKED_MEMORY_MS = 60_000;
+
+class HttpRefusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+
+function queryString(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match) return match[1];
+  }
+  // Browsers cannot set headers on a WebSocket, so the SignalR client puts the token in the query.
+  return queryString(request, 'access_token');
+}
+
+function newId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+function refuse(reply: FastifyReply, refusal: HttpRefusal): FastifyReply {
+  return reply.code(refusal.status).send({ success: false, message: refusal.message, data: null });
+}
+
+async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions): Promise<void> {
+  const path = (options.path ?? '/hub/frnotify').replace(/\/+$/, '');
+  const timings = {
+    keepAliveMs: options.keepAliveMs ?? 15_000,
+    clientTimeoutMs: options.clientTimeoutMs ?? 30_000,
+    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
+    maxRecordChars: options.maxMessageBytes ?? 32 * 1024,
+    maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+  };
+  const tokens = createConnectionTokens(options.connectionTokenSecret ?? randomBytes(32), options.negotiationTtlMs ?? 30_000);
+  const { bus, authenticate, allowedOrigins } = options;
+  const log = fastify.log.child({ module: 'hub' });
+
+  const connections = new Set<HubConnection>();
+  /** Every socket of this instance by connection id, handshake done or not. */
+  const byId = new Map<string, HubConnection>();
+  const byPlayer = new Map<string, Set<HubConnection>>();
+  const bySession = new Map<string, Set<HubConnection>>();
+  const recentlyRevoked = new Map<string, NodeJS.Timeout>();
+  /** The identity preValidation established for an upgrade request, read by the socket handler. */
+  const upgraded = new WeakMap<FastifyRequest, { identity: HubIdentity; connectionId: string }>();
+
+  function index(map: Map<string, Set<HubConnection>>, key: string, connection: HubConnection, add: boolean) {
+    let set = map.get(key);
+    if (add) {
+      if (!set) map.set(key, (set = new Set()));
+      set.add(connection);
+    } else if (set) {
+      set.delete(connection);
+      if (set.size === 0) map.delete(key);
+    }
+  }
+
+  function originAllowed(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    if (origin === undefined) return true;
+    try {
+      if (new URL(origin).host === request.host) return true;
+    } catch {
+      // An Origin that is not a URL ("null" from a sandboxed frame) is never same-origin.
+    }
+    if (Array.isArray(allowedOrigins)) return allowedOrigins.includes(origin);
+    if (typeof allowedOrigins === 'function') return allowedOrigins(origin) === true;
+    return false;
+  }
+
+  /** Origin, token, fingerprint and session: everything both endpoints require. */
+  async function identify(request: FastifyRequest): Promise<HubIdentity> {
+    if (!originAllowed(request)) throw new HttpRefusal(403, 'Origin not allowed.');
+    const token = bearerToken(request);
+    if (!token || token.length > MAX_TOKEN_LENGTH) throw new HttpRefusal(401, 'Authentication required.');
+    const fingerprint = queryString(request, 'fingerprint') || undefined;
+    if (fingerprint !== undefined && fingerprint.length > MAX_FINGERPRINT_LENGTH) {
+      throw new HttpRefusal(400, 'Invalid fingerprint.');
+    }
+    let identity: HubIdentity | null;
+    try {
+      identity = await authenticate(token, fingerprint);
+    } catch (error) {
+      log.warn({ err: error }, 'hub authentication failed');
+      throw new HttpRefusal(503, 'Authentication unavailable.');
+    }
+    if (!identity || recentlyRevoked.has(identity.sessionId)) throw new HttpRefusal(401, 'Authentication required.');
+    return identity;
+  }
+
+  function corsFor(request: FastifyRequest, reply: FastifyReply) {
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+  }
+
+  function onBusEvent(event: HubEvent) {
+    switch (event.kind) {
+      case 'player': {
+        const targets = byPlayer.get(event.playerId);
+        if (!targets) return;
+        const record = writeMessage(invocation(NOTIFY_TARGET, [event.command, event.message]));
+        for (const connection of targets) connection.sendRecord(record);
+        return;
+      }
+      case 'all': {
+        const record = writeMessage(invocation(NOTIFY_TARGET, [event.command, event.message]));
+        for (const connection of connections) connection.sendRecord(record);
+        return;
+      }
+      case 'revoke': {
+        const previous = recentlyRevoked.get(event.sessionId);
+        if (previous) clearTimeout(previous);
+        const timer = setTimeout(() => recentlyRevoked.delete(event.sessionId), REVOKED_MEMORY_MS);
+        timer.unref();
+        recentlyRevoked.set(event.sessionId, timer);
+        for (const connection of [...(bySession.get(event.sessionId) ?? [])]) {
+          connection.closeWith('Session revoked.', false);
+        }
+        return;
+      }
+    }
+  }
+
+  async function publish(event: HubEvent): Promise<boolean> {
+    try {
+      await bus.publish(event);
+      return true;
+    } catch (error) {
+      log.warn({ err: error, kind: event.kind }, 'hub publish failed');
+      return false;
+    }
+  }
+
+  const hub: Hub = {
+    publishToPlayer: (playerId, command, message) => publish({ kind: 'player', playerId, command, message }),
+    publishToAll: (command, message) => publish({ kind: 'all', command, message }),
+    revokeSession: (sessionId) => publish({ kind: 'revoke', sessionId }),
+    get connectionCount() {
+      return connections.size;
+    },
+  };
+  fastify.decorate('hub', hub);
+
+  const unsubscribe = await bus.subscribe(onBusEvent);
+
+  // Runs before @fastify/websocket's own preClose (when this plugin registers it, below) so that
+  // clients hear a Close allowing reconnection, and reconnect to another instance or this one
+  // once it is back, instead of seeing a bare socket close.
+  fastify.addHook('preClose', async () => {
+    for (const connection of [...connections]) connection.closeWith('Server is shutting down.', true, 1001);
+  });
+  fastify.addHook('onClose', async () => {
+    await unsubscribe();
+    for (const timer of recentlyRevoked.values()) clearTimeout(timer);
+    recentlyRevoked.clear();
+  });
+
+  if (!fastify.hasDecorator('websocketServer')) {
+    await fastify.register(websocket, {
+      options: { maxPayload: timings.maxRecordChars },
+      // An unclean client disconnect is routine for a hub; it is not an application error.
+      errorHandler(error, socket) {
+        log.debug({ err: error }, 'hub socket error');
+        socket.terminate();
+      },
+    });
+  }
+
+  // Routes live in their own context so the body parsing below stays local to them.
+  await fastify.register(async (routes) => {
+    // The client posts an empty negotiate body, with whatever content type its HTTP stack picks;
+    // nothing in it is read, so any type is accepted and left unparsed.
+    routes.removeAllContentTypeParsers();
+    routes.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+
+    routes.options(`${path}/negotiate`, async (request, reply) => {
+      if (!originAllowed(request) || request.headers.origin === undefined) return reply.code(403).send();
+      corsFor(request, reply);
+      const requested = request.headers['access-control-request-headers'];
+      reply.header('access-control-allow-methods', 'POST');
+      if (typeof requested === 'string' && requested.length <= 1024) reply.header('access-control-allow-headers', requested);
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    });
+
+    routes.post(`${path}/negotiate`, { bodyLimit: 1024 }, async (request, reply) => {
+      let identity: HubIdentity;
+      try {
+        identity = await identify(request);
+      } catch (error) {
+        if (error instanceof HttpRefusal) {
+          if (error.status !== 403) corsFor(request, reply);
+          return refuse(reply, error);
+        }
+        throw error;
+      }
+      corsFor(request, reply);
+      // negotiateVersion absent means 0 (TransportProtocols.md); this server speaks at most 1.
+      const requestedVersion = Number.parseInt(queryString(request, 'negotiateVersion') ?? '0', 10);
+      const version = Number.isFinite(requestedVersion) && requestedVersion >= 1 ? 1 : 0;
+      const { connectionId, connectionToken } = tokens.issue(identity.sessionId);
+      const availableTransports = [{ transport: 'WebSockets', transferFormats: ['Text'] }];
+      if (version === 0) {
+        // Version 0 clients put the connection id in the socket URL, so it must be the token.
+        return reply.send({ negotiateVersion: 0, connectionId: connectionToken, availableTransports });
+      }
+      return reply.send({ negotiateVersion: 1, connectionId, connectionToken, availableTransports });
+    });
+
+    routes.get(
+      path,
+      {
+        websocket: true,
+        // The upgrade URL carries the access token; request logs at info level would write it out.
+        logLevel: 'warn',
+        async preValidation(request, reply) {
+          if (!request.ws) return; // a plain GET meets @fastify/websocket's 404
+          try {
+            const identity = await identify(request);
+            const id = queryString(request, 'id');
+            let connectionId: string;
+            if (id === undefined) {
+              // No negotiate first (a client with skipNegotiation): a fresh connection, as the transport document allows.
+              connectionId = newId();
+            } else {
+              const known = tokens.verify(id, identity.sessionId);
+              if (known === null) throw new HttpRefusal(404, 'Unknown connection id.');
+              // One socket per negotiated connection (TransportProtocols.md: 409 for a second).
+              if (byId.has(known)) throw new HttpRefusal(409, 'Connection already has a socket.');
+              connectionId = known;
+            }
+            upgraded.set(request, { identity, connectionId });
+          } catch (error) {
+            if (error instanceof HttpRefusal) return refuse(reply, error);
+            throw error;
+          }
+        },
+      },
+      (socket, request) => {
+        const accepted = upgraded.get(request);
+        if (!accepted) {
+          socket.close(1008);
+          return;
+        }
+        const { identity, connectionId } = accepted;
+        if (byId.has(connectionId)) {
+          // Two upgrades with one token passed the check together; the first one keeps it.
+          socket.close(1008);
+          return;
+        }
+        const hubConnection = new HubConnection(
+          connectionId,
+          identity,
+          socket,
+          timings,
+          {
+            onReady(connection) {
+              if (recentlyRevoked.has(identity.sessionId)) {
+                connection.closeWith('Session revoked.', false);
+                return;
+              }
+              connections.add(connection);
+              index(byPlayer, identity.playerId, connection, true);
+              index(bySession, identity.sessionId, connection, true);
+              log.info({ connectionId, playerId: identity.playerId }, 'hub connection open');
+            },
+            onClosed(connection) {
+              if (byId.get(connectionId) === connection) byId.delete(connectionId);
+              if (!connections.delete(connection)) return;
+              index(byPlayer, identity.playerId, connection, false);
+              index(bySession, identity.sessionId, connection, false);
+              log.info({ connectionId, playerId: identity.playerId }, 'hub connection closed');
+            },
+          },
+          log,
+        );
+        byId.set(connectionId, hubConnection);
+      },
+    );
+  });
+}
+
+/**
+ * Register once per app: `app.register(hubPlugin, { authenticate, bus })`. Registers
+ * @fastify/websocket itself unless the app already did.
+ */
+export const hubPlugin = fp(hubPluginImpl, { fastify: '5.x', name: 'hub' });
