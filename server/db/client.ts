@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { installLedgerGuards } from '../wallet/ledger-guards';
 
 export type Schema = typeof schema;
 /** The Drizzle database type both drivers share; transactions have the same query surface. */
@@ -23,6 +24,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Human-readable location for the start-up log line (never includes a password). */
   where: string;
+  /** Applies the generated migrations, then the journal guards Drizzle's schema cannot express. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,18 +38,26 @@ export interface OpenOptions {
   dataDir?: string;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** Told about idle PostgreSQL connections that failed (the pool reconnects by itself). */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover, a test dropping its database) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = new URL(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       where: `postgres://${url.host}${url.pathname}`,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await installLedgerGuards(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -59,7 +69,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: 'pglite',
     where: options.dataDir ? `pglite:${options.dataDir}` : 'pglite:memory',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await installLedgerGuards(db);
+    },
     close: () => client.close(),
   };
 }

@@ -3,3 +3,4 @@
 export * from './players';
 export * from './content';
 export * from './wallet';
+export * from './system';

@@ -1,2 +1,107 @@
-// Tables of the players area (filled by its module).
-export {};
+// Tables of the players area: player accounts, their login sessions and the login attempts that drive
+// the lockout (3 failures in 30 minutes lock an account for 30 minutes).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  inet,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const playerStatus = pgEnum('player_status', ['active', 'suspended', 'closed']);
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Short public code shown to support. The database fills it (8 upper-case hex characters from a
+     * random UUID) when an insert leaves it out; the unique index refuses the rare collision.
+     */
+    usercode: text('usercode')
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))`),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Digits without the 90 prefix. */
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    /** argon2id encoded hash (server/auth/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    smsVerified: boolean('sms_verified').notNull().default(false),
+    /** Country id of the content area's country list. */
+    countryId: integer('country_id'),
+    currencyId: integer('currency_id').notNull().default(1),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The TC Kimlik No, encrypted (never stored in clear); absent for fast sign-ups. */
+    personalNoEnc: text('personal_no_enc'),
+    status: playerStatus('status').notNull().default('active'),
+    /** While in the future, logins are refused (lockout after repeated failures). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Failed logins before this instant no longer count towards a lockout (set on success and on lock). */
+    failuresResetAt: timestamp('failures_reset_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('players_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('players_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('players_usercode_key').on(t.usercode),
+    index('players_phone_idx').on(t.phone),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    fingerprint: text('fingerprint'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_player_idx').on(t.playerId, t.createdAt),
+  ],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** The player the username named, when it named one. */
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    ip: inet('ip'),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_player_idx').on(t.playerId, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export type Player = typeof players.$inferSelect;
+export type NewPlayer = typeof players.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

@@ -33,7 +33,8 @@ export async function createTestDatabase(target: DbTarget): Promise<TestDatabase
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
+  // Dropping the database WITH (FORCE) ends connections the pool may still be closing; that is expected.
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8, onPoolError: () => {} });
   await handle.migrate();
   return {
     ...handle,

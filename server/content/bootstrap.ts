@@ -1,0 +1,248 @@
+// Assembles the bootstrap data (cms/grouped) for one language: site options, popup, settings, jackpot
+// cards, translations, casino categories, languages, sliders, content categories, app settings and
+// domains, each from its own table, read in parallel.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type {
+  SchemaAmusnetJackpot,
+  SchemaBootstrap,
+  SchemaCasinoCategory,
+  SchemaEgtJackpotInstance,
+  SchemaLanguage,
+  SchemaPopup,
+  SchemaSlider,
+} from '../../src/api/schema.gen';
+import type { Queryable } from '../db/client';
+import {
+  appSettings,
+  casinoCategories,
+  casinoCategoryTranslations,
+  domains,
+  jackpotInstances,
+  jackpotLevels,
+  languages,
+  popupImages,
+  popupTranslations,
+  popups,
+  siteOptions,
+  siteSettings,
+  sliderItems,
+  sliders,
+  translations,
+} from '../db/schema/content';
+import { locales as supportedLocales, type Locale } from '../i18n';
+import { kurusToTry } from '../lib/money';
+import { listContentCategories } from './pages';
+import { localesFor, pickLocalized } from './localized';
+
+async function loadSiteOptions(db: Queryable): Promise<SchemaBootstrap['siteOption']> {
+  // Only enabled options leave the server: a disabled one is an operator's draft, not the app's business.
+  const rows = await db
+    .select({ key: siteOptions.key, value: siteOptions.value })
+    .from(siteOptions)
+    .where(eq(siteOptions.enabled, true))
+    .orderBy(asc(siteOptions.key));
+  return rows.map((row) => ({ key: row.key, value: row.value, status: true }));
+}
+
+async function loadSettings(db: Queryable) {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  return {
+    trialBonusKurus: row?.trialBonusKurus ?? 0n,
+    registrationActiveTab: (row?.registrationActiveTab ?? 'full') as 'full' | 'fast',
+    activeSliderSlug: row?.activeSliderSlug ?? '',
+    currentDomain: row?.currentDomain ?? '',
+  };
+}
+
+/**
+ * The active popup with the highest priority. Its hash covers every language's text and the images,
+ * so editing any of them makes the app show the popup again.
+ */
+async function loadPopup(db: Queryable, locale: Locale): Promise<SchemaPopup | null> {
+  const [popup] = await db
+    .select({ id: popups.id })
+    .from(popups)
+    .where(eq(popups.active, true))
+    .orderBy(asc(popups.sort), asc(popups.id))
+    .limit(1);
+  if (!popup) return null;
+  const [images, texts] = await Promise.all([
+    db
+      .select({ url: popupImages.url, link: popupImages.link })
+      .from(popupImages)
+      .where(eq(popupImages.popupId, popup.id))
+      .orderBy(asc(popupImages.sort), asc(popupImages.id)),
+    db
+      .select({ locale: popupTranslations.locale, title: popupTranslations.title, html: popupTranslations.html })
+      .from(popupTranslations)
+      .where(eq(popupTranslations.popupId, popup.id))
+      .orderBy(asc(popupTranslations.locale)),
+  ]);
+  // The contract wants at least one image: a popup without any has nothing to show yet.
+  if (images.length === 0) return null;
+  const text = pickLocalized(
+    texts.filter((t) => localesFor(locale).includes(t.locale as Locale)),
+    () => popup.id,
+    locale,
+  ).get(popup.id);
+  const hash = createHash('sha256').update(JSON.stringify({ id: popup.id, images, texts })).digest('hex').slice(0, 16);
+  return { id: popup.id, hash, title: text?.title ?? null, html: text?.html ?? null, images };
+}
+
+async function loadJackpots(db: Queryable): Promise<{ egt: SchemaEgtJackpotInstance[]; amusnet: SchemaAmusnetJackpot }> {
+  const rows = await db
+    .select({
+      id: jackpotInstances.id,
+      provider: jackpotInstances.provider,
+      name: jackpotInstances.name,
+      currency: jackpotInstances.currency,
+      level: jackpotLevels.level,
+      amountKurus: jackpotLevels.amountKurus,
+    })
+    .from(jackpotInstances)
+    .innerJoin(jackpotLevels, eq(jackpotLevels.instanceId, jackpotInstances.id))
+    .where(eq(jackpotInstances.enabled, true))
+    .orderBy(asc(jackpotInstances.sort), asc(jackpotInstances.id), asc(jackpotLevels.level));
+
+  const egt = new Map<number, SchemaEgtJackpotInstance>();
+  let amusnet: { id: number; levels: Map<number, number> } | undefined;
+  for (const row of rows) {
+    const value = kurusToTry(row.amountKurus);
+    if (row.provider === 'egt') {
+      let instance = egt.get(row.id);
+      if (!instance) egt.set(row.id, (instance = { instanceName: row.name, levelStats: [] }));
+      instance.levelStats.push({ level: row.level, currentValue: [{ value, currency: row.currency }] });
+    } else if (row.provider === 'amusnet') {
+      // The first configured Amusnet instance feeds the card; there is one in practice.
+      if (!amusnet) amusnet = { id: row.id, levels: new Map() };
+      if (amusnet.id === row.id) amusnet.levels.set(row.level, value);
+    }
+  }
+  const level = (n: number) => amusnet?.levels.get(n) ?? 0;
+  return {
+    egt: [...egt.values()],
+    amusnet: { currentLevelI: level(1), currentLevelII: level(2), currentLevelIII: level(3), currentLevelIV: level(4) },
+  };
+}
+
+async function loadTranslations(db: Queryable, locale: Locale): Promise<SchemaBootstrap['translationList']> {
+  const rows = await db
+    .select({ locale: translations.locale, key: translations.key, value: translations.value })
+    .from(translations)
+    .where(inArray(translations.locale, localesFor(locale)))
+    .orderBy(asc(translations.key));
+  const picked = pickLocalized(rows, (row) => row.key, locale);
+  return [...picked.values()].map((row) => ({ key: row.key, value: row.value }));
+}
+
+async function loadCasinoCategories(db: Queryable, locale: Locale): Promise<SchemaCasinoCategory[]> {
+  const [categories, names] = await Promise.all([
+    db
+      .select()
+      .from(casinoCategories)
+      .where(eq(casinoCategories.enabled, true))
+      .orderBy(asc(casinoCategories.section), asc(casinoCategories.sort), asc(casinoCategories.id)),
+    db
+      .select()
+      .from(casinoCategoryTranslations)
+      .where(inArray(casinoCategoryTranslations.locale, localesFor(locale))),
+  ]);
+  const nameOf = pickLocalized(names, (row) => row.categoryId, locale);
+  return categories.map((category) => ({
+    id: category.id,
+    name: nameOf.get(category.id)?.name ?? category.slug,
+    slugList: category.slugList,
+    imageUrl: category.imageUrl,
+  }));
+}
+
+async function loadLanguages(db: Queryable): Promise<SchemaLanguage[]> {
+  const rows = await db
+    .select()
+    .from(languages)
+    .where(and(eq(languages.enabled, true), inArray(languages.locale, [...supportedLocales])))
+    .orderBy(asc(languages.sort), asc(languages.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, locale: row.locale as Locale, flagUrl: row.flagUrl }));
+}
+
+async function loadSliders(db: Queryable): Promise<SchemaSlider[]> {
+  const rows = await db
+    .select({
+      sliderId: sliders.id,
+      sliderSlug: sliders.slug,
+      item: sliderItems,
+    })
+    .from(sliders)
+    .leftJoin(sliderItems, and(eq(sliderItems.sliderId, sliders.id), eq(sliderItems.enabled, true)))
+    .where(eq(sliders.active, true))
+    .orderBy(asc(sliders.id), asc(sliderItems.sort), asc(sliderItems.id));
+  const result = new Map<number, SchemaSlider>();
+  for (const row of rows) {
+    let slider = result.get(row.sliderId);
+    if (!slider) result.set(row.sliderId, (slider = { id: row.sliderId, slug: row.sliderSlug, items: [] }));
+    const item = row.item;
+    if (!item) continue;
+    slider.items.push({
+      slug: item.slug,
+      url: item.url,
+      target: item.target as '_self' | '_blank',
+      images: [item.imageUrl, item.imageUrlMd, item.imageUrlLg]
+        .filter((url): url is string => Boolean(url))
+        .map((url) => ({ url })),
+    });
+  }
+  return [...result.values()];
+}
+
+async function loadAppSettings(db: Queryable): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ key: appSettings.key, url: appSettings.url })
+    .from(appSettings)
+    .where(eq(appSettings.enabled, true))
+    .orderBy(asc(appSettings.key));
+  return Object.fromEntries(rows.map((row) => [row.key, row.url]));
+}
+
+async function loadDomains(db: Queryable): Promise<SchemaBootstrap['domains']> {
+  const rows = await db
+    .select({ current: domains.currentDomain, next: domains.nextDomain })
+    .from(domains)
+    .where(eq(domains.active, true))
+    .orderBy(asc(domains.id));
+  return rows;
+}
+
+export async function loadBootstrap(db: Queryable, locale: Locale): Promise<SchemaBootstrap> {
+  const [siteOption, settings, popup, jackpots, translationList, casinoCategoryList, language, slider, category, appSettingMap, domainList] =
+    await Promise.all([
+      loadSiteOptions(db),
+      loadSettings(db),
+      loadPopup(db, locale),
+      loadJackpots(db),
+      loadTranslations(db, locale),
+      loadCasinoCategories(db, locale),
+      loadLanguages(db),
+      loadSliders(db),
+      listContentCategories(db, locale),
+      loadAppSettings(db),
+      loadDomains(db),
+    ]);
+  return {
+    siteOption,
+    popup,
+    domainStatus: { current: settings.currentDomain },
+    trialBonusAmount: kurusToTry(settings.trialBonusKurus),
+    egtJackpotCards: jackpots.egt,
+    jackpotCards: jackpots.amusnet,
+    translationList,
+    casinoCategoryList,
+    language,
+    slider,
+    category,
+    appSettings: appSettingMap,
+    domains: domainList,
+    activeSlider: settings.activeSliderSlug,
+    registrationActiveTab: settings.registrationActiveTab,
+  };
+}

@@ -1,0 +1,128 @@
+// Contract-first routing: one Fastify route per operation of openapi/openapi.yaml at /api<path>, whose
+// request schemas come from the contract, so every request is validated before its handler runs.
+// Handlers are looked up by operationId; an operation without one answers 501 with the envelope.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { fieldLabel, translate } from '../i18n';
+import { ApiError } from '../lib/api-error';
+import { createAjv } from './ajv';
+import type { Contract, ContractOperation, JsonSchema } from './document';
+import type { HandlerContext, HandlerMap, OperationId } from './types';
+
+export interface ContractRoutesOptions {
+  contract: Contract;
+  handlers: HandlerMap;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+/** The name of the first property (or array's property) whose string value or key contains U+0000. */
+function findNul(value: unknown, name = 'body', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? name : undefined;
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return name;
+    const found = findNul(item, Array.isArray(value) ? name : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** An optional body may be absent (Fastify validates an absent body as null). */
+function optionalBody(schema: JsonSchema): JsonSchema {
+  return { if: { type: 'null' }, then: true, else: schema };
+}
+
+function routeSchema(operation: ContractOperation) {
+  const { body, bodyRequired, querystring, params, headers } = operation.request;
+  return {
+    ...(body ? { body: bodyRequired ? body : optionalBody(body) } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(params ? { params } : {}),
+    ...(headers ? { headers } : {}),
+  };
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first ? first : null;
+}
+
+function context(
+  operationId: OperationId,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): HandlerContext<OperationId> {
+  const app = request.server;
+  return {
+    operationId,
+    body: request.body as never,
+    query: (request.query ?? {}) as never,
+    params: (request.params ?? {}) as never,
+    locale: request.locale,
+    t: (key, vars) => translate(request.locale, key, vars),
+    db: app.db,
+    config: app.config,
+    player: request.player,
+    requirePlayer() {
+      if (!request.player) throw new ApiError(401, 'errors.unauthorized');
+      return request.player;
+    },
+    client: {
+      ip: request.ip,
+      userAgent: header(request, 'user-agent'),
+      fingerprint: header(request, 'x-fingerprint'),
+    },
+    log: request.log,
+    request,
+    reply,
+  };
+}
+
+export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (app, { contract, handlers }) => {
+  // Bodies are JSON and must already have the right types; query strings, path params and headers are
+  // text on the wire, so only they are coerced to the schema's types.
+  const bodyAjv = createAjv({ coerce: false });
+  const textAjv = createAjv({ coerce: true });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as JsonSchema),
+  );
+
+  // The API speaks JSON only; without this, text/plain bodies would arrive as strings.
+  app.removeContentTypeParser('text/plain');
+
+  // Balances and sessions must never be served from a cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  // PostgreSQL text cannot hold U+0000; refusing it here keeps a client's NUL from becoming a 500 later.
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findNul(part);
+      if (field !== undefined) throw new ApiError(400, 'validation.invalidCharacters', { field: fieldLabel(field, request.locale) });
+    }
+  });
+
+  for (const operation of contract.operations) {
+    const operationId = operation.operationId as OperationId;
+    const handler = handlers[operationId] as ((ctx: HandlerContext<OperationId>) => unknown) | undefined;
+    app.route({
+      method: operation.method.toUpperCase() as HTTPMethods,
+      url: operation.routePath,
+      schema: routeSchema(operation),
+      config: { operationId },
+      onRequest: operation.security === 'none' ? undefined : app.authenticate(operation.security),
+      handler: async (request, reply) => {
+        if (!handler) throw new ApiError(501, 'errors.notImplemented');
+        const result = await handler(context(operationId, request, reply));
+        if (result === undefined) throw new Error(`handler of ${operationId} returned nothing`);
+        return result;
+      },
+    });
+  }
+};

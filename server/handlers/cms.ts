@@ -1,0 +1,20 @@
+// Handlers of the cms operations: the bootstrap (cached a few seconds per language), content pages and
+// promotions. All are public and read-only.
+import { cachedBootstrap, getContentPage as findContentPage, listContentCategories, listPromotions as findPromotions } from '../content';
+import type { Handler, HandlerMap } from '../contract/types';
+import { ApiError } from '../lib/api-error';
+import { ok } from '../lib/envelope';
+
+const getBootstrap: Handler<'getBootstrap'> = async (ctx) => ok(await cachedBootstrap(ctx.db, ctx.locale));
+
+const getContentPage: Handler<'getContentPage'> = async (ctx) => {
+  const page = await findContentPage(ctx.db, ctx.params.id, ctx.locale);
+  if (!page) throw new ApiError(404, 'errors.notFound');
+  return ok(page);
+};
+
+const listContentPages: Handler<'listContentPages'> = async (ctx) => ok(await listContentCategories(ctx.db, ctx.locale));
+
+const listPromotions: Handler<'listPromotions'> = async (ctx) => ok(await findPromotions(ctx.db, ctx.locale));
+
+export const cmsHandlers = { getBootstrap, getContentPage, listContentPages, listPromotions } satisfies HandlerMap;

@@ -1,0 +1,128 @@
+// The server's message catalogue: every text the API sends to a player, in Turkish (default) and English.
+// Handlers and the error handler refer to messages by key; `{name}` placeholders are filled by translate().
+
+export const locales = ['tr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'tr';
+
+const tr = {
+  // validation (the field label comes from ./fields)
+  'validation.required': '{field} zorunludur',
+  'validation.minLength': '{field} en az {limit} karakter olmalıdır',
+  'validation.maxLength': '{field} en fazla {limit} karakter olmalıdır',
+  'validation.exactLength': '{field} tam olarak {limit} karakter olmalıdır',
+  'validation.digitsOnly': '{field} yalnızca rakamlardan oluşmalıdır',
+  'validation.digitsExact': '{field} {limit} haneli bir sayı olmalıdır',
+  'validation.lettersAndDigits': '{field} yalnızca harf ve rakamlardan oluşmalıdır',
+  'validation.pattern': '{field} geçerli biçimde değil',
+  'validation.format.email': '{field} geçerli bir e-posta adresi olmalıdır',
+  'validation.format.date': '{field} geçerli bir tarih (YYYY-AA-GG) olmalıdır',
+  'validation.format.uri': '{field} geçerli bir adres olmalıdır',
+  'validation.format': '{field} geçerli biçimde değil',
+  'validation.type': '{field} {type} olmalıdır',
+  'validation.enum': '{field} şu değerlerden biri olmalıdır: {values}',
+  'validation.const': '{field} geçersiz',
+  'validation.minimum': '{field} en az {limit} olmalıdır',
+  'validation.maximum': '{field} en fazla {limit} olmalıdır',
+  'validation.exclusiveMinimum': '{field} {limit} değerinden büyük olmalıdır',
+  'validation.exclusiveMaximum': '{field} {limit} değerinden küçük olmalıdır',
+  'validation.multipleOf': '{field} {limit} değerinin katı olmalıdır',
+  'validation.minItems': '{field} en az {limit} öğe içermelidir',
+  'validation.maxItems': '{field} en fazla {limit} öğe içermelidir',
+  'validation.uniqueItems': '{field} aynı öğeyi birden fazla içeremez',
+  'validation.additionalProperties': 'Bilinmeyen alan gönderildi: {property}',
+  'validation.invalid': '{field} geçersiz',
+  'validation.invalidCharacters': '{field} geçersiz karakterler içeriyor',
+  'validation.bodyMissing': 'İstek gövdesi eksik veya geçersiz; bir JSON nesnesi gönderin',
+  'type.string': 'metin',
+  'type.number': 'sayı',
+  'type.integer': 'tam sayı',
+  'type.boolean': 'doğru/yanlış değeri',
+  'type.object': 'nesne',
+  'type.array': 'liste',
+  'type.null': 'boş',
+
+  // transport and routing
+  'errors.invalidJson': 'İstek gövdesi geçerli bir JSON değil',
+  'errors.emptyJson': 'İstek gövdesi boş olamaz',
+  'errors.unsupportedMediaType': 'Desteklenmeyen içerik türü; istek gövdesini application/json olarak gönderin',
+  'errors.payloadTooLarge': 'İstek gövdesi çok büyük',
+  'errors.badRequest': 'İstek geçersiz',
+  'errors.badUrl': 'İstek adresi geçersiz',
+  'errors.notFound': 'İstenen adres bulunamadı',
+  'errors.unauthorized': 'Oturumunuz sona erdi, lütfen yeniden giriş yapın',
+  'errors.forbidden': 'Bu işlem için yetkiniz yok',
+  'errors.tooManyRequests': 'Çok fazla istek gönderildi, lütfen biraz sonra yeniden deneyin',
+  'errors.notImplemented': 'Bu işlem henüz kullanılamıyor',
+  'errors.internal': 'Beklenmeyen bir hata oluştu, lütfen daha sonra yeniden deneyin (hata kodu: {requestId})',
+  'errors.unavailable': 'Hizmet şu anda kullanılamıyor, lütfen daha sonra yeniden deneyin',
+
+  // auth
+  'auth.invalidCredentials': 'Kullanıcı adı veya şifre hatalı',
+  'auth.accountLocked':
+    'Çok sayıda hatalı giriş denemesi nedeniyle hesabınız kilitlendi; {minutes} dakika sonra yeniden deneyin',
+  'auth.accountDisabled': 'Hesabınız kullanıma kapalı, lütfen canlı destek ile iletişime geçin',
+  'auth.loginSuccess': 'Hoş geldiniz, {username}!',
+  'auth.logoutSuccess': 'Çıkış yapıldı',
+} as const;
+
+export type MessageKey = keyof typeof tr;
+
+const en: Record<MessageKey, string> = {
+  'validation.required': '{field} is required',
+  'validation.minLength': '{field} must be at least {limit} characters',
+  'validation.maxLength': '{field} must be at most {limit} characters',
+  'validation.exactLength': '{field} must be exactly {limit} characters',
+  'validation.digitsOnly': '{field} must contain digits only',
+  'validation.digitsExact': '{field} must be exactly {limit} digits',
+  'validation.lettersAndDigits': '{field} must contain letters and digits only',
+  'validation.pattern': '{field} is not in a valid format',
+  'validation.format.email': '{field} must be a valid e-mail address',
+  'validation.format.date': '{field} must be a valid date (YYYY-MM-DD)',
+  'validation.format.uri': '{field} must be a valid address',
+  'validation.format': '{field} is not in a valid format',
+  'validation.type': '{field} must be a {type}',
+  'validation.enum': '{field} must be one of: {values}',
+  'validation.const': '{field} is invalid',
+  'validation.minimum': '{field} must be at least {limit}',
+  'validation.maximum': '{field} must be at most {limit}',
+  'validation.exclusiveMinimum': '{field} must be greater than {limit}',
+  'validation.exclusiveMaximum': '{field} must be less than {limit}',
+  'validation.multipleOf': '{field} must be a multiple of {limit}',
+  'validation.minItems': '{field} must contain at least {limit} item(s)',
+  'validation.maxItems': '{field} must contain at most {limit} item(s)',
+  'validation.uniqueItems': '{field} must not contain the same item twice',
+  'validation.additionalProperties': 'Unknown field sent: {property}',
+  'validation.invalid': '{field} is invalid',
+  'validation.invalidCharacters': '{field} contains invalid characters',
+  'validation.bodyMissing': 'The request body is missing or invalid; send a JSON object',
+  'type.string': 'text',
+  'type.number': 'number',
+  'type.integer': 'whole number',
+  'type.boolean': 'true/false value',
+  'type.object': 'object',
+  'type.array': 'list',
+  'type.null': 'empty value',
+
+  'errors.invalidJson': 'The request body is not valid JSON',
+  'errors.emptyJson': 'The request body must not be empty',
+  'errors.unsupportedMediaType': 'Unsupported content type; send the request body as application/json',
+  'errors.payloadTooLarge': 'The request body is too large',
+  'errors.badRequest': 'The request is invalid',
+  'errors.badUrl': 'The request address is invalid',
+  'errors.notFound': 'The requested address was not found',
+  'errors.unauthorized': 'Your session has ended, please log in again',
+  'errors.forbidden': 'You are not allowed to do this',
+  'errors.tooManyRequests': 'Too many requests, please try again in a moment',
+  'errors.notImplemented': 'This action is not available yet',
+  'errors.internal': 'An unexpected error occurred, please try again later (error code: {requestId})',
+  'errors.unavailable': 'The service is unavailable right now, please try again later',
+
+  'auth.invalidCredentials': 'Wrong username or password',
+  'auth.accountLocked': 'Your account is locked after too many failed logins; try again in {minutes} minutes',
+  'auth.accountDisabled': 'Your account is closed, please contact live support',
+  'auth.loginSuccess': 'Welcome, {username}!',
+  'auth.logoutSuccess': 'You are logged out',
+};
+
+export const catalogue: Record<Locale, Record<MessageKey, string>> = { tr, en };

@@ -1,0 +1,31 @@
+// App plugin: request.player, and app.authenticate(mode), the onRequest hook the contract router puts on
+// operations the contract secures with bearerAuth. A missing, unknown, revoked or idle token answers 401.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { resolveSession, type AuthenticatedPlayer } from '../auth/sessions';
+import { bearerToken } from '../auth/tokens';
+import type { SecurityMode } from '../contract/document';
+import { ApiError } from '../lib/api-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in player of this request, or null (guest, or an operation that does not look). */
+    player: AuthenticatedPlayer | null;
+  }
+  interface FastifyInstance {
+    authenticate(mode: Exclude<SecurityMode, 'none'>): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('player', null);
+    app.decorate('authenticate', (mode: Exclude<SecurityMode, 'none'>) => async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      const player = token ? await resolveSession(app.db, token) : null;
+      if (!player && mode === 'required') throw new ApiError(401, 'errors.unauthorized');
+      request.player = player;
+    });
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['context'] },
+);

@@ -1,0 +1,30 @@
+// App plugin: the real-time hub at /hub/frnotify, authenticated by the player's session token. With
+// REDIS_URL every instance shares one Redis bus (a message raised on one reaches players on all);
+// without it the in-process bus serves a single instance. Connection tokens are signed with a secret
+// kept in the database, so negotiate and the socket may land on different instances.
+import fp from 'fastify-plugin';
+import { resolveSession } from '../auth/sessions';
+import { createMemoryHubBus, createRedisHubBus, hubPlugin, type HubBus } from '../hub';
+import { sharedSecret } from '../lib/shared-secret';
+
+export const HUB_PATH = '/hub/frnotify';
+
+export default fp(
+  async (app) => {
+    const bus: HubBus = app.config.redisUrl ? createRedisHubBus({ url: app.config.redisUrl }) : createMemoryHubBus();
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+    await app.register(hubPlugin, {
+      path: HUB_PATH,
+      bus,
+      allowedOrigins: app.config.allowedOrigins,
+      connectionTokenSecret: await sharedSecret(app.db, 'hub-connection-token'),
+      async authenticate(token) {
+        const session = await resolveSession(app.db, token);
+        return session ? { playerId: session.id, sessionId: session.sessionId } : null;
+      },
+    });
+  },
+  { name: 'hub-wiring', fastify: '5.x', dependencies: ['context'] },
+);

@@ -1,0 +1,68 @@
+// Builds the real app on a fresh test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set) for
+// fastify inject(), and checks every /api answer against the contract: a suite fails on its own when a
+// handler answers something the contract does not allow.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type AppConfig } from '../../../server/config';
+import { loadContract } from '../../../server/contract/document';
+import { createResponseChecker } from '../../../server/contract/responses';
+import type { HandlerMap } from '../../../server/contract/types';
+import type { Db } from '../../../server/db/client';
+import { createTestDatabase, type DbTarget, type TestDatabase } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  config: AppConfig;
+  /** inject() that also records contract violations of operation answers. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Contract violations seen so far (operation, status, problems); tests expect none. */
+  violations: string[];
+  close(): Promise<void>;
+}
+
+export const contract = loadContract(loadConfig({}).contractPath);
+export const checkResponse = createResponseChecker(contract);
+
+export interface BuildTestAppOptions {
+  handlers?: HandlerMap;
+  config?: Partial<AppConfig>;
+}
+
+export async function buildTestApp(target: DbTarget, options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(target);
+  const config: AppConfig = { ...loadConfig({ SEED_DEMO: '0' }), staticDir: '/nonexistent', ...options.config };
+  const app = await buildApp({
+    config,
+    database,
+    contract,
+    handlers: options.handlers,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
+
+  const violations: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId || typeof payload !== 'string') return payload;
+    // 501 (not implemented) and 413 are the server's own answers outside any operation's list.
+    if (reply.statusCode === 501 || reply.statusCode === 413) return payload;
+    const { ok, problems } = checkResponse(operationId, reply.statusCode, JSON.parse(payload));
+    if (!ok) violations.push(`${operationId} ${reply.statusCode}: ${problems.join('; ')}`);
+    return payload;
+  });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    request: (options) => app.inject(options),
+    violations,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
