@@ -1,5 +1,10 @@
 // The server's message catalogue: every text the API sends to a player, in Turkish (default) and English.
 // Handlers and the error handler refer to messages by key; `{name}` placeholders are filled by translate().
+// The core texts live here; each area adds its own from ./areas/<area>.ts.
+import { accountsMessages } from './areas/accounts';
+import { casinoMessages } from './areas/casino';
+import { customerMessages } from './areas/customer';
+import { paymentsMessages } from './areas/payments';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -66,9 +71,12 @@ const tr = {
   'auth.logoutSuccess': 'Çıkış yapıldı',
 } as const;
 
-export type MessageKey = keyof typeof tr;
+type CoreKey = keyof typeof tr;
+const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages] as const;
+type AreaKey = keyof (typeof areas)[number]['tr'];
+export type MessageKey = CoreKey | AreaKey;
 
-const en: Record<MessageKey, string> = {
+const en: Record<CoreKey, string> = {
   'validation.required': '{field} is required',
   'validation.minLength': '{field} must be at least {limit} characters',
   'validation.maxLength': '{field} must be at most {limit} characters',
@@ -125,4 +133,16 @@ const en: Record<MessageKey, string> = {
   'auth.logoutSuccess': 'You are logged out',
 };
 
-export const catalogue: Record<Locale, Record<MessageKey, string>> = { tr, en };
+function merged(locale: Locale, core: Record<CoreKey, string>): Record<MessageKey, string> {
+  const all: Record<string, string> = { ...core };
+  for (const area of areas) {
+    for (const [key, text] of Object.entries(area[locale] as Record<string, string>)) {
+      // Two areas claiming one key would silently show the wrong sentence somewhere.
+      if (key in all) throw new Error(`message key ${key} is defined twice`);
+      all[key] = text;
+    }
+  }
+  return all as Record<MessageKey, string>;
+}
+
+export const catalogue: Record<Locale, Record<MessageKey, string>> = { tr: merged('tr', tr), en: merged('en', en) };
