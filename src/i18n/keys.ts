@@ -36,7 +36,25 @@ export const translationKeys = [
   { key: 'badge.highRate', tr: 'Yüksek Oran', en: 'High Rate' },
   { key: 'breadcrumb.label', tr: 'Bulunduğunuz sayfa', en: 'You are here' },
 
+  { key: 'nav.liveTv', tr: 'Canlı TV', en: 'Live TV' },
+  { key: 'nav.aboutUs', tr: 'Hakkımızda', en: 'About Us' },
+
+  // ---- side menu (spec §2) ----
+  { key: 'menu.open', tr: 'Menüyü aç', en: 'Open the menu' },
+  { key: 'menu.title', tr: 'Menü', en: 'Menu' },
+  { key: 'menu.casino', tr: 'Casino', en: 'Casino' },
+  { key: 'menu.sports', tr: 'Spor', en: 'Sports' },
+  { key: 'menu.more', tr: 'Diğer', en: 'More' },
+  { key: 'menu.language', tr: 'Dil', en: 'Language' },
+  { key: 'menu.selectLanguage', tr: 'Dil Seçiniz', en: 'Select Language' },
+  { key: 'menu.followMe', tr: 'Bizi Takip Edin', en: 'Follow Me' },
+  { key: 'menu.opensInNewTab', tr: '(yeni sekmede açılır)', en: '(opens in a new tab)' },
+  { key: 'social.telegram', tr: 'Telegram', en: 'Telegram' },
+  { key: 'social.twitter', tr: 'Twitter', en: 'Twitter' },
+  { key: 'social.instagram', tr: 'Instagram', en: 'Instagram' },
+
   // ---- header and bottom bar ----
+  { key: 'header.back', tr: 'Geri', en: 'Back' },
   { key: 'header.home', tr: 'Ana sayfaya git', en: 'Go to the home page' },
   { key: 'header.search', tr: 'Oyun ara', en: 'Search games' },
   { key: 'header.register', tr: 'Kayıt Ol', en: 'Register' },

@@ -1,0 +1,21 @@
+// Named selectors over the app snapshot: start-up state, site data, and the child actors.
+import type { SnapshotFrom } from 'xstate';
+import type { appMachine } from './app.machine';
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+export const selectIsStarting = (snapshot: AppSnapshot) => snapshot.matches({ startup: 'starting' });
+export const selectIsUnavailable = (snapshot: AppSnapshot) => snapshot.matches({ startup: 'unavailable' });
+export const selectIsRunning = (snapshot: AppSnapshot) => snapshot.matches({ startup: 'running' });
+/** Where start-up stands, for the page shell. */
+export const selectStartupPhase = (snapshot: AppSnapshot) =>
+  selectIsRunning(snapshot) ? 'running' : selectIsUnavailable(snapshot) ? 'unavailable' : 'starting';
+export const selectIsSwitchingLanguage = (snapshot: AppSnapshot) => snapshot.matches({ language: 'switching' });
+export const selectSite = (snapshot: AppSnapshot) => snapshot.context.site;
+export const selectSessionRef = (snapshot: AppSnapshot) => snapshot.context.session;
+export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.context.dialogs;
+export const selectHeaderRef = (snapshot: AppSnapshot) => snapshot.context.header;
+/** The site's language: the bootstrap's once it arrived. */
+export const selectLocale = (snapshot: AppSnapshot) => snapshot.context.site?.locale ?? null;
+/** Read by router guards: whether a player is logged in right now. */
+export const selectIsPlayer = (snapshot: AppSnapshot) => snapshot.context.session.getSnapshot().matches('player');

@@ -1,0 +1,86 @@
+// Change password dialog (spec §2, §4, §5): Old Password, Password and Confirm Password, checked
+// against the contract's ChangePasswordRequest (a confirmation that differs yields `mismatch`).
+// Errors show from the first submit on; the submit is a loading state; success toasts the server's
+// message and closes the dialogs, failure toasts it and keeps the dialog open.
+import { assign, sendTo, setup } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import { isValid } from '../../src/api/validate';
+import { type ChangePasswordBody, changePassword } from './change-password.actors';
+
+export type ChangePasswordField = keyof ChangePasswordBody;
+export type ChangePasswordValues = Record<ChangePasswordField, string>;
+
+export const CHANGE_PASSWORD_SCHEMA = 'ChangePasswordRequest';
+
+export interface ChangePasswordInput {
+  api: ApiClient;
+}
+
+export interface ChangePasswordContext extends ChangePasswordInput {
+  values: ChangePasswordValues;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'password.field.changed'; field: ChangePasswordField; value: string }
+  | { type: 'password.submitted' };
+
+export const changePasswordMachine = setup({
+  types: {
+    input: {} as ChangePasswordInput,
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: { changePassword },
+  guards: {
+    'are passwords valid': ({ context }) => isValid(CHANGE_PASSWORD_SCHEMA, context.values),
+  },
+  actions: {
+    'set field': assign(({ context, event }) =>
+      event.type === 'password.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
+    ),
+    'close all dialogs': sendTo(({ system }) => system.get('dialogs'), { type: 'dialogs.closeAll' }),
+    // UI effects: the implementations are provided at the app edge (src/app/effects.ts).
+    'notify success': (_, _params: { message: string }) => {},
+    'notify failure': (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: ({ input }) => ({ ...input, values: { oldPassword: '', password: '', confirmPassword: '' } }),
+  initial: 'pristine',
+  states: {
+    // Nothing submitted yet: no error is shown while the player is still typing.
+    pristine: {
+      on: {
+        'password.field.changed': { actions: 'set field' },
+        'password.submitted': [{ guard: 'are passwords valid', target: 'submitting' }, { target: 'checked' }],
+      },
+    },
+    // Submitted at least once: every field shows its current error.
+    checked: {
+      on: {
+        'password.field.changed': { actions: 'set field' },
+        'password.submitted': { guard: 'are passwords valid', target: 'submitting' },
+      },
+    },
+    submitting: {
+      tags: ['loading'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({ api: context.api, body: context.values }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'notify success', params: ({ event }) => ({ message: event.output }) },
+            'close all dialogs',
+          ],
+        },
+        onError: {
+          target: 'checked',
+          actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

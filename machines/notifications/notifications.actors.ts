@@ -1,0 +1,21 @@
+// Notifications I/O: the player's list and marking one read, each one call through the API client.
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../src/api/client';
+import type { components } from '../../src/api/schema.gen';
+
+export type Notification = components['schemas']['Notification'];
+export type NotificationPage = components['schemas']['NotificationPage'];
+
+/** Spec §9: the notification page is skip 0, take 100. */
+export const NOTIFICATION_PAGE = { skip: 0, take: 100 } as const;
+
+export const loadNotifications = fromPromise<NotificationPage, { api: ApiClient }>(async ({ input, signal }) => {
+  const envelope = unwrap(await input.api.POST('/customer/notification', { body: { ...NOTIFICATION_PAGE }, signal }));
+  return envelope.data;
+});
+
+/** Resolves with the id once the server confirmed it; the machine marks the item read only then. */
+export const markRead = fromPromise<number, { api: ApiClient; id: number }>(async ({ input, signal }) => {
+  unwrap(await input.api.POST('/customer/readnotification', { body: { id: [input.id] }, signal }));
+  return input.id;
+});

@@ -1,0 +1,50 @@
+// Phone verification I/O (customer/updatephone): step 1 sends an SMS code to the phone, step 2
+// checks the code. Shared with the registration flow, which verifies the phone the same way.
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../src/api/client';
+import type { components } from '../../src/api/schema.gen';
+
+export type PhoneStatus = components['schemas']['PhoneStatus'];
+
+export interface PhoneCallResult {
+  /** The server's message, shown as a success toast where the flow shows one. */
+  message: string;
+  status: PhoneStatus;
+}
+
+export interface PhoneCallInput {
+  api: ApiClient;
+  phone: string;
+  /**
+   * The bearer token to send, when the caller holds a session the client may not know yet (right
+   * after sign-up). Without it the client's own session token goes.
+   */
+  token?: string | null;
+}
+
+const authorization = (token: string | null | undefined) =>
+  token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+
+export const sendPhoneCode = fromPromise<PhoneCallResult, PhoneCallInput>(async ({ input, signal }) => {
+  const envelope = unwrap(
+    await input.api.POST('/customer/updatephone', {
+      body: { step: 1, phone: input.phone },
+      signal,
+      ...authorization(input.token),
+    }),
+  );
+  return { message: envelope.message, status: envelope.data };
+});
+
+export const verifyPhoneCode = fromPromise<PhoneCallResult, PhoneCallInput & { code: string }>(
+  async ({ input, signal }) => {
+    const envelope = unwrap(
+      await input.api.POST('/customer/updatephone', {
+        body: { step: 2, phone: input.phone, code: input.code },
+        signal,
+        ...authorization(input.token),
+      }),
+    );
+    return { message: envelope.message, status: envelope.data };
+  },
+);

@@ -1,0 +1,304 @@
+// Account phone verification (spec §2, §4): the dialog's pages NotVerified, Verified, Update and
+// VerificationCode, with the 60 s resend countdown; and, as the `steps` variant, the two-step
+// dialog (phone, then code) that ends with 'Congratulations!'. A verified phone is reported to the
+// session, which updates the stored phone and smsVerified.
+import { assign, sendTo, setup } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import { isValid } from '../../src/api/validate';
+import { sendPhoneCode, verifyPhoneCode } from './phone-verification.actors';
+
+/** `pages`: the account dialog of four pages; `steps`: the variant dialog (step 1 phone, step 2 code). */
+export type PhoneVerificationVariant = 'pages' | 'steps';
+
+export interface PhoneVerificationInput {
+  api: ApiClient;
+  /** The stored phone (digits without the 90 prefix), or null when none is stored. */
+  phone: string | null;
+  smsVerified: boolean;
+  variant?: PhoneVerificationVariant;
+}
+
+export interface PhoneVerificationContext {
+  api: ApiClient;
+  variant: PhoneVerificationVariant;
+  phone: string;
+  code: string;
+  smsVerified: boolean;
+  /** What the resend countdown shows; the 60 s wait itself is a delay, so the counter is display only. */
+  secondsLeft: number;
+}
+
+export type PhoneVerificationEvent =
+  | { type: 'phone.number.changed'; value: string }
+  | { type: 'phone.code.changed'; value: string }
+  /** Send Code (pages) or the step 1 button (steps). */
+  | { type: 'phone.code.requested' }
+  /** 'Click to resend'. */
+  | { type: 'phone.code.resendRequested' }
+  /** Verify. */
+  | { type: 'phone.code.submitted' }
+  /** Update Number. */
+  | { type: 'phone.update.requested' }
+  /** 'Change Phone Number' on step 2 of the variant. */
+  | { type: 'phone.number.changeRequested' }
+  /** Close on the congratulations page of the variant. */
+  | { type: 'phone.closed' };
+
+/** Spec §9: resend countdown 60 s. */
+export const RESEND_SECONDS = 60;
+
+export const SEND_CODE_SCHEMA = 'UpdatePhoneSendCodeRequest';
+export const VERIFY_CODE_SCHEMA = 'UpdatePhoneVerifyRequest';
+
+/** The masks (000-000, 00-00-00) add dashes; the contract's SmsCode is the digits alone. */
+export const codeDigits = (value: string) => value.replace(/\D/g, '');
+
+export const isPhoneValid = (phone: string) => isValid(SEND_CODE_SCHEMA, { step: 1, phone });
+export const isCodeValid = (phone: string, code: string) => isValid(VERIFY_CODE_SCHEMA, { step: 2, phone, code });
+
+export const phoneVerificationMachine = setup({
+  types: {
+    input: {} as PhoneVerificationInput,
+    context: {} as PhoneVerificationContext,
+    events: {} as PhoneVerificationEvent,
+  },
+  actors: { sendPhoneCode, verifyPhoneCode },
+  delays: {
+    'countdown tick': 1000,
+    'resend wait': RESEND_SECONDS * 1000,
+  },
+  guards: {
+    'is variant dialog': ({ context }) => context.variant === 'steps',
+    'is already verified': ({ context }) => context.smsVerified,
+    'is phone valid': ({ context }) => isPhoneValid(context.phone),
+    'is code valid': ({ context }) => isCodeValid(context.phone, context.code),
+  },
+  actions: {
+    'set phone': assign(({ event }) => (event.type === 'phone.number.changed' ? { phone: event.value } : {})),
+    'set code': assign(({ event }) => (event.type === 'phone.code.changed' ? { code: codeDigits(event.value) } : {})),
+    'clear code': assign({ code: '' }),
+    'restart countdown': assign({ secondsLeft: RESEND_SECONDS }),
+    'count down': assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    'mark verified': assign((_, params: { phone: string }) => ({ phone: params.phone, smsVerified: true })),
+    'report phone verified': sendTo(
+      ({ system }) => system.get('session'),
+      (_, params: { phone: string }) => ({ type: 'session.phoneVerified' as const, phone: params.phone }),
+    ),
+    'close all dialogs': sendTo(({ system }) => system.get('dialogs'), { type: 'dialogs.closeAll' }),
+    // UI effects: the implementations are provided at the app edge (src/app/effects.ts).
+    'notify success': (_, _params: { message: string }) => {},
+    'notify failure': (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'phoneVerification',
+  context: ({ input }) => ({
+    api: input.api,
+    variant: input.variant ?? 'pages',
+    phone: input.phone ?? '',
+    code: '',
+    smsVerified: input.smsVerified,
+    secondsLeft: RESEND_SECONDS,
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [
+        { guard: 'is variant dialog', target: 'phoneStep' },
+        // Spec §4: already SMS verified on opening shows Verified.
+        { guard: 'is already verified', target: 'verified' },
+        { target: 'notVerified' },
+      ],
+    },
+
+    // ---- the account dialog's pages ----------------------------------------------------------
+    notVerified: {
+      description: 'Page 0: the stored phone, read only, with Send Code and Update Number.',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
+            'phone.update.requested': { target: '#phoneVerification.update' },
+          },
+        },
+        sending: {
+          tags: ['loading'],
+          invoke: {
+            id: 'sendCode',
+            src: 'sendPhoneCode',
+            input: ({ context }) => ({ api: context.api, phone: context.phone }),
+            onDone: { target: '#phoneVerification.verificationCode' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    update: {
+      description: 'Page 2: the only page where the phone can be edited.',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'phone.number.changed': { actions: 'set phone' },
+            'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
+          },
+        },
+        sending: {
+          tags: ['loading'],
+          invoke: {
+            id: 'sendCode',
+            src: 'sendPhoneCode',
+            input: ({ context }) => ({ api: context.api, phone: context.phone }),
+            onDone: { target: '#phoneVerification.verificationCode' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    verificationCode: {
+      description: 'Page 3: the SMS code with Verify, and the resend countdown.',
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'phone.code.changed': { actions: 'set code' },
+                // Verify is disabled while the code is invalid: the UI asks snapshot.can().
+                'phone.code.submitted': { guard: 'is code valid', target: 'verifying' },
+              },
+            },
+            verifying: {
+              tags: ['loading'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyPhoneCode',
+                input: ({ context }) => ({ api: context.api, phone: context.phone, code: context.code }),
+                onDone: {
+                  target: '#phoneVerification.verified',
+                  actions: [
+                    { type: 'mark verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
+                    { type: 'report phone verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
+                    { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
+                  ],
+                },
+                // Spec §8: a failed code check clears the code input and shows the message.
+                onError: {
+                  target: 'idle',
+                  actions: ['clear code', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }],
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'counting',
+          states: {
+            counting: {
+              entry: 'restart countdown',
+              initial: 'ticking',
+              states: {
+                ticking: {
+                  // Re-entered each second; the 60 s wait runs on the parent, so ticks never drift it.
+                  after: { 'countdown tick': { target: 'ticking', reenter: true, actions: 'count down' } },
+                },
+              },
+              // Spec §4: at 0 the resend link appears and the counter resets to 60.
+              after: { 'resend wait': { target: 'available', actions: 'restart countdown' } },
+            },
+            available: {
+              on: { 'phone.code.resendRequested': { target: 'resending' } },
+            },
+            resending: {
+              tags: ['loading'],
+              invoke: {
+                id: 'resendCode',
+                src: 'sendPhoneCode',
+                input: ({ context }) => ({ api: context.api, phone: context.phone }),
+                onDone: { target: 'counting' },
+                onError: {
+                  target: 'available',
+                  actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: {
+      description: 'Page 1: the verified phone with its badge.',
+    },
+
+    // ---- the variant dialog ------------------------------------------------------------------
+    phoneStep: {
+      description: 'Variant step 1: the phone, editable, and the button that sends the code.',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'phone.number.changed': { actions: 'set phone' },
+            'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
+          },
+        },
+        sending: {
+          tags: ['loading'],
+          invoke: {
+            id: 'sendCode',
+            src: 'sendPhoneCode',
+            input: ({ context }) => ({ api: context.api, phone: context.phone }),
+            onDone: { target: '#phoneVerification.codeStep' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    codeStep: {
+      description: "Variant step 2: the phone locked, the code (mask 00-00-00) and 'Change Phone Number'.",
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'phone.code.changed': { actions: 'set code' },
+            'phone.code.submitted': { guard: 'is code valid', target: 'verifying' },
+            'phone.number.changeRequested': { target: '#phoneVerification.phoneStep', actions: 'clear code' },
+          },
+        },
+        verifying: {
+          tags: ['loading'],
+          invoke: {
+            id: 'verifyCode',
+            src: 'verifyPhoneCode',
+            input: ({ context }) => ({ api: context.api, phone: context.phone, code: context.code }),
+            onDone: {
+              target: '#phoneVerification.congratulations',
+              actions: [
+                { type: 'mark verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
+                { type: 'report phone verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: ['clear code', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }],
+            },
+          },
+        },
+      },
+    },
+    congratulations: {
+      description: "'Congratulations!' and 'Your Phone Number has been successfully verified!' with Close.",
+      on: { 'phone.closed': { target: 'closed', actions: 'close all dialogs' } },
+    },
+    closed: { type: 'final' },
+  },
+});

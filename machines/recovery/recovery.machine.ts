@@ -1,0 +1,199 @@
+// Password recovery (spec §2, §4): four steps. 1 username → a reset code is e-mailed; 2 the code →
+// checked; 3 the new password twice → changed with the code; 4 success, and 1000 ms later the
+// login dialog opens. Each step checks its fields against its contract schema before calling, and
+// a failed call toasts the server's message and stays on the step.
+import { assign, sendTo, setup } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import type { SchemaName } from '../../src/api/schemas.gen';
+import { isValid } from '../../src/api/validate';
+import type { DialogsEvent } from '../dialogs/dialogs.machine';
+import { changePasswordWithCode, checkResetCode, sendResetPassword } from './recovery.actors';
+
+export type RecoveryField = 'username' | 'code' | 'password' | 'password2';
+export type RecoveryValues = Record<RecoveryField, string>;
+
+export interface RecoveryInput {
+  api: ApiClient;
+}
+
+export interface RecoveryContext extends RecoveryInput {
+  values: RecoveryValues;
+}
+
+export type RecoveryEvent =
+  | { type: 'recovery.field.changed'; field: RecoveryField; value: string }
+  /** 'Continue' on steps 1 to 3. */
+  | { type: 'recovery.submitted' };
+
+/** What each form step edits and the contract schema its request must satisfy. */
+export const recoverySteps = {
+  username: { schema: 'ResetPasswordRequest', fields: ['username'] },
+  code: { schema: 'CheckResetCodeRequest', fields: ['code'] },
+  password: { schema: 'ChangePasswordWithCodeRequest', fields: ['password', 'password2'] },
+} as const satisfies Record<string, { schema: SchemaName; fields: readonly RecoveryField[] }>;
+
+export type RecoveryFormStep = keyof typeof recoverySteps;
+
+/** Spec §9: the login form opens 1000 ms after a successful recovery. */
+export const OPEN_LOGIN_DELAY = 1000;
+
+const openLogin: DialogsEvent = { type: 'dialog.open', dialog: 'login' };
+
+type StepParams = { step: RecoveryFormStep };
+
+const failure = {
+  type: 'notify failure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+export const recoveryMachine = setup({
+  types: {
+    input: {} as RecoveryInput,
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+  },
+  actors: { sendResetPassword, checkResetCode, changePasswordWithCode },
+  delays: {
+    'open login': OPEN_LOGIN_DELAY,
+  },
+  guards: {
+    // The username is fixed once the code is on its way: the code belongs to that account.
+    'is field of step': ({ event }, params: StepParams) =>
+      event.type === 'recovery.field.changed' &&
+      (recoverySteps[params.step].fields as readonly RecoveryField[]).includes(event.field),
+    'is step valid': ({ context }, params: StepParams) => isValid(recoverySteps[params.step].schema, context.values),
+  },
+  actions: {
+    'set field': assign(({ context, event }) =>
+      event.type === 'recovery.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
+    ),
+    'open login': sendTo(({ system }) => system.get('dialogs'), openLogin),
+    // UI effects: the implementation is provided at the app edge (src/app/effects.ts).
+    'notify failure': (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'recovery',
+  context: ({ input }) => ({ ...input, values: { username: '', code: '', password: '', password2: '' } }),
+  initial: 'username',
+  states: {
+    username: {
+      description: "Step 1: Username and 'Continue'.",
+      initial: 'pristine',
+      on: {
+        'recovery.field.changed': {
+          guard: { type: 'is field of step', params: { step: 'username' } },
+          actions: 'set field',
+        },
+      },
+      states: {
+        pristine: {
+          on: {
+            'recovery.submitted': [
+              { guard: { type: 'is step valid', params: { step: 'username' } }, target: 'submitting' },
+              { target: 'checked' },
+            ],
+          },
+        },
+        checked: {
+          on: {
+            'recovery.submitted': {
+              guard: { type: 'is step valid', params: { step: 'username' } },
+              target: 'submitting',
+            },
+          },
+        },
+        submitting: {
+          tags: ['loading'],
+          invoke: {
+            id: 'sendResetPassword',
+            src: 'sendResetPassword',
+            input: ({ context }) => ({ api: context.api, body: { username: context.values.username } }),
+            onDone: { target: '#recovery.code' },
+            onError: { target: 'checked', actions: failure },
+          },
+        },
+      },
+    },
+    code: {
+      description: "Step 2: the text that a code was e-mailed, Reset Code and 'Continue'.",
+      initial: 'pristine',
+      on: {
+        'recovery.field.changed': {
+          guard: { type: 'is field of step', params: { step: 'code' } },
+          actions: 'set field',
+        },
+      },
+      states: {
+        pristine: {
+          on: {
+            'recovery.submitted': [
+              { guard: { type: 'is step valid', params: { step: 'code' } }, target: 'submitting' },
+              { target: 'checked' },
+            ],
+          },
+        },
+        checked: {
+          on: {
+            'recovery.submitted': { guard: { type: 'is step valid', params: { step: 'code' } }, target: 'submitting' },
+          },
+        },
+        submitting: {
+          tags: ['loading'],
+          invoke: {
+            id: 'checkResetCode',
+            src: 'checkResetCode',
+            input: ({ context }) => ({
+              api: context.api,
+              body: { username: context.values.username, code: context.values.code },
+            }),
+            onDone: { target: '#recovery.password' },
+            onError: { target: 'checked', actions: failure },
+          },
+        },
+      },
+    },
+    password: {
+      description: "Step 3: 'New Password', Password, Confirm Password and 'Continue'.",
+      initial: 'pristine',
+      on: {
+        'recovery.field.changed': {
+          guard: { type: 'is field of step', params: { step: 'password' } },
+          actions: 'set field',
+        },
+      },
+      states: {
+        pristine: {
+          on: {
+            'recovery.submitted': [
+              { guard: { type: 'is step valid', params: { step: 'password' } }, target: 'submitting' },
+              { target: 'checked' },
+            ],
+          },
+        },
+        checked: {
+          on: {
+            'recovery.submitted': {
+              guard: { type: 'is step valid', params: { step: 'password' } },
+              target: 'submitting',
+            },
+          },
+        },
+        submitting: {
+          tags: ['loading'],
+          invoke: {
+            id: 'changePasswordWithCode',
+            src: 'changePasswordWithCode',
+            input: ({ context }) => ({ api: context.api, body: { ...context.values } }),
+            onDone: { target: '#recovery.success' },
+            onError: { target: 'checked', actions: failure },
+          },
+        },
+      },
+    },
+    success: {
+      description: "Step 4: 'Password change successful. You are now directed to the login page.'",
+      after: { 'open login': { target: 'finished', actions: 'open login' } },
+    },
+    finished: { type: 'final' },
+  },
+});

@@ -1,0 +1,42 @@
+// Sign-up I/O: the form's lists (auth/form), the registration itself (auth/register) and the trial
+// bonus claim (bonus/definetrialbonus). The phone code calls are the phone verification flow's.
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../src/api/client';
+import type { components } from '../../src/api/schema.gen';
+import type { AuthData } from '../session/auth-data';
+
+type Schemas = components['schemas'];
+export type Country = Schemas['Country'];
+export type RegisterBody = Schemas['RegisterRequest'];
+
+export { sendPhoneCode, verifyPhoneCode } from '../phone-verification/phone-verification.actors';
+
+export const loadRegistrationForm = fromPromise<Country[], { api: ApiClient }>(async ({ input, signal }) => {
+  const envelope = unwrap(await input.api.GET('/auth/form', { signal }));
+  return envelope.data.countries;
+});
+
+export interface RegisterResult {
+  /** The server's message, shown as a success toast. */
+  message: string;
+  /** The new player's session: registration logs in at once (spec §6). */
+  auth: AuthData;
+}
+
+export const register = fromPromise<RegisterResult, { api: ApiClient; body: RegisterBody }>(
+  async ({ input, signal }) => {
+    const envelope = unwrap(await input.api.POST('/auth/register', { body: input.body, signal }));
+    return { message: envelope.message, auth: envelope.data };
+  },
+);
+
+/**
+ * Claims the trial bonus; the answer is not needed (the balance poll shows the credit). The token is
+ * the new session's, sent explicitly as for the phone calls (see PhoneCallInput.token).
+ */
+export const defineTrialBonus = fromPromise<void, { api: ApiClient; token?: string | null }>(
+  async ({ input, signal }) => {
+    const headers = input.token ? { Authorization: `Bearer ${input.token}` } : undefined;
+    unwrap(await input.api.GET('/bonus/definetrialbonus', { signal, ...(headers ? { headers } : {}) }));
+  },
+);

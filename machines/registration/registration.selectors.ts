@@ -1,0 +1,97 @@
+// Named selectors over the registration snapshot: which view and phone step shows, the form's
+// values, countries and errors, the phone step's fields and the celebration's variant.
+import type { SnapshotFrom } from 'xstate';
+import { validate, type ValidationErrors } from '../../src/api/validate';
+import { formatKurus } from '../shared/money';
+import {
+  FORM_SCHEMAS,
+  isTrialBonusOffered,
+  type RegistrationField,
+  registrationBody,
+  type registrationMachine,
+} from './registration.machine';
+
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+
+export type RegistrationView = 'form' | 'phone' | 'celebration' | 'closed';
+
+export const selectView = (snapshot: RegistrationSnapshot): RegistrationView =>
+  snapshot.matches('signUp')
+    ? 'form'
+    : snapshot.matches('verification')
+      ? 'phone'
+      : snapshot.matches('celebration')
+        ? 'celebration'
+        : 'closed';
+
+/** Spec §4's phone step: 0 not started (the form), 1 enter phone, 2 enter code. */
+export const selectPhoneStep = (snapshot: RegistrationSnapshot): 0 | 1 | 2 => {
+  if (snapshot.matches('signUp')) return 0;
+  if (snapshot.matches({ verification: 'enteringCode' })) return 2;
+  // Sign-up moved the step to 1 before any celebration; a verified phone went through step 2.
+  if (snapshot.matches({ celebration: 'withBonus' })) return 2;
+  return 1;
+};
+
+/** Which form shows: the active-tab setting's choice. */
+export const selectForm = (snapshot: RegistrationSnapshot) => snapshot.context.form;
+export const selectIsFullForm = (snapshot: RegistrationSnapshot) => snapshot.context.form === 'full';
+
+export const selectValues = (snapshot: RegistrationSnapshot) => snapshot.context.values;
+export const selectValue =
+  <K extends RegistrationField>(field: K) =>
+  (snapshot: RegistrationSnapshot) =>
+    snapshot.context.values[field];
+
+/** The country select's options, after 'Select Country'. */
+export const selectCountries = (snapshot: RegistrationSnapshot) => snapshot.context.countries;
+
+/** The body auth/register would receive now (birthDate from the three boxes, refId, trialBonus). */
+export const selectRequestBody = (snapshot: RegistrationSnapshot) => registrationBody(snapshot.context);
+
+const noErrors: ValidationErrors = {};
+
+/**
+ * The shown errors, keyed by the contract's field names (`password2` carries `mismatch`,
+ * `birthDate` the date built from the boxes): none before the first submit, then the schema's.
+ */
+export const selectErrors = (snapshot: RegistrationSnapshot): ValidationErrors =>
+  snapshot.matches({ signUp: { form: 'pristine' } }) || !snapshot.matches('signUp')
+    ? noErrors
+    : validate(FORM_SCHEMAS[snapshot.context.form], registrationBody(snapshot.context));
+
+export const selectFieldError = (field: RegistrationField | 'birthDate') => (snapshot: RegistrationSnapshot) =>
+  selectErrors(snapshot)[field];
+
+/** The trial-bonus checkbox shows only while an amount above 0 is offered. */
+export const selectIsTrialBonusOffered = (snapshot: RegistrationSnapshot) => isTrialBonusOffered(snapshot.context);
+/** The trial bonus in kuruş (0 once the player did not take it). */
+export const selectTrialBonus = (snapshot: RegistrationSnapshot) => snapshot.context.trialBonus;
+export const selectTrialBonusText = (snapshot: RegistrationSnapshot) => formatKurus(snapshot.context.trialBonus);
+
+/** Step 2's message line: the trial-bonus text, or the no-trial-bonus text when the amount is 0. */
+export const selectStepMessage = (snapshot: RegistrationSnapshot): 'trialBonus' | 'noTrialBonus' =>
+  isTrialBonusOffered(snapshot.context) ? 'trialBonus' : 'noTrialBonus';
+
+export const selectPhone = (snapshot: RegistrationSnapshot) => snapshot.context.phone;
+export const selectCode = (snapshot: RegistrationSnapshot) => snapshot.context.code;
+
+/** The phone is locked from sign-up until 'Change Phone Number'. */
+export const selectIsPhoneLocked = (snapshot: RegistrationSnapshot) =>
+  !snapshot.can({ type: 'registration.phone.changed', value: snapshot.context.phone });
+
+export const selectCanRequestCode = (snapshot: RegistrationSnapshot) =>
+  snapshot.can({ type: 'registration.code.requested' });
+export const selectCanSubmitCode = (snapshot: RegistrationSnapshot) =>
+  snapshot.can({ type: 'registration.code.submitted' });
+
+/** The celebration's variant: with the bonus ('Yes'), without ('Deposit', 'Live Chat'), or none. */
+export const selectCelebration = (snapshot: RegistrationSnapshot): 'withBonus' | 'withoutBonus' | null =>
+  snapshot.matches({ celebration: 'withBonus' })
+    ? 'withBonus'
+    : snapshot.matches({ celebration: 'withoutBonus' })
+      ? 'withoutBonus'
+      : null;
+
+/** Register, Validate, the code check and the claim each show a loading state. */
+export const selectIsBusy = (snapshot: RegistrationSnapshot) => snapshot.hasTag('loading');

@@ -1,0 +1,306 @@
+// Session machine: restore, login (success and failure), balance polling, logout and 401 handling,
+// with I/O swapped through provide(); plus generated path coverage from both starting points.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ActorRefFrom, createActor, createMachine, fromPromise } from 'xstate';
+import { ApiError, createApiClient } from '../../src/api/client';
+import { memoryStore } from '../shared/ports';
+import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { AUTH_DATA_KEY, type AuthData } from './auth-data';
+import type { Credentials, LoginResult } from './session.actors';
+import { type SessionEvent, type SessionInput, sessionMachine } from './session.machine';
+import { selectBalance, selectBalanceText, selectIsBusy, selectIsPlayer, selectUsername } from './session.selectors';
+
+const demo: AuthData = {
+  token: 'token-1',
+  username: 'demo',
+  usercode: 'U100001',
+  balance: 1000,
+  phone: '5321234567',
+  smsVerified: false,
+  fingerprint: 'fp',
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+};
+
+// Machine tests never reach the network; the client only has to exist.
+const api = createApiClient({
+  baseUrl: 'http://test.invalid/api',
+  fetch: () => Promise.reject(new Error('no network in machine tests')),
+  getToken: () => null,
+  getLocale: () => 'tr',
+  getFingerprint: () => 'fp',
+  onUnauthorized: () => {},
+});
+
+function inputWith(stored?: AuthData): SessionInput {
+  return {
+    api,
+    storage: memoryStore(stored ? { [AUTH_DATA_KEY]: JSON.stringify(stored), lang: 'en' } : { lang: 'en' }),
+    sessionStorage: memoryStore({ seen: '1' }),
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setupSession(stored?: AuthData) {
+  const effects = {
+    success: vi.fn<(message: string) => void>(),
+    failure: vi.fn<(error: unknown) => void>(),
+    closeDialogs: vi.fn(),
+    goHome: vi.fn(),
+    reload: vi.fn(),
+  };
+  const calls = { login: [] as Credentials[], balance: 0, logout: 0 };
+  let loginResult = deferred<LoginResult>();
+  let balanceResult = deferred<number>();
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise<LoginResult, { credentials: Credentials }>(({ input }) => {
+        calls.login.push(input.credentials);
+        return loginResult.promise;
+      }) as never,
+      fetchBalance: fromPromise<number>(() => {
+        calls.balance++;
+        return balanceResult.promise;
+      }) as never,
+      logout: fromPromise<void>(async () => {
+        calls.logout++;
+      }) as never,
+    },
+    actions: {
+      'notify success': (_, params) => effects.success(params.message),
+      'notify failure': (_, params) => effects.failure(params.error),
+      'close all dialogs': () => effects.closeDialogs(),
+      'go home': () => effects.goHome(),
+      'reload page': () => effects.reload(),
+    },
+  });
+  const input = inputWith(stored);
+  const actor = createActor(machine, { input });
+  actor.start();
+  return {
+    actor,
+    input,
+    effects,
+    calls,
+    resolveLogin: async (result: LoginResult) => {
+      loginResult.resolve(result);
+      await loginResult.promise;
+      await Promise.resolve();
+      loginResult = deferred();
+    },
+    rejectLogin: async (error: unknown) => {
+      loginResult.reject(error);
+      await loginResult.promise.catch(() => undefined);
+      await Promise.resolve();
+      loginResult = deferred();
+    },
+    resolveBalance: async (balance: number) => {
+      balanceResult.resolve(balance);
+      await balanceResult.promise;
+      await Promise.resolve();
+      balanceResult = deferred();
+    },
+  };
+}
+
+describe('session machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts as a guest without stored auth data, and clears any leftover', () => {
+    const { actor } = setupSession();
+    expect(selectIsPlayer(actor.getSnapshot())).toBe(false);
+    expect(selectUsername(actor.getSnapshot())).toBeNull();
+  });
+
+  it('ignores stored auth data that is not a session', () => {
+    const input = inputWith();
+    input.storage.setItem(AUTH_DATA_KEY, '{"username":"demo"}');
+    const actor = createActor(sessionMachine, { input });
+    actor.start();
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(input.storage.getItem(AUTH_DATA_KEY)).toBeNull();
+    actor.stop();
+  });
+
+  it('restores a stored session and refreshes the balance at once', async () => {
+    const { actor, calls, resolveBalance, input } = setupSession(demo);
+    expect(selectIsPlayer(actor.getSnapshot())).toBe(true);
+    expect(selectUsername(actor.getSnapshot())).toBe('demo');
+    expect(selectBalanceText(actor.getSnapshot())).toBe('₺1.000,00');
+    expect(calls.balance).toBe(1);
+    await resolveBalance(1234.56);
+    expect(selectBalance(actor.getSnapshot())).toBe(123456);
+    expect(selectBalanceText(actor.getSnapshot())).toBe('₺1.234,56');
+    expect(JSON.parse(input.storage.getItem(AUTH_DATA_KEY) ?? '{}').balance).toBe(1234.56);
+  });
+
+  it('polls the balance every 3000 ms while logged in', async () => {
+    const { actor, calls, resolveBalance } = setupSession(demo);
+    await resolveBalance(1000);
+    expect(calls.balance).toBe(1);
+    vi.advanceTimersByTime(2999);
+    expect(calls.balance).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(calls.balance).toBe(2);
+    await resolveBalance(990);
+    vi.advanceTimersByTime(3000);
+    expect(calls.balance).toBe(3);
+    expect(selectBalance(actor.getSnapshot())).toBe(99000);
+  });
+
+  it('logs in: loading, then stores the session, shows the message and closes the dialogs', async () => {
+    const { actor, calls, effects, resolveLogin, input } = setupSession();
+    actor.send({ type: 'login.submitted', username: 'demo', password: 'demo1234' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(calls.login).toEqual([{ username: 'demo', password: 'demo1234' }]);
+    await resolveLogin({ message: 'Hoş geldiniz', auth: demo });
+    expect(selectIsPlayer(actor.getSnapshot())).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(effects.success).toHaveBeenCalledWith('Hoş geldiniz');
+    expect(effects.closeDialogs).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(input.storage.getItem(AUTH_DATA_KEY) ?? 'null')).toEqual(demo);
+    expect(calls.balance).toBe(1);
+  });
+
+  it('a failed login shows the server message and stays a guest with the dialog open', async () => {
+    const { actor, effects, rejectLogin } = setupSession();
+    actor.send({ type: 'login.submitted', username: 'demo', password: 'wrong-pass' });
+    const error = new ApiError('Kullanıcı adı veya şifre hatalı', 400);
+    await rejectLogin(error);
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(effects.failure).toHaveBeenCalledWith(error);
+    expect(effects.closeDialogs).not.toHaveBeenCalled();
+  });
+
+  it('logs out: calls the server, clears both storages, goes home, reloads after 300 ms', async () => {
+    const { actor, calls, effects, input } = setupSession(demo);
+    actor.send({ type: 'logout.requested' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls.logout).toBe(1);
+    expect(actor.getSnapshot().matches('leaving')).toBe(true);
+    expect(input.storage.getItem(AUTH_DATA_KEY)).toBeNull();
+    expect(input.storage.getItem('lang')).toBeNull();
+    expect(input.sessionStorage.getItem('seen')).toBeNull();
+    expect(effects.goHome).toHaveBeenCalledTimes(1);
+    expect(effects.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(299);
+    expect(effects.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+  });
+
+  it('a 401 anywhere clears the authentication', () => {
+    const { actor, input } = setupSession(demo);
+    actor.send({ type: 'session.unauthorized' });
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(selectUsername(actor.getSnapshot())).toBeNull();
+    expect(input.storage.getItem(AUTH_DATA_KEY)).toBeNull();
+  });
+
+  it('closes the dialogs through the actor registered as dialogs', async () => {
+    const received: unknown[] = [];
+    const dialogs = createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
+    const machine = sessionMachine.provide({
+      actors: { login: fromPromise(async () => ({ message: 'ok', auth: demo })) as never, fetchBalance: pending as never },
+    });
+    const host = createActor(
+      createMachine({
+        invoke: [
+          { src: dialogs, systemId: 'dialogs' },
+          { id: 'session', src: machine, input: inputWith() },
+        ],
+      }),
+    );
+    host.start();
+    const session = host.getSnapshot().children.session as ActorRefFrom<typeof sessionMachine>;
+    session.send({ type: 'login.submitted', username: 'demo', password: 'demo1234' });
+    await vi.waitFor(() => expect(received).toEqual([{ type: 'dialogs.closeAll' }]));
+  });
+});
+
+describe('session actors', () => {
+  it('log in through POST /auth/login and read the balance through GET /user/balance', async () => {
+    const requests: Array<{ method: string; url: string; body: string }> = [];
+    const client = createApiClient({
+      baseUrl: 'http://site.test/api',
+      fetch: async (request) => {
+        requests.push({ method: request.method, url: request.url, body: await request.text() });
+        const body = request.url.endsWith('/auth/login')
+          ? { success: true, message: 'Giriş başarılı', data: demo }
+          : { success: true, message: '', data: { balance: 12.5, cash: 12.5, bonus: 0 } };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+      getToken: () => 'token-1',
+      getLocale: () => 'tr',
+      getFingerprint: () => 'fp',
+      onUnauthorized: () => {},
+    });
+    const { login, fetchBalance } = await import('./session.actors');
+    const loginActor = createActor(login, { input: { api: client, credentials: { username: 'demo', password: 'demo1234' } } });
+    loginActor.start();
+    await vi.waitFor(() => expect(loginActor.getSnapshot().status).toBe('done'));
+    expect(loginActor.getSnapshot().output).toEqual({ message: 'Giriş başarılı', auth: demo });
+    const balanceActor = createActor(fetchBalance, { input: { api: client } });
+    balanceActor.start();
+    await vi.waitFor(() => expect(balanceActor.getSnapshot().status).toBe('done'));
+    expect(balanceActor.getSnapshot().output).toBe(12.5);
+    expect(requests).toEqual([
+      { method: 'POST', url: 'http://site.test/api/auth/login', body: '{"username":"demo","password":"demo1234"}' },
+      { method: 'GET', url: 'http://site.test/api/user/balance', body: '' },
+    ]);
+  });
+});
+
+describe('session machine: generated paths', () => {
+  const machine = sessionMachine.provide({
+    actors: { login: pending as never, logout: pending as never, fetchBalance: pending as never },
+    actions: { 'close all dialogs': () => {} },
+  });
+  const events = (snapshot: Parameters<typeof delayEvents>[0]): SessionEvent[] =>
+    [
+      { type: 'login.submitted', username: 'demo', password: 'demo1234' },
+      { type: 'xstate.done.actor.login', output: { message: 'Hoş geldiniz', auth: demo } },
+      { type: 'xstate.error.actor.login', error: new ApiError('Hatalı', 400) },
+      { type: 'xstate.done.actor.balance', output: 999.99 },
+      { type: 'xstate.error.actor.balance', error: new ApiError('', 0) },
+      { type: 'logout.requested' },
+      { type: 'xstate.done.actor.logout', output: undefined },
+      { type: 'xstate.error.actor.logout', error: new ApiError('', 401) },
+      { type: 'session.unauthorized' },
+      ...delayEvents(snapshot),
+    ] as SessionEvent[];
+  const serializeState = (snapshot: { value: unknown; context: { auth: unknown } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.auth !== null]);
+  const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState });
+  const restored = generatePaths(machine, { events, input: () => inputWith(demo), serializeState });
+
+  for (const [name, suite] of [
+    ['from a guest start', asGuest],
+    ['from a restored session', restored],
+  ] as const) {
+    it.each(suite.paths.map((path) => [path.description, path] as const))(`${name}: reaches %s`, (_, path) => {
+      const { snapshot } = suite.replay(path);
+      expect(snapshot.value).toEqual(path.expected.value);
+      expect(snapshot.context.auth).toEqual(path.expected.context.auth);
+    });
+  }
+
+  it('reaches every state and takes every transition', () => {
+    expect(missingCoverage(sessionMachine, [asGuest, restored])).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+});

@@ -1,0 +1,99 @@
+// The app's only HTTP client: openapi-fetch over the contract's generated types, with one middleware
+// that adds the headers every call carries (spec §7) and reports any 401 as a lost session.
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './schema.gen';
+
+export type ApiClient = Client<paths>;
+
+/** A failed call: a non-2xx answer, `success: false`, or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** What the middleware needs from the app; read on every request so it always sees the latest. */
+export interface ClientSession {
+  /** The bearer token while logged in. */
+  getToken(): string | null | undefined;
+  /** The stored language (spec §9: key `lang`, default `tr`). */
+  getLocale(): string;
+  /** The device fingerprint, computed once and stored. */
+  getFingerprint(): string;
+  /** Called for any 401 answer; the app turns it into `session.unauthorized`. */
+  onUnauthorized(): void;
+}
+
+export interface ApiClientOptions extends ClientSession {
+  baseUrl: string;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The API base resolved against the site root rather than the current page, so a deep route such
+ * as /casino/play/<game> still calls /api/... (spec §7: relative base ./api/).
+ */
+export function apiBaseUrl(origin: string): string {
+  return new URL('./api', `${origin}/`).href;
+}
+
+export function sessionMiddleware(session: ClientSession): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('Accept', 'application/json');
+      request.headers.set('Content-Type', 'application/json');
+      request.headers.set('x-locale', session.getLocale());
+      request.headers.set('x-fingerprint', session.getFingerprint());
+      const token = session.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ response }) {
+      if (response.status === 401) session.onUnauthorized();
+      return response;
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(sessionMiddleware(options));
+  return client;
+}
+
+interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.length > 0) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The envelope of a successful call, or an ApiError carrying the server's message: actors write
+ * `return unwrap(await api.POST('/auth/login', { body }))` and the machine's onError handles every
+ * failure in one place.
+ */
+export function unwrap<R extends FetchResult>(result: R): NonNullable<R['data']> {
+  const { data, error, response } = result;
+  if (!response.ok || error !== undefined || data === undefined) {
+    throw new ApiError(messageOf(error) ?? messageOf(data) ?? response.statusText, response.status);
+  }
+  if (data && typeof data === 'object' && 'success' in data && (data as { success: unknown }).success === false) {
+    throw new ApiError(messageOf(data) ?? '', response.status);
+  }
+  return data as NonNullable<R['data']>;
+}
+

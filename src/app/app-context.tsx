@@ -1,0 +1,66 @@
+// How components reach the root app actor and its children: one React context holding the actor,
+// and hooks that select from it. Components read through these selectors and send events; they keep
+// no copy of anything a machine knows.
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import type { AppEvent } from '../../machines/app/app.machine';
+import { selectDialogsRef, selectHeaderRef, selectSessionRef, selectSite } from '../../machines/app/app.selectors';
+import type { DialogsSnapshot } from '../../machines/dialogs/dialogs.selectors';
+import type { HeaderSnapshot } from '../../machines/header/header.selectors';
+import type { SessionSnapshot } from '../../machines/session/session.selectors';
+import { createTranslator, type Locale, type Translate } from '../i18n/translate';
+import type { AppActor } from './create-app';
+
+interface AppContextValue {
+  actor: AppActor;
+  /** The language before the bootstrap arrives (stored choice or Turkish). */
+  initialLocale: Locale;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppProvider(props: { actor: AppActor; initialLocale: Locale; children: ReactNode }) {
+  const value = useMemo(() => ({ actor: props.actor, initialLocale: props.initialLocale }), [props.actor, props.initialLocale]);
+  return <AppContext.Provider value={value}>{props.children}</AppContext.Provider>;
+}
+
+function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppProvider is missing above this component');
+  return value;
+}
+
+export function useAppActor(): AppActor {
+  return useAppContext().actor;
+}
+
+/** Sends an event to the root actor, which routes it to the session or the dialogs. */
+export function useSend(): (event: AppEvent) => void {
+  const actor = useAppActor();
+  return useCallback((event: AppEvent) => actor.send(event), [actor]);
+}
+
+export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T): T {
+  const session = useSelector(useAppActor(), selectSessionRef);
+  return useSelector(session, selector);
+}
+
+export function useDialogsSelector<T>(selector: (snapshot: DialogsSnapshot) => T): T {
+  const dialogs = useSelector(useAppActor(), selectDialogsRef);
+  return useSelector(dialogs, selector);
+}
+
+export function useHeaderSelector<T>(selector: (snapshot: HeaderSnapshot) => T): T {
+  const header = useSelector(useAppActor(), selectHeaderRef);
+  return useSelector(header, selector);
+}
+
+/** The translator for the player's language, built from the bootstrap's texts. */
+export function useT(): Translate {
+  const { actor, initialLocale } = useAppContext();
+  const site = useSelector(actor, selectSite);
+  return useMemo(
+    () => createTranslator(site?.locale ?? initialLocale, site?.translations ?? {}),
+    [site, initialLocale],
+  );
+}

@@ -1,0 +1,176 @@
+// The site header (spec §2). From 900 px: the menu button (under 1100 px), logo, back and search
+// buttons, and the guest or player actions. Under 900 px: the hamburger and the centred logo in the
+// top bar, and a bottom bar with Register/Login for guests, or the account, balance and Deposit for
+// players. The bar slides away when the page is scrolled down (the header machine).
+import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
+import { selectBalanceText, selectIsBusy, selectIsPlayer, selectUsername } from '../../machines/session/session.selectors';
+import { css, cx } from '../../styled-system/css';
+import { button, header } from '../../styled-system/recipes';
+import { selectIsBarHidden } from '../../machines/header/header.selectors';
+import { useHeaderSelector, useSend, useSessionSelector, useT } from '../app/app-context';
+import {
+  BackIcon,
+  GiftIcon,
+  LoginIcon,
+  LogoutIcon,
+  MenuIcon,
+  PlusCircleIcon,
+  SearchIcon,
+  UserIcon,
+  UserPlusIcon,
+  WalletIcon,
+} from '../ui/icons';
+import { Logo } from '../ui/logo';
+import { isDialogAvailable } from './dialog-views-registry';
+
+const desktopOnly = css({ hideBelow: 'mobile' });
+
+export function SiteHeader() {
+  const t = useT();
+  const send = useSend();
+  const isPlayer = useSessionSelector(selectIsPlayer);
+  const busy = useSessionSelector(selectIsBusy);
+  const username = useSessionSelector(selectUsername);
+  const balance = useSessionSelector(selectBalanceText);
+  const canRegister = isDialogAvailable('register');
+  const hidden = useHeaderSelector(selectIsBarHidden);
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const atHome = useLocation({ select: (location) => location.pathname === '/' });
+  // Spec §2: the header search opens the slots, or the live casino while the player is there.
+  const searchTarget = useLocation({
+    select: (location) => (location.pathname.startsWith('/casino/live') ? '/casino/live' : '/casino/slot'),
+  });
+  const styles = header();
+
+  const openLogin = () => send({ type: 'dialog.open', dialog: 'login' });
+  const openRegister = () => send({ type: 'dialog.open', dialog: 'register' });
+
+  return (
+    <>
+      <header className={styles.root} data-testid="site-header" data-hidden={hidden ? '' : undefined}>
+        <div className={styles.bar}>
+          <div className={styles.start}>
+            <button
+              type="button"
+              className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), css({ hideFrom: 'menu' }))}
+              aria-label={t('menu.open')}
+              title={t('menu.open')}
+              onClick={() => send({ type: 'menu.opened' })}
+            >
+              <MenuIcon />
+            </button>
+            <Link to="/" className={cx(styles.logo, desktopOnly)} aria-label={t('header.home')}>
+              <Logo />
+            </Link>
+          </div>
+          <div className={styles.center}>
+            <Link to="/" className={cx(styles.logo, css({ hideFrom: 'mobile' }))} aria-label={t('header.home')}>
+              <Logo />
+            </Link>
+            {canGoBack && !atHome ? (
+              <button
+                type="button"
+                className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), desktopOnly)}
+                aria-label={t('header.back')}
+                title={t('header.back')}
+                onClick={() => router.history.back()}
+              >
+                <BackIcon />
+              </button>
+            ) : null}
+            <Link
+              to={searchTarget}
+              className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), desktopOnly)}
+              aria-label={t('header.search')}
+              title={t('header.search')}
+            >
+              <SearchIcon />
+            </Link>
+          </div>
+          <nav className={cx(styles.end, desktopOnly)} aria-label={t('header.navigation')}>
+            {isPlayer ? (
+              <>
+                <Link to="/dashboard/bonuses" className={button({ variant: 'outline', size: 'sm' })}>
+                  <GiftIcon />
+                  {t('header.claimReward')}
+                </Link>
+                <Link to="/dashboard/deposit" className={button({ variant: 'solid', palette: 'success', size: 'sm' })}>
+                  <PlusCircleIcon />
+                  {t('header.deposit')}
+                </Link>
+                <span className={styles.balance} data-testid="header-balance">
+                  <span data-part="name">{username}</span>
+                  <span data-part="amount" aria-label={t('header.balance')}>
+                    {balance}
+                  </span>
+                </span>
+                <Link to="/dashboard" className={button({ variant: 'ghost', palette: 'neutral', size: 'sm' })}>
+                  <UserIcon />
+                  {t('header.myAccount')}
+                </Link>
+                <button
+                  type="button"
+                  className={button({ variant: 'ghost', palette: 'neutral', size: 'sm' })}
+                  onClick={() => send({ type: 'logout.requested' })}
+                  disabled={busy}
+                >
+                  <LogoutIcon />
+                  {t('header.logout')}
+                </button>
+              </>
+            ) : (
+              <>
+                {canRegister ? (
+                  <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={openRegister}>
+                    <UserPlusIcon />
+                    {t('header.register')}
+                  </button>
+                ) : null}
+                <button type="button" className={button({ variant: 'solid', size: 'sm' })} onClick={openLogin}>
+                  <LoginIcon />
+                  {t('header.login')}
+                </button>
+                <Link to="/dashboard/bonuses" className={button({ variant: 'ghost', size: 'sm' })}>
+                  <GiftIcon />
+                  {t('header.claimReward')}
+                </Link>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      <nav className={styles.bottomBar} aria-label={t('header.navigation')} data-testid="bottom-bar">
+        {isPlayer ? (
+          <>
+            <Link to="/dashboard" className={cx(styles.bottomItem, button({ variant: 'ghost', palette: 'neutral', size: 'sm' }))}>
+              <UserIcon />
+              {t('header.account')}
+            </Link>
+            <span className={cx(styles.bottomItem, styles.balance)} data-testid="bottom-balance">
+              <span data-part="name">{t('header.balance')}</span>
+              <span data-part="amount">{balance}</span>
+            </span>
+            <Link to="/dashboard/deposit" className={button({ variant: 'solid', palette: 'success', size: 'sm' })}>
+              <WalletIcon />
+              {t('header.deposit')}
+            </Link>
+          </>
+        ) : (
+          <>
+            {canRegister ? (
+              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={openRegister}>
+                <UserPlusIcon />
+                {t('header.register')}
+              </button>
+            ) : null}
+            <button type="button" className={button({ variant: 'solid', size: 'sm' })} onClick={openLogin}>
+              <LoginIcon />
+              {t('header.login')}
+            </button>
+          </>
+        )}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// The app's entry: builds the root app actor and the router, binds the UI effects to them, and
+// renders. In development with VITE_INSPECT=1 the Stately inspector watches every actor.
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { selectSite } from '../machines/app/app.selectors';
+import { AppProvider } from './app/app-context';
+import { storedLocale } from './app/browser';
+import { createAppActor } from './app/create-app';
+import { afterFirstIdle } from './app/idle';
+import { loadInspector } from './app/inspector';
+import { preloadSideMenuDrawer } from './layout/deferred-side-menu-drawer';
+import { preloadDialogs } from './layout/dialog-views';
+import { preloadToastViewport } from './ui/deferred-toast-viewport';
+import { createAppRouter } from './router';
+import './index.css';
+
+// Spec §4 and §9: the page reloads 300 ms after logout (the session machine's delay) to drop state.
+const reloadPage = () => window.location.reload();
+
+async function main() {
+  const inspect = await loadInspector();
+  let navigateHome = () => window.location.assign('/');
+  const { actor, storage } = createAppActor({
+    navigateHome: () => navigateHome(),
+    reloadPage,
+    ...(inspect ? { inspect } : {}),
+  });
+  const router = createAppRouter(actor);
+  navigateHome = () => void router.navigate({ to: '/' });
+
+  // The document's language follows the site's (screen readers, hyphenation).
+  actor.subscribe((snapshot) => {
+    const site = selectSite(snapshot);
+    if (site) document.documentElement.lang = site.locale;
+  });
+  actor.start();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider actor={actor} initialLocale={storedLocale(storage)}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+  // Dialog, drawer and toast code is left out of the first paint; fetch it once the page is idle.
+  afterFirstIdle(() => {
+    preloadDialogs();
+    preloadToastViewport();
+    preloadSideMenuDrawer();
+  });
+}
+
+void main();

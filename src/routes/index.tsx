@@ -1,0 +1,27 @@
+// Route /: the home page, built from the bootstrap data: the active slider's banners and the casino
+// categories. Also where logout lands.
+import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectSite } from '../../machines/app/app.selectors';
+import { css } from '../../styled-system/css';
+import { useAppActor, useT } from '../app/app-context';
+import { HomeBanners } from './-components/home-banners';
+import { HomeCategories } from './-components/home-categories';
+
+export const Route = createFileRoute('/')({
+  staticData: { crumb: 'nav.home' },
+  component: HomePage,
+});
+
+function HomePage() {
+  const t = useT();
+  const site = useSelector(useAppActor(), selectSite);
+  if (!site) return null;
+  return (
+    <>
+      <h1 className={css({ srOnly: true })}>{t('nav.home')}</h1>
+      <HomeBanners site={site} label={t('home.banners')} />
+      <HomeCategories site={site} title={t('home.categories')} />
+    </>
+  );
+}

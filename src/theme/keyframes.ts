@@ -1,0 +1,15 @@
+// Keyframes used by recipes (dialog and menu open/close, page fade-in, the notification bell shake).
+import { defineKeyframes } from '@pandacss/dev';
+
+export const keyframes = defineKeyframes({
+  fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
+  fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
+  scaleIn: { from: { opacity: '0', scale: '0.96' }, to: { opacity: '1', scale: '1' } },
+  scaleOut: { from: { opacity: '1', scale: '1' }, to: { opacity: '0', scale: '0.96' } },
+  spin: { from: { rotate: '0deg' }, to: { rotate: '360deg' } },
+  shake: {
+    '0%, 100%': { rotate: '0deg' },
+    '20%, 60%': { rotate: '-12deg' },
+    '40%, 80%': { rotate: '12deg' },
+  },
+});

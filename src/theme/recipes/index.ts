@@ -1,0 +1,13 @@
+// Every recipe of the theme, registered in panda.config.ts.
+import { breadcrumb } from './breadcrumb';
+import { button } from './button';
+import { dialog } from './dialog';
+import { field } from './field';
+import { header } from './header';
+import { menu } from './menu';
+import { select } from './select';
+import { sideMenu } from './side-menu';
+import { toast } from './toast';
+
+export const recipes = { button };
+export const slotRecipes = { breadcrumb, dialog, field, header, menu, select, sideMenu, toast };

@@ -1,0 +1,102 @@
+// The player-only routes (spec §2, §6): a guest is kept out and the login dialog opens; a preload
+// (hovering a link) opens nothing; a player goes through. Runs the real route tree in memory.
+// The router needs a DOM history: @vitest-environment jsdom
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { appMachine } from '../../../machines/app/app.machine';
+import { selectOpenDialog } from '../../../machines/dialogs/dialogs.selectors';
+import { AUTH_DATA_KEY } from '../../../machines/session/auth-data';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { memoryStore } from '../../../machines/shared/ports';
+import { pending } from '../../../machines/testing/path-coverage';
+import { createApiClient } from '../../../src/api/client';
+import { routeTree } from '../../../src/routeTree.gen';
+
+const api = createApiClient({
+  baseUrl: 'http://test.invalid/api',
+  fetch: () => Promise.reject(new Error('no network in this test')),
+  getToken: () => null,
+  getLocale: () => 'tr',
+  getFingerprint: () => 'fp',
+  onUnauthorized: () => {},
+});
+
+const demo = { token: 't', username: 'demo', usercode: 'U1', balance: 1000, smsVerified: false };
+
+function setup(path: string, stored?: object) {
+  const machine = appMachine.provide({
+    actors: {
+      startup: pending as never,
+      session: sessionMachine.provide({ actors: { fetchBalance: pending as never } }),
+    },
+  });
+  const app = createActor(machine, {
+    input: {
+      api,
+      storage: memoryStore(stored ? { [AUTH_DATA_KEY]: JSON.stringify(stored) } : {}),
+      sessionStorage: memoryStore(),
+      computeFingerprint: () => 'fp',
+      watchScroll: () => () => {},
+    },
+  });
+  app.start();
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { app, currentHref: () => router.state.resolvedLocation?.href },
+  });
+  const openDialog = () => selectOpenDialog(app.getSnapshot().context.dialogs.getSnapshot());
+  return { app, router, openDialog };
+}
+
+describe('player-only routes', () => {
+  it('send a guest arriving at /dashboard home, with the login dialog open', async () => {
+    const { router, openDialog } = setup('/dashboard');
+    await router.load();
+    expect(router.state.location.pathname).toBe('/');
+    expect(openDialog()).toBe('login');
+  });
+
+  it('keep a guest on the current page when navigating to a protected route', async () => {
+    const { router, openDialog } = setup('/casino/slot');
+    await router.load();
+    expect(router.state.location.pathname).toBe('/casino/slot');
+    await router.navigate({ to: '/dashboard/deposit' });
+    expect(router.state.location.pathname).toBe('/casino/slot');
+    expect(openDialog()).toBe('login');
+  });
+
+  it('open nothing when a protected route is only preloaded', async () => {
+    const { router, openDialog } = setup('/');
+    await router.load();
+    await router.preloadRoute({ to: '/dashboard' });
+    expect(openDialog()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('let a player through', async () => {
+    const { router, openDialog } = setup('/dashboard/bonuses', demo);
+    await router.load();
+    expect(router.state.location.pathname).toBe('/dashboard/bonuses');
+    expect(openDialog()).toBeNull();
+  });
+
+  it('label every route of spec §2 for the breadcrumb', async () => {
+    const { router } = setup('/');
+    const paths = [
+      '/', '/casino/slot', '/casino/live', '/casino/bingo', '/casino/games', '/casino/tvbets',
+      '/casino/play/$encodedGame', '/livespor', '/livespor/fcg', '/livespor/betco', '/spor', '/spor/fcg',
+      '/spor/betco', '/promotions', '/pages', '/pages/$id', '/dashboard', '/dashboard/deposit',
+      '/dashboard/withdraw', '/dashboard/game-history', '/dashboard/bonuses', '/dashboard/financial-activities',
+      '/dashboard/session-history', '/dashboard/account',
+    ];
+    const routes = Object.values(router.routesByPath) as Array<{ fullPath: string; options: { staticData?: { crumb?: unknown } } }>;
+    const byPath = new Map(routes.map((route) => [route.fullPath.replace(/\/$/, '') || '/', route]));
+    for (const path of paths) {
+      const route = byPath.get(path);
+      expect(route, `route ${path}`).toBeDefined();
+      expect(route?.options.staticData?.crumb, `label of ${path}`).toBeDefined();
+    }
+  });
+});
