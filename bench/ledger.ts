@@ -127,7 +127,8 @@ async function benchDatabase(name: string, handle: DatabaseHandle, options: Ledg
   return results;
 }
 
-async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+/** Runs `run` against a fresh database of the server at adminUrl, dropped afterwards (bench/wallet.ts shares it). */
+export async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `ledger_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -146,7 +147,7 @@ async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Pr
 }
 
 /** pgbench's built-in tpcb-like script on a scratch database of the same server, or null without pgbench. */
-function pgbenchTpcb(url: string, clients: number, seconds: number): number | null {
+export function pgbenchTpcb(url: string, clients: number, seconds: number): number | null {
   const available = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
   if (available.status !== 0) return null;
   const init = spawnSync('pgbench', ['-i', '-q', '-s', '1', url], { encoding: 'utf8' });

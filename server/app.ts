@@ -14,9 +14,14 @@ import context from './plugins/context';
 import docs from './plugins/docs';
 import errors, { sendError } from './plugins/errors';
 import hub from './plugins/hub';
+import gateways from './gateways/plugin';
+import rawBody from './plugins/raw-body';
+import accounts from './accounts/plugin';
 import locale from './plugins/locale';
 import staticApp from './plugins/static';
 import media from './content/media';
+import providerRoutes from './providers/routes';
+import { bonusExpiryPlugin } from './wallet/expiry';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,14 +69,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auth);
   // Before anything else could register @fastify/websocket, so shutdown sends clients a reconnect Close.
   await app.register(hub);
+  // Ends bonuses whose time ran out (every instance sweeps; each grant still ends exactly once).
+  await app.register(bonusExpiryPlugin);
+  // SMS/e-mail drivers, rate limits and the dev-only outbox page.
+  await app.register(accounts);
 
   // external plugins
   await app.register(media);
   await app.register(staticApp, { root: config.staticDir });
   await app.register(docs, { document: contract.document });
 
+  // Keeps JSON bodies' exact text for signature checks, then the payment gateways (the demo gateway's page).
+  await app.register(rawBody);
+  await app.register(gateways);
+
   // routes
   await app.register(contractRoutes, { prefix: '/api', contract, handlers: options.handlers ?? defaultHandlers });
+  // Game providers' server-to-server calls (Hub88's wallet), in their own protocols (server/providers/routes.ts).
+  await app.register(providerRoutes, { prefix: '/providers' });
 
   return app;
 }

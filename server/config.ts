@@ -29,6 +29,32 @@ export interface AppConfig {
   staticDir: string;
   /** Where the contract lives; the routes and /api/docs are built from it. */
   contractPath: string;
+  /** NODE_ENV=production: development helpers (the outbox page) are never served. */
+  production: boolean;
+  /**
+   * PII_KEY: base64 of 32 bytes, the AES-256-GCM key of personal data (the TC Kimlik No). Absent: a key
+   * generated once and kept in the database (server_secrets), which is NOT for production, since it
+   * sits next to the data it protects.
+   */
+  piiKey?: string;
+  /** E-mail: SMTP through nodemailer when SMTP_URL is set, else the outbox driver (a database table). */
+  mail: { smtpUrl?: string; from: string };
+  /** SMS: POST JSON to SMS_HTTP_URL with SMS_HTTP_TOKEN as bearer when set, else the outbox driver. */
+  sms: { httpUrl?: string; httpToken?: string; sender?: string };
+  /** The dev-only outbox page (/dev/outbox): OUTBOX_PAGE, by default on with SEED_DEMO; never in production. */
+  outboxPage: boolean;
+  /**
+   * PUBLIC_URL: the site's public origin (https://casino.example), used for the absolute links handed to
+   * payment gateways (webhook, return and hosted-page URLs). Absent: each request's own origin (its Host,
+   * or X-Forwarded-Host/-Proto when TRUST_PROXY trusts the proxy).
+   */
+  publicUrl?: string;
+  /**
+   * The demo payment gateway (a hosted page taking test cards, server/gateways/demo): GATEWAY_DEMO, on by
+   * default except with NODE_ENV=production, where it cannot be turned on. GATEWAY_DEMO_SECRET signs its
+   * webhooks; absent, a secret generated once and shared through the database.
+   */
+  gatewayDemo: { enabled: boolean; secret?: string };
 }
 
 export class ConfigError extends Error {
@@ -113,18 +139,58 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const production = value('NODE_ENV')?.toLowerCase() === 'production';
+  const seedDemo = bool('SEED_DEMO', true);
+
+  const piiKey = value('PII_KEY');
+  if (piiKey !== undefined && !(/^[A-Za-z0-9+/_-]+={0,2}$/.test(piiKey) && Buffer.from(piiKey, 'base64').length === 32)) {
+    problems.push('PII_KEY must be the base64 text of exactly 32 random bytes (e.g. `openssl rand -base64 32`)');
+  }
+
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const smsHttpUrl = url('SMS_HTTP_URL', ['http:', 'https:']);
+  const smsHttpToken = value('SMS_HTTP_TOKEN');
+  if (smsHttpUrl !== undefined && smsHttpToken === undefined) {
+    problems.push('SMS_HTTP_TOKEN must be set when SMS_HTTP_URL is (the provider is called with it as bearer token)');
+  }
+
+  const outboxPageSetting = value('OUTBOX_PAGE') === undefined ? undefined : bool('OUTBOX_PAGE', false);
+  if (production && outboxPageSetting === true) {
+    problems.push('OUTBOX_PAGE cannot be on with NODE_ENV=production: the page shows the codes sent to players');
+  }
+
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']);
+  if (publicUrl !== undefined && URL.canParse(publicUrl) && new URL(publicUrl).origin !== publicUrl.replace(/\/$/, '')) {
+    problems.push('PUBLIC_URL must be an origin such as https://casino.example (no path)');
+  }
+  const gatewayDemoSetting = value('GATEWAY_DEMO') === undefined ? undefined : bool('GATEWAY_DEMO', false);
+  if (production && gatewayDemoSetting === true) {
+    problems.push('GATEWAY_DEMO cannot be on with NODE_ENV=production: its page credits deposits paid with test cards');
+  }
+  const gatewayDemoSecret = value('GATEWAY_DEMO_SECRET');
+  if (gatewayDemoSecret !== undefined && gatewayDemoSecret.length < 16) {
+    problems.push('GATEWAY_DEMO_SECRET must be at least 16 characters');
+  }
+
   const config: AppConfig = {
     port,
     host: value('HOST') ?? '0.0.0.0',
     dataDir: value('DATA_DIR') ?? './data',
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
-    seedDemo: bool('SEED_DEMO', true),
+    seedDemo,
     logLevel,
     trustProxy,
     allowedOrigins: allowedOrigins.map((origin) => origin.replace(/\/$/, '')),
     staticDir: resolve(projectRoot, value('STATIC_DIR') ?? 'dist'),
     contractPath: resolve(projectRoot, 'openapi/openapi.yaml'),
+    production,
+    piiKey,
+    mail: { smtpUrl, from: value('MAIL_FROM') ?? 'Casino <no-reply@localhost>' },
+    sms: { httpUrl: smsHttpUrl, httpToken: smsHttpToken, sender: value('SMS_SENDER') },
+    outboxPage: !production && (outboxPageSetting ?? seedDemo),
+    publicUrl: publicUrl === undefined ? undefined : publicUrl.replace(/\/$/, ''),
+    gatewayDemo: { enabled: !production && (gatewayDemoSetting ?? true), secret: gatewayDemoSecret },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -2,6 +2,7 @@
 // the account for 30 minutes. Every attempt is recorded (also for unknown usernames, for rate limits).
 import { isIP } from 'node:net';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { audit } from '../audit';
 import type { Db } from '../db/client';
 import { loginAttempts, players, type Player } from '../db/schema';
 import { burnPasswordCheck, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
@@ -13,7 +14,8 @@ export const LOCKOUT_DURATION_MS = 30 * 60 * 1000;
 export type LoginOutcome =
   | { kind: 'ok'; player: Player }
   | { kind: 'invalid' }
-  | { kind: 'locked'; until: Date }
+  /** `started`: this very attempt started the lock (the moment to audit a lockout). */
+  | { kind: 'locked'; until: Date; playerId: string; started: boolean }
   | { kind: 'disabled' };
 
 export interface LoginInput {
@@ -51,7 +53,7 @@ export async function checkLogin(db: Db, input: LoginInput): Promise<LoginOutcom
   }
   if (player.lockedUntil && player.lockedUntil > now) {
     await db.insert(loginAttempts).values(attempt(player.id, false));
-    return { kind: 'locked', until: player.lockedUntil };
+    return { kind: 'locked', until: player.lockedUntil, playerId: player.id, started: false };
   }
 
   // The slow hash check runs outside the transaction so no row lock is held while it computes.
@@ -81,7 +83,9 @@ export async function checkLogin(db: Db, input: LoginInput): Promise<LoginOutcom
       .where(eq(players.id, player.id))
       .for('update');
     await tx.insert(loginAttempts).values(attempt(player.id, false));
-    if (locked.lockedUntil && locked.lockedUntil > now) return { kind: 'locked', until: locked.lockedUntil };
+    if (locked.lockedUntil && locked.lockedUntil > now) {
+      return { kind: 'locked', until: locked.lockedUntil, playerId: player.id, started: false } as const;
+    }
 
     // Failures count inside the window, and only after the last success and the end of the last lock
     // (attempts refused while locked must not start the next lock).
@@ -106,6 +110,13 @@ export async function checkLogin(db: Db, input: LoginInput): Promise<LoginOutcom
 
     const until = new Date(now.getTime() + LOCKOUT_DURATION_MS);
     await tx.update(players).set({ lockedUntil: until, failuresResetAt: now }).where(eq(players.id, player.id));
-    return { kind: 'locked', until } as const;
+    await audit(tx, {
+      actor: { kind: 'system', id: 'login-lockout' },
+      action: 'account.lockout',
+      target: { kind: 'player', id: player.id },
+      details: { failures, until },
+      ip,
+    });
+    return { kind: 'locked', until, playerId: player.id, started: true } as const;
   });
 }

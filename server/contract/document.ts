@@ -8,8 +8,11 @@ export type JsonSchema = Record<string, unknown>;
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 const httpMethods: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** `required`: a valid session is needed; `optional`: resolved when a token is sent; `none`: never looked at. */
-export type SecurityMode = 'required' | 'optional' | 'none';
+/**
+ * `required`: a valid player session is needed; `optional`: resolved when a token is sent; `none`: never
+ * looked at; `operator`: a valid operator session (the operatorAuth scheme), which no player token satisfies.
+ */
+export type SecurityMode = 'required' | 'optional' | 'none' | 'operator';
 
 export interface ContractOperation {
   operationId: string;
@@ -128,6 +131,9 @@ function parametersSchema(parameters: Parameter[], where: Parameter['in']): Json
 
 function securityMode(requirements: unknown): SecurityMode {
   if (!Array.isArray(requirements) || requirements.length === 0) return 'none';
+  if (requirements.every((requirement) => requirement && typeof requirement === 'object' && 'operatorAuth' in requirement)) {
+    return 'operator';
+  }
   const anonymousAllowed = requirements.some(
     (requirement) => requirement && typeof requirement === 'object' && Object.keys(requirement).length === 0,
   );

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { installAuditGuards } from '../audit/guards';
 import { installLedgerGuards } from '../wallet/ledger-guards';
 
 export type Schema = typeof schema;
@@ -24,7 +25,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Human-readable location for the start-up log line (never includes a password). */
   where: string;
-  /** Applies the generated migrations, then the journal guards Drizzle's schema cannot express. */
+  /** Applies the generated migrations, then the journal and audit-log guards Drizzle's schema cannot express. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       migrate: async () => {
         await migratePg(db as never, { migrationsFolder });
         await installLedgerGuards(db);
+        await installAuditGuards(db);
       },
       close: () => pool.end(),
     };
@@ -72,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
       await installLedgerGuards(db);
+      await installAuditGuards(db);
     },
     close: () => client.close(),
   };

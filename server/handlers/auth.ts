@@ -1,20 +1,25 @@
 // Handlers of the auth operations that open and close sessions: login and logout.
+import { sessionData } from '../accounts/session-data';
 import { checkLogin } from '../auth/login';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { Handler, HandlerMap } from '../contract/types';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
-import { kurusToTry } from '../lib/money';
-import { getPlayerBalance } from '../wallet';
+import { rateRules, refuseIfAny } from '../lib/rate-limit';
 
 const login: Handler<'login'> = async (ctx) => {
   const { username, password } = ctx.body;
+  // Per address, on top of the per-account lockout: many accounts tried from one place (credential stuffing).
+  const limiter = ctx.request.server.rateLimiter;
+  refuseIfAny([await limiter.peek(rateRules.loginFailuresPerIp, ctx.client.ip)], ctx.reply);
   const outcome = await checkLogin(ctx.db, { username, password, ip: ctx.client.ip });
   switch (outcome.kind) {
     case 'invalid':
+      await limiter.hit(rateRules.loginFailuresPerIp, ctx.client.ip);
       // Unknown username and wrong password answer alike, so usernames cannot be probed.
       throw new ApiError(400, 'auth.invalidCredentials');
     case 'locked': {
+      await limiter.hit(rateRules.loginFailuresPerIp, ctx.client.ip);
       const minutes = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 60_000));
       throw new ApiError(429, 'auth.accountLocked', { minutes });
     }
@@ -24,24 +29,9 @@ const login: Handler<'login'> = async (ctx) => {
 
   const { player } = outcome;
   const session = await createSession(ctx.db, player.id, ctx.client);
-  const { cash, bonus } = await getPlayerBalance(ctx.db, player.id);
   ctx.log.info({ playerId: player.id, sessionId: session.sessionId }, 'player logged in');
   return ok(
-    {
-      token: session.token,
-      username: player.username,
-      usercode: player.usercode,
-      balance: kurusToTry(cash + bonus),
-      phone: player.phone,
-      smsVerified: player.smsVerified,
-      fingerprint: ctx.client.fingerprint,
-      // The sports providers' session fields arrive with the sports issue; until then there is none.
-      betsyCid: null,
-      betsyUrl: null,
-      betsyToken: null,
-      betcoToken: null,
-      betcoUrl: null,
-    },
+    await sessionData(ctx.db, player, session.token, ctx.client.fingerprint),
     ctx.t('auth.loginSuccess', { username: player.username }),
   );
 };

@@ -2,14 +2,26 @@
 // file and exports them as one map (`export const xHandlers = { opA, opB } satisfies HandlerMap`); this
 // file merges the maps. server/contract/not-yet-implemented.ts lists the operations still without one.
 import type { HandlerMap } from '../contract/types';
+import { accountsHandlers } from './accounts';
 import { authHandlers } from './auth';
+import { bonusHandlers } from './bonus';
+import { casinoHandlers } from './casino';
 import { cmsHandlers } from './cms';
+import { customerHandlers } from './customer';
 import { formHandlers } from './form';
+import { operatorsHandlers } from './operators';
+import { paymentsHandlers } from './payments';
 import { userHandlers } from './user';
 
 export const handlers: HandlerMap = {
+  ...accountsHandlers,
   ...authHandlers,
+  ...bonusHandlers,
+  ...casinoHandlers,
   ...cmsHandlers,
+  ...customerHandlers,
   ...formHandlers,
+  ...operatorsHandlers,
+  ...paymentsHandlers,
   ...userHandlers,
 };

@@ -1,13 +1,13 @@
 // Handlers of the logged-in player's wallet view: the balance the header shows (cash + bonus) with its split.
 import type { Handler, HandlerMap } from '../contract/types';
 import { ok } from '../lib/envelope';
-import { kurusToTry } from '../lib/money';
+import { balanceMessage } from '../realtime/publish';
 import { getPlayerBalance } from '../wallet';
 
 const getBalance: Handler<'getBalance'> = async (ctx) => {
   const player = ctx.requirePlayer();
-  const { cash, bonus } = await getPlayerBalance(ctx.db, player.id);
-  return ok({ balance: kurusToTry(cash + bonus), cash: kurusToTry(cash), bonus: kurusToTry(bonus) });
+  // The same object the hub's Balance push carries, so a push and a poll can never disagree in shape.
+  return ok(balanceMessage(await getPlayerBalance(ctx.db, player.id)));
 };
 
 export const userHandlers = { getBalance } satisfies HandlerMap;

@@ -23,6 +23,8 @@ const labels: Record<string, Record<Locale, string>> = {
   trialBonus: { tr: 'Deneme bonusu', en: 'Trial bonus' },
   refId: { tr: 'Referans kodu', en: 'Referral id' },
   isFast: { tr: 'Hızlı kayıt', en: 'Fast registration' },
+  termsAccepted: { tr: 'Kullanım şartlarının kabulü', en: 'Acceptance of the terms and conditions' },
+  ageConfirmed: { tr: '18 yaşından büyük olduğunuzun onayı', en: 'Confirmation that you are 18 or older' },
   code: { tr: 'Kod', en: 'Code' },
   step: { tr: 'Adım', en: 'Step' },
   id: { tr: 'Kimlik', en: 'Id' },

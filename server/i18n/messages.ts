@@ -73,7 +73,9 @@ const tr = {
 
 type CoreKey = keyof typeof tr;
 const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages] as const;
-type AreaKey = keyof (typeof areas)[number]['tr'];
+// Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
+type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;
+type AreaKey = KeysOfArea<(typeof areas)[number]>;
 export type MessageKey = CoreKey | AreaKey;
 
 const en: Record<CoreKey, string> = {

@@ -45,6 +45,43 @@ function typeName(type: unknown, locale: Locale): string {
     .join(locale === 'tr' ? ' veya ' : ' or ');
 }
 
+type SchemaObject = { properties?: Record<string, { const?: unknown }>; required?: string[] };
+
+/**
+ * The branch of a `oneOf` a value means: the first whose discriminating constants (properties whose
+ * `const` differs between branches, like `isFast` or `step`) agree with it, as the app's validator
+ * (src/api/validate.ts) chooses; the first branch when none agrees.
+ */
+function chooseBranch(branches: SchemaObject[], data: unknown): number {
+  const values = (data ?? {}) as Record<string, unknown>;
+  const constants = branches.map(
+    (branch) => new Map(Object.entries(branch.properties ?? {}).filter(([, p]) => p && 'const' in p).map(([name, p]) => [name, p.const])),
+  );
+  const discriminating = [...new Set(constants.flatMap((found) => [...found.keys()]))].filter(
+    (name) => new Set(constants.map((found) => JSON.stringify(found.get(name)))).size > 1,
+  );
+  if (discriminating.length === 0 || typeof data !== 'object') return 0;
+  const index = branches.findIndex((branch, i) =>
+    discriminating.every((name) =>
+      name in values ? values[name] === constants[i].get(name) : !(branch.required ?? []).includes(name),
+    ),
+  );
+  return Math.max(index, 0);
+}
+
+/**
+ * The error to report. When a value matches no branch of a `oneOf` (the full or the fast sign-up
+ * form, a phone-verification step), Ajv lists the first error of every branch, then its own: the
+ * first would be about a branch the client did not mean ("TC No is required" for a fast sign-up), so
+ * the error of the branch the value means is reported instead.
+ */
+export function pickValidationError(errors: readonly ErrorObject[]): ErrorObject {
+  const oneOf = errors.find((error) => error.keyword === 'oneOf' && Array.isArray(error.schema));
+  if (!oneOf) return errors[0];
+  const prefix = `${oneOf.schemaPath}/${chooseBranch(oneOf.schema as SchemaObject[], oneOf.data)}/`;
+  return errors.find((error) => error.schemaPath.startsWith(prefix)) ?? errors[0];
+}
+
 export function validationMessage(error: ErrorObject, part: RequestPart | undefined, locale: Locale): string {
   const params = error.params as Record<string, unknown>;
   const name = fieldOf(error);
@@ -86,7 +123,8 @@ export function validationMessage(error: ErrorObject, part: RequestPart | undefi
         values: (params.allowedValues as unknown[]).map((value) => String(value)).join(', '),
       });
     case 'const':
-      return say('validation.const');
+      // A box that must be ticked (terms, age) reads as a missing answer, not a wrong one.
+      return say(parent.const === true ? 'validation.required' : 'validation.const');
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocale, translate, type Locale, type MessageKey } from '../i18n';
-import { validationMessage, type RequestPart } from '../i18n/validation';
+import { pickValidationError, validationMessage, type RequestPart } from '../i18n/validation';
 import { ApiError } from '../lib/api-error';
 import { failure } from '../lib/envelope';
 
@@ -69,7 +69,7 @@ export function describeError(error: FastifyError | ApiError | Error, request: F
   const fastifyError = error as FastifyError;
   if (fastifyError.validation && fastifyError.validation.length > 0) {
     const part = fastifyError.validationContext as RequestPart | undefined;
-    return { status: 400, message: validationMessage(fastifyError.validation[0] as never, part, locale) };
+    return { status: 400, message: validationMessage(pickValidationError(fastifyError.validation as never), part, locale) };
   }
   const known = fastifyError.code ? frameworkErrors[fastifyError.code] : undefined;
   if (known) return { status: known.status, message: translate(locale, known.key) };

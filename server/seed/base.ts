@@ -18,6 +18,8 @@ import {
   siteSettings,
   translations,
 } from '../db/schema/content';
+import { seedCasinoBase } from './casino';
+import { seedPaymentsBase } from './payments';
 import { contentCategorySeeds, contentPageSeeds } from './data/content-pages';
 import { countrySeeds } from './data/countries';
 import { languageSeeds, serverTexts, settingsSeed, siteOptionSeeds, type TextSeed } from './data/site';
@@ -117,6 +119,10 @@ export async function seedBase(tx: Tx, demo: boolean): Promise<BaseSeedReport> {
 
   const optionCount = await insertMissing(tx, siteOptions, siteOptionSeeds(demo));
   await insertMissing(tx, siteSettings, [{ id: 1, ...settingsSeed(demo) }]);
+  // The game providers and our studio's games (./casino.ts).
+  await seedCasinoBase(tx);
+  // The bank-transfer withdrawal method (./payments.ts).
+  await seedPaymentsBase(tx);
 
   return {
     inserted: {

@@ -36,6 +36,8 @@ import {
   demoSlider,
   promotionImages as promotionImageSeeds,
 } from './data/demo-content';
+import { seedCasinoDemo } from './casino';
+import { seedPaymentsDemo } from './payments';
 import { languageSeeds } from './data/site';
 
 /** Bump the suffix to have existing installations receive reworked demo content once more. */
@@ -227,6 +229,10 @@ export async function seedDemo(tx: Tx): Promise<DemoSeedReport> {
     .onConflictDoNothing()
     .returning({ name: seedRuns.name });
   if (claimed) await seedDemoContent(tx);
+  // The demo game catalogue and the jackpot pools' rules, after the content's jackpot instances (./casino.ts).
+  await seedCasinoDemo(tx);
+  // Demo deposit methods (an example bank account, the demo gateway's card page) and the demo operator (./payments.ts).
+  await seedPaymentsDemo(tx);
   const player = await seedDemoPlayer(tx);
   return { contentCreated: Boolean(claimed), ...player };
 }

@@ -222,7 +222,8 @@ export interface paths {
         put?: never;
         /**
          * Password recovery, step 1: send a reset code
-         * @description E-mails a reset code to the address of the account.
+         * @description E-mails a reset code (6 digits, valid 10 minutes, void after 5 wrong tries) to the address
+         *     of the account. Answers the same whether or not the username exists.
          */
         post: operations["sendResetPassword"];
         delete?: never;
@@ -319,8 +320,10 @@ export interface paths {
         put?: never;
         /**
          * Phone verification
-         * @description Step 1 stores the phone (when changed) and sends a 6-digit SMS code to it; step 2 checks
-         *     the code and marks the phone verified. A new code may be requested 60 s after the last.
+         * @description Step 1 sends a 6-digit SMS code to the phone (a number no other player has); step 2 checks
+         *     the code and only then stores that phone as the player's, verified (until then the account
+         *     keeps its current phone). A code is valid 10 minutes and void after 5 wrong tries; a new
+         *     code may be requested 60 s after the last (429 with the seconds left before that).
          */
         post: operations["updatePhone"];
         delete?: never;
@@ -497,7 +500,7 @@ export interface paths {
         put?: never;
         /**
          * Game history
-         * @description Bets and wins, newest first, optionally filtered by type and date.
+         * @description The player's game rounds (bet, win, balance before and after), newest first, optionally filtered by game, type and date.
          */
         post: operations["listGameHistory"];
         delete?: never;
@@ -570,7 +573,8 @@ export interface paths {
         };
         /**
          * Claim the trial bonus
-         * @description Grants the trial (welcome) bonus once per player. Failures are silent in the app.
+         * @description Grants the site's trial (welcome) bonus once per player whose phone is verified, as bonus
+         *     money with wagering. Failures are silent in the app.
          */
         get: operations["defineTrialBonus"];
         put?: never;
@@ -664,6 +668,11 @@ export interface paths {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -691,6 +700,11 @@ export interface paths {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -702,6 +716,68 @@ export interface paths {
          * @description Requests a withdrawal; the amount is held from the cash balance until the request is settled.
          */
         post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/cancelwithdrawal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a withdrawal
+         * @description Cancels one of the player's own pending withdrawals; the held amount returns to the cash
+         *     balance. A withdrawal an operator already settled cannot be cancelled.
+         */
+        post: operations["cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/webhook/{gateway}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The gateway's signature of the raw request body. The demo gateway sends
+                 *     `sha256=<hex HMAC-SHA256 of the body>` keyed with the shared webhook secret.
+                 */
+                "x-signature"?: string;
+            };
+            path: {
+                /** @description Code of the payment gateway adapter that sends the notification (`demo`). */
+                gateway: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment gateway notification
+         * @description Called by a payment gateway (server to server) when a payment it hosted is approved or
+         *     declined. The signature over the raw body is verified before anything else; a valid
+         *     notification is idempotent on the payment reference, so redeliveries credit nothing twice.
+         *     Each gateway adapter adds its notification body as a branch of the request schema.
+         */
+        post: operations["paymentWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1037,6 +1113,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/casino/studiolaunchurl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a game of our own studio
+         * @description Answers the absolute URL of the game's page on this site (`/studio/{gameCode}`) with a fresh launch token bound to the player, the game and the login session. A failure closes the play modal.
+         */
+        post: operations["getStudioLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/casino/softgamingslaunchurl": {
         parameters: {
             query?: never;
@@ -1056,6 +1157,273 @@ export interface paths {
          * @description Answers an HTML fragment with an embedded script that the app injects into the page. A failure closes the play modal.
          */
         post: operations["getSoftGamingsLaunchHtml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/auth/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator login
+         * @description Checks an operator's credentials and opens an operator session (a working day at most).
+         *     Wrong credentials answer 400; repeated failures answer 429 for a while.
+         */
+        post: operations["operatorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator logout
+         * @description Ends the operator session of the bearer token.
+         */
+        get: operations["operatorLogout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawals to settle
+         * @description Withdrawals with the given status (default Pending), oldest first, with the IBAN to pay to.
+         */
+        get: operations["listWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a withdrawal
+         * @description Confirms a pending withdrawal after the operator paid it out: the held amount leaves to the
+         *     payout clearing account. Approving an approved one again answers it unchanged; a rejected or
+         *     cancelled one answers 409.
+         */
+        post: operations["approveWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a withdrawal
+         * @description Rejects a pending withdrawal with a reason the player sees; the held amount returns to cash.
+         */
+        post: operations["rejectWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/deposits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposits to settle
+         * @description Deposits with the given status (default Pending, the bank transfers awaiting confirmation), oldest first.
+         */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/deposits/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a bank-transfer deposit
+         * @description Credits a pending bank-transfer deposit once the money arrived on the operator's account.
+         *     Gateway deposits are settled by their gateway's webhook and cannot be confirmed here.
+         */
+        post: operations["confirmDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/deposits/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a bank-transfer deposit
+         * @description Rejects a pending bank-transfer deposit (no money arrived) with a reason the player sees.
+         */
+        post: operations["rejectDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Player lookup
+         * @description Players whose username, e-mail, usercode or phone matches the search (at most 20), with their
+         *     cash, bonus and held balances. Every lookup is audited.
+         */
+        get: operations["searchPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an operator account
+         * @description Creates an operator or admin account; only admins may.
+         */
+        post: operations["createOperator"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1140,10 +1508,10 @@ export interface components {
          */
         Platform: 1 | 2;
         /**
-         * @description Game provider; decides which launch call opens the game.
+         * @description Game provider; decides which launch call opens the game (Kuzey Studio is our own studio, launched by casino/studiolaunchurl).
          * @enum {string}
          */
-        ProviderName: "SoftGamings" | "Hub88" | "Egt Digital" | "Amusnet" | "EveryMatrix" | "Digitain" | "Pragmatic Play";
+        ProviderName: "SoftGamings" | "Hub88" | "Egt Digital" | "Amusnet" | "EveryMatrix" | "Digitain" | "Pragmatic Play" | "Kuzey Studio";
         BootstrapResponse: {
             /** @constant */
             success: true;
@@ -1618,7 +1986,10 @@ export interface components {
         GameHistoryListRequest: {
             skip?: components["schemas"]["Skip"];
             take?: components["schemas"]["Take"];
+            /** @description Only rounds with a transaction of this type (1 rounds that won something, 2 rounds with a stake). */
             type?: components["schemas"]["GameTransactionType"];
+            /** @description Only rounds of this game. */
+            gameCode?: string;
             from?: components["schemas"]["DateFilter"];
             to?: components["schemas"]["DateFilter"];
         };
@@ -1626,16 +1997,42 @@ export interface components {
             id: number;
             type: components["schemas"]["GameTransactionType"];
             amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The provider cancelled this transaction; its money went back. */
+            rolledBack: boolean;
+        };
+        /** @description One game round of the player, newest first in the history. */
+        GameRound: {
+            /** @description The round's id (the provider's round id, prefixed by the provider's code). */
+            roundId: string;
             gameCode: string;
             gameName: string;
             providerName: components["schemas"]["ProviderName"];
-            /** @description The provider's round id, linking a bet to its win. */
-            roundId: string | null;
+            /** @description The stakes of the round that stand (not cancelled). */
+            bet: components["schemas"]["Money"];
+            /** @description What the round paid, jackpot included. */
+            win: components["schemas"]["Money"];
+            /** @description The part of `win` that was a jackpot prize. */
+            jackpot: components["schemas"]["Money"];
+            /** @description Cash plus bonus just before the round's first transaction. */
+            balanceBefore: components["schemas"]["Money"];
+            /** @description Cash plus bonus right after the round's last transaction. */
+            balanceAfter: components["schemas"]["Money"];
+            /**
+             * @description open while no payout closed it yet, cancelled when every stake was rolled back.
+             * @enum {string}
+             */
+            status: "open" | "settled" | "cancelled";
             /** Format: date-time */
-            createdAt: string;
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string;
+            transactions: components["schemas"]["GameTransaction"][];
         };
         GameHistoryPage: {
-            items: components["schemas"]["GameTransaction"][];
+            items: components["schemas"]["GameRound"][];
+            /** @description The number of rounds matching the filters. */
             total: number;
         };
         GameHistoryPageResponse: {
@@ -1657,6 +2054,8 @@ export interface components {
             endedAt: string | null;
             ip: string;
             userAgent: string;
+            /** @description Browser and system read from the user agent, e.g. "Chrome 126 · Windows" (always sent). */
+            device?: string;
             fingerprint: string | null;
             /** @description The session making this request. */
             current: boolean;
@@ -1796,6 +2195,42 @@ export interface components {
             /** @description Payment method id. */
             id: number;
             detail: components["schemas"]["PaymentDetailValues"];
+        };
+        CancelWithdrawalRequest: {
+            /** @description The withdrawal's id (as on financial activities). */
+            id: number;
+        };
+        /** @description The notification body of one of the gateway adapters (one branch per gateway). */
+        PaymentWebhookRequest: components["schemas"]["DemoGatewayEvent"];
+        /** @description What the demo gateway sends when a payment on its hosted page is approved or declined. */
+        DemoGatewayEvent: {
+            eventId: string;
+            /** @enum {string} */
+            type: "payment.approved" | "payment.declined";
+            /** @description The gateway's own payment id. */
+            paymentId: string;
+            /** @description The merchant's payment reference the payment was created with. */
+            reference: string;
+            /** @description The amount in minor units (kuruş). */
+            amountMinor: number;
+            currency: string;
+            card?: {
+                brand: string;
+                last4: string;
+            };
+            declineReason?: string;
+            /** Format: date-time */
+            occurredAt: string;
+        };
+        PaymentWebhookResult: {
+            reference: string;
+            status: components["schemas"]["TransactionStatus"];
+        };
+        PaymentWebhookResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PaymentWebhookResult"];
         };
         Game: {
             gameCode: string;
@@ -1944,6 +2379,129 @@ export interface components {
             /** @description HTML with an embedded script, injected into the game area. */
             data: string;
         };
+        /**
+         * @description `operator` settles payments; `admin` may also create operator accounts.
+         * @enum {string}
+         */
+        OperatorRole: "operator" | "admin";
+        OperatorUsername: string;
+        OperatorLoginRequest: {
+            username: components["schemas"]["OperatorUsername"];
+            password: string;
+        };
+        OperatorSession: {
+            /** @description The operator bearer token (opaque), sent as the Authorization header of /ops calls. */
+            token: string;
+            username: string;
+            role: components["schemas"]["OperatorRole"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OperatorSessionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OperatorSession"];
+        };
+        CreateOperatorRequest: {
+            username: components["schemas"]["OperatorUsername"];
+            password: string;
+            role: components["schemas"]["OperatorRole"];
+        };
+        OperatorAccount: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            role: components["schemas"]["OperatorRole"];
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorAccountResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OperatorAccount"];
+        };
+        OpsApproveRequest: {
+            /** @description An internal remark kept in the audit log (a bank's transfer number). */
+            note?: string;
+        };
+        OpsRejectRequest: {
+            /** @description Why; the player sees it on financial activities. */
+            reason: string;
+        };
+        OpsPlayerRef: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            usercode: string;
+        };
+        OpsTransaction: {
+            id: number;
+            /** @description Our payment reference (a bank transfer's description carries it). */
+            reference: string;
+            type: components["schemas"]["TransactionType"];
+            status: components["schemas"]["TransactionStatus"];
+            amount: components["schemas"]["Money"];
+            methodId: number;
+            methodName: string;
+            gateway: string;
+            player: components["schemas"]["OpsPlayerRef"];
+            /** @description The form values the player sent (a withdrawal's IBAN in full, to pay to). */
+            detail: {
+                [key: string]: string | number | boolean;
+            };
+            note: string | null;
+            /** @description Username of the operator who settled it. */
+            decidedBy: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OpsTransactionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsTransaction"];
+        };
+        OpsTransactionPage: {
+            items: components["schemas"]["OpsTransaction"][];
+            total: number;
+        };
+        OpsTransactionPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsTransactionPage"];
+        };
+        OpsPlayer: {
+            /** Format: uuid */
+            id: string;
+            usercode: string;
+            username: string;
+            email: string;
+            phone: string;
+            name: string;
+            surname: string;
+            /** @enum {string} */
+            status: "active" | "suspended" | "closed";
+            /** Format: date-time */
+            createdAt: string;
+            cash: components["schemas"]["Money"];
+            bonus: components["schemas"]["Money"];
+            hold: components["schemas"]["Money"];
+            pendingWithdrawals: number;
+        };
+        OpsPlayerListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPlayer"][];
+        };
     };
     responses: {
         /** @description The request is invalid (a validation failure or a rejected action); `message` says why. */
@@ -1991,12 +2549,61 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The game provider's API refused the launch or could not be reached; `message` names the provider. */
+        ProviderUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller is known but may not do this (a wrong role, a bad signature). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The thing is no longer in a state that allows this (already settled otherwise). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The payment provider did not answer or refused; nothing was charged. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description Language of messages and content; the stored language of the app. */
         Locale: "tr" | "en";
         /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
         Fingerprint: string;
+        /**
+         * @description The client's id for this request: a retry with the same key answers the first result and
+         *     creates nothing new; the same key with a different request is refused.
+         */
+        IdempotencyKey: string;
+        /** @description Only transactions with this status (default 2, Pending). */
+        OpsStatus: components["schemas"]["TransactionStatus"];
+        /** @description How many items to skip. */
+        OpsSkip: components["schemas"]["Skip"];
+        /** @description How many items to return. */
+        OpsTake: components["schemas"]["Take"];
+        /** @description The transaction's id. */
+        OpsTransactionId: number;
     };
     requestBodies: never;
     headers: never;
@@ -2090,6 +2697,7 @@ export type SchemaFinancialActivityPage = components['schemas']['FinancialActivi
 export type SchemaFinancialActivityPageResponse = components['schemas']['FinancialActivityPageResponse'];
 export type SchemaGameHistoryListRequest = components['schemas']['GameHistoryListRequest'];
 export type SchemaGameTransaction = components['schemas']['GameTransaction'];
+export type SchemaGameRound = components['schemas']['GameRound'];
 export type SchemaGameHistoryPage = components['schemas']['GameHistoryPage'];
 export type SchemaGameHistoryPageResponse = components['schemas']['GameHistoryPageResponse'];
 export type SchemaSessionRecord = components['schemas']['SessionRecord'];
@@ -2112,6 +2720,11 @@ export type SchemaPaymentDetailValues = components['schemas']['PaymentDetailValu
 export type SchemaDepositRequest = components['schemas']['DepositRequest'];
 export type SchemaDepositResponse = components['schemas']['DepositResponse'];
 export type SchemaWithdrawRequest = components['schemas']['WithdrawRequest'];
+export type SchemaCancelWithdrawalRequest = components['schemas']['CancelWithdrawalRequest'];
+export type SchemaPaymentWebhookRequest = components['schemas']['PaymentWebhookRequest'];
+export type SchemaDemoGatewayEvent = components['schemas']['DemoGatewayEvent'];
+export type SchemaPaymentWebhookResult = components['schemas']['PaymentWebhookResult'];
+export type SchemaPaymentWebhookResponse = components['schemas']['PaymentWebhookResponse'];
 export type SchemaGame = components['schemas']['Game'];
 export type SchemaGameGroup = components['schemas']['GameGroup'];
 export type SchemaGameGroupListResponse = components['schemas']['GameGroupListResponse'];
@@ -2138,13 +2751,39 @@ export type SchemaPlatformLaunchRequest = components['schemas']['PlatformLaunchR
 export type SchemaSoftGamingsLaunchRequest = components['schemas']['SoftGamingsLaunchRequest'];
 export type SchemaLaunchUrlResponse = components['schemas']['LaunchUrlResponse'];
 export type SchemaLaunchHtmlResponse = components['schemas']['LaunchHtmlResponse'];
+export type SchemaOperatorRole = components['schemas']['OperatorRole'];
+export type SchemaOperatorUsername = components['schemas']['OperatorUsername'];
+export type SchemaOperatorLoginRequest = components['schemas']['OperatorLoginRequest'];
+export type SchemaOperatorSession = components['schemas']['OperatorSession'];
+export type SchemaOperatorSessionResponse = components['schemas']['OperatorSessionResponse'];
+export type SchemaCreateOperatorRequest = components['schemas']['CreateOperatorRequest'];
+export type SchemaOperatorAccount = components['schemas']['OperatorAccount'];
+export type SchemaOperatorAccountResponse = components['schemas']['OperatorAccountResponse'];
+export type SchemaOpsApproveRequest = components['schemas']['OpsApproveRequest'];
+export type SchemaOpsRejectRequest = components['schemas']['OpsRejectRequest'];
+export type SchemaOpsPlayerRef = components['schemas']['OpsPlayerRef'];
+export type SchemaOpsTransaction = components['schemas']['OpsTransaction'];
+export type SchemaOpsTransactionResponse = components['schemas']['OpsTransactionResponse'];
+export type SchemaOpsTransactionPage = components['schemas']['OpsTransactionPage'];
+export type SchemaOpsTransactionPageResponse = components['schemas']['OpsTransactionPageResponse'];
+export type SchemaOpsPlayer = components['schemas']['OpsPlayer'];
+export type SchemaOpsPlayerListResponse = components['schemas']['OpsPlayerListResponse'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ResponseProviderUnavailable = components['responses']['ProviderUnavailable'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseBadGateway = components['responses']['BadGateway'];
 export type ParameterLocale = components['parameters']['Locale'];
 export type ParameterFingerprint = components['parameters']['Fingerprint'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterOpsStatus = components['parameters']['OpsStatus'];
+export type ParameterOpsSkip = components['parameters']['OpsSkip'];
+export type ParameterOpsTake = components['parameters']['OpsTake'];
+export type ParameterOpsTransactionId = components['parameters']['OpsTransactionId'];
 export type $defs = Record<string, never>;
 export interface operations {
     getBootstrap: {
@@ -2739,7 +3378,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A page of game transactions. */
+            /** @description A page of game rounds. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2946,6 +3585,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2968,7 +3612,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     withdraw: {
@@ -2979,6 +3625,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3000,6 +3651,82 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal is cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialActivityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The gateway's signature of the raw request body. The demo gateway sends
+                 *     `sha256=<hex HMAC-SHA256 of the body>` keyed with the shared webhook secret.
+                 */
+                "x-signature"?: string;
+            };
+            path: {
+                /** @description Code of the payment gateway adapter that sends the notification (`demo`). */
+                gateway: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The notification was applied (or had been applied before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -3265,6 +3992,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["ProviderUnavailable"];
         };
     };
     getDigitainLaunchUrl: {
@@ -3298,6 +4026,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["ProviderUnavailable"];
         };
     };
     getEveryMatrixLaunchUrl: {
@@ -3331,6 +4060,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["ProviderUnavailable"];
         };
     };
     getAmusnetLaunchUrl: {
@@ -3364,6 +4094,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["ProviderUnavailable"];
         };
     };
     getEgtLaunchUrl: {
@@ -3397,6 +4128,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["ProviderUnavailable"];
         };
     };
     getHub88LaunchUrl: {
@@ -3418,6 +4150,40 @@ export interface operations {
         };
         responses: {
             /** @description The game URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchUrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["ProviderUnavailable"];
+        };
+    };
+    getStudioLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The game page URL. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3462,6 +4228,349 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["ProviderUnavailable"];
+        };
+    };
+    operatorLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description Only transactions with this status (default 2, Pending). */
+                status?: components["parameters"]["OpsStatus"];
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTransactionPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTransactionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTransactionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                /** @description Only transactions with this status (default 2, Pending). */
+                status?: components["parameters"]["OpsStatus"];
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTransactionPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit, Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTransactionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The transaction's id. */
+                id: components["parameters"]["OpsTransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit, Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTransactionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchPlayers: {
+        parameters: {
+            query: {
+                /** @description Part of a username or e-mail, a usercode, or phone digits. */
+                search: string;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching players. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperatorRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

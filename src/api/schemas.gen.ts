@@ -197,7 +197,7 @@ export const schemas = {
   },
   "ProviderName": {
     "type": "string",
-    "description": "Game provider; decides which launch call opens the game.",
+    "description": "Game provider; decides which launch call opens the game (Kuzey Studio is our own studio, launched by casino/studiolaunchurl).",
     "enum": [
       "SoftGamings",
       "Hub88",
@@ -205,7 +205,8 @@ export const schemas = {
       "Amusnet",
       "EveryMatrix",
       "Digitain",
-      "Pragmatic Play"
+      "Pragmatic Play",
+      "Kuzey Studio"
     ]
   },
   "BootstrapResponse": {
@@ -1851,7 +1852,14 @@ export const schemas = {
         "$ref": "#/components/schemas/Take"
       },
       "type": {
-        "$ref": "#/components/schemas/GameTransactionType"
+        "$ref": "#/components/schemas/GameTransactionType",
+        "description": "Only rounds with a transaction of this type (1 rounds that won something, 2 rounds with a stake)."
+      },
+      "gameCode": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "Only rounds of this game."
       },
       "from": {
         "$ref": "#/components/schemas/DateFilter"
@@ -1867,11 +1875,8 @@ export const schemas = {
       "id",
       "type",
       "amount",
-      "gameCode",
-      "gameName",
-      "providerName",
-      "roundId",
-      "createdAt"
+      "createdAt",
+      "rolledBack"
     ],
     "properties": {
       "id": {
@@ -1883,6 +1888,39 @@ export const schemas = {
       "amount": {
         "$ref": "#/components/schemas/Money"
       },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "rolledBack": {
+        "type": "boolean",
+        "description": "The provider cancelled this transaction; its money went back."
+      }
+    }
+  },
+  "GameRound": {
+    "type": "object",
+    "description": "One game round of the player, newest first in the history.",
+    "required": [
+      "roundId",
+      "gameCode",
+      "gameName",
+      "providerName",
+      "bet",
+      "win",
+      "jackpot",
+      "balanceBefore",
+      "balanceAfter",
+      "status",
+      "startedAt",
+      "endedAt",
+      "transactions"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string",
+        "description": "The round's id (the provider's round id, prefixed by the provider's code)."
+      },
       "gameCode": {
         "type": "string"
       },
@@ -1892,16 +1930,48 @@ export const schemas = {
       "providerName": {
         "$ref": "#/components/schemas/ProviderName"
       },
-      "roundId": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "description": "The provider's round id, linking a bet to its win."
+      "bet": {
+        "$ref": "#/components/schemas/Money",
+        "description": "The stakes of the round that stand (not cancelled)."
       },
-      "createdAt": {
+      "win": {
+        "$ref": "#/components/schemas/Money",
+        "description": "What the round paid, jackpot included."
+      },
+      "jackpot": {
+        "$ref": "#/components/schemas/Money",
+        "description": "The part of `win` that was a jackpot prize."
+      },
+      "balanceBefore": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Cash plus bonus just before the round's first transaction."
+      },
+      "balanceAfter": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Cash plus bonus right after the round's last transaction."
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "settled",
+          "cancelled"
+        ],
+        "description": "open while no payout closed it yet, cancelled when every stake was rolled back."
+      },
+      "startedAt": {
         "type": "string",
         "format": "date-time"
+      },
+      "endedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "transactions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GameTransaction"
+        }
       }
     }
   },
@@ -1915,12 +1985,13 @@ export const schemas = {
       "items": {
         "type": "array",
         "items": {
-          "$ref": "#/components/schemas/GameTransaction"
+          "$ref": "#/components/schemas/GameRound"
         }
       },
       "total": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "description": "The number of rounds matching the filters."
       }
     }
   },
@@ -1981,6 +2052,10 @@ export const schemas = {
       },
       "userAgent": {
         "type": "string"
+      },
+      "device": {
+        "type": "string",
+        "description": "Browser and system read from the user agent, e.g. \"Chrome 126 · Windows\" (always sent)."
       },
       "fingerprint": {
         "type": [
@@ -2443,6 +2518,138 @@ export const schemas = {
       },
       "detail": {
         "$ref": "#/components/schemas/PaymentDetailValues"
+      }
+    }
+  },
+  "CancelWithdrawalRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "The withdrawal's id (as on financial activities)."
+      }
+    }
+  },
+  "PaymentWebhookRequest": {
+    "description": "The notification body of one of the gateway adapters (one branch per gateway).",
+    "oneOf": [
+      {
+        "$ref": "#/components/schemas/DemoGatewayEvent"
+      }
+    ]
+  },
+  "DemoGatewayEvent": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "What the demo gateway sends when a payment on its hosted page is approved or declined.",
+    "required": [
+      "eventId",
+      "type",
+      "paymentId",
+      "reference",
+      "amountMinor",
+      "currency",
+      "occurredAt"
+    ],
+    "properties": {
+      "eventId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "payment.approved",
+          "payment.declined"
+        ]
+      },
+      "paymentId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The gateway's own payment id."
+      },
+      "reference": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "description": "The merchant's payment reference the payment was created with."
+      },
+      "amountMinor": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "The amount in minor units (kuruş)."
+      },
+      "currency": {
+        "type": "string",
+        "pattern": "^[A-Z]{3}$"
+      },
+      "card": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "brand",
+          "last4"
+        ],
+        "properties": {
+          "brand": {
+            "type": "string",
+            "maxLength": 40
+          },
+          "last4": {
+            "type": "string",
+            "pattern": "^[0-9]{4}$"
+          }
+        }
+      },
+      "declineReason": {
+        "type": "string",
+        "maxLength": 200
+      },
+      "occurredAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "PaymentWebhookResult": {
+    "type": "object",
+    "required": [
+      "reference",
+      "status"
+    ],
+    "properties": {
+      "reference": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/TransactionStatus"
+      }
+    }
+  },
+  "PaymentWebhookResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/PaymentWebhookResult"
       }
     }
   },
@@ -2955,6 +3162,444 @@ export const schemas = {
       "data": {
         "type": "string",
         "description": "HTML with an embedded script, injected into the game area."
+      }
+    }
+  },
+  "OperatorRole": {
+    "type": "string",
+    "enum": [
+      "operator",
+      "admin"
+    ],
+    "description": "`operator` settles payments; `admin` may also create operator accounts."
+  },
+  "OperatorUsername": {
+    "type": "string",
+    "minLength": 3,
+    "maxLength": 40,
+    "pattern": "^[A-Za-z0-9._-]+$"
+  },
+  "OperatorLoginRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "username",
+      "password"
+    ],
+    "properties": {
+      "username": {
+        "$ref": "#/components/schemas/OperatorUsername"
+      },
+      "password": {
+        "type": "string",
+        "minLength": 5,
+        "maxLength": 200
+      }
+    }
+  },
+  "OperatorSession": {
+    "type": "object",
+    "required": [
+      "token",
+      "username",
+      "role",
+      "expiresAt"
+    ],
+    "properties": {
+      "token": {
+        "type": "string",
+        "description": "The operator bearer token (opaque), sent as the Authorization header of /ops calls."
+      },
+      "username": {
+        "type": "string"
+      },
+      "role": {
+        "$ref": "#/components/schemas/OperatorRole"
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OperatorSessionResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OperatorSession"
+      }
+    }
+  },
+  "CreateOperatorRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "username",
+      "password",
+      "role"
+    ],
+    "properties": {
+      "username": {
+        "$ref": "#/components/schemas/OperatorUsername"
+      },
+      "password": {
+        "type": "string",
+        "minLength": 10,
+        "maxLength": 200
+      },
+      "role": {
+        "$ref": "#/components/schemas/OperatorRole"
+      }
+    }
+  },
+  "OperatorAccount": {
+    "type": "object",
+    "required": [
+      "id",
+      "username",
+      "role",
+      "enabled",
+      "createdAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "username": {
+        "type": "string"
+      },
+      "role": {
+        "$ref": "#/components/schemas/OperatorRole"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OperatorAccountResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OperatorAccount"
+      }
+    }
+  },
+  "OpsApproveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "note": {
+        "type": "string",
+        "maxLength": 500,
+        "description": "An internal remark kept in the audit log (a bank's transfer number)."
+      }
+    }
+  },
+  "OpsRejectRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500,
+        "description": "Why; the player sees it on financial activities."
+      }
+    }
+  },
+  "OpsPlayerRef": {
+    "type": "object",
+    "required": [
+      "id",
+      "username",
+      "usercode"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "username": {
+        "type": "string"
+      },
+      "usercode": {
+        "type": "string"
+      }
+    }
+  },
+  "OpsTransaction": {
+    "type": "object",
+    "required": [
+      "id",
+      "reference",
+      "type",
+      "status",
+      "amount",
+      "methodId",
+      "methodName",
+      "gateway",
+      "player",
+      "detail",
+      "note",
+      "decidedBy",
+      "decidedAt",
+      "createdAt",
+      "updatedAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "reference": {
+        "type": "string",
+        "description": "Our payment reference (a bank transfer's description carries it)."
+      },
+      "type": {
+        "$ref": "#/components/schemas/TransactionType"
+      },
+      "status": {
+        "$ref": "#/components/schemas/TransactionStatus"
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "methodId": {
+        "type": "integer"
+      },
+      "methodName": {
+        "type": "string"
+      },
+      "gateway": {
+        "type": "string"
+      },
+      "player": {
+        "$ref": "#/components/schemas/OpsPlayerRef"
+      },
+      "detail": {
+        "type": "object",
+        "description": "The form values the player sent (a withdrawal's IBAN in full, to pay to).",
+        "additionalProperties": {
+          "oneOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "number"
+            },
+            {
+              "type": "boolean"
+            }
+          ]
+        }
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "decidedBy": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Username of the operator who settled it."
+      },
+      "decidedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "updatedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsTransactionResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsTransaction"
+      }
+    }
+  },
+  "OpsTransactionPage": {
+    "type": "object",
+    "required": [
+      "items",
+      "total"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsTransaction"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsTransactionPageResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsTransactionPage"
+      }
+    }
+  },
+  "OpsPlayer": {
+    "type": "object",
+    "required": [
+      "id",
+      "usercode",
+      "username",
+      "email",
+      "phone",
+      "name",
+      "surname",
+      "status",
+      "createdAt",
+      "cash",
+      "bonus",
+      "hold",
+      "pendingWithdrawals"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "usercode": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "surname": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "suspended",
+          "closed"
+        ]
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "cash": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "bonus": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "hold": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "pendingWithdrawals": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsPlayerListResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPlayer"
+        }
       }
     }
   }

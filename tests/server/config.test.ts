@@ -89,4 +89,72 @@ describe('loadConfig', () => {
   it('refuses a port above 65535', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  describe('accounts settings', () => {
+    it('defaults to the outbox drivers, a database-kept PII key, and the outbox page with the demo', () => {
+      const config = loadConfig({});
+      expect(config).toMatchObject({
+        production: false,
+        piiKey: undefined,
+        mail: { smtpUrl: undefined, from: 'Casino <no-reply@localhost>' },
+        sms: { httpUrl: undefined, httpToken: undefined, sender: undefined },
+        outboxPage: true,
+      });
+    });
+
+    it('reads PII_KEY, SMTP_URL, MAIL_FROM, the SMS provider and OUTBOX_PAGE', () => {
+      const key = Buffer.alloc(32, 7).toString('base64');
+      const config = loadConfig({
+        PII_KEY: key,
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Casino <hello@casino.example>',
+        SMS_HTTP_URL: 'https://sms.example/send',
+        SMS_HTTP_TOKEN: 'secret-token',
+        SMS_SENDER: 'CASINO',
+        OUTBOX_PAGE: '0',
+        NODE_ENV: 'production',
+      });
+      expect(config).toMatchObject({
+        production: true,
+        piiKey: key,
+        mail: { smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Casino <hello@casino.example>' },
+        sms: { httpUrl: 'https://sms.example/send', httpToken: 'secret-token', sender: 'CASINO' },
+        outboxPage: false,
+      });
+    });
+
+    it.each([
+      ['a PII_KEY of 16 bytes', { PII_KEY: Buffer.alloc(16).toString('base64') }, 'PII_KEY must be the base64 text of exactly 32 random bytes'],
+      ['a PII_KEY that is not base64', { PII_KEY: 'not base64 at all!' }, 'PII_KEY must be'],
+      ['an SMTP_URL of another scheme', { SMTP_URL: 'https://mail.example' }, 'SMTP_URL must start with smtp:// or smtps://'],
+      ['an SMS provider without its token', { SMS_HTTP_URL: 'https://sms.example/send' }, 'SMS_HTTP_TOKEN must be set when SMS_HTTP_URL is'],
+      ['the outbox page in production', { OUTBOX_PAGE: 'on', NODE_ENV: 'production' }, 'OUTBOX_PAGE cannot be on with NODE_ENV=production'],
+    ])('refuses %s', (_label, env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
+  describe('payments settings', () => {
+    it('defaults to the request origin and the demo gateway with a database-kept secret', () => {
+      expect(loadConfig({})).toMatchObject({ publicUrl: undefined, gatewayDemo: { enabled: true, secret: undefined } });
+    });
+
+    it('reads PUBLIC_URL (without its trailing slash), GATEWAY_DEMO and GATEWAY_DEMO_SECRET', () => {
+      const config = loadConfig({ PUBLIC_URL: 'https://casino.example/', GATEWAY_DEMO: 'off', GATEWAY_DEMO_SECRET: 'a-long-enough-secret' });
+      expect(config).toMatchObject({ publicUrl: 'https://casino.example', gatewayDemo: { enabled: false, secret: 'a-long-enough-secret' } });
+    });
+
+    it('switches the demo gateway off in production', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).gatewayDemo.enabled).toBe(false);
+    });
+
+    it.each([
+      ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://casino.example/tr' }, 'PUBLIC_URL must be an origin'],
+      ['a PUBLIC_URL of another scheme', { PUBLIC_URL: 'ftp://casino.example' }, 'PUBLIC_URL must start with http:// or https://'],
+      ['the demo gateway in production', { GATEWAY_DEMO: 'on', NODE_ENV: 'production' }, 'GATEWAY_DEMO cannot be on with NODE_ENV=production'],
+      ['a short GATEWAY_DEMO_SECRET', { GATEWAY_DEMO_SECRET: 'short' }, 'GATEWAY_DEMO_SECRET must be at least 16 characters'],
+    ])('refuses %s', (_label, env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
 });

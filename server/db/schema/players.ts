@@ -2,6 +2,7 @@
 // the lockout (3 failures in 30 minutes lock an account for 30 minutes).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -44,6 +45,19 @@ export const players = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** The TC Kimlik No, encrypted (never stored in clear); absent for fast sign-ups. */
     personalNoEnc: text('personal_no_enc'),
+    /**
+     * Keyed hash (HMAC) of the TC Kimlik No (server/accounts/pii.ts): lets the unique index refuse a
+     * second account with the same number without decrypting anything.
+     */
+    personalNoHash: text('personal_no_hash'),
+    /** The number referral links carry (`refId` of the sign-up form); players' uuids are not numbers. */
+    referralId: integer('referral_id').notNull().generatedAlwaysAsIdentity({ startWith: 100_001 }),
+    /** The player whose referral id the sign-up carried. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => players.id, { onDelete: 'set null' }),
+    /** Whether the trial-bonus box was ticked at sign-up (the player's stated choice). */
+    trialBonusOptIn: boolean('trial_bonus_opt_in').notNull().default(false),
+    /** When the player accepted the terms and confirmed being 18 or older (null: created otherwise, e.g. the seed). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     status: playerStatus('status').notNull().default('active'),
     /** While in the future, logins are refused (lockout after repeated failures). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -59,6 +73,8 @@ export const players = pgTable(
     uniqueIndex('players_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('players_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('players_usercode_key').on(t.usercode),
+    uniqueIndex('players_personal_no_hash_key').on(t.personalNoHash),
+    uniqueIndex('players_referral_id_key').on(t.referralId),
     index('players_phone_idx').on(t.phone),
   ],
 );

@@ -3,6 +3,7 @@
 // language flags and the footer badges. Each file is a pure function of this module, so a test can
 // regenerate them and fail when the committed copies are stale (write them with `npm run media`).
 import { escapeXml, linearGradient, palette, round, starPath, svgDocument, textEl } from './svg';
+import { casinoMediaFiles } from '../casino-images';
 
 /** URL prefix of the generated images; the files live in server/assets/media. */
 export const mediaUrlPrefix = '/media';
@@ -553,5 +554,7 @@ export function generateMedia(): MediaFile[] {
   files.push({ path: licenseBadgePath, content: licenseBadgeSvg() });
   files.push({ path: adultsOnlyBadgePath, content: adultsOnlySvg() });
   files.push({ path: creatorLogoPath, content: creatorLogoSvg() });
+  // The game tiles and our studio's category icons (../casino-images.ts).
+  files.push(...casinoMediaFiles());
   return files;
 }

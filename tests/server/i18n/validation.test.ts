@@ -44,7 +44,8 @@ describe('validation messages', () => {
     [{ step: 0 }, 'Adım en az 1 olmalıdır', 'Step must be at least 1'],
     [{ id: [] }, 'Kimlik en az 1 öğe içermelidir', 'Id must contain at least 1 item(s)'],
     [{ id: ['x'] }, 'Kimlik tam sayı olmalıdır', 'Id must be a whole number'],
-    [{ isFast: false }, 'Hızlı kayıt geçersiz', 'Fast registration is invalid'],
+    // A `const: true` box (terms, age) reads as a missing answer, as in the app's validator.
+    [{ isFast: false }, 'Hızlı kayıt zorunludur', 'Fast registration is required'],
     [{ other: 'y' }, '"other" geçerli biçimde değil', '"other" is not in a valid format'],
     [{ unknownKey: 1 }, 'Bilinmeyen alan gönderildi: unknownKey', 'Unknown field sent: unknownKey'],
   ])('explain %j', (data, tr, en) => {

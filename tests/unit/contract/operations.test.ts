@@ -159,10 +159,12 @@ describe('contract operations', () => {
     }
   });
 
-  it('declares security on every operation; bearer calls can answer 401, public ones do not', () => {
+  it('declares security on every operation; bearer calls (player or operator) can answer 401, public ones do not', () => {
     for (const { path, operation } of operations) {
       expect(operation.security, path).toBeDefined();
-      const needsToken = (operation.security as Node[]).length > 0 && (operation.security as Node[]).every((entry) => 'bearerAuth' in entry);
+      const needsToken =
+        (operation.security as Node[]).length > 0 &&
+        (operation.security as Node[]).every((entry) => 'bearerAuth' in entry || 'operatorAuth' in entry);
       expect(Boolean(operation.responses['401']), path).toBe(needsToken);
     }
   });

@@ -1,0 +1,215 @@
+// Tables of the player's own money and account views: notifications, bonus grants with their wagering,
+// the game wallet's transactions (bets, wins, rollbacks of our games and aggregators), the language a
+// player last used (pushes are rendered in it) and stable numbers for sessions (the contract's ids).
+//
+// Money moves only through the ledger (server/wallet); these rows say what the movements were about
+// and are written in the same database transaction as the journal entry they explain.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players, sessions } from './players';
+
+// ---- notifications -------------------------------------------------------------------------------
+
+/** Spec §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
+export const NOTIFICATION_TYPES = { deposit: 1, withdraw: 2, jackpot: 3, bonus: 4, system: 5 } as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+/**
+ * A message to one player. Texts are stored as catalogue keys plus variables and rendered in the
+ * language of each request (and of the player's last request for pushes), so a player who switches
+ * language sees every old notification in the new one. An operator's free text (System) is stored as
+ * written in title_text/note_text instead.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    // The contract's ids are integers; an identity also orders notifications of the same instant.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    titleKey: text('title_key'),
+    noteKey: text('note_key'),
+    titleText: text('title_text'),
+    noteText: text('note_text'),
+    /** Placeholder values; money is stored as { kurus: "12345" } and formatted per language. */
+    vars: jsonb('vars').$type<Record<string, unknown>>().notNull().default({}),
+    /** The caller's id for the event (e.g. "deposit:<payment id>"), so an event notifies once. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_player_idx').on(t.playerId, t.id),
+    unique('notifications_player_dedupe_unique').on(t.playerId, t.dedupeKey),
+    check('notifications_type_known', sql`${t.type} between 1 and 5`),
+    check(
+      'notifications_text_present',
+      sql`(${t.titleKey} is not null or ${t.titleText} is not null) and (${t.noteKey} is not null or ${t.noteText} is not null)`,
+    ),
+  ],
+);
+
+/** The language of the player's last notification list; pushes, which have no request, use it. */
+export const playerPreferences = pgTable('player_preferences', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull().default('tr'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions are keyed by uuid; the contract numbers them. A number is given on first listing. */
+export const sessionNumbers = pgTable('session_numbers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .unique('session_numbers_session_unique')
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+});
+
+// ---- bonuses -------------------------------------------------------------------------------------
+
+export const BONUS_KINDS = ['trial', 'deposit', 'manual'] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+export const BONUS_STATUSES = ['active', 'converted', 'expired', 'forfeited'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** The operator's bonus rules, one row (id 1); absent means the defaults below. */
+export const bonusSettings = pgTable(
+  'bonus_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Bets needed before a bonus becomes cash, as a multiple of its amount. */
+    wageringMultiplier: integer('wagering_multiplier').notNull().default(10),
+    /** How long a bonus may be wagered before what is left of it expires. */
+    validityHours: integer('validity_hours').notNull().default(7 * 24),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bonus_settings_single_row', sql`${t.id} = 1`),
+    check('bonus_settings_multiplier_range', sql`${t.wageringMultiplier} between 0 and 1000`),
+    check('bonus_settings_validity_positive', sql`${t.validityHours} > 0`),
+  ],
+);
+
+/**
+ * One bonus grant. `balance` is the part of the player's bonus account that belongs to this grant:
+ * bets spend it (oldest-expiring grant first), bonus shares of wins add to it, and when the grant
+ * ends it is converted to cash (wagering met) or returned to the house (expired, forfeited).
+ */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('active'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    wagerRequired: bigint('wager_required', { mode: 'bigint' }).notNull(),
+    wagered: bigint('wagered', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** What left the bonus account when the grant ended (to cash or back to the house). */
+    settledAmount: bigint('settled_amount', { mode: 'bigint' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    note: text('note'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('bonuses_idempotency_key_unique').on(t.idempotencyKey),
+    index('bonuses_player_idx').on(t.playerId, t.status, t.expiresAt),
+    index('bonuses_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    // The trial (welcome) bonus is granted once per player, whichever path asks for it.
+    uniqueIndex('bonuses_one_trial_per_player').on(t.playerId).where(sql`${t.kind} = 'trial'`),
+    check('bonuses_kind_known', sql`${t.kind} in ('trial', 'deposit', 'manual')`),
+    check('bonuses_status_known', sql`${t.status} in ('active', 'converted', 'expired', 'forfeited')`),
+    check('bonuses_amount_positive', sql`${t.amount} > 0`),
+    check('bonuses_balance_non_negative', sql`${t.balance} >= 0`),
+    check('bonuses_wagering_non_negative', sql`${t.wagerRequired} >= 0 and ${t.wagered} >= 0`),
+    check('bonuses_ended_has_no_balance', sql`${t.status} = 'active' or ${t.balance} = 0`),
+  ],
+);
+
+// ---- game wallet ---------------------------------------------------------------------------------
+
+export const GAME_TRANSACTION_KINDS = ['bet', 'win', 'rollback'] as const;
+export type GameTransactionKind = (typeof GAME_TRANSACTION_KINDS)[number];
+
+/** Which grants funded (or were credited by) a transaction, and which grants its bet counted towards. */
+export interface BonusSplit {
+  funded: { bonusId: number; amount: string }[];
+  wagered: { bonusId: number; amount: string }[];
+}
+
+/**
+ * Every call of the game wallet that moved money or refused a late original: bets, wins and
+ * rollbacks, keyed by the provider's transaction id. A rollback of an unknown transaction is stored
+ * with zero amounts (a tombstone): the original arriving later is refused.
+ */
+export const gameTransactions = pgTable(
+  'game_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    txId: text('tx_id').notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind').notNull(),
+    roundId: text('round_id'),
+    gameCode: text('game_code'),
+    /** Kuruş the call asked to move (bet, win); for a rollback the amount it reversed. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** How the amount was split between the cash and the bonus account. */
+    cashAmount: bigint('cash_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusSplit: jsonb('bonus_split').$type<BonusSplit>().notNull().default({ funded: [], wagered: [] }),
+    /** For a rollback: the transaction it reverses (or would have, for a tombstone). */
+    originalTxId: text('original_tx_id'),
+    /** Set on a bet or win once a rollback reversed it. */
+    rolledBackBy: text('rolled_back_by'),
+    requestHash: text('request_hash').notNull(),
+    /**
+     * Whether money moved: then the journal holds the entry keyed 'game:<tx_id>' (the key links them; the
+     * row is written before the entry so the busy house:game row stays locked for as short as possible).
+     * False for a zero win and a tombstone.
+     */
+    moved: boolean('moved').notNull(),
+    cashAfter: bigint('cash_after', { mode: 'bigint' }).notNull(),
+    bonusAfter: bigint('bonus_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('game_transactions_tx_id_unique').on(t.txId),
+    // One rollback per original: a second rollback of it answers with the balance and records nothing.
+    uniqueIndex('game_transactions_one_rollback').on(t.originalTxId).where(sql`${t.kind} = 'rollback'`),
+    index('game_transactions_player_idx').on(t.playerId, t.id),
+    index('game_transactions_round_idx').on(t.playerId, t.roundId),
+    check('game_transactions_kind_known', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check('game_transactions_amounts', sql`${t.amount} >= 0 and ${t.cashAmount} >= 0 and ${t.bonusAmount} >= 0`),
+    check('game_transactions_split', sql`${t.kind} = 'rollback' or ${t.cashAmount} + ${t.bonusAmount} = ${t.amount}`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type BonusRow = typeof bonuses.$inferSelect;
+export type GameTransactionRow = typeof gameTransactions.$inferSelect;

@@ -1,0 +1,146 @@
+// Handlers of the operator API (/api/ops/...): operator login and logout, the withdrawal and bank-transfer
+// deposit queues and their settlement, the player lookup, and creating operator accounts (admins only).
+// The contract secures these with operatorAuth, so request.operator is always set once a handler runs.
+import { audit, type Acting } from '../audit';
+import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
+import { TRANSACTION_TYPES, type TransactionType } from '../db/schema/payments';
+import { ApiError } from '../lib/api-error';
+import { ok } from '../lib/envelope';
+import { kurusToTry } from '../lib/money';
+import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers } from '../operators';
+import type { AuthenticatedOperator } from '../operators/sessions';
+import {
+  approveWithdrawal as approve,
+  confirmBankDeposit,
+  listQueue,
+  rejectBankDeposit,
+  rejectWithdrawal as reject,
+  toOpsTransaction,
+  transactionFacts,
+  type PaymentResult,
+} from '../payments';
+import { publishWalletChange } from '../realtime';
+
+function requireOperator(ctx: HandlerContext<OperationId>): AuthenticatedOperator {
+  const operator = ctx.request.operator;
+  if (!operator) throw new ApiError(401, 'errors.unauthorized');
+  return operator;
+}
+
+function operatorActing(ctx: HandlerContext<OperationId>, operator: AuthenticatedOperator): Acting {
+  return { actor: { kind: 'operator', id: operator.id }, ip: ctx.client.ip, requestId: ctx.request.id };
+}
+
+/** The settled row as the operator sees it, after pushing the player's new balance and notification. */
+async function settled(ctx: HandlerContext<OperationId>, result: PaymentResult) {
+  if (result.change) await publishWalletChange(ctx.request.server.hub, ctx.db, result.change);
+  const facts = await transactionFacts(ctx.db, result.transaction.id);
+  if (!facts) throw new Error(`transaction ${result.transaction.id} vanished after its settlement`);
+  return toOpsTransaction(facts, ctx.locale);
+}
+
+async function queue(ctx: HandlerContext<'listWithdrawals' | 'listDeposits'>, type: TransactionType) {
+  const operator = requireOperator(ctx);
+  const { items, total } = await listQueue(ctx.db, { type, status: ctx.query.status, skip: ctx.query.skip, take: ctx.query.take });
+  // The queues show players' IBANs and names: who looked, and at what, is kept too.
+  await audit(ctx.db, {
+    ...operatorActing(ctx, operator),
+    action: type === TRANSACTION_TYPES.withdraw ? 'withdrawal.list' : 'deposit.list',
+    details: { status: ctx.query.status ?? 2, skip: ctx.query.skip ?? 0, take: ctx.query.take ?? 20, shown: items.map((facts) => facts.row.id) },
+  });
+  return ok({ items: items.map((facts) => toOpsTransaction(facts, ctx.locale)), total });
+}
+
+const operatorLogin: Handler<'operatorLogin'> = async (ctx) => {
+  const result = await loginOperator(ctx.db, {
+    username: ctx.body.username,
+    password: ctx.body.password,
+    ip: ctx.client.ip,
+    userAgent: ctx.client.userAgent,
+    requestId: ctx.request.id,
+  });
+  return ok(
+    { token: result.token, username: result.operator.username, role: result.operator.role, expiresAt: result.expiresAt.toISOString() },
+    ctx.t('ops.login.success', { username: result.operator.username }),
+  );
+};
+
+const operatorLogout: Handler<'operatorLogout'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await revokeOperatorSession(tx, operator.sessionId);
+    await audit(tx, { ...operatorActing(ctx, operator), action: 'operator.logout', target: { kind: 'operator', id: operator.id } });
+  });
+  return ok(null, ctx.t('ops.logout.success'));
+};
+
+const listWithdrawals: Handler<'listWithdrawals'> = (ctx) => queue(ctx, TRANSACTION_TYPES.withdraw);
+const listDeposits: Handler<'listDeposits'> = (ctx) => queue(ctx, TRANSACTION_TYPES.deposit);
+
+const approveWithdrawal: Handler<'approveWithdrawal'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const result = await approve(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), note: ctx.body.note });
+  return ok(await settled(ctx, result), ctx.t('ops.withdrawal.approved', { id: ctx.params.id }));
+};
+
+const rejectWithdrawal: Handler<'rejectWithdrawal'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const result = await reject(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), reason: ctx.body.reason.trim() });
+  return ok(await settled(ctx, result), ctx.t('ops.withdrawal.rejected', { id: ctx.params.id }));
+};
+
+const confirmDeposit: Handler<'confirmDeposit'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const result = await confirmBankDeposit(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), note: ctx.body.note });
+  return ok(await settled(ctx, result), ctx.t('ops.deposit.confirmed', { id: ctx.params.id }));
+};
+
+const rejectDeposit: Handler<'rejectDeposit'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const result = await rejectBankDeposit(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), reason: ctx.body.reason.trim() });
+  return ok(await settled(ctx, result), ctx.t('ops.deposit.rejected', { id: ctx.params.id }));
+};
+
+const searchPlayers: Handler<'searchPlayers'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const found = await lookUpPlayers(ctx.db, ctx.query.search);
+  // Looking at players' personal data is an action too.
+  await audit(ctx.db, {
+    ...operatorActing(ctx, operator),
+    action: 'player.lookup',
+    details: { search: ctx.query.search, found: found.map((entry) => entry.player.id) },
+  });
+  return ok(
+    found.map(({ player, cash, bonus, hold, pendingWithdrawals }) => ({
+      ...player,
+      createdAt: player.createdAt.toISOString(),
+      cash: kurusToTry(cash),
+      bonus: kurusToTry(bonus),
+      hold: kurusToTry(hold),
+      pendingWithdrawals,
+    })),
+  );
+};
+
+const createOperator: Handler<'createOperator'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  if (operator.role !== 'admin') throw new ApiError(403, 'ops.adminOnly');
+  const created = await createOperatorAccount(ctx.db, ctx.body, operatorActing(ctx, operator));
+  return ok(
+    { id: created.id, username: created.username, role: created.role, enabled: created.enabled, createdAt: created.createdAt.toISOString() },
+    ctx.t('ops.operator.created', { username: created.username }),
+  );
+};
+
+export const operatorsHandlers = {
+  operatorLogin,
+  operatorLogout,
+  listWithdrawals,
+  listDeposits,
+  approveWithdrawal,
+  rejectWithdrawal,
+  confirmDeposit,
+  rejectDeposit,
+  searchPlayers,
+  createOperator,
+} satisfies HandlerMap;

@@ -1,0 +1,364 @@
+// The ops command line (`npm run ops -- <command>`): operators' work straight on the database through the
+// same services as the operator API, for before the back office exists and for scripts. Each settlement
+// names the operator who does it (--operator) and is audited like an API call, marked as coming from the CLI.
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { eq, or, sql } from 'drizzle-orm';
+import { listAudit, type Acting } from '../audit';
+import { audit } from '../audit';
+import type { Db } from '../db/client';
+import {
+  OPERATOR_ROLES,
+  paymentMethods,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type OperatorRole,
+  type PaymentMethodRow,
+  type TransactionStatus,
+  type TransactionType,
+} from '../db/schema';
+import { translate } from '../i18n';
+import { ApiError } from '../lib/api-error';
+import { formatTry } from '../lib/money';
+import {
+  approveWithdrawal,
+  confirmBankDeposit,
+  isValidTurkishIban,
+  listQueue,
+  normalizeIban,
+  rejectBankDeposit,
+  rejectWithdrawal,
+  type PaymentResult,
+} from '../payments';
+import { publishWalletChange, type HubPublisher } from '../realtime';
+import { createOperator, findOperator, listOperators, setOperatorEnabled, setOperatorPassword } from './accounts';
+import { searchPlayers } from './players';
+
+export interface OpsIo {
+  db: Db;
+  out(line: string): void;
+  err(line: string): void;
+  /** Asks for a secret (the terminal does not echo it). */
+  askSecret(question: string): Promise<string>;
+  /** Pushes balances and notifications to players online (REDIS_URL); absent, they see them on their next poll. */
+  hub?: HubPublisher;
+}
+
+export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
+
+Operator accounts
+  operator:create <username> [--password <pw>] [--role operator|admin]   (asks for the password when not given)
+  operator:password <username> [--password <pw>]
+  operator:disable <username>        operator:enable <username>        operator:list
+
+Withdrawals and bank-transfer deposits (--status pending|confirmed|rejected|cancelled|created, default pending)
+  withdrawals:list [--status s] [--take n]
+  withdrawals:approve <id> --operator <username> [--note "..."]
+  withdrawals:reject <id> --reason "..." --operator <username>
+  deposits:list [--status s] [--take n]
+  deposits:confirm <id> --operator <username> [--note "..."]
+  deposits:reject <id> --reason "..." --operator <username>
+
+Players, payment methods, audit
+  players:find <search> --operator <username>
+  methods:list
+  methods:enable <id|code> --operator <username>      methods:disable <id|code> --operator <username>
+  methods:bank <id|code> --bank "<bank>" --holder "<holder>" --iban <TR...> --operator <username>
+  audit:list [--target <kind>:<id>] [--limit n]`;
+
+class UsageError extends Error {}
+
+const statuses: Record<string, TransactionStatus> = {
+  pending: TRANSACTION_STATUSES.pending,
+  confirmed: TRANSACTION_STATUSES.confirmed,
+  rejected: TRANSACTION_STATUSES.rejected,
+  cancelled: TRANSACTION_STATUSES.cancelled,
+  created: TRANSACTION_STATUSES.created,
+};
+const statusNames = Object.fromEntries(Object.entries(statuses).map(([name, value]) => [value, name])) as Record<number, string>;
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => [...row[col]].length)));
+  return rows.map((row) => row.map((cell, col) => cell.padEnd(widths[col])).join('  ').trimEnd());
+}
+
+export async function runOps(argv: string[], io: OpsIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        password: { type: 'string' },
+        role: { type: 'string' },
+        operator: { type: 'string' },
+        reason: { type: 'string' },
+        note: { type: 'string' },
+        status: { type: 'string' },
+        take: { type: 'string' },
+        limit: { type: 'string' },
+        target: { type: 'string' },
+        bank: { type: 'string' },
+        holder: { type: 'string' },
+        iban: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    io.err((error as Error).message);
+    io.err(OPS_USAGE);
+    return 2;
+  }
+  const { values: options, positionals } = parsed;
+  const [command, ...args] = positionals;
+  if (!command || options.help || command === 'help') {
+    io.out(OPS_USAGE);
+    return command || options.help ? 0 : 2;
+  }
+
+  const requestId = `cli:${randomUUID()}`;
+  const cliActing: Acting = { actor: { kind: 'system', id: `cli:${safeUser()}` }, requestId };
+
+  const arg = (index: number, name: string) => {
+    const value = args[index];
+    if (!value) throw new UsageError(`${command} needs <${name}>`);
+    return value;
+  };
+  const id = (index = 0) => {
+    const value = Number(arg(index, 'id'));
+    if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`<id> must be a positive whole number, got "${args[index]}"`);
+    return value;
+  };
+  const required = (name: 'reason' | 'operator' | 'bank' | 'holder' | 'iban') => {
+    const value = options[name]?.trim();
+    if (!value) throw new UsageError(`${command} needs --${name}`);
+    return value;
+  };
+  /** The operator named by --operator, who acts; disabled accounts cannot. */
+  const actingOperator = async () => {
+    const username = required('operator');
+    const operator = await findOperator(io.db, username);
+    if (!operator || !operator.enabled) throw new UsageError(`no enabled operator named "${username}"`);
+    return { operator, acting: { actor: { kind: 'operator' as const, id: operator.id }, requestId } };
+  };
+  const password = async () => {
+    if (options.password !== undefined) return options.password;
+    const first = await io.askSecret('Password: ');
+    const second = await io.askSecret('Password again: ');
+    if (first !== second) throw new UsageError('the passwords differ');
+    return first;
+  };
+  const take = (value: string | undefined, fallback: number) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 1 || n > 1000) throw new UsageError(`--take/--limit must be 1 to 1000, got "${value}"`);
+    return n;
+  };
+  const statusOption = () => {
+    if (options.status === undefined) return TRANSACTION_STATUSES.pending;
+    const status = statuses[options.status.toLowerCase()];
+    if (status === undefined) throw new UsageError(`--status must be one of ${Object.keys(statuses).join(', ')}`);
+    return status;
+  };
+  const settled = async (result: PaymentResult, verb: string) => {
+    if (result.change && io.hub) await publishWalletChange(io.hub, io.db, result.change);
+    const row = result.transaction;
+    io.out(
+      result.replayed
+        ? `${verb}: #${row.id} was already ${statusNames[row.status] ?? row.status}; nothing changed`
+        : `${verb}: #${row.id} ${row.reference} ${formatTry(row.amount, 'en')} is now ${statusNames[row.status]}`,
+    );
+  };
+  const queue = async (type: TransactionType) => {
+    const { items, total } = await listQueue(io.db, { type, status: statusOption(), take: take(options.take, 50) });
+    if (items.length === 0) {
+      io.out(`no ${type === TRANSACTION_TYPES.withdraw ? 'withdrawals' : 'deposits'} with status ${statusNames[statusOption()]}`);
+      return;
+    }
+    const rows = items.map(({ row, methodTitle, player }) => [
+      `#${row.id}`,
+      row.reference,
+      row.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+      player.username,
+      formatTry(row.amount, 'en'),
+      methodTitle.en,
+      type === TRANSACTION_TYPES.withdraw ? `${String(row.detail.iban ?? '')} ${String(row.detail.accountHolder ?? '')}`.trim() : String(row.detail.senderName ?? row.gateway),
+      statusNames[row.status] ?? String(row.status),
+    ]);
+    for (const line of table([['id', 'reference', 'created (UTC)', 'player', 'amount', 'method', 'pay to / from', 'status'], ...rows])) io.out(line);
+    io.out(`${items.length} of ${total}`);
+  };
+  const method = async (key: string): Promise<PaymentMethodRow> => {
+    const numeric = /^\d+$/.test(key) ? Number(key) : -1;
+    const [row] = await io.db
+      .select()
+      .from(paymentMethods)
+      .where(or(eq(paymentMethods.id, numeric), eq(paymentMethods.code, key)));
+    if (!row) throw new UsageError(`no payment method "${key}"`);
+    return row;
+  };
+
+  try {
+    switch (command) {
+      case 'operator:create': {
+        const role = (options.role ?? 'operator') as OperatorRole;
+        if (!OPERATOR_ROLES.includes(role)) throw new UsageError('--role must be operator or admin');
+        const created = await createOperator(io.db, { username: arg(0, 'username'), password: await password(), role }, cliActing);
+        io.out(`created ${created.role} ${created.username} (${created.id})`);
+        return 0;
+      }
+      case 'operator:password':
+        await setOperatorPassword(io.db, arg(0, 'username'), await password(), cliActing);
+        io.out(`password of ${args[0]} changed; its sessions were ended`);
+        return 0;
+      case 'operator:disable':
+      case 'operator:enable': {
+        const row = await setOperatorEnabled(io.db, arg(0, 'username'), command === 'operator:enable', cliActing);
+        io.out(`${row.username} is ${row.enabled ? 'enabled' : 'disabled'}`);
+        return 0;
+      }
+      case 'operator:list': {
+        const rows = await listOperators(io.db);
+        const lines = rows.map((op) => [op.username, op.role, op.enabled ? 'enabled' : 'disabled', op.lastLoginAt?.toISOString() ?? 'never']);
+        for (const line of table([['username', 'role', 'state', 'last login'], ...lines])) io.out(line);
+        return 0;
+      }
+      case 'withdrawals:list':
+        await queue(TRANSACTION_TYPES.withdraw);
+        return 0;
+      case 'deposits:list':
+        await queue(TRANSACTION_TYPES.deposit);
+        return 0;
+      case 'withdrawals:approve': {
+        const { operator, acting } = await actingOperator();
+        await settled(await approveWithdrawal(io.db, id(), { operatorId: operator.id, acting, note: options.note }), 'approved');
+        return 0;
+      }
+      case 'withdrawals:reject': {
+        const reason = required('reason');
+        const { operator, acting } = await actingOperator();
+        await settled(await rejectWithdrawal(io.db, id(), { operatorId: operator.id, acting, reason }), 'rejected');
+        return 0;
+      }
+      case 'deposits:confirm': {
+        const { operator, acting } = await actingOperator();
+        await settled(await confirmBankDeposit(io.db, id(), { operatorId: operator.id, acting, note: options.note }), 'confirmed');
+        return 0;
+      }
+      case 'deposits:reject': {
+        const reason = required('reason');
+        const { operator, acting } = await actingOperator();
+        await settled(await rejectBankDeposit(io.db, id(), { operatorId: operator.id, acting, reason }), 'rejected');
+        return 0;
+      }
+      case 'players:find': {
+        const search = arg(0, 'search');
+        const { acting } = await actingOperator();
+        const found = await searchPlayers(io.db, search);
+        await audit(io.db, { ...acting, action: 'player.lookup', details: { search, found: found.map((f) => f.player.id) } });
+        if (found.length === 0) io.out('no player matches');
+        else {
+          const rows = found.map(({ player, cash, bonus, hold, pendingWithdrawals }) => [
+            player.usercode,
+            player.username,
+            player.email,
+            player.phone,
+            player.status,
+            formatTry(cash, 'en'),
+            formatTry(bonus, 'en'),
+            formatTry(hold, 'en'),
+            String(pendingWithdrawals),
+          ]);
+          for (const line of table([['usercode', 'username', 'email', 'phone', 'status', 'cash', 'bonus', 'hold', 'pending'], ...rows])) io.out(line);
+        }
+        return 0;
+      }
+      case 'methods:list': {
+        const rows = await io.db.select().from(paymentMethods).orderBy(paymentMethods.type, paymentMethods.sort, paymentMethods.id);
+        const lines = rows.map((m) => [
+          String(m.id),
+          m.code,
+          m.type === TRANSACTION_TYPES.deposit ? 'deposit' : 'withdraw',
+          m.kind,
+          m.gateway,
+          `${formatTry(m.minAmount, 'en')}-${formatTry(m.maxAmount, 'en')}`,
+          m.enabled ? 'enabled' : 'disabled',
+          m.title.en,
+        ]);
+        for (const line of table([['id', 'code', 'type', 'kind', 'gateway', 'limits', 'state', 'title'], ...lines])) io.out(line);
+        return 0;
+      }
+      case 'methods:enable':
+      case 'methods:disable': {
+        const row = await method(arg(0, 'id|code'));
+        const { acting } = await actingOperator();
+        const enabled = command === 'methods:enable';
+        await io.db.transaction(async (tx) => {
+          await tx.update(paymentMethods).set({ enabled }).where(eq(paymentMethods.id, row.id));
+          await audit(tx, { ...acting, action: enabled ? 'method.enable' : 'method.disable', target: { kind: 'payment-method', id: row.id }, details: { code: row.code } });
+        });
+        io.out(`${row.code} is ${enabled ? 'enabled' : 'disabled'}`);
+        return 0;
+      }
+      case 'methods:bank': {
+        const row = await method(arg(0, 'id|code'));
+        if (row.kind !== 'message') throw new UsageError(`${row.code} is not a bank-transfer deposit method`);
+        const iban = normalizeIban(required('iban'));
+        if (!isValidTurkishIban(iban)) throw new UsageError(`${iban} is not a valid Turkish IBAN`);
+        const account = { bankName: required('bank'), accountHolder: required('holder'), iban };
+        const { acting } = await actingOperator();
+        await io.db.transaction(async (tx) => {
+          await tx
+            .update(paymentMethods)
+            .set({ config: sql`${paymentMethods.config} || ${JSON.stringify({ bankAccounts: [account] })}::jsonb` })
+            .where(eq(paymentMethods.id, row.id));
+          await audit(tx, {
+            ...acting,
+            action: 'method.bank-account',
+            target: { kind: 'payment-method', id: row.id },
+            details: { code: row.code, before: row.config.bankAccounts ?? [], after: [account] },
+          });
+        });
+        io.out(`${row.code} now answers ${account.bankName}, ${account.accountHolder}, ${iban}`);
+        return 0;
+      }
+      case 'audit:list': {
+        let target;
+        if (options.target) {
+          const at = options.target.lastIndexOf(':');
+          if (at < 1) throw new UsageError('--target is <kind>:<id>, e.g. payment:42');
+          target = { kind: options.target.slice(0, at), id: options.target.slice(at + 1) };
+        }
+        const rows = await listAudit(io.db, { target, limit: take(options.limit, 50) });
+        for (const row of rows) {
+          io.out(
+            `${row.at.toISOString()}  ${row.actorKind}:${row.actorId ?? '-'}  ${row.action}  ${row.targetKind ? `${row.targetKind}:${row.targetId}` : '-'}  ${JSON.stringify(row.details)}`,
+          );
+        }
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message);
+      io.err('Run `npm run ops -- help` for the commands.');
+      return 2;
+    }
+    if (error instanceof ApiError) {
+      io.err(translate('en', error.messageKey, error.vars));
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function safeUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}

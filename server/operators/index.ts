@@ -1,0 +1,23 @@
+// Operators (the casino's staff): accounts, their login and sessions, and the player lookup. What they do
+// to payments lives in server/payments; every action is audited (server/audit).
+export {
+  createOperator,
+  findOperator,
+  listOperators,
+  OPERATOR_PASSWORD_MIN,
+  OPERATOR_USERNAME,
+  setOperatorEnabled,
+  setOperatorPassword,
+  type CreateOperatorInput,
+} from './accounts';
+export { loginOperator, OPERATOR_LOGIN_MAX_FAILURES, OPERATOR_LOGIN_WINDOW_MS, type OperatorLoginResult } from './login';
+export { PLAYER_SEARCH_LIMIT, searchPlayers, type PlayerLookup } from './players';
+export {
+  createOperatorSession,
+  OPERATOR_IDLE_TIMEOUT_MS,
+  OPERATOR_SESSION_TTL_MS,
+  resolveOperatorSession,
+  revokeOperatorSession,
+  revokeOperatorSessions,
+  type AuthenticatedOperator,
+} from './sessions';

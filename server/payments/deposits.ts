@@ -1,0 +1,363 @@
+// Deposits. A bank transfer (havale/EFT, a `message` method) answers the operator's bank details with a
+// reference for the transfer's description and waits as Pending until an operator confirms the money
+// arrived; a gateway deposit (a `hosted-page` method) answers the link of the gateway's payment page and
+// is settled by the gateway's signed webhook. Either way the credit is one ledger entry keyed
+// 'deposit:<reference>' (house deposit clearing → player cash), so no redelivery or retry credits twice.
+import { and, count, eq } from 'drizzle-orm';
+import { audit, type Acting } from '../audit';
+import type { Db, Tx } from '../db/client';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  paymentTransactions,
+  type PaymentMethodRow,
+  type PaymentTransactionRow,
+} from '../db/schema/payments';
+import type { GatewayRegistry, WebhookEvent } from '../gateways/types';
+import { translate, type Locale, type MessageKey } from '../i18n';
+import { ApiError } from '../lib/api-error';
+import { formatTry } from '../lib/money';
+import { NOTIFICATION_TYPES, notify, playerLocale, type MessageVar } from '../notifications';
+import { postEntryTx } from '../wallet';
+import type { DetailValue } from './fields';
+import { formatIban } from './iban';
+import { MANUAL_GATEWAY } from './methods';
+import { newPaymentReference } from './reference';
+import { lockTransaction, settledConflict, type PaymentResult } from './transactions';
+
+/** Bank transfers a player may have awaiting confirmation at once (each one is work for an operator). */
+export const MAX_PENDING_BANK_TRANSFERS = 3;
+
+export interface DepositRequest {
+  playerId: string;
+  method: PaymentMethodRow;
+  values: Record<string, DetailValue>;
+  /** Kuruş. */
+  amount: bigint;
+  clientKey?: string | null;
+  locale: Locale;
+  /** The site's public origin (PUBLIC_URL or the request's), for the links handed to the gateway. */
+  origin: string;
+  gateways: GatewayRegistry;
+  acting: Acting;
+}
+
+export interface DepositStarted extends PaymentResult {
+  /** payment/deposit's message key and data: the gateway page's link, or the bank details text. */
+  message: MessageKey;
+  data: string;
+}
+
+/** The text a bank-transfer deposit answers: amount, reference and the operator's accounts. */
+export function bankTransferText(method: PaymentMethodRow, row: Pick<PaymentTransactionRow, 'amount' | 'reference'>, locale: Locale): string {
+  const accounts = (method.config.bankAccounts ?? [])
+    .map((account) =>
+      translate(locale, 'payments.bankTransfer.account', { bank: account.bankName, holder: account.accountHolder, iban: formatIban(account.iban) }),
+    )
+    .join('\n\n');
+  return translate(locale, 'payments.bankTransfer.details', { amount: formatTry(row.amount, locale), reference: row.reference, accounts });
+}
+
+/** Inserts the transaction row, or finds the one an earlier request with the same Idempotency-Key made. */
+async function insertDeposit(
+  tx: Tx,
+  request: DepositRequest,
+  status: (typeof TRANSACTION_STATUSES)['pending' | 'created'],
+): Promise<{ row: PaymentTransactionRow; replayed: boolean }> {
+  const clientKey = request.clientKey ?? null;
+  const [created] = await tx
+    .insert(paymentTransactions)
+    .values({
+      reference: newPaymentReference(),
+      playerId: request.playerId,
+      type: TRANSACTION_TYPES.deposit,
+      status,
+      amount: request.amount,
+      methodId: request.method.id,
+      gateway: request.method.gateway,
+      clientKey,
+      detail: request.values,
+    })
+    .onConflictDoNothing({ target: [paymentTransactions.playerId, paymentTransactions.clientKey] })
+    .returning();
+  if (created) return { row: created, replayed: false };
+  const [earlier] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.playerId, request.playerId), eq(paymentTransactions.clientKey, clientKey!)));
+  const same =
+    earlier &&
+    earlier.type === TRANSACTION_TYPES.deposit &&
+    earlier.methodId === request.method.id &&
+    earlier.amount === request.amount &&
+    JSON.stringify(earlier.detail) === JSON.stringify(request.values);
+  if (!same) throw new ApiError(409, 'payments.idempotencyConflict');
+  return { row: earlier, replayed: true };
+}
+
+async function startBankTransfer(db: Db, request: DepositRequest): Promise<DepositStarted> {
+  const { method, playerId, locale } = request;
+  if (!method.config.bankAccounts?.length) throw new ApiError(400, 'payments.methodUnavailable');
+  return db.transaction(async (tx) => {
+    const answer = (row: PaymentTransactionRow) => ({ message: 'payments.deposit.bankTransfer' as const, data: bankTransferText(method, row, locale) });
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.playerId, playerId),
+          eq(paymentTransactions.type, TRANSACTION_TYPES.deposit),
+          eq(paymentTransactions.gateway, MANUAL_GATEWAY),
+          eq(paymentTransactions.status, TRANSACTION_STATUSES.pending),
+        ),
+      );
+    const { row, replayed } = await insertDeposit(tx, request, TRANSACTION_STATUSES.pending);
+    if (replayed) return { transaction: row, replayed, ...answer(row) };
+    if (Number(pending.n) >= MAX_PENDING_BANK_TRANSFERS) {
+      throw new ApiError(400, 'payments.tooManyPending', { count: Number(pending.n) });
+    }
+    await audit(tx, {
+      ...request.acting,
+      action: 'deposit.request',
+      target: { kind: 'payment', id: row.id },
+      details: { reference: row.reference, amount: row.amount, method: method.code },
+    });
+    const notification = await notify(tx, {
+      playerId,
+      type: NOTIFICATION_TYPES.deposit,
+      titleKey: 'payments.notify.deposit.pending.title',
+      noteKey: 'payments.notify.deposit.pending.note',
+      vars: { amount: row.amount, reference: row.reference },
+      dedupeKey: `deposit:${row.reference}:pending`,
+    });
+    return { transaction: row, replayed, change: { playerId, notifications: [notification] }, ...answer(row) };
+  });
+}
+
+async function startGatewayPayment(db: Db, request: DepositRequest): Promise<DepositStarted> {
+  const { method, locale, origin } = request;
+  const adapter = request.gateways.get(method.gateway);
+  if (!adapter) throw new ApiError(400, 'payments.methodUnavailable');
+
+  const { row, replayed } = await db.transaction(async (tx) => {
+    const inserted = await insertDeposit(tx, request, TRANSACTION_STATUSES.created);
+    if (!inserted.replayed) {
+      await audit(tx, {
+        ...request.acting,
+        action: 'deposit.create',
+        target: { kind: 'payment', id: inserted.row.id },
+        details: { reference: inserted.row.reference, amount: inserted.row.amount, method: method.code, gateway: adapter.code },
+      });
+    }
+    return inserted;
+  });
+  const stored = typeof row.gatewayData.redirectUrl === 'string' ? row.gatewayData.redirectUrl : undefined;
+  if (replayed) {
+    if (stored) return { transaction: row, replayed, message: 'payments.deposit.redirect', data: stored };
+    throw new ApiError(502, 'payments.gatewayUnavailable');
+  }
+
+  let created;
+  try {
+    // Outside any database transaction: a gateway's API call may take seconds and must not hold locks.
+    created = await adapter.createPayment({
+      reference: row.reference,
+      amount: row.amount,
+      currency: 'TRY',
+      locale,
+      description: new URL(origin).host,
+      callbackUrl: `${origin}/api/payment/webhook/${adapter.code}`,
+      returnUrl: `${origin}/dashboard/deposit`,
+    });
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(paymentTransactions)
+        .set({ status: TRANSACTION_STATUSES.cancelled, note: translate(locale, 'payments.gatewayUnavailable') })
+        .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, TRANSACTION_STATUSES.created)));
+      await audit(tx, {
+        actor: { kind: 'system', id: `gateway:${adapter.code}` },
+        action: 'deposit.gateway-failed',
+        target: { kind: 'payment', id: row.id },
+        details: { reference: row.reference, error: error instanceof Error ? error.message : String(error) },
+        requestId: request.acting.requestId,
+      });
+    });
+    throw new ApiError(502, 'payments.gatewayUnavailable');
+  }
+  const [updated] = await db
+    .update(paymentTransactions)
+    .set({ gatewayRef: created.gatewayRef, gatewayData: { ...row.gatewayData, redirectUrl: created.redirectUrl } })
+    .where(eq(paymentTransactions.id, row.id))
+    .returning();
+  return { transaction: updated, replayed: false, message: 'payments.deposit.redirect', data: created.redirectUrl };
+}
+
+/** Starts a deposit with a validated form: a bank transfer instruction or a gateway's payment page. */
+export function startDeposit(db: Db, request: DepositRequest): Promise<DepositStarted> {
+  if (request.method.kind === 'message') return startBankTransfer(db, request);
+  if (request.method.kind === 'hosted-page') return startGatewayPayment(db, request);
+  throw new ApiError(400, 'payments.methodUnavailable');
+}
+
+/** Credits a deposit and marks it Confirmed; the caller holds the row lock and audits. */
+async function credit(
+  tx: Tx,
+  row: PaymentTransactionRow,
+  set: Partial<Pick<PaymentTransactionRow, 'gatewayRef' | 'gatewayData' | 'decidedBy' | 'decidedAt'>>,
+): Promise<PaymentResult> {
+  await postEntryTx(tx, {
+    idempotencyKey: `deposit:${row.reference}`,
+    kind: 'deposit',
+    playerId: row.playerId,
+    lines: [
+      { account: { house: 'house:deposit-clearing' }, amount: -row.amount },
+      { account: { player: row.playerId, kind: 'cash' }, amount: row.amount },
+    ],
+    meta: { reference: row.reference, gateway: row.gateway },
+  });
+  const [updated] = await tx
+    .update(paymentTransactions)
+    .set({ ...set, status: TRANSACTION_STATUSES.confirmed, note: null })
+    .where(eq(paymentTransactions.id, row.id))
+    .returning();
+  const notification = await notify(tx, {
+    playerId: row.playerId,
+    type: NOTIFICATION_TYPES.deposit,
+    titleKey: 'notification.deposit.confirmed.title',
+    noteKey: 'notification.deposit.confirmed.note',
+    vars: { amount: row.amount },
+    dedupeKey: `deposit:${row.reference}:confirmed`,
+  });
+  return { transaction: updated, replayed: false, change: { playerId: row.playerId, notifications: [notification] } };
+}
+
+/** Marks a deposit Rejected (no money moved) and tells the player why; the caller holds the lock and audits. */
+async function decline(
+  tx: Tx,
+  row: PaymentTransactionRow,
+  reason: string | MessageVar,
+  set: Partial<Pick<PaymentTransactionRow, 'gatewayRef' | 'gatewayData' | 'decidedBy' | 'decidedAt'>>,
+): Promise<PaymentResult> {
+  const note = typeof reason === 'string' ? reason : translate(await playerLocale(tx, row.playerId), reason.key);
+  const [updated] = await tx
+    .update(paymentTransactions)
+    .set({ ...set, status: TRANSACTION_STATUSES.rejected, note })
+    .where(eq(paymentTransactions.id, row.id))
+    .returning();
+  const notification = await notify(tx, {
+    playerId: row.playerId,
+    type: NOTIFICATION_TYPES.deposit,
+    titleKey: 'notification.deposit.rejected.title',
+    noteKey: 'payments.notify.deposit.rejected.note',
+    vars: { amount: row.amount, reason },
+    dedupeKey: `deposit:${row.reference}:rejected`,
+  });
+  return { transaction: updated, replayed: false, change: { playerId: row.playerId, notifications: [notification] } };
+}
+
+const declineReasons: Record<string, MessageKey> = {
+  card_declined: 'payments.decline.cardDeclined',
+  insufficient_funds: 'payments.decline.insufficientFunds',
+  not_test_card: 'payments.decline.notTestCard',
+};
+
+/**
+ * Applies a verified gateway notification. Idempotent: the first approval credits, later deliveries of
+ * it (or of a racing twin, queued on the row lock) answer the settled row and move nothing. A
+ * notification that contradicts the row (another amount, gateway or payment) credits nothing.
+ */
+export async function applyGatewayEvent(db: Db, gateway: string, event: WebhookEvent): Promise<PaymentResult> {
+  const acting: Acting = { actor: { kind: 'system', id: `gateway:${gateway}` } };
+  const verdict = await db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, { reference: event.reference });
+    if (!row) return { kind: 'unknown' as const };
+    const problems = [
+      row.type !== TRANSACTION_TYPES.deposit && 'not a deposit',
+      row.gateway !== gateway && `made through ${row.gateway}`,
+      row.amount !== event.amount && `amount ${row.amount} kuruş, notified ${event.amount}`,
+      event.currency !== 'TRY' && `currency ${event.currency}`,
+      row.gatewayRef !== null && row.gatewayRef !== event.gatewayRef && `gateway payment ${row.gatewayRef}, notified ${event.gatewayRef}`,
+    ].filter((problem): problem is string => typeof problem === 'string');
+    if (problems.length > 0) return { kind: 'mismatch' as const, row, problems };
+
+    const settledAs = event.outcome === 'approved' ? TRANSACTION_STATUSES.confirmed : TRANSACTION_STATUSES.rejected;
+    if (row.status === settledAs) return { kind: 'done' as const, result: { transaction: row, replayed: true } };
+    const open: number[] = [TRANSACTION_STATUSES.created, TRANSACTION_STATUSES.pending, TRANSACTION_STATUSES.cancelled];
+    if (!open.includes(row.status)) {
+      // An approval after a decline (or the reverse) is the gateway's anomaly: keep the row, leave it to people.
+      await audit(tx, { ...acting, action: 'payment.webhook.conflict', target: { kind: 'payment', id: row.id }, details: { outcome: event.outcome, status: row.status, ...event.details } });
+      return { kind: 'done' as const, result: { transaction: row, replayed: true } };
+    }
+    const gatewayData = { ...row.gatewayData, ...event.details, ...(event.declineCode ? { declineCode: event.declineCode } : {}) };
+    const set = { gatewayRef: event.gatewayRef, gatewayData };
+    const result =
+      event.outcome === 'approved'
+        ? await credit(tx, row, set)
+        : await decline(tx, row, { key: declineReasons[event.declineCode ?? ''] ?? 'payments.decline.other' }, set);
+    await audit(tx, {
+      ...acting,
+      action: event.outcome === 'approved' ? 'deposit.confirm' : 'deposit.decline',
+      target: { kind: 'payment', id: row.id },
+      details: { reference: row.reference, amount: row.amount, gatewayRef: event.gatewayRef, ...gatewayData },
+    });
+    return { kind: 'done' as const, result };
+  });
+
+  if (verdict.kind === 'unknown') {
+    await audit(db, { ...acting, action: 'payment.webhook.unknown', details: { reference: event.reference, gatewayRef: event.gatewayRef } });
+    throw new ApiError(404, 'payments.webhook.unknownReference');
+  }
+  if (verdict.kind === 'mismatch') {
+    await audit(db, {
+      ...acting,
+      action: 'payment.webhook.mismatch',
+      target: { kind: 'payment', id: verdict.row.id },
+      details: { problems: verdict.problems, amount: event.amount, gatewayRef: event.gatewayRef },
+    });
+    throw new ApiError(400, 'payments.webhook.mismatch');
+  }
+  return verdict.result;
+}
+
+/** Locks a bank-transfer deposit an operator settles; a gateway deposit is its gateway's to settle. */
+async function lockManualDeposit(tx: Tx, id: number): Promise<PaymentTransactionRow> {
+  const row = await lockTransaction(tx, { id, type: TRANSACTION_TYPES.deposit });
+  if (!row) throw new ApiError(404, 'ops.transaction.notFound', { id });
+  if (row.gateway !== MANUAL_GATEWAY) throw new ApiError(409, 'ops.deposit.notManual');
+  return row;
+}
+
+/** An operator confirms a bank transfer arrived: the amount is credited. */
+export function confirmBankDeposit(db: Db, id: number, options: { operatorId: string; acting: Acting; note?: string }): Promise<PaymentResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockManualDeposit(tx, id);
+    if (row.status === TRANSACTION_STATUSES.confirmed) return { transaction: row, replayed: true };
+    if (row.status !== TRANSACTION_STATUSES.pending) throw settledConflict(row.status);
+    const result = await credit(tx, row, { decidedBy: options.operatorId, decidedAt: new Date() });
+    await audit(tx, {
+      ...options.acting,
+      action: 'deposit.confirm',
+      target: { kind: 'payment', id: row.id },
+      details: { reference: row.reference, playerId: row.playerId, amount: row.amount, ...(options.note ? { note: options.note } : {}) },
+    });
+    return result;
+  });
+}
+
+/** An operator rejects a bank transfer that never arrived. */
+export function rejectBankDeposit(db: Db, id: number, options: { operatorId: string; acting: Acting; reason: string }): Promise<PaymentResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockManualDeposit(tx, id);
+    if (row.status === TRANSACTION_STATUSES.rejected) return { transaction: row, replayed: true };
+    if (row.status !== TRANSACTION_STATUSES.pending) throw settledConflict(row.status);
+    const result = await decline(tx, row, options.reason, { decidedBy: options.operatorId, decidedAt: new Date() });
+    await audit(tx, {
+      ...options.acting,
+      action: 'deposit.reject',
+      target: { kind: 'payment', id: row.id },
+      details: { reference: row.reference, playerId: row.playerId, amount: row.amount, reason: options.reason },
+    });
+    return result;
+  });
+}

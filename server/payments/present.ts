@@ -1,0 +1,53 @@
+// How payment transactions leave the server: the player's financial activity (withdraw, cancel and the
+// dashboard's list share it) and the operator's fuller view with the player and the form's values.
+import type { components } from '../../src/api/schema.gen';
+import type { LocalizedText, PaymentTransactionRow } from '../db/schema/payments';
+import type { Locale } from '../i18n';
+import { kurusToTry } from '../lib/money';
+
+export type FinancialActivity = components['schemas']['FinancialActivity'];
+export type OpsTransaction = components['schemas']['OpsTransaction'];
+
+export function toFinancialActivity(
+  row: Pick<PaymentTransactionRow, 'id' | 'type' | 'status' | 'amount' | 'note' | 'createdAt' | 'updatedAt'>,
+  methodTitle: LocalizedText,
+  locale: Locale,
+): FinancialActivity {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: kurusToTry(row.amount),
+    methodName: methodTitle[locale],
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface OpsTransactionFacts {
+  row: PaymentTransactionRow;
+  methodTitle: LocalizedText;
+  player: { id: string; username: string; usercode: string };
+  decidedBy: string | null;
+}
+
+export function toOpsTransaction({ row, methodTitle, player, decidedBy }: OpsTransactionFacts, locale: Locale): OpsTransaction {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type,
+    status: row.status,
+    amount: kurusToTry(row.amount),
+    methodId: row.methodId,
+    methodName: methodTitle[locale],
+    gateway: row.gateway,
+    player,
+    detail: row.detail,
+    note: row.note,
+    decidedBy,
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

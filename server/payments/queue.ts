@@ -1,0 +1,66 @@
+// The operator's view of transactions: the queues of withdrawals and deposits by status (oldest first,
+// so the longest-waiting player is served first), each with its player, method and deciding operator.
+import { aliasedTable, and, asc, count, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { operators } from '../db/schema/operators';
+import {
+  TRANSACTION_STATUSES,
+  paymentMethods,
+  paymentTransactions,
+  type TransactionStatus,
+  type TransactionType,
+} from '../db/schema/payments';
+import { players } from '../db/schema/players';
+import type { OpsTransactionFacts } from './present';
+
+export interface QueueQuery {
+  type: TransactionType;
+  status?: TransactionStatus;
+  skip?: number;
+  take?: number;
+}
+
+// The operator who settled a row, joined under its own name beside the row's other tables.
+const decider = aliasedTable(operators, 'decider');
+
+async function select(q: Queryable, where: ReturnType<typeof and>, skip: number, take: number): Promise<OpsTransactionFacts[]> {
+  const rows = await q
+    .select({
+      row: paymentTransactions,
+      methodTitle: paymentMethods.title,
+      playerId: players.id,
+      username: players.username,
+      usercode: players.usercode,
+      decidedBy: decider.username,
+    })
+    .from(paymentTransactions)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.methodId))
+    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+    .leftJoin(decider, eq(decider.id, paymentTransactions.decidedBy))
+    .where(where)
+    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id))
+    .offset(skip)
+    .limit(take);
+  return rows.map((r) => ({
+    row: r.row,
+    methodTitle: r.methodTitle,
+    player: { id: r.playerId, username: r.username, usercode: r.usercode },
+    decidedBy: r.decidedBy ?? null,
+  }));
+}
+
+export async function listQueue(q: Queryable, query: QueueQuery): Promise<{ items: OpsTransactionFacts[]; total: number }> {
+  const where = and(
+    eq(paymentTransactions.type, query.type),
+    eq(paymentTransactions.status, query.status ?? TRANSACTION_STATUSES.pending),
+  );
+  const [total] = await q.select({ n: count() }).from(paymentTransactions).where(where);
+  const items = await select(q, where, query.skip ?? 0, query.take ?? 20);
+  return { items, total: Number(total.n) };
+}
+
+/** One transaction with what the operator sees of it. */
+export async function transactionFacts(q: Queryable, id: number): Promise<OpsTransactionFacts | null> {
+  const [found] = await select(q, and(eq(paymentTransactions.id, id)), 0, 1);
+  return found ?? null;
+}

@@ -1,0 +1,134 @@
+// Seed data of payments. Base (every installation): the bank-transfer withdrawal to an IBAN, which needs
+// no operator-specific data. Demo (SEED_DEMO, once, recorded in seed_runs): a havale/EFT deposit with an
+// EXAMPLE bank account (an operator replaces it with their own: `npm run ops -- methods:bank ...`), a card
+// deposit through the demo gateway's hosted page, and the demo operator `operator` / `operator1234`.
+// Methods are keyed by code and inserted only when missing, so an operator's edits are never overwritten.
+import { eq } from 'drizzle-orm';
+import { audit } from '../audit';
+import { hashPassword } from '../auth/passwords';
+import type { Tx } from '../db/client';
+import { seedRuns } from '../db/schema/content';
+import { operators } from '../db/schema/operators';
+import { FIELD_TYPES, paymentMethods, TRANSACTION_TYPES, type NewPaymentMethod, type PaymentFieldSpec } from '../db/schema/payments';
+import { DEMO_GATEWAY_CODE } from '../gateways/demo/adapter';
+import { turkishIbanFromBban } from '../payments/iban';
+import { MANUAL_GATEWAY } from '../payments/methods';
+
+/** Bump the suffix to have existing installations receive reworked demo payment data once more. */
+export const demoPaymentsRun = 'demo:payments:v1';
+
+export const DEMO_OPERATOR = { username: 'operator', password: 'operator1234', role: 'admin' as const };
+
+/** The amount field (payment/detail adds the method's current limits to its label). */
+const amountField = (): PaymentFieldSpec => ({ key: 'amount', label: { tr: 'Tutar', en: 'Amount' }, mask: null, objectType: FIELD_TYPES.decimal });
+
+const IBAN_MASK = 'TR00 0000 0000 0000 0000 0000 00';
+
+export const baseMethodSeeds: NewPaymentMethod[] = [
+  {
+    code: 'bank-transfer-withdraw',
+    type: TRANSACTION_TYPES.withdraw,
+    kind: 'bank-transfer-withdraw',
+    gateway: MANUAL_GATEWAY,
+    title: { tr: 'Banka Havalesi (IBAN)', en: 'Bank transfer to IBAN' },
+    fields: [
+      { key: 'iban', label: { tr: 'IBAN', en: 'IBAN' }, mask: IBAN_MASK, objectType: FIELD_TYPES.string },
+      {
+        key: 'accountHolder',
+        label: { tr: 'Hesap sahibinin adı soyadı', en: "Account holder's full name" },
+        mask: null,
+        objectType: FIELD_TYPES.string,
+        maxLength: 100,
+      },
+      amountField(),
+    ],
+    minAmount: 10_000n,
+    maxAmount: 10_000_000n,
+    sort: 10,
+  },
+];
+
+/** An example account with a valid checksum under a bank code no Turkish bank uses (00999). */
+export const exampleBankAccount = {
+  bankName: 'Örnek Bankası A.Ş. (demo)',
+  accountHolder: 'Demo Casino Ltd. Şti.',
+  iban: turkishIbanFromBban('0099900000000000012345'),
+};
+
+export const demoMethodSeeds: NewPaymentMethod[] = [
+  {
+    code: 'bank-transfer-deposit',
+    type: TRANSACTION_TYPES.deposit,
+    kind: 'message',
+    gateway: MANUAL_GATEWAY,
+    title: { tr: 'Havale / EFT', en: 'Bank transfer (havale/EFT)' },
+    fields: [
+      amountField(),
+      {
+        key: 'senderName',
+        label: { tr: 'Gönderenin adı soyadı', en: "Sender's full name" },
+        mask: null,
+        objectType: FIELD_TYPES.string,
+        maxLength: 100,
+      },
+      {
+        key: 'senderBank',
+        label: { tr: 'Gönderen banka', en: "Sender's bank" },
+        mask: null,
+        objectType: FIELD_TYPES.dropdown,
+        options: [
+          { id: 1, name: { tr: 'Ziraat Bankası', en: 'Ziraat Bankası' } },
+          { id: 2, name: { tr: 'Türkiye İş Bankası', en: 'Türkiye İş Bankası' } },
+          { id: 3, name: { tr: 'Garanti BBVA', en: 'Garanti BBVA' } },
+          { id: 4, name: { tr: 'Akbank', en: 'Akbank' } },
+          { id: 5, name: { tr: 'Yapı Kredi', en: 'Yapı Kredi' } },
+          { id: 6, name: { tr: 'Diğer', en: 'Other' } },
+        ],
+      },
+    ],
+    config: { bankAccounts: [exampleBankAccount] },
+    minAmount: 10_000n,
+    maxAmount: 25_000_000n,
+    sort: 10,
+  },
+  {
+    code: 'demo-card-deposit',
+    type: TRANSACTION_TYPES.deposit,
+    kind: 'hosted-page',
+    gateway: DEMO_GATEWAY_CODE,
+    title: { tr: 'Kredi / Banka Kartı (demo)', en: 'Credit / debit card (demo)' },
+    fields: [amountField()],
+    minAmount: 5_000n,
+    maxAmount: 5_000_000n,
+    sort: 20,
+  },
+];
+
+export async function seedPaymentsBase(tx: Tx): Promise<number> {
+  const inserted = await tx.insert(paymentMethods).values(baseMethodSeeds).onConflictDoNothing({ target: paymentMethods.code }).returning();
+  return inserted.length;
+}
+
+export interface DemoPaymentsReport {
+  created: boolean;
+}
+
+export async function seedPaymentsDemo(tx: Tx): Promise<DemoPaymentsReport> {
+  const [claimed] = await tx.insert(seedRuns).values({ name: demoPaymentsRun }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (!claimed) return { created: false };
+  await tx.insert(paymentMethods).values(demoMethodSeeds).onConflictDoNothing({ target: paymentMethods.code });
+  const [existing] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.username, DEMO_OPERATOR.username));
+  if (!existing) {
+    const [created] = await tx
+      .insert(operators)
+      .values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password), role: DEMO_OPERATOR.role })
+      .returning({ id: operators.id });
+    await audit(tx, {
+      actor: { kind: 'system', id: 'seed' },
+      action: 'operator.create',
+      target: { kind: 'operator', id: created.id },
+      details: { username: DEMO_OPERATOR.username, role: DEMO_OPERATOR.role, demo: true },
+    });
+  }
+  return { created: true };
+}

@@ -1,0 +1,144 @@
+// Shared set-up of the payment suites: the app on a fresh database with the payment methods seeded (base
+// and demo), players with cash and a session, operators with a token, signed demo-gateway webhooks, and
+// the ledger audit every test ends with.
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { listAudit } from '../../../server/audit';
+import type { AppConfig } from '../../../server/config';
+import type { Db } from '../../../server/db/client';
+import { paymentMethods, paymentTransactions, type PaymentTransactionRow } from '../../../server/db/schema/payments';
+import { signBody } from '../../../server/gateways/signature';
+import { createOperator } from '../../../server/operators';
+import { turkishIbanFromBban } from '../../../server/payments/iban';
+import { seedPaymentsBase, seedPaymentsDemo } from '../../../server/seed/payments';
+import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import type { DbTarget } from '../helpers/db';
+import { createTestPlayer, credit, login } from '../helpers/players';
+
+export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+export const PUBLIC_URL = 'https://casino.example';
+
+export interface PaymentsApp extends TestApp {
+  methods: { bank: number; card: number; withdraw: number };
+}
+
+export async function buildPaymentsApp(target: DbTarget, config: Partial<AppConfig> = {}): Promise<PaymentsApp> {
+  const t = await buildTestApp(target, { config: { gatewayDemo: { enabled: true, secret: WEBHOOK_SECRET }, ...config } });
+  await t.db.transaction(async (tx) => {
+    await seedPaymentsBase(tx);
+    await seedPaymentsDemo(tx);
+  });
+  const rows = await t.db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods);
+  const id = (code: string) => rows.find((row) => row.code === code)!.id;
+  return Object.assign(t, {
+    methods: { bank: id('bank-transfer-deposit'), card: id('demo-card-deposit'), withdraw: id('bank-transfer-withdraw') },
+  });
+}
+
+let ibanSeq = 0;
+/** A fresh valid Turkish IBAN. */
+export function validIban(): string {
+  ibanSeq += 1;
+  return turkishIbanFromBban(`00062${String(ibanSeq).padStart(17, '0')}`);
+}
+
+export interface TestPlayer {
+  id: string;
+  username: string;
+  token: string;
+  auth: Record<string, string>;
+}
+
+/** A player holding `cashKurus` in cash, logged in. */
+export async function playerWithCash(t: TestApp, cashKurus = 0n): Promise<TestPlayer> {
+  const player = await createTestPlayer(t.db);
+  if (cashKurus > 0n) await credit(t.db, player.id, 'cash', cashKurus);
+  const { token } = await login(t.request, player.username);
+  return { id: player.id, username: player.username, token: token!, auth: { authorization: `Bearer ${token}` } };
+}
+
+export interface TestOperator {
+  id: string;
+  username: string;
+  token: string;
+  auth: Record<string, string>;
+}
+
+let operatorSeq = 0;
+export async function operatorWithToken(t: TestApp, role: 'operator' | 'admin' = 'operator'): Promise<TestOperator> {
+  operatorSeq += 1;
+  const username = `op${Date.now().toString(36)}${operatorSeq}`;
+  const password = 'operator-secret-1';
+  const created = await createOperator(t.db, { username, password, role }, { actor: { kind: 'system', id: 'test' } });
+  const response = await t.request({ method: 'POST', url: '/api/ops/auth/login', payload: { username, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  const token = response.json().data.token as string;
+  return { id: created.id, username, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export function post(t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}, extra: Partial<InjectOptions> = {}) {
+  return t.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers, ...extra });
+}
+
+export async function balanceOf(db: Db, playerId: string) {
+  return getPlayerBalance(db, playerId);
+}
+
+export async function transactionById(db: Db, id: number): Promise<PaymentTransactionRow> {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+  return row;
+}
+
+export async function transactionByReference(db: Db, reference: string): Promise<PaymentTransactionRow> {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference));
+  return row;
+}
+
+export async function transactionsOf(db: Db, playerId: string): Promise<PaymentTransactionRow[]> {
+  return db.select().from(paymentTransactions).where(eq(paymentTransactions.playerId, playerId)).orderBy(paymentTransactions.id);
+}
+
+export async function expectLedgerClean(db: Db): Promise<void> {
+  expect(await checkInvariants(db)).toEqual([]);
+}
+
+/** The actions audited about one transaction, oldest first. */
+export async function auditedActions(db: Db, transactionId: number): Promise<string[]> {
+  const rows = await listAudit(db, { target: { kind: 'payment', id: transactionId }, limit: 100 });
+  return rows.map((row) => row.action).reverse();
+}
+
+export interface DemoEventInput {
+  reference: string;
+  paymentId: string;
+  amountMinor: number;
+  type?: 'payment.approved' | 'payment.declined';
+  declineReason?: string;
+  eventId?: string;
+}
+
+export function demoEventBody(input: DemoEventInput): string {
+  return JSON.stringify({
+    eventId: input.eventId ?? `evt-${input.reference}`,
+    type: input.type ?? 'payment.approved',
+    paymentId: input.paymentId,
+    reference: input.reference,
+    amountMinor: input.amountMinor,
+    currency: 'TRY',
+    card: { brand: 'Visa', last4: '4242' },
+    ...(input.declineReason ? { declineReason: input.declineReason } : {}),
+    occurredAt: '2026-01-01T12:00:00.000Z',
+  });
+}
+
+/** Delivers a webhook the way the gateway does: raw JSON body, HMAC signature header. */
+export function sendWebhook(t: TestApp, body: string, signature = signBody(WEBHOOK_SECRET, body), gateway = 'demo') {
+  return t.request({
+    method: 'POST',
+    url: `/api/payment/webhook/${gateway}`,
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+    payload: body,
+  });
+}
