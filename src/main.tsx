@@ -21,13 +21,16 @@ const reloadPage = () => window.location.reload();
 async function main() {
   const inspect = await loadInspector();
   let navigateHome = () => window.location.assign('/');
+  let navigate = (to: string) => window.location.assign(to);
   const { actor, storage } = createAppActor({
     navigateHome: () => navigateHome(),
+    navigate: (to) => navigate(to),
     reloadPage,
     ...(inspect ? { inspect } : {}),
   });
   const router = createAppRouter(actor);
   navigateHome = () => void router.navigate({ to: '/' });
+  navigate = (to) => void router.navigate({ to });
 
   // The document's language follows the site's (screen readers, hyphenation).
   actor.subscribe((snapshot) => {

@@ -1,14 +1,23 @@
-// The root app actor: owns the session, dialogs and header actors for the app's lifetime, runs
-// start-up (with a retry when the bootstrap call fails), switches the language (stored, then a reload
-// after 100 ms, spec §4) and routes events to the actor that handles them. Components and router
-// guards reach everything through this one actor.
+// The root app actor: owns the session, dialogs, header, hub and notifications actors for the app's
+// lifetime (and the jackpot ticker once the site data arrived), runs start-up (with a retry when the
+// bootstrap call fails), switches the language (stored, then a reload after 100 ms, spec §4) and routes
+// events to the actor that handles them. While a player is logged in the hub is connected and the
+// notifications loaded (issue 7); hub pushes reach the notifications and the session from here.
+// Components and router guards reach everything through this one actor.
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { dialogsMachine, type DialogsEvent } from '../dialogs/dialogs.machine';
 import type { WatchScroll } from '../header/header.actors';
 import { type HeaderEvent, headerMachine } from '../header/header.machine';
+import type { HubConnectionFactory } from '../hub/hub.actors';
+import { hubMachine, type HubMessageEvent, LOCAL_COMMANDS } from '../hub/hub.machine';
+import { selectIsConnected } from '../hub/hub.selectors';
+import { type JackpotsEvent, jackpotsMachine } from '../jackpots/jackpots.machine';
+import { type NotificationsEvent, notificationsMachine } from '../notifications/notifications.machine';
 import type { KeyValueStore } from '../shared/ports';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
+import type { SessionSnapshot } from '../session/session.selectors';
+import { tabVisibility, type WatchInput, type WatchVisibility, watchChild } from './app.actors';
 import {
   LANGUAGE_KEY,
   type Locale,
@@ -23,6 +32,11 @@ export interface AppInput {
   sessionStorage: KeyValueStore;
   computeFingerprint: () => string;
   watchScroll: WatchScroll;
+  /** Makes the hub's SignalR connection (the real one at the edge, a fake in tests). */
+  createHubConnection: HubConnectionFactory;
+  /** The site's origin, for the hub URL. */
+  origin: string;
+  watchVisibility: WatchVisibility;
 }
 
 export interface AppContext extends AppInput {
@@ -30,7 +44,17 @@ export interface AppContext extends AppInput {
   session: ActorRefFrom<typeof sessionMachine>;
   dialogs: ActorRefFrom<typeof dialogsMachine>;
   header: ActorRefFrom<typeof headerMachine>;
+  hub: ActorRefFrom<typeof hubMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  /** The home ticker; it needs the bootstrap's EGT cards, so it exists once start-up succeeded. */
+  jackpots: ActorRefFrom<typeof jackpotsMachine> | null;
 }
+
+/** What components send to the notifications (the hub's pushes arrive separately). */
+export type NotificationsUiEvent = Exclude<
+  NotificationsEvent,
+  { type: 'hub.message' | 'notifications.load' | 'notifications.clear' | 'notifications.resync' }
+>;
 
 export type AppEvent =
   | { type: 'startup.retry' }
@@ -38,7 +62,25 @@ export type AppEvent =
   | SessionEvent
   | DialogsEvent
   // The header watches the scroll itself; only the menu events come through the app.
-  | Exclude<HeaderEvent, { type: 'page.scrolled' }>;
+  | Exclude<HeaderEvent, { type: 'page.scrolled' }>
+  | NotificationsUiEvent
+  | JackpotsEvent
+  | HubMessageEvent
+  /** From the watchers: the session's token and the tab's visibility. */
+  | { type: 'session.token.changed'; token: string | null }
+  | { type: 'tab.visible' };
+
+/** The hub command that carries the player's balance (server/hub/README.md). */
+export const BALANCE_COMMAND = 'Balance';
+
+const sessionToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
+
+/** A pushed Balance message's `balance` in TRY, or null when the message is not one. */
+function pushedBalance(message: unknown): number | null {
+  if (!message || typeof message !== 'object') return null;
+  const balance = (message as Record<string, unknown>).balance;
+  return typeof balance === 'number' && Number.isFinite(balance) ? balance : null;
+}
 
 export const appMachine = setup({
   types: {
@@ -51,6 +93,11 @@ export const appMachine = setup({
     session: sessionMachine,
     dialogs: dialogsMachine,
     header: headerMachine,
+    hub: hubMachine,
+    notifications: notificationsMachine,
+    jackpots: jackpotsMachine,
+    tabVisibility,
+    watchChild,
   },
   delays: {
     // Spec §9: the page reloads 100 ms after a language change.
@@ -58,6 +105,13 @@ export const appMachine = setup({
   },
   guards: {
     'has site data': (_, params: { output: StartupOutput }) => params.output !== false,
+    'has jackpots': ({ context }) => context.jackpots !== null,
+    'session is player': ({ context }) => sessionToken(context.session.getSnapshot()) !== null,
+    'token ended': ({ event }) => event.type === 'session.token.changed' && event.token === null,
+    'token began': ({ event }) => event.type === 'session.token.changed' && event.token !== null,
+    'is balance push': ({ event }) =>
+      event.type === 'hub.message' && event.command === BALANCE_COMMAND && pushedBalance(event.message) !== null,
+    'is reconnect': ({ event }) => event.type === 'hub.message' && event.command === LOCAL_COMMANDS.reconnected,
   },
   actions: {
     'set site data': assign((_, params: { output: StartupOutput }) => ({
@@ -71,9 +125,53 @@ export const appMachine = setup({
       ({ context }) => context.dialogs,
       ({ event }) => event as DialogsEvent,
     ),
+    // Sign-up reads the active-tab setting and the trial bonus from the start-up data.
+    'tell dialogs the site settings': sendTo(
+      ({ context }) => context.dialogs,
+      (_, params: { output: StartupOutput }) => ({
+        type: 'dialogs.siteLoaded' as const,
+        registration:
+          params.output === false
+            ? { activeTab: null, trialBonus: 0 }
+            : { activeTab: params.output.bootstrap.registrationActiveTab ?? null, trialBonus: params.output.trialBonus },
+      }),
+    ),
     'forward to header': sendTo(
       ({ context }) => context.header,
       ({ event }) => event as HeaderEvent,
+    ),
+    'forward to notifications': sendTo(
+      ({ context }) => context.notifications,
+      ({ event }) => event as NotificationsEvent,
+    ),
+    // Only taken behind 'has jackpots'.
+    'forward to jackpots': sendTo(
+      ({ context }) => context.jackpots as ActorRefFrom<typeof jackpotsMachine>,
+      ({ event }) => event as JackpotsEvent,
+    ),
+    'spawn jackpots': assign(({ context, spawn }) => ({
+      jackpots:
+        context.jackpots ??
+        spawn('jackpots', {
+          id: 'jackpots',
+          input: { api: context.api, egtJackpotCards: context.site?.bootstrap.egtJackpotCards ?? [] },
+        }),
+    })),
+    'connect hub': sendTo(
+      ({ context }) => context.hub,
+      ({ context }) => ({ type: 'hub.connect' as const, token: sessionToken(context.session.getSnapshot()) ?? '' }),
+    ),
+    'disconnect hub': sendTo(({ context }) => context.hub, { type: 'hub.disconnect' }),
+    'load notifications': sendTo(({ context }) => context.notifications, { type: 'notifications.load' }),
+    'clear notifications': sendTo(({ context }) => context.notifications, { type: 'notifications.clear' }),
+    'resync notifications': sendTo(({ context }) => context.notifications, { type: 'notifications.resync' }),
+    'refresh balance': sendTo(({ context }) => context.session, { type: 'session.balance.refresh' }),
+    'push balance': sendTo(
+      ({ context }) => context.session,
+      ({ event }) => ({
+        type: 'session.balance.pushed' as const,
+        balance: event.type === 'hub.message' ? (pushedBalance(event.message) ?? 0) : 0,
+      }),
     ),
     'store language': ({ context, event }) => {
       if (event.type === 'language.changed') context.storage.setItem(LANGUAGE_KEY, event.locale);
@@ -92,13 +190,60 @@ export const appMachine = setup({
       systemId: 'session',
       input: { api: input.api, storage: input.storage, sessionStorage: input.sessionStorage },
     }),
-    dialogs: spawn('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
+    dialogs: spawn('dialogs', { id: 'dialogs', systemId: 'dialogs', input: { api: input.api, storage: input.storage } }),
     header: spawn('header', { id: 'header', input: { watchScroll: input.watchScroll } }),
+    hub: spawn('hub', {
+      id: 'hub',
+      systemId: 'hub',
+      input: { createConnection: input.createHubConnection, origin: input.origin, getFingerprint: input.computeFingerprint },
+    }),
+    notifications: spawn('notifications', { id: 'notifications', systemId: 'notifications', input: { api: input.api } }),
+    jackpots: null,
   }),
+  invoke: [
+    {
+      id: 'sessionWatch',
+      src: 'watchChild',
+      input: ({ context }): WatchInput<unknown> => ({
+        actor: context.session,
+        select: sessionToken as (snapshot: never) => unknown,
+        toEvent: (token) => ({ type: 'session.token.changed', token: token as string | null }),
+      }),
+    },
+    {
+      id: 'hubWatch',
+      src: 'watchChild',
+      input: ({ context }): WatchInput<unknown> => ({
+        actor: context.hub,
+        select: selectIsConnected as (snapshot: never) => unknown,
+        toEvent: (connected) => ({ type: 'hub.status.changed', connected: connected === true }),
+      }),
+    },
+    { id: 'tabVisibility', src: 'tabVisibility', input: ({ context }) => ({ watch: context.watchVisibility }) },
+  ],
   on: {
     'login.submitted': { actions: 'forward to session' },
     'logout.requested': { actions: 'forward to session' },
     'session.unauthorized': { actions: 'forward to session' },
+    'session.started': { actions: 'forward to session' },
+    'session.phoneVerified': { actions: 'forward to session' },
+    'session.balance.pushed': { actions: 'forward to session' },
+    'session.balance.refresh': { actions: 'forward to session' },
+    // Polling pauses while the hub is Connected (issue 7).
+    'hub.status.changed': { actions: 'forward to session' },
+    'hub.message': [
+      { guard: 'is balance push', actions: 'push balance' },
+      // Messages may have been missed while the link was down.
+      { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance'] },
+      // The notifications keep what is theirs (a `Notification` push) and ignore the rest.
+      { actions: 'forward to notifications' },
+    ],
+    'notifications.panel.toggle': { actions: 'forward to notifications' },
+    'notifications.panel.close': { actions: 'forward to notifications' },
+    'notifications.item.open': { actions: 'forward to notifications' },
+    'notifications.detail.close': { actions: 'forward to notifications' },
+    'jackpots.started': { guard: 'has jackpots', actions: 'forward to jackpots' },
+    'jackpots.stopped': { guard: 'has jackpots', actions: 'forward to jackpots' },
     'dialog.open': { actions: 'forward to dialogs' },
     'dialog.close': { actions: 'forward to dialogs' },
     'dialogs.closeAll': { actions: 'forward to dialogs' },
@@ -126,7 +271,10 @@ export const appMachine = setup({
               {
                 guard: { type: 'has site data', params: ({ event }) => ({ output: event.output }) },
                 target: 'running',
-                actions: { type: 'set site data', params: ({ event }) => ({ output: event.output }) },
+                actions: [
+                  { type: 'set site data', params: ({ event }) => ({ output: event.output }) },
+                  { type: 'tell dialogs the site settings', params: ({ event }) => ({ output: event.output }) },
+                ],
               },
               { target: 'unavailable' },
             ],
@@ -137,7 +285,28 @@ export const appMachine = setup({
         unavailable: {
           on: { 'startup.retry': { target: 'starting' } },
         },
-        running: {},
+        running: { entry: 'spawn jackpots' },
+      },
+    },
+    // The player's live link: the hub and the notifications follow the session's token.
+    live: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'session is player', target: 'player' }, { target: 'guest' }],
+        },
+        guest: {
+          on: { 'session.token.changed': { guard: 'token began', target: 'player' } },
+        },
+        player: {
+          entry: ['connect hub', 'load notifications'],
+          // Logout and a 401 both clear the token.
+          exit: ['disconnect hub', 'clear notifications'],
+          on: {
+            'session.token.changed': { guard: 'token ended', target: 'guest' },
+            'tab.visible': { actions: ['resync notifications', 'refresh balance'] },
+          },
+        },
       },
     },
     language: {

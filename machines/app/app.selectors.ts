@@ -19,3 +19,9 @@ export const selectHeaderRef = (snapshot: AppSnapshot) => snapshot.context.heade
 export const selectLocale = (snapshot: AppSnapshot) => snapshot.context.site?.locale ?? null;
 /** Read by router guards: whether a player is logged in right now. */
 export const selectIsPlayer = (snapshot: AppSnapshot) => snapshot.context.session.getSnapshot().matches('player');
+export const selectHubRef = (snapshot: AppSnapshot) => snapshot.context.hub;
+export const selectNotificationsRef = (snapshot: AppSnapshot) => snapshot.context.notifications;
+/** Null until start-up succeeded. */
+export const selectJackpotsRef = (snapshot: AppSnapshot) => snapshot.context.jackpots;
+/** A player is logged in and the hub and notifications follow (issue 7). */
+export const selectIsLive = (snapshot: AppSnapshot) => snapshot.matches({ live: 'player' });

@@ -1,17 +1,21 @@
 // App machine: start-up with its retry, the children it owns, and event routing; plus generated
 // path coverage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, fromPromise } from 'xstate';
 import { ApiError, createApiClient } from '../../src/api/client';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { selectOpenDialog } from '../dialogs/dialogs.selectors';
-import { AUTH_DATA_KEY } from '../session/auth-data';
+import { AUTH_DATA_KEY, readAuthData } from '../session/auth-data';
+import type { KeyValueStore } from '../shared/ports';
 import { sessionMachine } from '../session/session.machine';
 import type { SiteData, StartupInput } from '../startup/startup.machine';
 import { memoryStore } from '../shared/ports';
 import { bootstrapFixture } from '../testing/fixtures';
-import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import type { WatchVisibility } from './app.actors';
 import { type AppInput, appMachine } from './app.machine';
+import { quietLiveInput } from './app.testing';
+import { selectBalanceText, selectIsBalancePushed } from '../session/session.selectors';
 import {
   selectIsPlayer,
   selectIsRunning,
@@ -51,6 +55,7 @@ function inputWith(stored?: object): AppInput {
     sessionStorage: memoryStore(),
     computeFingerprint: () => 'abc123',
     watchScroll: () => () => {},
+    ...quietLiveInput,
   };
 }
 
@@ -187,8 +192,194 @@ describe('app machine', () => {
   });
 });
 
+const demoAuth = {
+  token: 'token-demo',
+  username: 'demo',
+  usercode: 'U1',
+  balance: 1000,
+  phone: null,
+  smsVerified: false,
+  fingerprint: null,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+};
+
+/** Stands in for the hub: Connected on hub.connect, and records what it is told. */
+function fakeHub(received: AnyEventObject[]) {
+  return createMachine({
+    id: 'hub',
+    initial: 'Disconnected',
+    on: { '*': { actions: ({ event }) => received.push(event) } },
+    states: {
+      Disconnected: {
+        on: { 'hub.connect': { target: 'Connected', actions: ({ event }) => received.push(event) } },
+      },
+      Connected: {
+        on: {
+          'hub.disconnect': { target: 'Disconnected', actions: ({ event }) => received.push(event) },
+          // A dropped link, as the real hub's Reconnecting.
+          'test.drop': { target: 'Disconnected' },
+        },
+      },
+    },
+  });
+}
+
+const recorder = (received: AnyEventObject[]) =>
+  createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
+
+function startLive(options: { stored?: object; startup?: () => Promise<SiteData | false> } = {}) {
+  const hubEvents: AnyEventObject[] = [];
+  const notificationEvents: AnyEventObject[] = [];
+  const jackpotEvents: AnyEventObject[] = [];
+  const balanceCalls = { count: 0 };
+  let becomeVisible: () => void = () => {};
+  const watchVisibility: WatchVisibility = (listener) => {
+    becomeVisible = listener;
+    return () => {
+      becomeVisible = () => {};
+    };
+  };
+  const machine = appMachine.provide({
+    actors: {
+      startup: (options.startup ? fromPromise(options.startup) : pending) as never,
+      session: sessionMachine.provide({
+        actors: {
+          login: pending as never,
+          logout: fromPromise(async () => {}) as never,
+          fetchBalance: fromPromise(() => {
+            balanceCalls.count++;
+            return new Promise<number>(() => {});
+          }) as never,
+        },
+        actions: { 'go home': () => {}, 'reload page': () => {} },
+      }),
+      hub: fakeHub(hubEvents) as never,
+      notifications: recorder(notificationEvents) as never,
+      jackpots: recorder(jackpotEvents) as never,
+    },
+  });
+  const input = { ...inputWith(options.stored), watchVisibility };
+  const actor = createActor(machine, { input });
+  actor.start();
+  const session = () => actor.getSnapshot().context.session.getSnapshot();
+  return {
+    actor,
+    session,
+    hubEvents,
+    notificationEvents,
+    jackpotEvents,
+    balanceCalls,
+    becomeVisible: () => becomeVisible(),
+    types: (events: AnyEventObject[]) => events.map((event) => event.type),
+  };
+}
+
+describe('app machine: the live link (issue 7)', () => {
+  it('a restored session connects the hub with its token and loads the notifications', () => {
+    const live = startLive({ stored: demoAuth });
+    expect(live.hubEvents).toEqual([{ type: 'hub.connect', token: 'token-demo' }]);
+    expect(live.types(live.notificationEvents)).toEqual(['notifications.load']);
+  });
+
+  it('a guest connects nothing; a started session connects; a 401 disconnects and clears', () => {
+    const live = startLive();
+    expect(live.hubEvents).toEqual([]);
+    expect(live.notificationEvents).toEqual([]);
+    live.actor.send({ type: 'session.started', auth: demoAuth });
+    expect(live.hubEvents).toEqual([{ type: 'hub.connect', token: 'token-demo' }]);
+    expect(live.types(live.notificationEvents)).toEqual(['notifications.load']);
+    live.actor.send({ type: 'session.unauthorized' });
+    expect(live.types(live.hubEvents)).toEqual(['hub.connect', 'hub.disconnect']);
+    expect(live.types(live.notificationEvents)).toEqual(['notifications.load', 'notifications.clear']);
+  });
+
+  it('logout disconnects the hub and clears the notifications', async () => {
+    const live = startLive({ stored: demoAuth });
+    live.actor.send({ type: 'logout.requested' });
+    await vi.waitFor(() => expect(live.types(live.hubEvents)).toEqual(['hub.connect', 'hub.disconnect']));
+    expect(live.types(live.notificationEvents)).toEqual(['notifications.load', 'notifications.clear']);
+  });
+
+  it('routes hub messages: Notification to the notifications, Balance to the session', () => {
+    const live = startLive({ stored: demoAuth });
+    const notification = { command: 'Notification', message: { id: 1 } };
+    live.actor.send({ type: 'hub.message', ...notification });
+    expect(live.notificationEvents.at(-1)).toEqual({ type: 'hub.message', ...notification });
+    live.actor.send({ type: 'hub.message', command: 'Balance', message: { balance: 1234.5, cash: 1234.5, bonus: 0 } });
+    expect(selectBalanceText(live.session())).toBe('₺1.234,50');
+    // A malformed Balance changes nothing.
+    live.actor.send({ type: 'hub.message', command: 'Balance', message: { balance: 'lots' } });
+    expect(selectBalanceText(live.session())).toBe('₺1.234,50');
+  });
+
+  it('after a reconnect the notifications resync and the balance is fetched again', () => {
+    const live = startLive({ stored: demoAuth });
+    expect(live.balanceCalls.count).toBe(1);
+    live.actor.send({ type: 'hub.message', command: 'reconnected', message: 'conn-2' });
+    expect(live.types(live.notificationEvents)).toEqual(['notifications.load', 'notifications.resync']);
+    expect(live.balanceCalls.count).toBe(2);
+  });
+
+  it('the tab becoming visible again resyncs and refetches, for a player only', () => {
+    const guest = startLive();
+    guest.becomeVisible();
+    expect(guest.notificationEvents).toEqual([]);
+    expect(guest.balanceCalls.count).toBe(0);
+    const live = startLive({ stored: demoAuth });
+    live.becomeVisible();
+    expect(live.types(live.notificationEvents)).toEqual(['notifications.load', 'notifications.resync']);
+    expect(live.balanceCalls.count).toBe(2);
+  });
+
+  it('balance polling pauses while the hub is Connected and resumes when it drops', () => {
+    vi.useFakeTimers();
+    const live = startLive({ stored: demoAuth });
+    // The fake hub connected on hub.connect; the first fetch is still in flight.
+    expect(live.session().context.hubConnected).toBe(true);
+    live.actor.send({ type: 'session.balance.pushed', balance: 5 });
+    live.actor.getSnapshot().context.hub.send({ type: 'test.drop' } as never);
+    expect(live.session().context.hubConnected).toBe(false);
+    expect(selectIsBalancePushed(live.session())).toBe(false);
+  });
+
+  it('starts the jackpot ticker once the site data arrived and forwards the carousel events', async () => {
+    const early = startLive();
+    early.actor.send({ type: 'jackpots.started' });
+    expect(early.actor.getSnapshot().context.jackpots).toBeNull();
+    const live = startLive({ startup: async () => site });
+    await vi.waitFor(() => expect(selectIsRunning(live.actor.getSnapshot())).toBe(true));
+    live.actor.send({ type: 'jackpots.started' });
+    live.actor.send({ type: 'jackpots.stopped' });
+    expect(live.types(live.jackpotEvents)).toEqual(['jackpots.started', 'jackpots.stopped']);
+  });
+
+  it('forwards the panel events to the notifications', () => {
+    const live = startLive({ stored: demoAuth });
+    live.actor.send({ type: 'notifications.panel.toggle' });
+    live.actor.send({ type: 'notifications.item.open', id: 3 });
+    live.actor.send({ type: 'notifications.detail.close' });
+    live.actor.send({ type: 'notifications.panel.close' });
+    expect(live.types(live.notificationEvents).slice(1)).toEqual([
+      'notifications.panel.toggle',
+      'notifications.item.open',
+      'notifications.detail.close',
+      'notifications.panel.close',
+    ]);
+  });
+});
+
 describe('app machine: generated paths', () => {
-  const machine = appMachine.provide({ actors: { startup: pending as never, session: quietSession } });
+  // An inert session keeps its restored auth: the generator cannot see a real session's token change,
+  // so those changes are driven by the session.token.changed events below.
+  const inertSession = createMachine({
+    types: {} as { input: { storage: KeyValueStore }; context: { auth: unknown } },
+    context: ({ input }) => ({ auth: readAuthData(input.storage) }),
+  });
+  const machine = appMachine.provide({ actors: { startup: pending as never, session: inertSession as never } });
   const events = (snapshot: Parameters<typeof delayEvents>[0]) =>
     [
       ...delayEvents(snapshot),
@@ -206,16 +397,41 @@ describe('app machine: generated paths', () => {
       { type: 'login.submitted', username: 'demo', password: 'demo1234' },
       { type: 'logout.requested' },
       { type: 'session.unauthorized' },
+      { type: 'session.started', auth: demoAuth },
+      { type: 'session.phoneVerified', phone: '5551234567' },
+      { type: 'session.balance.pushed', balance: 1 },
+      { type: 'session.balance.refresh' },
+      { type: 'hub.status.changed', connected: true },
+      { type: 'session.token.changed', token: 'token-demo' },
+      { type: 'session.token.changed', token: null },
+      { type: 'tab.visible' },
+      { type: 'hub.message', command: 'Balance', message: { balance: 2 } },
+      { type: 'hub.message', command: 'reconnected', message: null },
+      { type: 'hub.message', command: 'Notification', message: null },
+      { type: 'notifications.panel.toggle' },
+      { type: 'notifications.panel.close' },
+      { type: 'notifications.item.open', id: 1 },
+      { type: 'notifications.detail.close' },
+      { type: 'jackpots.started' },
+      { type: 'jackpots.stopped' },
     ] as never[];
-  const suite = generatePaths(machine, { events, input: () => inputWith() });
+  const serializeState = (snapshot: { value: unknown; context: { site: unknown; jackpots: unknown } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.site !== null, snapshot.context.jackpots !== null]);
+  const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState });
+  const restored = generatePaths(machine, { events, input: () => inputWith(demoAuth), serializeState });
 
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    const { snapshot } = suite.replay(path);
-    expect(snapshot.value).toEqual(path.expected.value);
-    expect(snapshot.context.site).toEqual(path.expected.context.site);
-  });
+  for (const [name, suite] of [
+    ['from a guest start', asGuest],
+    ['from a restored session', restored],
+  ] as const) {
+    it.each(suite.paths.map((path) => [path.description, path] as const))(`${name}: reaches %s`, (_, path) => {
+      const { snapshot } = suite.replay(path);
+      expect(snapshot.value).toEqual(path.expected.value);
+      expect(snapshot.context.site).toEqual(path.expected.context.site);
+    });
+  }
 
   it('reaches every state and takes every transition', () => {
-    expect(suite.coverage()).toEqual({ missingStates: [], missingTransitions: [] });
+    expect(missingCoverage(appMachine, [asGuest, restored])).toEqual({ missingStates: [], missingTransitions: [] });
   });
 });

@@ -1,40 +1,116 @@
 // Dialogs: which one of the site's dialogs is open. One state per dialog makes "only one opens at a
 // time and opening one closes the others" (spec §2) true by construction; the dialog flags of
-// spec §4 are the states themselves (see dialogs.selectors.ts).
-import { setup } from 'xstate';
+// spec §4 are the states themselves (see dialogs.selectors.ts). Each dialog's flow is invoked by its
+// state, so every opening starts fresh and closing (or opening another) stops it.
+import { assign, setup } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import { changePasswordMachine } from '../change-password/change-password.machine';
 import { loginFormMachine } from '../login-form/login-form.machine';
+import { type PaymentMethodRef, paymentDialogMachine } from '../payment-dialog/payment-dialog.machine';
+import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
+import { recoveryMachine } from '../recovery/recovery.machine';
+import { type RegistrationForm, registrationMachine } from '../registration/registration.machine';
+import type { AuthData } from '../session/auth-data';
+import type { KeyValueStore } from '../shared/ports';
 
-export const dialogNames = ['login', 'register', 'recovery', 'password', 'sms', 'phoneVerification'] as const;
+export const dialogNames = ['login', 'register', 'recovery', 'password', 'sms', 'phoneVerification', 'payment'] as const;
 export type DialogName = (typeof dialogNames)[number];
+/** The dialogs opened by name alone; the payment dialog also needs its method. */
+export type PlainDialogName = Exclude<DialogName, 'payment'>;
+
+export interface DialogsInput {
+  api: ApiClient;
+  /** Where sign-up finds the stored referral id. */
+  storage: KeyValueStore;
+}
+
+/** What sign-up needs from the start-up data; sent by the app once start-up succeeded. */
+export interface RegistrationSettings {
+  activeTab: RegistrationForm | null;
+  /** The trial bonus offered at sign-up, in kuruş. */
+  trialBonus: number;
+}
+
+export interface DialogsContext extends DialogsInput {
+  registration: RegistrationSettings;
+  /** The method of the open (or last opened) payment dialog. */
+  paymentMethod: PaymentMethodRef | null;
+}
 
 export type DialogsEvent =
-  | { type: 'dialog.open'; dialog: DialogName }
+  | { type: 'dialog.open'; dialog: PlainDialogName }
+  /** A deposit or withdraw method's dynamic form (spec §2). */
+  | { type: 'dialog.open'; dialog: 'payment'; method: PaymentMethodRef }
   | { type: 'dialog.close' }
-  | { type: 'dialogs.closeAll' };
+  | { type: 'dialogs.closeAll' }
+  | { type: 'dialogs.siteLoaded'; registration: RegistrationSettings };
 
 const openTo = (dialog: DialogName) => ({
   guard: { type: 'is requested dialog', params: { dialog } } as const,
   target: `.${dialog}` as const,
+  // Re-entering restarts the flow, so opening another payment method starts a fresh form.
+  reenter: dialog === 'payment',
+  actions: dialog === 'payment' ? ('keep payment method' as const) : [],
 });
+
+/** Before start-up answers: the full form, no trial bonus offered. */
+export const defaultRegistrationSettings: RegistrationSettings = { activeTab: null, trialBonus: 0 };
+
+interface SessionLike {
+  getSnapshot(): { context: { auth: AuthData | null } };
+}
+
+/** The stored phone and its verification, read from the session when a phone dialog opens. */
+function sessionPhone(system: { get(id: string): unknown } | undefined): { phone: string | null; smsVerified: boolean } {
+  // Pure transitions (graph walks) run without an actor system.
+  const session = system?.get('session') as SessionLike | undefined;
+  const auth = session?.getSnapshot().context.auth ?? null;
+  return { phone: auth?.phone ?? null, smsVerified: auth?.smsVerified ?? false };
+}
 
 export const dialogsMachine = setup({
   types: {
+    input: {} as DialogsInput,
+    context: {} as DialogsContext,
     events: {} as DialogsEvent,
+    children: {} as {
+      loginForm: 'loginForm';
+      registration: 'registration';
+      recovery: 'recovery';
+      changePassword: 'changePassword';
+      phoneVerification: 'phoneVerification';
+      paymentDialog: 'paymentDialog';
+    },
   },
   actors: {
     loginForm: loginFormMachine,
+    registration: registrationMachine,
+    recovery: recoveryMachine,
+    changePassword: changePasswordMachine,
+    phoneVerification: phoneVerificationMachine,
+    paymentDialog: paymentDialogMachine,
   },
   guards: {
     'is requested dialog': ({ event }, params: { dialog: DialogName }) =>
       event.type === 'dialog.open' && event.dialog === params.dialog,
   },
+  actions: {
+    'keep payment method': assign(({ event }) =>
+      event.type === 'dialog.open' && event.dialog === 'payment' ? { paymentMethod: event.method } : {},
+    ),
+    'keep registration settings': assign(({ event }) =>
+      event.type === 'dialogs.siteLoaded' ? { registration: event.registration } : {},
+    ),
+  },
 }).createMachine({
   id: 'dialogs',
+  context: ({ input }) => ({ ...input, registration: defaultRegistrationSettings, paymentMethod: null }),
   initial: 'closed',
   on: {
     'dialog.open': dialogNames.map(openTo),
     'dialog.close': { target: '.closed' },
     'dialogs.closeAll': { target: '.closed' },
+    'dialogs.siteLoaded': { actions: 'keep registration settings' },
   },
   states: {
     closed: {},
@@ -43,10 +119,53 @@ export const dialogsMachine = setup({
       // The form lives only while the dialog is open, so every opening starts with empty fields.
       invoke: { id: 'loginForm', src: 'loginForm' },
     },
-    register: { tags: ['open'] },
-    recovery: { tags: ['open'] },
-    password: { tags: ['open'] },
-    sms: { tags: ['open'] },
-    phoneVerification: { tags: ['open'] },
+    register: {
+      tags: ['open'],
+      invoke: {
+        id: 'registration',
+        src: 'registration',
+        input: ({ context }) => ({
+          api: context.api,
+          storage: context.storage,
+          activeTab: context.registration.activeTab,
+          trialBonus: context.registration.trialBonus,
+        }),
+      },
+    },
+    recovery: {
+      tags: ['open'],
+      invoke: { id: 'recovery', src: 'recovery', input: ({ context }) => ({ api: context.api }) },
+    },
+    password: {
+      tags: ['open'],
+      invoke: { id: 'changePassword', src: 'changePassword', input: ({ context }) => ({ api: context.api }) },
+    },
+    // Spec §2: the variant dialog (step 1 phone, step 2 code, 'Congratulations!').
+    sms: {
+      tags: ['open'],
+      invoke: {
+        id: 'phoneVerification',
+        src: 'phoneVerification',
+        input: ({ context, self }) => ({ api: context.api, ...sessionPhone(self.system), variant: 'steps' as const }),
+      },
+    },
+    // Spec §2: the account dialog of four pages.
+    phoneVerification: {
+      tags: ['open'],
+      invoke: {
+        id: 'phoneVerification',
+        src: 'phoneVerification',
+        input: ({ context, self }) => ({ api: context.api, ...sessionPhone(self.system), variant: 'pages' as const }),
+      },
+    },
+    payment: {
+      tags: ['open'],
+      invoke: {
+        id: 'paymentDialog',
+        src: 'paymentDialog',
+        // Entered only through 'dialog.open' with a method, which 'keep payment method' stored.
+        input: ({ context }) => ({ api: context.api, method: context.paymentMethod! }),
+      },
+    },
   },
 });

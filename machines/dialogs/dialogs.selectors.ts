@@ -15,3 +15,10 @@ export const selectDialogFlags = (snapshot: DialogsSnapshot): Record<DialogName,
   Object.fromEntries(dialogNames.map((name) => [name, snapshot.matches(name)])) as Record<DialogName, boolean>;
 
 export const selectLoginFormRef = (snapshot: DialogsSnapshot) => snapshot.children.loginForm;
+
+export const selectRegistrationRef = (snapshot: DialogsSnapshot) => snapshot.children.registration;
+export const selectRecoveryRef = (snapshot: DialogsSnapshot) => snapshot.children.recovery;
+export const selectChangePasswordRef = (snapshot: DialogsSnapshot) => snapshot.children.changePassword;
+export const selectPhoneVerificationRef = (snapshot: DialogsSnapshot) => snapshot.children.phoneVerification;
+export const selectPaymentDialogRef = (snapshot: DialogsSnapshot) => snapshot.children.paymentDialog;
+export const selectPaymentMethod = (snapshot: DialogsSnapshot) => snapshot.context.paymentMethod;

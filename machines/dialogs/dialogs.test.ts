@@ -1,15 +1,35 @@
 // Dialogs machine: exclusivity, closing, the login form's lifetime, and generated path coverage.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import { memoryStore } from '../shared/ports';
 import { generatePaths } from '../testing/path-coverage';
+import { changePasswordMachine } from '../change-password/change-password.machine';
+import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
+import { registrationMachine } from '../registration/registration.machine';
 import { dialogNames, type DialogsEvent, dialogsMachine } from './dialogs.machine';
 import { selectDialogFlags, selectLoginFormRef, selectOpenDialog } from './dialogs.selectors';
 
-// The login form is covered by its own suite; here it only has to exist while the dialog is open.
-const testMachine = dialogsMachine.provide({ actors: { loginForm: createMachine({}) as never } });
+// Each dialog's flow is covered by its own suite; here it only has to exist while the dialog is open.
+const testMachine = dialogsMachine.provide({
+  actors: {
+    loginForm: createMachine({}) as never,
+    registration: createMachine({}) as never,
+    recovery: createMachine({}) as never,
+    changePassword: createMachine({}) as never,
+    phoneVerification: createMachine({}) as never,
+    paymentDialog: createMachine({}) as never,
+  },
+});
+
+const depositMethod = { id: 7, type: 1, title: 'Papara' } as const;
+
+// No call may reach the network from these tests: every request fails loudly.
+const api = new Proxy({}, { get: () => () => Promise.reject(new Error('no network in tests')) }) as unknown as ApiClient;
+const input = () => ({ api, storage: memoryStore() });
 
 function start() {
-  const actor = createActor(testMachine);
+  const actor = createActor(testMachine, { input: input() });
   actor.start();
   return actor;
 }
@@ -44,7 +64,7 @@ describe('dialogs machine', () => {
   });
 
   it('runs a fresh login form each time the login dialog opens', () => {
-    const actor = createActor(dialogsMachine);
+    const actor = createActor(dialogsMachine, { input: input() });
     actor.start();
     actor.send({ type: 'dialog.open', dialog: 'login' });
     const first = selectLoginFormRef(actor.getSnapshot());
@@ -57,13 +77,100 @@ describe('dialogs machine', () => {
   });
 });
 
+describe('dialogs machine: the account flows', () => {
+  const pending = fromPromise(() => new Promise<never>(() => {}));
+  const wired = dialogsMachine.provide({
+    actors: {
+      registration: registrationMachine.provide({ actors: { loadRegistrationForm: pending as never } }),
+      phoneVerification: phoneVerificationMachine,
+      changePassword: changePasswordMachine,
+    },
+  });
+
+  it('starts sign-up with the active-tab setting and the trial bonus of the start-up data', () => {
+    const actor = createActor(wired, { input: input() });
+    actor.start();
+    actor.send({ type: 'dialogs.siteLoaded', registration: { activeTab: 'fast', trialBonus: 5000 } });
+    actor.send({ type: 'dialog.open', dialog: 'register' });
+    const registration = actor.getSnapshot().children.registration;
+    expect(registration?.getSnapshot().context).toMatchObject({ form: 'fast', trialBonus: 5000 });
+  });
+
+  it('opens sign-up on the full form without a bonus before start-up answered', () => {
+    const actor = createActor(wired, { input: input() });
+    actor.start();
+    actor.send({ type: 'dialog.open', dialog: 'register' });
+    expect(actor.getSnapshot().children.registration?.getSnapshot().context).toMatchObject({ form: 'full', trialBonus: 0 });
+  });
+
+  it('opens the account phone dialog on its pages and the sms dialog on the steps variant', () => {
+    const actor = createActor(wired, { input: input() });
+    actor.start();
+    actor.send({ type: 'dialog.open', dialog: 'phoneVerification' });
+    expect(actor.getSnapshot().children.phoneVerification?.getSnapshot().value).toEqual({ notVerified: 'idle' });
+    actor.send({ type: 'dialog.open', dialog: 'sms' });
+    const child = actor.getSnapshot().children.phoneVerification;
+    expect(child?.getSnapshot().context.variant).toBe('steps');
+    expect(child?.getSnapshot().value).toEqual({ phoneStep: 'idle' });
+  });
+
+  it('reads the stored phone and its verification from the session', () => {
+    const session = createMachine({
+      context: { auth: { phone: '5321234567', smsVerified: true } },
+    });
+    const root = createMachine({
+      invoke: [
+        { id: 'session', systemId: 'session', src: session },
+        { id: 'dialogs', systemId: 'dialogs', src: wired, input: input() },
+      ],
+    });
+    const actor = createActor(root);
+    actor.start();
+    const dialogs = actor.getSnapshot().children.dialogs!;
+    dialogs.send({ type: 'dialog.open', dialog: 'phoneVerification' });
+    const child = dialogs.getSnapshot().children.phoneVerification;
+    expect(child?.getSnapshot().context).toMatchObject({ phone: '5321234567', smsVerified: true });
+    expect(child?.getSnapshot().value).toBe('verified');
+  });
+
+  it('runs the payment dialog for the method it was opened with, afresh for each method', () => {
+    const received: unknown[] = [];
+    const machine = testMachine.provide({
+      actors: {
+        paymentDialog: createMachine({ context: ({ input }) => (received.push(input), {}) }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: input() });
+    actor.start();
+    actor.send({ type: 'dialog.open', dialog: 'payment', method: depositMethod });
+    expect(selectOpenDialog(actor.getSnapshot())).toBe('payment');
+    actor.send({ type: 'dialog.open', dialog: 'payment', method: { id: 8, type: 2, title: 'Havale' } });
+    expect(received).toMatchObject([
+      { method: depositMethod },
+      { method: { id: 8, type: 2, title: 'Havale' } },
+    ]);
+  });
+
+  it('stops a dialog flow when another dialog opens', () => {
+    const actor = createActor(wired, { input: input() });
+    actor.start();
+    actor.send({ type: 'dialog.open', dialog: 'password' });
+    const form = actor.getSnapshot().children.changePassword!;
+    actor.send({ type: 'dialog.open', dialog: 'recovery' });
+    expect(form.getSnapshot().status).toBe('stopped');
+    expect(actor.getSnapshot().children.changePassword).toBeUndefined();
+  });
+});
+
 describe('dialogs machine: generated paths', () => {
   const events = (): DialogsEvent[] => [
-    ...dialogNames.map((dialog) => ({ type: 'dialog.open' as const, dialog })),
+    ...dialogNames.filter((dialog) => dialog !== 'payment').map((dialog) => ({ type: 'dialog.open' as const, dialog })),
+    { type: 'dialog.open', dialog: 'payment', method: depositMethod },
     { type: 'dialog.close' },
     { type: 'dialogs.closeAll' },
+    { type: 'dialogs.siteLoaded', registration: { activeTab: 'full', trialBonus: 0 } },
   ];
-  const { paths, replay, coverage } = generatePaths(testMachine, { events });
+  const { paths, replay, coverage } = generatePaths(testMachine, { events, input });
 
   it.each(paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
     expect(replay(path).snapshot.value).toEqual(path.expected.value);

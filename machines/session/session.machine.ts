@@ -1,5 +1,6 @@
-// Session: guest or player (spec §4). Restores the stored session at start, logs in and out,
-// refreshes the balance every 3000 ms while logged in, and drops the session on any 401.
+// Session: guest or player (spec §4). Restores the stored session at start, logs in and out (or is
+// started by registration), takes pushed balances, refreshes the balance every 3000 ms while logged in
+// unless the hub is Connected (then balances arrive by push), and drops the session on any 401.
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { kurusFromTry } from '../shared/money';
@@ -19,12 +20,22 @@ export interface SessionContext extends SessionInput {
   auth: AuthData | null;
   /** The balance in kuruş. */
   balance: number;
+  /** The hub is Connected: balance polling pauses (issue 7). */
+  hubConnected: boolean;
 }
 
 export type SessionEvent =
   | ({ type: 'login.submitted' } & Credentials)
   | { type: 'logout.requested' }
-  | { type: 'session.unauthorized' };
+  | { type: 'session.unauthorized' }
+  /** Registration logged the player in: a session without the login dialog's success path. */
+  | { type: 'session.started'; auth: AuthData }
+  | { type: 'session.phoneVerified'; phone: string }
+  /** A `Balance` hub push: the balance in TRY. */
+  | { type: 'session.balance.pushed'; balance: number }
+  /** Fetch the balance now (after a hub reconnect, or when the tab is visible again). */
+  | { type: 'session.balance.refresh' }
+  | { type: 'hub.status.changed'; connected: boolean };
 
 export const sessionMachine = setup({
   types: {
@@ -40,6 +51,9 @@ export const sessionMachine = setup({
   },
   guards: {
     'has stored session': ({ context }) => context.auth !== null,
+    'hub is connected': ({ context }) => context.hubConnected,
+    'hub connects': ({ event }) => event.type === 'hub.status.changed' && event.connected,
+    'hub drops': ({ event }) => event.type === 'hub.status.changed' && !event.connected,
   },
   actions: {
     // Assignments stay pure (graph traversal replays them); writing to storage is a separate effect.
@@ -52,6 +66,10 @@ export const sessionMachine = setup({
         ? { auth: { ...context.auth, balance: params.balance }, balance: kurusFromTry(params.balance) }
         : {},
     ),
+    'set phone verified': assign(({ context }, params: { phone: string }) =>
+      context.auth ? { auth: { ...context.auth, phone: params.phone, smsVerified: true } } : {},
+    ),
+    'set hub status': assign(({ event }) => (event.type === 'hub.status.changed' ? { hubConnected: event.connected } : {})),
     'clear session': assign({ auth: null, balance: 0 }),
     'persist session': ({ context }) => {
       if (context.auth) writeAuthData(context.storage, context.auth);
@@ -72,7 +90,11 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => {
     const auth = readAuthData(input.storage);
-    return { ...input, auth, balance: auth ? kurusFromTry(auth.balance) : 0 };
+    return { ...input, auth, balance: auth ? kurusFromTry(auth.balance) : 0, hubConnected: false };
+  },
+  on: {
+    // Recorded in every state: the hub may connect before a login finishes, and the player state reads it.
+    'hub.status.changed': { actions: 'set hub status' },
   },
   initial: 'restoring',
   states: {
@@ -84,7 +106,14 @@ export const sessionMachine = setup({
       ],
     },
     guest: {
-      on: { 'login.submitted': { target: 'loggingIn' } },
+      on: {
+        'login.submitted': { target: 'loggingIn' },
+        // Registration's dialogs move on to phone verification themselves, so none is closed here.
+        'session.started': {
+          target: 'player',
+          actions: [{ type: 'set session', params: ({ event }) => ({ auth: event.auth }) }, 'persist session'],
+        },
+      },
     },
     loggingIn: {
       tags: ['loading'],
@@ -116,6 +145,13 @@ export const sessionMachine = setup({
       on: {
         'logout.requested': { target: 'loggingOut' },
         'session.unauthorized': { target: 'guest', actions: ['clear session', 'persist session'] },
+        'session.phoneVerified': {
+          actions: [{ type: 'set phone verified', params: ({ event }) => ({ phone: event.phone }) }, 'persist session'],
+        },
+        'session.balance.pushed': {
+          actions: [{ type: 'set balance', params: ({ event }) => ({ balance: event.balance }) }, 'persist session'],
+        },
+        'session.balance.refresh': { target: '.refreshing' },
       },
       states: {
         refreshing: {
@@ -124,15 +160,26 @@ export const sessionMachine = setup({
             src: 'fetchBalance',
             input: ({ context }) => ({ api: context.api }),
             onDone: {
-              target: 'waiting',
+              target: 'settled',
               actions: [{ type: 'set balance', params: ({ event }) => ({ balance: event.output }) }, 'persist session'],
             },
             // A failed refresh keeps the last balance; a 401 arrives separately as session.unauthorized.
-            onError: { target: 'waiting' },
+            onError: { target: 'settled' },
           },
+        },
+        settled: {
+          always: [{ guard: 'hub is connected', target: 'pushed' }, { target: 'waiting' }],
         },
         waiting: {
           after: { 'balance poll': { target: 'refreshing' } },
+          on: { 'hub.status.changed': { guard: 'hub connects', target: 'pushed', actions: 'set hub status' } },
+        },
+        // Issue 7: polling pauses while the hub is Connected; balances arrive as `Balance` pushes.
+        pushed: {
+          on: {
+            // A push may have been lost while the link went down: fetch at once, then poll again.
+            'hub.status.changed': { guard: 'hub drops', target: 'refreshing', actions: 'set hub status' },
+          },
         },
       },
     },

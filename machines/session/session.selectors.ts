@@ -15,3 +15,7 @@ export const selectBalance = (snapshot: SessionSnapshot) => snapshot.context.bal
 /** The balance as shown on screen, for example ₺1.000,00. */
 export const selectBalanceText = (snapshot: SessionSnapshot) => formatKurus(snapshot.context.balance);
 export const selectToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
+/** Balance polling is paused because the hub is Connected and pushes balances (issue 7). */
+export const selectIsBalancePushed = (snapshot: SessionSnapshot) => snapshot.matches({ player: 'pushed' });
+export const selectIsSmsVerified = (snapshot: SessionSnapshot) => snapshot.context.auth?.smsVerified === true;
+export const selectPhone = (snapshot: SessionSnapshot) => snapshot.context.auth?.phone ?? null;

@@ -8,7 +8,16 @@ import { delayEvents, generatePaths, missingCoverage, pending } from '../testing
 import { AUTH_DATA_KEY, type AuthData } from './auth-data';
 import type { Credentials, LoginResult } from './session.actors';
 import { type SessionEvent, type SessionInput, sessionMachine } from './session.machine';
-import { selectBalance, selectBalanceText, selectIsBusy, selectIsPlayer, selectUsername } from './session.selectors';
+import {
+  selectBalance,
+  selectBalanceText,
+  selectIsBalancePushed,
+  selectIsBusy,
+  selectIsPlayer,
+  selectIsSmsVerified,
+  selectPhone,
+  selectUsername,
+} from './session.selectors';
 
 const demo: AuthData = {
   token: 'token-1',
@@ -212,6 +221,83 @@ describe('session machine', () => {
     expect(input.storage.getItem(AUTH_DATA_KEY)).toBeNull();
   });
 
+  it('session.started (registration) stores the session and becomes a player without closing dialogs', async () => {
+    const { actor, calls, effects, input, resolveBalance } = setupSession();
+    const registered = { ...demo, username: 'newbie', balance: 0 };
+    actor.send({ type: 'session.started', auth: registered });
+    expect(selectIsPlayer(actor.getSnapshot())).toBe(true);
+    expect(selectUsername(actor.getSnapshot())).toBe('newbie');
+    expect(JSON.parse(input.storage.getItem(AUTH_DATA_KEY) ?? 'null')).toEqual(registered);
+    expect(effects.closeDialogs).not.toHaveBeenCalled();
+    expect(effects.success).not.toHaveBeenCalled();
+    expect(calls.balance).toBe(1);
+    await resolveBalance(5);
+    expect(selectBalanceText(actor.getSnapshot())).toBe('₺5,00');
+  });
+
+  it('session.phoneVerified sets the phone and smsVerified and stores them', () => {
+    const { actor, input } = setupSession(demo);
+    expect(selectIsSmsVerified(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.phoneVerified', phone: '5559876543' });
+    expect(selectIsSmsVerified(actor.getSnapshot())).toBe(true);
+    expect(selectPhone(actor.getSnapshot())).toBe('5559876543');
+    const stored = JSON.parse(input.storage.getItem(AUTH_DATA_KEY) ?? 'null');
+    expect(stored).toMatchObject({ phone: '5559876543', smsVerified: true, token: demo.token });
+  });
+
+  it('a guest ignores session.phoneVerified and pushed balances', () => {
+    const { actor, input } = setupSession();
+    actor.send({ type: 'session.phoneVerified', phone: '5559876543' });
+    actor.send({ type: 'session.balance.pushed', balance: 50 });
+    expect(actor.getSnapshot().context.auth).toBeNull();
+    expect(selectBalance(actor.getSnapshot())).toBe(0);
+    expect(input.storage.getItem(AUTH_DATA_KEY)).toBeNull();
+  });
+
+  it('a pushed balance replaces the shown and stored balance', () => {
+    const { actor, input } = setupSession(demo);
+    actor.send({ type: 'session.balance.pushed', balance: 1500.25 });
+    expect(selectBalanceText(actor.getSnapshot())).toBe('₺1.500,25');
+    expect(JSON.parse(input.storage.getItem(AUTH_DATA_KEY) ?? '{}').balance).toBe(1500.25);
+  });
+
+  it('pauses polling while the hub is Connected and resumes with a fetch when it is not', async () => {
+    const { actor, calls, resolveBalance } = setupSession(demo);
+    await resolveBalance(1000);
+    actor.send({ type: 'hub.status.changed', connected: true });
+    expect(selectIsBalancePushed(actor.getSnapshot())).toBe(true);
+    vi.advanceTimersByTime(30000);
+    expect(calls.balance).toBe(1);
+    actor.send({ type: 'hub.status.changed', connected: false });
+    expect(selectIsBalancePushed(actor.getSnapshot())).toBe(false);
+    expect(calls.balance).toBe(2);
+    await resolveBalance(1000);
+    vi.advanceTimersByTime(3000);
+    expect(calls.balance).toBe(3);
+  });
+
+  it('a fetch that ends while the hub is Connected does not start polling', async () => {
+    const { actor, calls, resolveBalance } = setupSession();
+    actor.send({ type: 'hub.status.changed', connected: true });
+    actor.send({ type: 'session.started', auth: demo });
+    expect(calls.balance).toBe(1);
+    await resolveBalance(1000);
+    expect(selectIsBalancePushed(actor.getSnapshot())).toBe(true);
+    vi.advanceTimersByTime(9000);
+    expect(calls.balance).toBe(1);
+  });
+
+  it('session.balance.refresh fetches at once, even while pushed', async () => {
+    const { actor, calls, resolveBalance } = setupSession(demo);
+    await resolveBalance(1000);
+    actor.send({ type: 'hub.status.changed', connected: true });
+    actor.send({ type: 'session.balance.refresh' });
+    expect(calls.balance).toBe(2);
+    await resolveBalance(1200);
+    expect(selectBalanceText(actor.getSnapshot())).toBe('₺1.200,00');
+    expect(selectIsBalancePushed(actor.getSnapshot())).toBe(true);
+  });
+
   it('closes the dialogs through the actor registered as dialogs', async () => {
     const received: unknown[] = [];
     const dialogs = createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
@@ -282,10 +368,16 @@ describe('session machine: generated paths', () => {
       { type: 'xstate.done.actor.logout', output: undefined },
       { type: 'xstate.error.actor.logout', error: new ApiError('', 401) },
       { type: 'session.unauthorized' },
+      { type: 'session.started', auth: demo },
+      { type: 'session.phoneVerified', phone: '5559876543' },
+      { type: 'session.balance.pushed', balance: 12.5 },
+      { type: 'session.balance.refresh' },
+      { type: 'hub.status.changed', connected: true },
+      { type: 'hub.status.changed', connected: false },
       ...delayEvents(snapshot),
     ] as SessionEvent[];
-  const serializeState = (snapshot: { value: unknown; context: { auth: unknown } }) =>
-    JSON.stringify([snapshot.value, snapshot.context.auth !== null]);
+  const serializeState = (snapshot: { value: unknown; context: { auth: unknown; hubConnected: boolean } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.auth !== null, snapshot.context.hubConnected]);
   const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState });
   const restored = generatePaths(machine, { events, input: () => inputWith(demo), serializeState });
 

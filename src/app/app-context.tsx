@@ -4,7 +4,18 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { AppEvent } from '../../machines/app/app.machine';
-import { selectDialogsRef, selectHeaderRef, selectSessionRef, selectSite } from '../../machines/app/app.selectors';
+import {
+  selectDialogsRef,
+  selectHeaderRef,
+  selectHubRef,
+  selectJackpotsRef,
+  selectNotificationsRef,
+  selectSessionRef,
+  selectSite,
+} from '../../machines/app/app.selectors';
+import type { HubSnapshot } from '../../machines/hub/hub.selectors';
+import type { JackpotsSnapshot } from '../../machines/jackpots/jackpots.selectors';
+import type { NotificationsSnapshot } from '../../machines/notifications/notifications.selectors';
 import type { DialogsSnapshot } from '../../machines/dialogs/dialogs.selectors';
 import type { HeaderSnapshot } from '../../machines/header/header.selectors';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
@@ -53,6 +64,22 @@ export function useDialogsSelector<T>(selector: (snapshot: DialogsSnapshot) => T
 export function useHeaderSelector<T>(selector: (snapshot: HeaderSnapshot) => T): T {
   const header = useSelector(useAppActor(), selectHeaderRef);
   return useSelector(header, selector);
+}
+
+export function useHubSelector<T>(selector: (snapshot: HubSnapshot) => T): T {
+  const hub = useSelector(useAppActor(), selectHubRef);
+  return useSelector(hub, selector);
+}
+
+export function useNotificationsSelector<T>(selector: (snapshot: NotificationsSnapshot) => T): T {
+  const notifications = useSelector(useAppActor(), selectNotificationsRef);
+  return useSelector(notifications, selector);
+}
+
+/** The jackpot ticker's value, or `fallback` until start-up created the ticker. */
+export function useJackpotsSelector<T>(selector: (snapshot: JackpotsSnapshot) => T, fallback: T): T {
+  const jackpots = useSelector(useAppActor(), selectJackpotsRef);
+  return useSelector(jackpots ?? undefined, (snapshot) => (snapshot ? selector(snapshot) : fallback));
 }
 
 /** The translator for the player's language, built from the bootstrap's texts. */

@@ -32,3 +32,73 @@ export function sessionEffects(edge: EdgeDependencies) {
     'reload page': () => edge.reloadPage(),
   };
 }
+
+export interface AccountEdgeDependencies extends EdgeDependencies {
+  navigate(to: string): void;
+  openLiveChat(): void;
+}
+
+/** Confetti's code is fetched only when a celebration fires it (spec §2), never on the first paint. */
+export async function fireConfetti(params: { particleCount: number; spread: number }): Promise<void> {
+  const { default: confetti } = await import('canvas-confetti');
+  // Reduced motion is honoured by the library itself when asked to.
+  await confetti({ particleCount: params.particleCount, spread: params.spread, disableForReducedMotion: true });
+}
+
+/** The UI effects of the account dialogs: sign-up, recovery, phone verification, change password. */
+export function accountEffects(edge: AccountEdgeDependencies) {
+  return {
+    ...sessionEffects(edge),
+    'fire confetti': (_: unknown, params: { particleCount: number; spread: number }) => {
+      void fireConfetti(params);
+    },
+    navigate: (_: unknown, params: { to: string }) => edge.navigate(params.to),
+    'open live chat': () => edge.openLiveChat(),
+  };
+}
+
+/** The dynamic deposit and withdraw dialog's effects (spec §4, §8): toasts and the payment page's tab. */
+export function paymentEffects(edge: EdgeDependencies) {
+  const { 'notify success': success, 'notify failure': failure } = sessionEffects(edge);
+  return {
+    'notify success': success,
+    'notify failure': failure,
+    'notify no data': () => {
+      notify.error(edge.translate()('payments.noData'));
+    },
+    // A new tab for the gateway's page; `noopener` keeps that page from reaching back into ours.
+    'open link': (_: unknown, params: { url: string }) => {
+      if (/^https?:\/\//i.test(params.url)) window.open(params.url, '_blank', 'noopener');
+    },
+  };
+}
+
+/** The bell's element in the header (desktop and the mobile bottom bar both carry one). */
+export const BELL_SELECTOR = '[data-notification-bell]';
+
+/** Shakes every bell on the page: a data attribute the theme's keyframes animate, removed when done. */
+export function shakeBells(root: ParentNode = document): void {
+  for (const bell of root.querySelectorAll<HTMLElement>(BELL_SELECTOR)) {
+    // Dropping the attribute and reading layout restarts a shake still running when the count moves again.
+    bell.removeAttribute('data-shaking');
+    void bell.offsetWidth;
+    bell.setAttribute('data-shaking', '');
+    bell.addEventListener('animationend', () => bell.removeAttribute('data-shaking'), { once: true });
+  }
+}
+
+/** The notifications' UI effect. */
+export function notificationEffects() {
+  return {
+    'shake bell': () => shakeBells(),
+  };
+}
+
+/** Calls the listener whenever the page becomes visible again (issue 7: resync after a hidden tab). */
+export function watchVisibility(listener: () => void): () => void {
+  const onChange = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}

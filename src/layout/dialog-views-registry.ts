@@ -2,7 +2,7 @@
 // so nothing offers a dialog whose screen is not built yet.
 import type { DialogName } from '../../machines/dialogs/dialogs.machine';
 
-export const builtDialogs = ['login'] as const satisfies readonly DialogName[];
+export const builtDialogs = ['login', 'register', 'recovery', 'password', 'sms', 'phoneVerification', 'payment'] as const satisfies readonly DialogName[];
 export type BuiltDialog = (typeof builtDialogs)[number];
 
 export function isDialogAvailable(dialog: DialogName): boolean {

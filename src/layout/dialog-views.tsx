@@ -8,6 +8,17 @@ import type { BuiltDialog } from './dialog-views-registry';
 
 const loaders: Record<BuiltDialog, () => Promise<{ default: ComponentType }>> = {
   login: () => import('../features/login/login-dialog').then((module) => ({ default: module.LoginDialog })),
+  register: () => import('../features/accounts/register-dialog').then((module) => ({ default: module.RegisterDialog })),
+  recovery: () => import('../features/accounts/recovery-dialog').then((module) => ({ default: module.RecoveryDialog })),
+  password: () =>
+    import('../features/accounts/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+  sms: () =>
+    import('../features/accounts/phone-verification-dialog').then((module) => ({ default: module.SmsVerificationDialog })),
+  phoneVerification: () =>
+    import('../features/accounts/phone-verification-dialog').then((module) => ({
+      default: module.PhoneVerificationDialog,
+    })),
+  payment: () => import('../features/payments/payment-dialog').then((module) => ({ default: module.PaymentDialog })),
 };
 
 // Typed by the registry: adding a name there without its loader here does not compile.

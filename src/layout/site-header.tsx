@@ -21,6 +21,8 @@ import {
   WalletIcon,
 } from '../ui/icons';
 import { Logo } from '../ui/logo';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { TopBanner } from '../features/shell/top-banner';
 import { isDialogAvailable } from './dialog-views-registry';
 
 const desktopOnly = css({ hideBelow: 'mobile' });
@@ -48,6 +50,7 @@ export function SiteHeader() {
 
   return (
     <>
+      <TopBanner />
       <header className={styles.root} data-testid="site-header" data-hidden={hidden ? '' : undefined}>
         <div className={styles.bar}>
           <div className={styles.start}>
@@ -99,6 +102,7 @@ export function SiteHeader() {
                   <PlusCircleIcon />
                   {t('header.deposit')}
                 </Link>
+                <NotificationBell />
                 <span className={styles.balance} data-testid="header-balance">
                   <span data-part="name">{username}</span>
                   <span data-part="amount" aria-label={t('header.balance')}>
@@ -151,6 +155,7 @@ export function SiteHeader() {
               <span data-part="name">{t('header.balance')}</span>
               <span data-part="amount">{balance}</span>
             </span>
+            <NotificationBell className={styles.bottomItem} />
             <Link to="/dashboard/deposit" className={button({ variant: 'solid', palette: 'success', size: 'sm' })}>
               <WalletIcon />
               {t('header.deposit')}

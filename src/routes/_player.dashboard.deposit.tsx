@@ -1,8 +1,13 @@
-// Route /dashboard/deposit: Deposit (a dashboard tile).
+// Route /dashboard/deposit: Deposit (a dashboard tile): the deposit methods, each opening its dialog.
 import { createFileRoute } from '@tanstack/react-router';
+import { PaymentMethodsPage } from '../features/payments/payment-methods-page';
 import { RoutePage } from '../layout/route-page';
 
 export const Route = createFileRoute('/_player/dashboard/deposit')({
   staticData: { crumb: 'nav.deposit' },
-  component: RoutePage,
+  component: () => (
+    <RoutePage>
+      <PaymentMethodsPage type={1} />
+    </RoutePage>
+  ),
 });

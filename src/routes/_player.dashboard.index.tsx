@@ -2,6 +2,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { css, cx } from '../../styled-system/css';
 import { useSend, useT } from '../app/app-context';
+import type { DialogName } from '../../machines/dialogs/dialogs.machine';
 import type { TranslationKey } from '../i18n/keys';
 import { PageHeading } from '../layout/page-heading';
 import { LogoutIcon } from '../ui/icons';
@@ -20,6 +21,12 @@ const tiles = [
   { to: '/dashboard/session-history', label: 'nav.sessionHistory' },
   { to: '/dashboard/account', label: 'nav.account' },
 ] as const satisfies ReadonlyArray<{ to: string; label: TranslationKey }>;
+
+// Spec §2: these two tiles open dialogs instead of routes.
+const dialogTiles = [
+  { dialog: 'password', label: 'password.title' },
+  { dialog: 'phoneVerification', label: 'phone.title' },
+] as const satisfies ReadonlyArray<{ dialog: DialogName; label: TranslationKey }>;
 
 const tileClass = css({
   display: 'flex',
@@ -57,6 +64,17 @@ function Dashboard() {
             <Link to={tile.to} className={tileClass}>
               {t(tile.label)}
             </Link>
+          </li>
+        ))}
+        {dialogTiles.map((tile) => (
+          <li key={tile.dialog}>
+            <button
+              type="button"
+              className={cx(tileClass, css({ width: 'full' }))}
+              onClick={() => send({ type: 'dialog.open', dialog: tile.dialog })}
+            >
+              {t(tile.label)}
+            </button>
           </li>
         ))}
         <li>

@@ -1,8 +1,13 @@
-// Route /dashboard/withdraw: Withdraw (a dashboard tile).
+// Route /dashboard/withdraw: Withdraw (a dashboard tile): the withdraw methods, each opening its dialog.
 import { createFileRoute } from '@tanstack/react-router';
+import { PaymentMethodsPage } from '../features/payments/payment-methods-page';
 import { RoutePage } from '../layout/route-page';
 
 export const Route = createFileRoute('/_player/dashboard/withdraw')({
   staticData: { crumb: 'nav.withdraw' },
-  component: RoutePage,
+  component: () => (
+    <RoutePage>
+      <PaymentMethodsPage type={2} />
+    </RoutePage>
+  ),
 });

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { selectSite } from '../../machines/app/app.selectors';
 import { css } from '../../styled-system/css';
 import { useAppActor, useT } from '../app/app-context';
+import { JackpotCards, JackpotCarousel } from '../features/jackpots';
 import { HomeBanners } from './-components/home-banners';
 import { HomeCategories } from './-components/home-categories';
 
@@ -21,6 +22,8 @@ function HomePage() {
     <>
       <h1 className={css({ srOnly: true })}>{t('nav.home')}</h1>
       <HomeBanners site={site} label={t('home.banners')} />
+      <JackpotCarousel />
+      <JackpotCards />
       <HomeCategories site={site} title={t('home.categories')} />
     </>
   );

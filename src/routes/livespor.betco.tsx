@@ -1,8 +1,8 @@
 // Route /livespor/betco: Live sports on the Betco sportsbook.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SportsbookPage } from '../features/sports/sportsbook-page';
 
 export const Route = createFileRoute('/livespor/betco')({
   staticData: { crumb: 'nav.betco' },
-  component: RoutePage,
+  component: () => <SportsbookPage book="betco" live={true} />,
 });

@@ -1,8 +1,8 @@
 // Route /livespor/: Live sports.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SportsIndexPage } from '../features/sports/sportsbook-page';
 
 export const Route = createFileRoute('/livespor/')({
   staticData: { crumb: 'nav.liveSports' },
-  component: RoutePage,
+  component: () => <SportsIndexPage live={true} />,
 });

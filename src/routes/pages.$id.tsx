@@ -1,7 +1,7 @@
 // Route /pages/{id}: a content page, the target of the footer links (About Us is /pages/3). Its label
 // is the page's title from the bootstrap's content categories.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { ContentPage } from '../features/content/content-pages';
 import type { CrumbContext } from '../router';
 
 const pageTitle = ({ params, site, t }: CrumbContext) => {
@@ -12,5 +12,10 @@ const pageTitle = ({ params, site, t }: CrumbContext) => {
 
 export const Route = createFileRoute('/pages/$id')({
   staticData: { crumb: pageTitle },
-  component: RoutePage,
+  component: ContentPageRoute,
 });
+
+function ContentPageRoute() {
+  const { id } = Route.useParams();
+  return <ContentPage id={Number(id)} />;
+}

@@ -1,8 +1,8 @@
 // Route /pages/: Contents: the list of content pages.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { ContentPageList } from '../features/content/content-pages';
 
 export const Route = createFileRoute('/pages/')({
   staticData: { crumb: 'nav.pages' },
-  component: RoutePage,
+  component: ContentPageList,
 });

@@ -1,8 +1,8 @@
-// Route /promotions: Promotions.
+// Route /promotions: Promotions, with the detail dialog.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { PromotionsPage } from '../features/promotions/promotions-page';
 
 export const Route = createFileRoute('/promotions')({
   staticData: { crumb: 'nav.promotions' },
-  component: RoutePage,
+  component: PromotionsPage,
 });

@@ -1,8 +1,8 @@
 // Route /spor/betco: Sports on the Betco sportsbook.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SportsbookPage } from '../features/sports/sportsbook-page';
 
 export const Route = createFileRoute('/spor/betco')({
   staticData: { crumb: 'nav.betco' },
-  component: RoutePage,
+  component: () => <SportsbookPage book="betco" live={false} />,
 });

@@ -1,8 +1,8 @@
 // Route /spor/fcg: Sports on the FCG sportsbook, badged High Rate.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SportsbookPage } from '../features/sports/sportsbook-page';
 
 export const Route = createFileRoute('/spor/fcg')({
   staticData: { crumb: 'nav.fcg', badge: 'badge.highRate' },
-  component: RoutePage,
+  component: () => <SportsbookPage book="fcg" live={false} />,
 });

@@ -1,8 +1,8 @@
 // Route /spor/: Sports.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SportsIndexPage } from '../features/sports/sportsbook-page';
 
 export const Route = createFileRoute('/spor/')({
   staticData: { crumb: 'nav.sports' },
-  component: RoutePage,
+  component: () => <SportsIndexPage live={false} />,
 });

@@ -13,7 +13,7 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-for (const path of ['/', '/casino/slot', '/livespor/fcg', '/pages/3', '/promotions']) {
+for (const path of ['/', '/casino/slot', '/spor', '/livespor', '/livespor/fcg', '/spor/betco', '/pages', '/pages/3', '/promotions']) {
   test(`no serious accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();

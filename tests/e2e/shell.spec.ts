@@ -1,6 +1,7 @@
 // The site shell around the pages: the side menu (docked from 1100 px, a drawer below), the
 // breadcrumbs, and switching the language to English and back.
 import { expect, test } from '@playwright/test';
+import { Site } from './pages/site';
 
 test('the side menu leads to a sportsbook page and closes behind the player', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -56,4 +57,75 @@ test('a failed start-up leaves a usable page whose Retry loads the site', async 
   await alert.getByRole('button', { name: 'Tekrar Dene' }).click();
   await expect(page.getByTestId('home-banners')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the footer carries the content links, support links, provider logos and licence', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  const info = footer.getByRole('navigation', { name: 'Kurumsal' });
+  const links = info.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const support = footer.getByTestId('footer-support').getByRole('link');
+  await expect(support).toHaveCount(4);
+  for (const link of await support.all()) await expect(link).toHaveAttribute('target', '_blank');
+  await expect(footer.getByTestId('footer-providers').locator('img')).toHaveCount(16);
+  // Spec §2: the provider logos are hidden on extra-small screens (the phone project is 375 px).
+  if (testInfo.project.name === 'desktop') await expect(footer.getByTestId('footer-providers')).toBeVisible();
+  else await expect(footer.getByTestId('footer-providers')).toBeHidden();
+  await expect(footer.getByTestId('footer-license-statement')).not.toBeEmpty();
+  await expect(footer.getByTestId('footer-copyright')).toContainText('2024');
+
+  // A footer link opens its content page with the sanitised body.
+  const first = links.first();
+  const title = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/pages\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('content-page-body')).not.toBeEmpty();
+  await expect(page.getByTestId('content-page-body').locator('script')).toHaveCount(0);
+});
+
+test('the contents list leads to About Us', async ({ page }) => {
+  await page.goto('/pages');
+  const list = page.getByTestId('content-page-list');
+  await expect(list).toBeVisible();
+  await list.locator('a[href="/pages/3"]').click();
+  await expect(page).toHaveURL(/\/pages\/3$/);
+  await expect(page.getByTestId('content-page-body')).not.toBeEmpty();
+});
+
+test('a promotion opens its detail dialog with image, title and description', async ({ page }) => {
+  await page.goto('/promotions');
+  const list = page.getByTestId('promotion-list');
+  await expect(list).toBeVisible();
+  const card = list.getByRole('listitem').first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  await card.getByRole('button', { name: /Detaylar/ }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('promotion-detail').locator('img')).toHaveCount(1);
+  await expect(dialog.getByTestId('promotion-detail')).not.toBeEmpty();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a sportsbook asks a guest to log in and tells a player when none is configured', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/spor/betco');
+  await expect(page.getByTestId('sportsbook-login')).toBeVisible();
+  await page.getByTestId('sportsbook-login').getByRole('button', { name: 'Giriş Yap' }).click();
+  await site.loginDialog.submitWith('demo', 'demo1234');
+  await site.seeBalance('₺1.000,00');
+  await expect(page.getByTestId('sportsbook-missing').or(page.getByTestId('sportsbook-frame'))).toBeVisible();
+});
+
+test('a guest logs in from the shell, sees the player header with the balance, and logs out to /', async ({ page }) => {
+  const site = new Site(page);
+  await site.goto('/promotions');
+  await site.login('demo', 'demo1234');
+  await site.seeBalance('₺1.000,00');
+  await expect(site.loginButton()).toBeHidden();
+  await site.logout();
+  await expect(page).toHaveURL(/\/$/);
+  await site.expectGuest();
 });

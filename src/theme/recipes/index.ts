@@ -4,10 +4,12 @@ import { button } from './button';
 import { dialog } from './dialog';
 import { field } from './field';
 import { header } from './header';
+import { jackpots } from './jackpots';
 import { menu } from './menu';
+import { notifications } from './notifications';
 import { select } from './select';
 import { sideMenu } from './side-menu';
 import { toast } from './toast';
 
 export const recipes = { button };
-export const slotRecipes = { breadcrumb, dialog, field, header, menu, select, sideMenu, toast };
+export const slotRecipes = { breadcrumb, dialog, field, header, jackpots, menu, notifications, select, sideMenu, toast };

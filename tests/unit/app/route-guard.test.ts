@@ -5,6 +5,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
+import { quietLiveInput } from '../../../machines/app/app.testing';
 import { selectOpenDialog } from '../../../machines/dialogs/dialogs.selectors';
 import { AUTH_DATA_KEY } from '../../../machines/session/auth-data';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -38,6 +39,7 @@ function setup(path: string, stored?: object) {
       sessionStorage: memoryStore(),
       computeFingerprint: () => 'fp',
       watchScroll: () => () => {},
+      ...quietLiveInput,
     },
   });
   app.start();

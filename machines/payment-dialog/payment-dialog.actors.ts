@@ -1,0 +1,43 @@
+// Payment dialog I/O: the method's form fields (payment/detail), then payment/deposit or
+// payment/withdraw with the filled `detail`.
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../src/api/client';
+import type { PaymentDetail, PaymentField } from './payment-values';
+
+export const TRANSACTION_TYPE = { deposit: 1, withdraw: 2 } as const;
+export type TransactionType = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION_TYPE];
+
+export interface PaymentDetailInput {
+  api: ApiClient;
+  id: number;
+  type: TransactionType;
+}
+
+/** The field descriptors in display order (an empty list is the caller's 'No data found'). */
+export const loadPaymentDetail = fromPromise<PaymentField[], PaymentDetailInput>(async ({ input, signal }) =>
+  unwrap(await input.api.POST('/payment/detail', { body: { id: input.id, type: input.type }, signal })).data,
+);
+
+export interface SubmitPaymentInput extends PaymentDetailInput {
+  detail: PaymentDetail;
+}
+
+export interface SubmitPaymentOutput {
+  message: string;
+  /** A deposit's continuation: a provider URL or a text; null for a withdrawal or when the message says it all. */
+  data: string | null;
+}
+
+export const submitPayment = fromPromise<SubmitPaymentOutput, SubmitPaymentInput>(async ({ input, signal }) => {
+  if (input.type === TRANSACTION_TYPE.deposit) {
+    const body = unwrap(
+      await input.api.POST('/payment/deposit', {
+        body: { id: input.id, target: 'pay', detail: input.detail },
+        signal,
+      }),
+    );
+    return { message: body.message, data: body.data ?? null };
+  }
+  const body = unwrap(await input.api.POST('/payment/withdraw', { body: { id: input.id, detail: input.detail }, signal }));
+  return { message: body.message, data: null };
+});

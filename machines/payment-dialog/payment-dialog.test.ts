@@ -1,0 +1,384 @@
+// Payment dialog: loading the fields, the every-field-required rule and the typed detail, the four
+// endings (link, message, withdrawal, refusal), the two close delays on a simulated clock, the
+// calls themselves; plus generated path coverage.
+import { describe, expect, it, vi } from 'vitest';
+import { type ActorRefFrom, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { ApiError, createApiClient } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import type { SubmitPaymentInput, SubmitPaymentOutput } from './payment-dialog.actors';
+import {
+  DETAIL_ERROR_CLOSE_DELAY,
+  type PaymentDialogEvent,
+  type PaymentMethodRef,
+  paymentDialogMachine,
+  WITHDRAW_CLOSE_DELAY,
+} from './payment-dialog.machine';
+import {
+  selectCanSubmit,
+  selectErrors,
+  selectIsBusy,
+  selectResultText,
+  selectShowsFields,
+  selectView,
+} from './payment-dialog.selectors';
+import { applyMask, type PaymentField, paymentDetail } from './payment-values';
+
+const api = createApiClient({
+  baseUrl: 'http://test.invalid/api',
+  fetch: () => Promise.reject(new Error('no network in machine tests')),
+  getToken: () => 'token-1',
+  getLocale: () => 'tr',
+  getFingerprint: () => 'fp',
+  onUnauthorized: () => {},
+});
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+const IBAN_MASK = 'TR00 0000 0000 0000 0000 0000 00';
+
+const fields: PaymentField[] = [
+  { key: 'amount', label: 'Tutar', mask: null, objectType: 4, option: null, min: 100, max: 250000 },
+  { key: 'iban', label: 'IBAN', mask: IBAN_MASK, objectType: 1, option: null },
+  {
+    key: 'bank',
+    label: 'Banka',
+    mask: null,
+    objectType: 7,
+    option: [
+      { id: 1, name: 'Ziraat' },
+      { id: 'other', name: 'Diğer' },
+    ],
+  },
+];
+
+const deposit: PaymentMethodRef = { id: 3, type: 1, title: 'Havale / EFT', displayType: 'message' };
+const withdraw: PaymentMethodRef = { id: 1, type: 2, title: 'Banka Havalesi' };
+
+interface Pending<T> {
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+function start(method: PaymentMethodRef = deposit) {
+  const clock = new SimulatedClock();
+  const detailCalls: Array<{ id: number; type: number }> = [];
+  const submitCalls: SubmitPaymentInput[] = [];
+  let detail: Pending<PaymentField[]> | null = null;
+  let submit: Pending<SubmitPaymentOutput> | null = null;
+  const effects = {
+    success: vi.fn<(message: string) => void>(),
+    failure: vi.fn<(error: unknown) => void>(),
+    noData: vi.fn<() => void>(),
+    openLink: vi.fn<(url: string) => void>(),
+  };
+  const dialogs: unknown[] = [];
+  const machine = paymentDialogMachine.provide({
+    actors: {
+      loadPaymentDetail: fromPromise<PaymentField[], { id: number; type: number }>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            detailCalls.push({ id: input.id, type: input.type });
+            detail = { resolve, reject };
+          }),
+      ) as never,
+      submitPayment: fromPromise<SubmitPaymentOutput, SubmitPaymentInput>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            submitCalls.push(input);
+            submit = { resolve, reject };
+          }),
+      ) as never,
+    },
+    actions: {
+      'notify success': (_, params) => effects.success(params.message),
+      'notify failure': (_, params) => effects.failure(params.error),
+      'notify no data': () => effects.noData(),
+      'open link': (_, params) => effects.openLink(params.url),
+    },
+  });
+  const host = createActor(
+    createMachine({
+      invoke: [
+        { src: createMachine({ on: { '*': { actions: ({ event }) => dialogs.push(event) } } }), systemId: 'dialogs' },
+        { id: 'payment', src: machine, input: { api, method } },
+      ],
+    }),
+    { clock },
+  );
+  host.start();
+  const actor = host.getSnapshot().children.payment as ActorRefFrom<typeof paymentDialogMachine>;
+  const snapshot = () => actor.getSnapshot();
+  const type = (key: string, value: string) => actor.send({ type: 'payment.field.changed', key, value });
+  return {
+    actor,
+    clock,
+    detailCalls,
+    submitCalls,
+    effects,
+    dialogs,
+    type,
+    snapshot,
+    loadFields: async (list: PaymentField[] = fields) => {
+      detail?.resolve(list);
+      await flush();
+    },
+    failDetail: async (error: unknown) => {
+      detail?.reject(error);
+      await flush();
+    },
+    fillValid: () => {
+      type('amount', '150,50');
+      type('iban', 'TR12 0006 2000 0000 0000 0000 01');
+      type('bank', '1');
+    },
+    answer: async (output: SubmitPaymentOutput) => {
+      submit?.resolve(output);
+      await flush();
+    },
+    refuse: async (error: unknown) => {
+      submit?.reject(error);
+      await flush();
+    },
+  };
+}
+
+describe('payment values', () => {
+  it('types the detail: numbers for numeric fields, the option id, masked text without spaces', () => {
+    expect(
+      paymentDetail(fields, { amount: '150,50', iban: 'TR12 0006 2000 0000 0000 0000 01', bank: 'other' }),
+    ).toEqual({ amount: 150.5, iban: 'TR120006200000000000000001', bank: 'other' });
+    expect(paymentDetail(fields, { amount: '', iban: ' ', bank: '1' })).toEqual({ bank: 1 });
+    // Text in a numeric field stays text, so validation calls it the wrong type.
+    expect(paymentDetail(fields, { amount: '12a' }).amount).toBe('12a');
+  });
+
+  it('fits pasted text to a mask', () => {
+    expect(applyMask(IBAN_MASK, 'tr120006200000000000000001')).toBe('TR12 0006 2000 0000 0000 0000 01');
+    expect(applyMask(IBAN_MASK, '12 0006-2000')).toBe('TR12 0006 2000');
+    expect(applyMask('0000 0000 0000 0000', '4111-1111-1111-1111')).toBe('4111 1111 1111 1111');
+    expect(applyMask('000-000', '12a3')).toBe('123');
+  });
+});
+
+describe('payment dialog machine', () => {
+  it('loads the method fields, then shows the form with empty values', async () => {
+    const { detailCalls, loadFields, snapshot } = start();
+    expect(selectView(snapshot())).toBe('loading');
+    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(detailCalls).toEqual([{ id: 3, type: 1 }]);
+    await loadFields();
+    expect(selectView(snapshot())).toBe('form');
+    expect(snapshot().context.values).toEqual({ amount: '', iban: '', bank: '' });
+    expect(selectShowsFields(snapshot())).toBe(true);
+  });
+
+  it('an empty field list toasts No data found and closes all dialogs after 100 ms', async () => {
+    const { clock, dialogs, effects, loadFields, snapshot } = start();
+    await loadFields([]);
+    expect(effects.noData).toHaveBeenCalledTimes(1);
+    expect(dialogs).toEqual([]);
+    clock.increment(DETAIL_ERROR_CLOSE_DELAY - 1);
+    expect(dialogs).toEqual([]);
+    clock.increment(1);
+    expect(dialogs).toEqual([{ type: 'dialogs.closeAll' }]);
+    expect(snapshot().status).toBe('done');
+  });
+
+  it('a failed detail toasts the error and closes all dialogs after 100 ms', async () => {
+    const { clock, dialogs, effects, failDetail } = start();
+    const error = new ApiError('Yöntem bulunamadı', 404);
+    await failDetail(error);
+    expect(effects.failure).toHaveBeenCalledWith(error);
+    clock.increment(DETAIL_ERROR_CLOSE_DELAY);
+    expect(dialogs).toEqual([{ type: 'dialogs.closeAll' }]);
+  });
+
+  it('requires every field and refuses to submit until valid', async () => {
+    const { actor, loadFields, snapshot, submitCalls, type } = start();
+    await loadFields();
+    expect(selectCanSubmit(snapshot())).toBe(false);
+    actor.send({ type: 'payment.submitted' });
+    expect(submitCalls).toEqual([]);
+    // Only touched fields show errors.
+    expect(selectErrors(snapshot())).toEqual({});
+    type('amount', '50');
+    type('iban', 'TR12');
+    type('iban', '');
+    expect(selectErrors(snapshot())).toEqual({ amount: { key: 'min', params: { limit: 100 } }, iban: { key: 'required' } });
+    type('amount', '150');
+    type('iban', 'TR12 0006');
+    expect(selectCanSubmit(snapshot())).toBe(false);
+    type('bank', 'other');
+    expect(selectCanSubmit(snapshot())).toBe(true);
+  });
+
+  it('a deposit answering a link toasts, opens it, and offers to reopen it', async () => {
+    const { actor, answer, effects, fillValid, loadFields, snapshot, submitCalls } = start();
+    await loadFields();
+    fillValid();
+    actor.send({ type: 'payment.submitted' });
+    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(submitCalls).toEqual([
+      { api, id: 3, type: 1, detail: { amount: 150.5, iban: 'TR120006200000000000000001', bank: 1 } },
+    ]);
+    actor.send({ type: 'payment.submitted' });
+    expect(submitCalls).toHaveLength(1);
+    await answer({ message: 'Ödeme sayfasına yönlendiriliyorsunuz', data: 'https://pay.example/s/1' });
+    expect(effects.success).toHaveBeenCalledWith('Ödeme sayfasına yönlendiriliyorsunuz');
+    expect(effects.openLink).toHaveBeenCalledWith('https://pay.example/s/1');
+    expect(selectView(snapshot())).toBe('linkReady');
+    actor.send({ type: 'payment.link.reopened' });
+    expect(effects.openLink).toHaveBeenCalledTimes(2);
+    expect(effects.openLink).toHaveBeenLastCalledWith('https://pay.example/s/1');
+  });
+
+  it('another deposit answer shows its text with congratulations; a message method hides the fields', async () => {
+    const { actor, answer, effects, fillValid, loadFields, snapshot, dialogs } = start();
+    await loadFields();
+    fillValid();
+    actor.send({ type: 'payment.submitted' });
+    await answer({ message: 'Talebiniz alındı', data: 'IBAN: TR00 … Alıcı: Demo' });
+    expect(selectView(snapshot())).toBe('congratulations');
+    expect(selectResultText(snapshot())).toBe('IBAN: TR00 … Alıcı: Demo');
+    expect(selectShowsFields(snapshot())).toBe(false);
+    expect(effects.openLink).not.toHaveBeenCalled();
+    expect(dialogs).toEqual([]);
+  });
+
+  it('a form method keeps its fields after a deposit and shows the message when no text came', async () => {
+    const { actor, answer, fillValid, loadFields, snapshot } = start({ ...deposit, displayType: 'form' });
+    await loadFields();
+    fillValid();
+    actor.send({ type: 'payment.submitted' });
+    await answer({ message: 'Yatırım talebiniz alındı', data: null });
+    expect(selectResultText(snapshot())).toBe('Yatırım talebiniz alındı');
+    expect(selectShowsFields(snapshot())).toBe(true);
+  });
+
+  it('a withdrawal toasts and closes all dialogs after 500 ms', async () => {
+    const { actor, answer, clock, dialogs, effects, fillValid, loadFields, snapshot, submitCalls } = start(withdraw);
+    await loadFields();
+    fillValid();
+    actor.send({ type: 'payment.submitted' });
+    expect(submitCalls[0]?.type).toBe(2);
+    await answer({ message: 'Çekim talebiniz alındı', data: null });
+    expect(effects.success).toHaveBeenCalledWith('Çekim talebiniz alındı');
+    clock.increment(WITHDRAW_CLOSE_DELAY - 1);
+    expect(dialogs).toEqual([]);
+    clock.increment(1);
+    expect(dialogs).toEqual([{ type: 'dialogs.closeAll' }]);
+    expect(snapshot().status).toBe('done');
+  });
+
+  it('a refused submit toasts the server message and keeps the form and its values', async () => {
+    const { actor, dialogs, effects, fillValid, loadFields, refuse, snapshot } = start(withdraw);
+    await loadFields();
+    fillValid();
+    actor.send({ type: 'payment.submitted' });
+    const error = new ApiError('Yetersiz bakiye', 409);
+    await refuse(error);
+    expect(effects.failure).toHaveBeenCalledWith(error);
+    expect(selectView(snapshot())).toBe('form');
+    expect(snapshot().context.values.amount).toBe('150,50');
+    expect(selectCanSubmit(snapshot())).toBe(true);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+describe('payment dialog actors', () => {
+  function recordingClient(answers: Record<string, unknown>) {
+    const requests: Array<{ url: string; body: unknown }> = [];
+    const client = createApiClient({
+      baseUrl: 'http://site.test/api',
+      fetch: async (request) => {
+        requests.push({ url: request.url, body: await request.json() });
+        const path = new URL(request.url).pathname.replace('/api/', '');
+        return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+      getToken: () => 'token-1',
+      getLocale: () => 'tr',
+      getFingerprint: () => 'fp',
+      onUnauthorized: () => {},
+    });
+    return { client, requests };
+  }
+
+  it('loads payment/detail and posts a deposit with target pay, a withdrawal without', async () => {
+    const { loadPaymentDetail, submitPayment } = await import('./payment-dialog.actors');
+    const { client, requests } = recordingClient({
+      'payment/detail': { success: true, message: '', data: fields },
+      'payment/deposit': { success: true, message: 'Tamam', data: 'https://pay.example/x' },
+      'payment/withdraw': {
+        success: true,
+        message: 'Alındı',
+        data: { id: 9, type: 2, status: 2, amount: 150, methodName: 'IBAN', note: null, createdAt: '', updatedAt: '' },
+      },
+    });
+    const run = async <T>(logic: Parameters<typeof createActor>[0], input: unknown): Promise<T> => {
+      const actor = createActor(logic, { input } as never);
+      actor.start();
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+      return actor.getSnapshot().output as T;
+    };
+    expect(await run(loadPaymentDetail, { api: client, id: 3, type: 1 })).toEqual(fields);
+    expect(await run(submitPayment, { api: client, id: 3, type: 1, detail: { amount: 150 } })).toEqual({
+      message: 'Tamam',
+      data: 'https://pay.example/x',
+    });
+    expect(await run(submitPayment, { api: client, id: 1, type: 2, detail: { amount: 150 } })).toEqual({
+      message: 'Alındı',
+      data: null,
+    });
+    expect(requests).toEqual([
+      { url: 'http://site.test/api/payment/detail', body: { id: 3, type: 1 } },
+      { url: 'http://site.test/api/payment/deposit', body: { id: 3, target: 'pay', detail: { amount: 150 } } },
+      { url: 'http://site.test/api/payment/withdraw', body: { id: 1, detail: { amount: 150 } } },
+    ]);
+  });
+});
+
+describe('payment dialog machine: generated paths', () => {
+  const machine = paymentDialogMachine.provide({
+    actors: { loadPaymentDetail: pending as never, submitPayment: pending as never },
+    actions: { 'close all dialogs': () => {} },
+  });
+  const events = (): PaymentDialogEvent[] =>
+    [
+      { type: 'xstate.done.actor.loadPaymentDetail', output: fields },
+      { type: 'xstate.done.actor.loadPaymentDetail', output: [] },
+      { type: 'xstate.error.actor.loadPaymentDetail', error: new ApiError('Hata', 500) },
+      { type: 'payment.field.changed', key: 'amount', value: '150' },
+      { type: 'payment.field.changed', key: 'iban', value: 'TR12 0006' },
+      { type: 'payment.field.changed', key: 'bank', value: '1' },
+      { type: 'payment.submitted' },
+      { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: 'https://pay.example/1' } },
+      { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: null } },
+      { type: 'xstate.error.actor.submitPayment', error: new ApiError('Hata', 400) },
+      { type: 'payment.link.reopened' },
+      { type: `xstate.after.detailErrorClose.paymentDialog.failed` },
+      { type: `xstate.after.withdrawClose.paymentDialog.withdrawn` },
+    ] as PaymentDialogEvent[];
+  const suites = [deposit, withdraw].map((method) =>
+    generatePaths(machine, {
+      events,
+      input: () => ({ api, method }),
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.fields.length]),
+    }),
+  );
+
+  it.each(suites.flatMap((suite, index) => suite.paths.map((path) => [`${index ? 'withdraw' : 'deposit'}: ${path.description}`, suite, path] as const)))(
+    'reaches %s',
+    (_, suite, path) => {
+      const { snapshot } = suite.replay(path);
+      expect(snapshot.value).toEqual(path.expected.value);
+      expect(snapshot.context.values).toEqual(path.expected.context.values);
+    },
+  );
+
+  it('reaches every state and takes every transition', async () => {
+    const { missingCoverage } = await import('../testing/path-coverage');
+    expect(missingCoverage(paymentDialogMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+});

@@ -1,0 +1,54 @@
+// The header's notification bell (spec §2, issue 7): shown to a logged-in player, with the unread
+// count as a badge (9+ from nine), toggling the panel. The bell shakes when the count moves: the
+// `shake bell` edge effect sets `data-shaking` on every element marked data-notification-bell.
+import { useId } from 'react';
+import {
+  selectBadgeText,
+  selectIsLoggedIn,
+  selectIsPanelOpen,
+  selectUnreadCount,
+} from '../../../machines/notifications/notifications.selectors';
+import { cx } from '../../../styled-system/css';
+import { button, notifications } from '../../../styled-system/recipes';
+import { useNotificationsSelector, useSend, useT } from '../../app/app-context';
+import { BellIcon } from './notification-icons';
+import { NotificationPanel } from './notification-panel';
+
+export function NotificationBell(props: { className?: string }) {
+  const t = useT();
+  const send = useSend();
+  const loggedIn = useNotificationsSelector(selectIsLoggedIn);
+  const badge = useNotificationsSelector(selectBadgeText);
+  const count = useNotificationsSelector(selectUnreadCount);
+  const open = useNotificationsSelector(selectIsPanelOpen);
+  const panelId = useId();
+  const styles = notifications();
+
+  if (!loggedIn) return null;
+
+  const label = count > 0 ? `${t('notifications.open')}: ${t('notifications.unread', { count })}` : t('notifications.open');
+
+  return (
+    <span className={cx(styles.anchor, props.className)}>
+      <button
+        type="button"
+        className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), styles.bell)}
+        aria-label={label}
+        title={t('notifications.open')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-notification-bell=""
+        data-testid="notification-bell"
+        onClick={() => send({ type: 'notifications.panel.toggle' })}
+      >
+        <BellIcon />
+        {badge ? (
+          <span className={styles.badge} data-testid="notification-badge">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      {open ? <NotificationPanel id={panelId} /> : null}
+    </span>
+  );
+}

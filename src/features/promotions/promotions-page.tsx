@@ -1,0 +1,99 @@
+// The promotions screen (spec §2): cards from GET /cms/promotions; a card opens the detail dialog
+// with the main image (type 2 preferred), the title and the sanitised HTML description.
+import { useSelector } from '@xstate/react';
+import { createContentMachine } from '../../../machines/cms-content/cms-content.machine';
+import { selectContent, selectHasFailed, selectOpenId } from '../../../machines/cms-content/cms-content.selectors';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { unwrap } from '../../api/client';
+import type { components } from '../../api/schema.gen';
+import { useT } from '../../app/app-context';
+import { RoutePage } from '../../layout/route-page';
+import { SiteDialog } from '../../ui/dialog';
+import { ContentFailed, ContentLoading } from '../content/content-status';
+import { SafeHtml } from '../content/safe-html';
+import { useContent } from '../content/use-content';
+
+type Promotion = components['schemas']['Promotion'];
+
+const promotionsMachine = createContentMachine<Promotion[]>();
+
+/** Spec §3: the type 2 image is the main one; any image otherwise. */
+export const mainImage = (promotion: Promotion) =>
+  (promotion.images.find((image) => image.type === 2) ?? promotion.images[0])?.url ?? null;
+
+export function PromotionsPage() {
+  const t = useT();
+  const actor = useContent(promotionsMachine, async (api) => unwrap(await api.GET('/cms/promotions')).data);
+  const promotions = useSelector(actor, selectContent);
+  const failed = useSelector(actor, selectHasFailed);
+  const openId = useSelector(actor, selectOpenId);
+  const open = promotions?.find((promotion) => promotion.id === openId) ?? null;
+
+  return (
+    <RoutePage>
+      {failed ? (
+        <ContentFailed onRetry={() => actor.send({ type: 'content.retried' })} />
+      ) : !promotions ? (
+        <ContentLoading />
+      ) : promotions.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>{t('promotions.empty')}</p>
+      ) : (
+        <ul
+          data-testid="promotion-list"
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gap: '5',
+            listStyle: 'none',
+          })}
+        >
+          {promotions.map((promotion) => {
+            const image = mainImage(promotion);
+            return (
+              <li
+                key={promotion.id}
+                className={css({ bg: 'bg.surface', borderRadius: 'lg', overflow: 'hidden', display: 'flex', flexDirection: 'column' })}
+              >
+                {image ? (
+                  <img
+                    src={image}
+                    alt=""
+                    loading="lazy"
+                    className={css({ width: 'full', aspectRatio: 'banner', objectFit: 'cover' })}
+                  />
+                ) : null}
+                <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}>
+                  <h2 className={css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg' })}>{promotion.title}</h2>
+                  <button
+                    type="button"
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    onClick={() => actor.send({ type: 'detail.opened', id: promotion.id })}
+                    aria-label={`${t('promotions.details')}: ${promotion.title}`}
+                  >
+                    {t('promotions.details')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <SiteDialog
+        open={open !== null}
+        onClose={() => actor.send({ type: 'detail.closed' })}
+        title={open?.title ?? ''}
+        closeLabel={t('dialog.close')}
+      >
+        {open ? (
+          <div data-testid="promotion-detail" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {mainImage(open) ? (
+              <img src={mainImage(open) ?? ''} alt="" className={css({ width: 'full', borderRadius: 'md' })} />
+            ) : null}
+            <SafeHtml html={open.description} />
+          </div>
+        ) : null}
+      </SiteDialog>
+    </RoutePage>
+  );
+}
