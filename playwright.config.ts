@@ -36,8 +36,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON || '.tmp/playwright.json' }]],
+  outputDir: process.env.PW_RESULTS || 'test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -79,6 +79,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // E2E_STATIC_DIR serves a build other than dist/ (see VITE_OUT_DIR in vite.config.ts).
+      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
     },
   },
 });

@@ -20,7 +20,8 @@ export default defineConfig({
     react(),
   ],
   build: {
-    outDir: 'dist',
+    // VITE_OUT_DIR lets several builds (one per developer working in the same tree) stay apart.
+    outDir: process.env.VITE_OUT_DIR || 'dist',
     emptyOutDir: true,
     sourcemap: false,
   },

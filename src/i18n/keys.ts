@@ -3,13 +3,16 @@
 // translationList carries each key in the player's language; the texts here are also the fallback
 // when the bootstrap is unavailable. `{name}` marks a value filled in at run time.
 
-export interface TranslationEntry {
-  key: string;
-  tr: string;
-  en: string;
-}
+import { accountsKeys } from './areas/accounts';
+import { casinoKeys } from './areas/casino';
+import { dashboardKeys } from './areas/dashboard';
+import { shellKeys } from './areas/shell';
+import { studioKeys } from './areas/studio';
+import type { TranslationEntry } from './entry';
 
-export const translationKeys = [
+export type { TranslationEntry } from './entry';
+
+const coreKeys = [
   // ---- navigation and page headings (route labels for breadcrumbs) ----
   { key: 'nav.home', tr: 'Ana Sayfa', en: 'Home' },
   { key: 'nav.slot', tr: 'Slot Oyunları', en: 'Slots' },
@@ -272,5 +275,15 @@ export const translationKeys = [
   { key: 'financial.next', tr: 'Sonraki', en: 'Next' },
   { key: 'financial.page', tr: 'Sayfa {page} / {pages}', en: 'Page {page} of {pages}' },
 ] as const satisfies readonly TranslationEntry[];
+
+// Areas keep their own files so features add texts without touching one shared list.
+export const translationKeys = [
+  ...coreKeys,
+  ...shellKeys,
+  ...accountsKeys,
+  ...dashboardKeys,
+  ...casinoKeys,
+  ...studioKeys,
+] as const;
 
 export type TranslationKey = (typeof translationKeys)[number]['key'];
