@@ -9,6 +9,7 @@ import { gameProviders, games, jackpotWins, PROVIDER_CODES, type ProviderCode } 
 import { gameTransactions } from '../db/schema/customer';
 import { kurusToTry } from '../lib/money';
 import { queryRows } from '../wallet/query-rows';
+import { recallsOf } from '../studio/rounds';
 
 export type GameRound = components['schemas']['GameRound'];
 
@@ -95,7 +96,7 @@ export async function listGameRounds(q: Queryable, playerId: string, filter: Gam
   }
   const roundIds = rounds.map((round) => round.round_id);
 
-  const [transactions, jackpots, providers] = await Promise.all([
+  const [transactions, jackpots, providers, recalls] = await Promise.all([
     q
       .select()
       .from(gt)
@@ -106,6 +107,8 @@ export async function listGameRounds(q: Queryable, playerId: string, filter: Gam
       .from(jackpotWins)
       .where(and(eq(jackpotWins.playerId, playerId), inArray(jackpotWins.roundId, roundIds))),
     q.select({ code: gameProviders.code, name: gameProviders.name }).from(gameProviders),
+    // Our studio's rounds carry what they decided, so the history recalls them without another call.
+    recallsOf(q, roundIds.filter((id) => id.startsWith('studio:'))),
   ]);
   const providerName = new Map(providers.map((p) => [p.code as string, p.name]));
   const kindOf = new Map(transactions.map((row) => [row.txId, row.kind]));
@@ -137,7 +140,9 @@ export async function listGameRounds(q: Queryable, playerId: string, filter: Gam
     const lateJackpot = roundJackpots.filter((won) => won.createdAt >= last.createdAt).reduce((sum, won) => sum + won.amount, 0n);
     const endedAt = [last.createdAt, ...roundJackpots.map((won) => won.createdAt)].reduce((a, b) => (b > a ? b : a));
     const status: GameRound['status'] = round.bets > 0 && round.live_bets === 0 ? 'cancelled' : round.wins > 0 || jackpot > 0n ? 'settled' : 'open';
+    const recall = recalls.get(round.round_id);
     return {
+      ...(recall ? { studio: recall } : {}),
       roundId: round.round_id,
       gameCode,
       gameName: game?.name ?? gameCode,

@@ -10,3 +10,4 @@ export * from './operators';
 export * from './payments';
 export * from './casino';
 export * from './accounts';
+export * from './studio';

@@ -644,6 +644,73 @@ CREATE TABLE "verification_codes" (
 	CONSTRAINT "verification_codes_purpose" CHECK ("verification_codes"."purpose" in ('phone', 'reset'))
 );
 --> statement-breakpoint
+CREATE TABLE "studio_crash_chains" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "studio_crash_chains_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"terminal_seed" text NOT NULL,
+	"length" integer NOT NULL,
+	"commitment" text NOT NULL,
+	"salt" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "studio_crash_chains_length_positive" CHECK ("studio_crash_chains"."length" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "studio_crash_rounds" (
+	"round_number" integer PRIMARY KEY NOT NULL,
+	"chain_id" integer NOT NULL,
+	"chain_index" integer NOT NULL,
+	"previous_seed" text NOT NULL,
+	"seed" text NOT NULL,
+	"crash_point" integer NOT NULL,
+	"phase" text DEFAULT 'betting' NOT NULL,
+	"betting_ends_at" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone,
+	"crashed_at" timestamp with time zone,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "studio_crash_rounds_phase_known" CHECK ("studio_crash_rounds"."phase" in ('betting', 'running', 'crashed'))
+);
+--> statement-breakpoint
+CREATE TABLE "studio_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "studio_rounds" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"player_id" uuid NOT NULL,
+	"game" text NOT NULL,
+	"game_code" text NOT NULL,
+	"request_id" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"seed_pair_id" bigint,
+	"nonce" integer,
+	"crash_round" integer,
+	"params" jsonb NOT NULL,
+	"state" jsonb,
+	"bet_kurus" bigint DEFAULT 0 NOT NULL,
+	"win_kurus" bigint DEFAULT 0 NOT NULL,
+	"balance_before" bigint,
+	"balance_after" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "studio_rounds_game_known" CHECK ("studio_rounds"."game" in ('slot', 'roulette', 'blackjack', 'crash')),
+	CONSTRAINT "studio_rounds_status_known" CHECK ("studio_rounds"."status" in ('pending', 'open', 'playing', 'settled', 'cancelled'))
+);
+--> statement-breakpoint
+CREATE TABLE "studio_seed_pairs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "studio_seed_pairs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"player_id" uuid NOT NULL,
+	"server_seed" text NOT NULL,
+	"server_seed_hash" text NOT NULL,
+	"client_seed" text NOT NULL,
+	"nonce" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revealed_at" timestamp with time zone,
+	CONSTRAINT "studio_seed_pairs_nonce_non_negative" CHECK ("studio_seed_pairs"."nonce" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "players" ADD CONSTRAINT "players_referred_by_players_id_fk" FOREIGN KEY ("referred_by") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -690,6 +757,10 @@ ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_instance_id_jackpot_inst
 ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_seed_id_jackpot_seeds_id_fk" FOREIGN KEY ("seed_id") REFERENCES "public"."jackpot_seeds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "studio_crash_rounds" ADD CONSTRAINT "studio_crash_rounds_chain_id_studio_crash_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."studio_crash_chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "studio_rounds" ADD CONSTRAINT "studio_rounds_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "studio_rounds" ADD CONSTRAINT "studio_rounds_seed_pair_id_studio_seed_pairs_id_fk" FOREIGN KEY ("seed_pair_id") REFERENCES "public"."studio_seed_pairs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "studio_seed_pairs" ADD CONSTRAINT "studio_seed_pairs_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_attempts_player_idx" ON "login_attempts" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "players_username_lower_key" ON "players" USING btree (lower("username"));--> statement-breakpoint
@@ -729,4 +800,12 @@ CREATE UNIQUE INDEX "jackpot_seeds_one_active" ON "jackpot_seeds" USING btree ("
 CREATE INDEX "jackpot_wins_player_idx" ON "jackpot_wins" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient","id");--> statement-breakpoint
 CREATE INDEX "rate_limits_tat_idx" ON "rate_limits" USING btree ("tat_ms");--> statement-breakpoint
-CREATE INDEX "verification_codes_expires_idx" ON "verification_codes" USING btree ("expires_at");
+CREATE INDEX "verification_codes_expires_idx" ON "verification_codes" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "studio_crash_rounds_chain_index_unique" ON "studio_crash_rounds" USING btree ("chain_id","chain_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "studio_rounds_request_unique" ON "studio_rounds" USING btree ("player_id","request_id");--> statement-breakpoint
+CREATE INDEX "studio_rounds_player_idx" ON "studio_rounds" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "studio_rounds_unfinished_idx" ON "studio_rounds" USING btree ("player_id","status") WHERE "studio_rounds"."status" in ('pending', 'open', 'playing');--> statement-breakpoint
+CREATE INDEX "studio_rounds_crash_idx" ON "studio_rounds" USING btree ("crash_round") WHERE "studio_rounds"."crash_round" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "studio_rounds_nonce_unique" ON "studio_rounds" USING btree ("seed_pair_id","nonce");--> statement-breakpoint
+CREATE UNIQUE INDEX "studio_seed_pairs_active_unique" ON "studio_seed_pairs" USING btree ("player_id") WHERE "studio_seed_pairs"."revealed_at" is null;--> statement-breakpoint
+CREATE INDEX "studio_seed_pairs_player_idx" ON "studio_seed_pairs" USING btree ("player_id","id");

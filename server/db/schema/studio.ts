@@ -1,0 +1,144 @@
+// Tables of our own studio's games (server/studio): each player's provably fair seed pairs, every round
+// played (with what decided it and what it paid, so any round can be recalled and verified later), and the
+// crash game's shared rounds, their hash chains and the lease that lets one server instance run them.
+//
+// Money moves only through the game wallet (game_transactions + the ledger); a round row says what the
+// game decided and which wallet calls it made, keyed by `studio:<round uuid>:…` transaction ids.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { players } from './players';
+
+export const STUDIO_GAMES = ['slot', 'roulette', 'blackjack', 'crash'] as const;
+export type StudioGameKind = (typeof STUDIO_GAMES)[number];
+
+/**
+ * A player's seed pairs, one active (revealed_at null) at a time. The server seed stays secret until the
+ * pair is rotated; `nonce` is the nonce the next round takes, incremented in the round's own transaction.
+ */
+export const studioSeedPairs = pgTable(
+  'studio_seed_pairs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('studio_seed_pairs_active_unique').on(t.playerId).where(sql`${t.revealedAt} is null`),
+    index('studio_seed_pairs_player_idx').on(t.playerId, t.id),
+    check('studio_seed_pairs_nonce_non_negative', sql`${t.nonce} >= 0`),
+  ],
+);
+
+/**
+ * Round states: `pending` (row written, stake being taken, nothing decided), `open` (blackjack waiting for
+ * a decision, crash waiting for its crash), `playing` (outcome decided, payout not yet recorded),
+ * `settled`, `cancelled` (no stake stands). A round left pending, open or playing by a crash or an
+ * abandoned page is completed or rolled back by recovery (server/studio/recovery.ts).
+ */
+export const STUDIO_ROUND_STATUSES = ['pending', 'open', 'playing', 'settled', 'cancelled'] as const;
+export type StudioRoundStatus = (typeof STUDIO_ROUND_STATUSES)[number];
+
+export const studioRounds = pgTable(
+  'studio_rounds',
+  {
+    /** The round's uuid; its id in the wallet and the game history is `studio:<id>`. */
+    id: uuid('id').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    game: text('game').$type<StudioGameKind>().notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The page's id of the play: a retry with it answers this round. */
+    requestId: text('request_id').notNull(),
+    /** SHA-256 of the launch token that started the round (a new launch finishes an abandoned hand). */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').$type<StudioRoundStatus>().notNull().default('pending'),
+    /** The seed pair and nonce the round used (null for crash and before the outcome was drawn). */
+    seedPairId: bigint('seed_pair_id', { mode: 'number' }).references(() => studioSeedPairs.id),
+    nonce: integer('nonce'),
+    /** Crash: the shared round the bet belongs to. */
+    crashRound: integer('crash_round'),
+    /** The bet parameters: { bet } / { bets } / { bet } / { bet, autoCashOut } (kuruş as strings). */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    /** The game's own record: the slot/roulette outcome, the blackjack state (shoe included), the crash cash-out. */
+    state: jsonb('state').$type<Record<string, unknown>>(),
+    betKurus: bigint('bet_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    winKurus: bigint('win_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceBefore: bigint('balance_before', { mode: 'bigint' }),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('studio_rounds_request_unique').on(t.playerId, t.requestId),
+    index('studio_rounds_player_idx').on(t.playerId, t.createdAt),
+    index('studio_rounds_unfinished_idx').on(t.playerId, t.status).where(sql`${t.status} in ('pending', 'open', 'playing')`),
+    index('studio_rounds_crash_idx').on(t.crashRound).where(sql`${t.crashRound} is not null`),
+    uniqueIndex('studio_rounds_nonce_unique').on(t.seedPairId, t.nonce),
+    check('studio_rounds_game_known', sql`${t.game} in ('slot', 'roulette', 'blackjack', 'crash')`),
+    check('studio_rounds_status_known', sql`${t.status} in ('pending', 'open', 'playing', 'settled', 'cancelled')`),
+  ],
+);
+
+/**
+ * A crash hash chain: s_n = SHA-256(s_{n+1}) from the secret terminal seed s_length down to the published
+ * commitment s_0; round index r plays s_r. The terminal seed never leaves the server; the salt is public.
+ */
+export const studioCrashChains = pgTable(
+  'studio_crash_chains',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    terminalSeed: text('terminal_seed').notNull(),
+    length: integer('length').notNull(),
+    commitment: text('commitment').notNull(),
+    salt: text('salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('studio_crash_chains_length_positive', sql`${t.length} > 0`)],
+);
+
+export const CRASH_PHASES = ['betting', 'running', 'crashed'] as const;
+export type CrashPhase = (typeof CRASH_PHASES)[number];
+
+/** The shared crash rounds. crash_point and seed are secret until crashed_at (the API hides them). */
+export const studioCrashRounds = pgTable(
+  'studio_crash_rounds',
+  {
+    roundNumber: integer('round_number').primaryKey(),
+    chainId: integer('chain_id')
+      .notNull()
+      .references(() => studioCrashChains.id),
+    /** r: this round plays s_r of its chain. */
+    chainIndex: integer('chain_index').notNull(),
+    /** s_{r-1}: the commitment this round's seed must hash to. */
+    previousSeed: text('previous_seed').notNull(),
+    seed: text('seed').notNull(),
+    /** Hundredths (250 = 2.50x). */
+    crashPoint: integer('crash_point').notNull(),
+    phase: text('phase').$type<CrashPhase>().notNull().default('betting'),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    crashedAt: timestamp('crashed_at', { withTimezone: true }),
+    /** Every bet of the round was paid or closed. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('studio_crash_rounds_chain_index_unique').on(t.chainId, t.chainIndex),
+    check('studio_crash_rounds_phase_known', sql`${t.phase} in ('betting', 'running', 'crashed')`),
+  ],
+);
+
+/** Leases of singleton jobs (the crash round runner): one holder at a time across every server instance. */
+export const studioLeases = pgTable('studio_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,55 @@
+// The game page's session: its launch token resolved to the player and the studio game it opened, and
+// the session call's answer (balance, fairness commitment, limits, the hand still in play) after the
+// player's interrupted rounds were completed or rolled back.
+import { hashToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { games } from '../db/schema/casino';
+import { resolveLaunchToken } from '../providers/launch-tokens';
+import { kurusToTry } from '../lib/money';
+import { getPlayerBalance } from '../wallet/accounts';
+import type { components } from '../../src/api/schema.gen';
+import { eq } from 'drizzle-orm';
+import { StudioError } from './errors';
+import { studioGameOf, type StudioGameInfo } from './games';
+import { recoverRounds, unfinishedRound, type StudioDeps, type StudioPlayer } from './rounds';
+import { activeSeedPair } from './seeds';
+
+/** The player and game of a live studio launch token; 403 for an unknown, expired or foreign one. */
+export async function studioPlayerOf(db: Db, token: string, now: Date = new Date()): Promise<StudioPlayer & { gameId: number }> {
+  const info = await resolveLaunchToken(db, token, now);
+  if (!info || info.provider !== 'studio') throw new StudioError(403, 'studio.token.invalid');
+  const game = studioGameOf(info.gameCode);
+  if (!game) throw new StudioError(403, 'studio.token.invalid');
+  return { playerId: info.playerId, gameCode: info.gameCode, game, tokenHash: hashToken(token), gameId: info.gameId };
+}
+
+export function limitsJson(game: StudioGameInfo): components['schemas']['StudioBetLimits'] {
+  return { min: kurusToTry(game.minBet), max: kurusToTry(game.maxBet), step: kurusToTry(game.step) };
+}
+
+export async function fairnessOf(db: Db, playerId: string): Promise<components['schemas']['StudioFairness']> {
+  const pair = await activeSeedPair(db, playerId);
+  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
+}
+
+export async function openSession(deps: StudioDeps, player: StudioPlayer & { gameId: number }): Promise<components['schemas']['StudioSession']> {
+  const recovered = await recoverRounds(deps, player.playerId, player.tokenHash);
+  const [game] = await deps.db.select({ name: games.name }).from(games).where(eq(games.id, player.gameId));
+  const [balance, fairness, unfinished] = await Promise.all([
+    getPlayerBalance(deps.db, player.playerId),
+    fairnessOf(deps.db, player.playerId),
+    unfinishedRound(deps.db, player),
+  ]);
+  return {
+    game: player.game.kind,
+    gameCode: player.gameCode,
+    gameName: game?.name ?? player.gameCode,
+    currency: 'TRY',
+    balance: kurusToTry(balance.cash + balance.bonus),
+    fairness,
+    limits: limitsJson(player.game),
+    rtp: player.game.rtp,
+    unfinished,
+    recovered,
+  };
+}

@@ -1,0 +1,162 @@
+// Our studio's game pages in Chromium against the real server, at 1440 px and 375 px: a freshly signed-up
+// player, funded by a bank transfer the operator confirms, opens the slot and the roulette pages with the
+// URL the launch call answers (as the play frame would), plays a round in each, and the balance the API
+// answers follows the rounds; the Fairness panel rotates the seeds. Never touches the demo player.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { newPlayer, registerThroughApi, type NewPlayer } from './pages/accounts-data';
+
+async function operatorAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/ops/auth/login', { data: { username: 'operator', password: 'operator1234' } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
+}
+
+async function playerAuth(request: APIRequestContext, player: NewPlayer): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: { username: player.username, password: player.password } });
+  const body = await response.json();
+  expect(body.success, body.message).toBe(true);
+  return { authorization: `Bearer ${body.data.token as string}` };
+}
+
+/** A fresh player with `amount` TRY: a bank-transfer deposit the operator confirms. */
+async function fundedPlayer(request: APIRequestContext, amount: number) {
+  const player = newPlayer();
+  await registerThroughApi(request, player);
+  const auth = await playerAuth(request, player);
+  const ops = await operatorAuth(request);
+  const methods = (await (await request.post('/api/payment/methods', { headers: auth, data: { type: 1 } })).json()).data as Array<{ id: number; displayType: string }>;
+  const bank = methods.find((method) => method.displayType === 'message');
+  expect(bank, JSON.stringify(methods)).toBeDefined();
+  const deposit = await request.post('/api/payment/deposit', {
+    headers: { ...auth, 'idempotency-key': `studio-dep-${player.username}` },
+    data: { id: bank!.id, target: 'pay', detail: { amount, senderName: `${player.name} ${player.surname}`, senderBank: 1 } },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+  const queue = (await (await request.get('/api/ops/deposits?take=100', { headers: ops })).json()).data.items as Array<{ id: number; player: { username: string } }>;
+  const row = queue.find((item) => item.player.username === player.username);
+  expect(row).toBeDefined();
+  const confirmed = await request.post(`/api/ops/deposits/${row!.id}/confirm`, { headers: ops, data: {} });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { player, auth };
+}
+
+async function apiBalance(request: APIRequestContext, auth: Record<string, string>): Promise<number> {
+  const response = await request.get('/api/user/balance', { headers: auth });
+  return (await response.json()).data.balance as number;
+}
+
+async function launchUrl(request: APIRequestContext, auth: Record<string, string>, gameCode: string, language: 'tr' | 'en' = 'tr'): Promise<string> {
+  const response = await request.post('/api/casino/studiolaunchurl', { headers: auth, data: { platform: 1, gameCode, language, lobbyUrl: '/' } });
+  expect(response.status(), await response.text()).toBe(200);
+  const url = new URL((await response.json()).data as string);
+  return `${url.pathname}${url.search}`;
+}
+
+/** One of our game pages. */
+class StudioGamePage {
+  constructor(readonly page: Page) {}
+  balance(): Locator {
+    return this.page.getByTestId('studio-balance');
+  }
+  message(): Locator {
+    return this.page.getByTestId('studio-message');
+  }
+  async open(url: string) {
+    await this.page.goto(url);
+    await expect(this.balance()).toBeVisible();
+  }
+  async expectFits() {
+    const width = await this.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(this.page.viewportSize()!.width);
+  }
+}
+
+test('the slot spins through the wallet and the balance follows the round', async ({ page, request }) => {
+  const { auth } = await fundedPlayer(request, 100);
+  const game = new StudioGamePage(page);
+  await game.open(await launchUrl(request, auth, 'studio-slot'));
+  await expect(page.getByRole('heading', { name: 'Sultanın Hazinesi' })).toBeVisible();
+  await expect(game.balance()).toHaveText('₺100,00');
+  await game.expectFits();
+
+  await page.getByLabel('Bahis').selectOption('2');
+  const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/slot/spin'));
+  await page.getByTestId('spin').click();
+  const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { base: { grid: string[][] } } };
+  await expect(game.message()).toHaveText(round.win > 0 ? /Kazandınız/ : 'Bu sefer kazanç yok', { timeout: 20_000 });
+  expect(round.balance).toBeCloseTo(100 - 2 + round.win, 2);
+  await expect(game.balance()).toHaveText(new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(round.balance));
+  expect(await apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
+  expect(await page.getByTestId('slot-reels').locator('.sym').count()).toBe(15);
+
+  // Fairness: the nonce of the round played, then a rotation reveals the old seed.
+  await page.getByText('Adillik').click();
+  await expect(page.getByTestId('last-nonce')).toHaveText('0');
+  const before = await page.getByTestId('seed-hash').textContent();
+  await page.getByLabel('İstemci tohumu').fill('e2e-seed');
+  await page.getByRole('button', { name: 'Tohumları yenile' }).click();
+  await expect(page.getByTestId('revealed-seed')).toContainText('1 tur bu tohumla oynandı');
+  await expect(page.getByTestId('seed-hash')).not.toHaveText(before!);
+  await expect(page.getByTestId('next-nonce')).toHaveText('0');
+});
+
+test('roulette plays a round: the pocket shows and the balance moves by the payout', async ({ page, request }) => {
+  const { auth } = await fundedPlayer(request, 100);
+  const game = new StudioGamePage(page);
+  await game.open(await launchUrl(request, auth, 'studio-roulette', 'en'));
+  await expect(page.getByRole('heading', { name: 'Avrupa Ruleti' })).toBeVisible();
+  await game.expectFits();
+  await page.getByLabel('Chip value').selectOption('5');
+  await page.getByRole('button', { name: 'Red', exact: true }).click();
+  await page.getByLabel('Chip value').selectOption('1');
+  await page.getByRole('button', { name: '17', exact: true }).click();
+  await expect(page.getByTestId('roulette-total')).toHaveText(/6[.,]00/);
+  const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/roulette/spin'));
+  await page.getByTestId('spin').click();
+  const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { pocket: number } };
+  await expect(page.getByTestId('roulette-pocket')).toHaveText(String(round.outcome.pocket));
+  expect(round.balance).toBeCloseTo(100 - 6 + round.win, 2);
+  await expect.poll(() => apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
+  await expect(game.balance()).toHaveText(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY' }).format(round.balance));
+  // A bet beyond the balance is refused in the page's language and moves nothing.
+  await page.getByLabel('Chip value').selectOption('500');
+  await page.getByRole('button', { name: 'Black', exact: true }).click();
+  await page.getByTestId('spin').click();
+  await expect(game.message()).toHaveText('Your balance is too low for this bet');
+  expect(await apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
+});
+
+test('a page without a valid token says so instead of playing', async ({ page }) => {
+  await page.goto('/studio/studio-slot?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&lang=en');
+  await expect(page.getByRole('alert')).toHaveText('The game session is invalid or has expired; open the game again');
+});
+
+test('blackjack deals a hand and crash shows its live round; every page passes axe', async ({ page, request }) => {
+  const { auth } = await fundedPlayer(request, 100);
+  const game = new StudioGamePage(page);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+
+  await game.open(await launchUrl(request, auth, 'studio-blackjack', 'en'));
+  await game.expectFits();
+  await page.getByTestId('deal').click();
+  await expect(page.getByTestId('dealer-cards').getByRole('img').first()).toBeVisible();
+  await expect(page.getByTestId('player-hands').getByRole('img')).toHaveCount(2, { timeout: 10_000 }).catch(async () => {
+    // A split or a blackjack can show other counts; the hand is dealt either way.
+    expect(await page.getByTestId('player-hands').getByRole('img').count()).toBeGreaterThanOrEqual(2);
+  });
+  expect(await serious()).toEqual([]);
+
+  await game.open(await launchUrl(request, auth, 'studio-crash'));
+  await game.expectFits();
+  await expect(page.getByTestId('crash-multiplier')).not.toHaveText('1.00x');
+  expect(await serious()).toEqual([]);
+
+  for (const code of ['studio-slot', 'studio-roulette']) {
+    await game.open(await launchUrl(request, auth, code));
+    expect(await serious(), code).toEqual([]);
+  }
+});
