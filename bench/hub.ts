@@ -1,10 +1,16 @@
 // Hub benchmark: how many concurrent hub connections one instance holds, the memory each costs,
-// and the time from a publish on the server to the NotifyMessage at the client (median, p99),
-// at 1,000 and 10,000 connections, on the in-process bus and (with TEST_REDIS_URL or REDIS_URL)
-// through Redis. The server runs in this process; the clients are raw `ws` sockets in child
-// processes, so the server's memory figures hold only the server's side of each connection.
+// the time from a publish on the server to the NotifyMessage at the client (median, p99), and the
+// time from a WALLET COMMIT to the pushed `Balance` at the client (a game-wallet bet committed on
+// PGlite or PostgreSQL, then the real publisher, publishWalletChange, which reads the committed
+// balance and publishes it), at 1,000 and 10,000 connections, on the in-process bus and (with
+// TEST_REDIS_URL or REDIS_URL) through Redis. The server runs in this process; the clients are raw
+// `ws` sockets in child processes, so the server's memory figures hold only the server's side of
+// each connection. Server and clients read the same monotonic clock (CLOCK_MONOTONIC).
 //
 //   node --import tsx bench/hub.ts [--sizes 1000,10000] [--samples 2000] [--bus memory,redis]
+//                                  [--wallet pglite,postgres|none] [--wallet-samples 300]
+// The wallet figures are taken on the memory bus (the bus's own cost is the publish row above);
+// PostgreSQL needs TEST_DATABASE_URL or DATABASE_URL (a scratch database is created and dropped).
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +21,10 @@ import WebSocket from 'ws';
 import { hubPlugin } from '../server/hub/plugin';
 import { createMemoryHubBus, type HubBus } from '../server/hub/bus';
 import { createRedisHubBus } from '../server/hub/redis-bus';
+import { randomUUID } from 'node:crypto';
+import { balanceMessage, publishWalletChange } from '../server/realtime';
+import { bet } from '../server/wallet/game-wallet';
+import { insertBenchPlayers, openBenchDatabase, type BenchDatabase, type DbTargetName } from './db-bench';
 
 const RS = '\u001e';
 const thisFile = fileURLToPath(import.meta.url);
@@ -28,21 +38,27 @@ type ToWorker =
   | { cmd: 'close' };
 type FromWorker =
   | { ev: 'connected'; ok: number; failed: number }
-  | { ev: 'latencies'; direct: number[]; broadcast: number[] };
+  | { ev: 'latencies'; direct: number[]; broadcast: number[]; balances: Array<[player: number, receivedUs: number, balance: number]> };
 
 async function worker(): Promise<void> {
   const sockets: WebSocket[] = [];
   const direct: number[] = [];
   const broadcast: number[] = [];
+  const balances: Array<[number, number, number]> = [];
   let pinger: NodeJS.Timeout | undefined;
   const send = (message: FromWorker) => process.send?.(message);
 
-  function onRecord(record: string) {
+  function onRecord(record: string, playerIndex: number) {
     // Cheap pre-filter: most records are pings.
     if (!record.includes('NotifyMessage')) return;
     const received = process.hrtime.bigint();
-    const message = JSON.parse(record) as { arguments: [string, { t: string }] };
+    const message = JSON.parse(record) as { arguments: [string, { t: string; balance: number }] };
     const [command, body] = message.arguments;
+    if (command === 'Balance') {
+      // The real message carries no timestamp: the server matches it by player and balance.
+      balances.push([playerIndex, Number(received / 1000n), body.balance]);
+      return;
+    }
     const latencyUs = Number((received - BigInt(body.t)) / 1000n);
     if (command === 'Bench') direct.push(latencyUs);
     else if (command === 'BenchAll') broadcast.push(latencyUs);
@@ -56,7 +72,7 @@ async function worker(): Promise<void> {
       ws.once('message', (data) => {
         if (data.toString() !== `{}${RS}`) return reject(new Error(`handshake refused: ${data}`));
         ws.on('message', (chunk) => {
-          for (const record of chunk.toString().split(RS)) if (record) onRecord(record);
+          for (const record of chunk.toString().split(RS)) if (record) onRecord(record, playerIndex);
         });
         resolve(ws);
       });
@@ -67,6 +83,11 @@ async function worker(): Promise<void> {
     if (message.cmd === 'connect') {
       let ok = 0;
       let failed = 0;
+      // The server drops clients silent for 30 s, and opening 10,000 sockets on a busy machine takes
+      // longer than that: ping the open ones from the start, as the real client does every 15 s.
+      pinger = setInterval(() => {
+        for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(`{"type":6}${RS}`);
+      }, 10_000);
       // Bounded concurrency keeps the listen backlog from overflowing.
       const inFlight = 100;
       let next = message.from;
@@ -84,13 +105,9 @@ async function worker(): Promise<void> {
           }
         }),
       );
-      // The server drops clients silent for 30 s; a long run must ping like the real client does.
-      pinger = setInterval(() => {
-        for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(`{"type":6}${RS}`);
-      }, 10_000);
       send({ ev: 'connected', ok, failed });
     } else if (message.cmd === 'collect') {
-      send({ ev: 'latencies', direct: direct.splice(0), broadcast: broadcast.splice(0) });
+      send({ ev: 'latencies', direct: direct.splice(0), broadcast: broadcast.splice(0), balances: balances.splice(0) });
     } else if (message.cmd === 'close') {
       if (pinger) clearInterval(pinger);
       for (const ws of sockets) ws.terminate();
@@ -134,6 +151,12 @@ function percentile(sorted: number[], p: number): number {
 const ms = (us: number) => (us / 1000).toFixed(2);
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
+export interface LatencyFigures {
+  samples: number;
+  medianMs: number;
+  p99Ms: number;
+}
+
 export interface HubBenchResult {
   bus: string;
   connections: number;
@@ -142,9 +165,44 @@ export interface HubBenchResult {
   heapPerConnectionKiB: number;
   direct: { samples: number; medianMs: number; p99Ms: number };
   broadcast: { samples: number; medianMs: number; p99Ms: number };
+  /** Wallet commit → Balance at the client, per database. */
+  wallet: Array<{ database: DbTargetName } & LatencyFigures & { lost: number }>;
 }
 
-async function benchOnce(busName: string, size: number, samples: number): Promise<HubBenchResult> {
+/** Wallet players: the first connections belong to them, so their Balance pushes reach a client. */
+const WALLET_PLAYERS = 200;
+const WALLET_FUNDING = 1_000_000_000n;
+const WALLET_BET = 100n;
+
+function figures(sortedUs: number[]): LatencyFigures {
+  return { samples: sortedUs.length, medianMs: percentile(sortedUs, 50) / 1000, p99Ms: percentile(sortedUs, 99) / 1000 };
+}
+
+async function benchOnce(
+  busName: string,
+  size: number,
+  samples: number,
+  walletTargets: DbTargetName[],
+  walletSamples: number,
+): Promise<HubBenchResult> {
+  // A wallet scenario measures commit → Balance only, in its own process: an in-process PGlite moves the
+  // RSS by more than the connections do, and its synchronous work stalls the event loop long enough
+  // for the server to drop sockets it did not read. So its databases are ready before anyone connects.
+  const walletMode = walletTargets.length > 0;
+  const walletIds = Array.from({ length: walletMode ? Math.min(WALLET_PLAYERS, size) : 0 }, () => randomUUID());
+  const databases: BenchDatabase[] = [];
+  for (const target of walletTargets) {
+    const opened = await openBenchDatabase(target, process.env.TEST_DATABASE_URL || process.env.DATABASE_URL, 2);
+    if (!opened) {
+      console.log(`hub  wallet→Balance on ${target} skipped: set TEST_DATABASE_URL or DATABASE_URL`);
+      continue;
+    }
+    await insertBenchPlayers(opened.handle.db, { ids: walletIds, prefix: 'hbench', fundingKurus: WALLET_FUNDING });
+    databases.push(opened);
+  }
+  const playerIdOf = (index: number) => walletIds[index] ?? `p${index}`;
+  const indexOfPlayer = new Map(walletIds.map((id, index) => [id, index]));
+
   const bus = makeBus(busName);
   const app = Fastify({ logger: false });
   await app.register(hubPlugin, {
@@ -152,7 +210,7 @@ async function benchOnce(busName: string, size: number, samples: number): Promis
     // The session store is not what is measured here: a bench token names its player.
     authenticate: async (token) => {
       const match = /^bench:(\d+)$/.exec(token);
-      return match ? { playerId: `p${match[1]}`, sessionId: `s${match[1]}` } : null;
+      return match ? { playerId: playerIdOf(Number(match[1])), sessionId: `s${match[1]}` } : null;
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -166,7 +224,7 @@ async function benchOnce(busName: string, size: number, samples: number): Promis
   );
   await Promise.all(workers.map((w) => once(w, 'spawn')));
 
-  const before = await settledMemory();
+  const before = walletMode ? { rss: NaN, heap: NaN } : await settledMemory();
   const per = Math.ceil(size / workerCount);
   const connectStart = performance.now();
   const connected = (await Promise.all(
@@ -175,36 +233,63 @@ async function benchOnce(busName: string, size: number, samples: number): Promis
     ),
   )) as Array<Extract<FromWorker, { ev: 'connected' }>>;
   const connectSeconds = (performance.now() - connectStart) / 1000;
-  const ok = connected.reduce((n, c) => n + c.ok, 0);
-  const failed = connected.reduce((n, c) => n + c.failed, 0);
-  // Registration follows the handshake answer by a tick; wait until the hub counts them all.
-  while (app.hub.connectionCount < ok) await sleep(20);
-  const after = await settledMemory();
+  const opened = connected.reduce((n, c) => n + c.ok, 0);
+  // Registration follows the handshake answer by a tick; wait until the hub counts them all (or, if
+  // some were dropped meanwhile, report what it holds).
+  const waitUntil = performance.now() + 10_000;
+  while (app.hub.connectionCount < opened && performance.now() < waitUntil) await sleep(20);
+  const ok = app.hub.connectionCount;
+  const failed = connected.reduce((n, c) => n + c.failed, 0) + (opened - ok);
+  const after = walletMode ? { rss: NaN, heap: NaN } : await settledMemory();
 
   // Direct messages to random players, about 1,000 a second, as a stream of wallet changes.
-  for (let i = 0; i < samples; i += 1) {
+  for (let i = 0; i < (walletMode ? 0 : samples); i += 1) {
     const player = Math.floor(Math.random() * ok);
-    void app.hub.publishToPlayer(`p${player}`, 'Bench', { t: process.hrtime.bigint().toString() });
+    void app.hub.publishToPlayer(playerIdOf(player), 'Bench', { t: process.hrtime.bigint().toString() });
     if (i % 10 === 9) await sleep(10);
   }
   await sleep(1000);
   // A few broadcasts, each reaching every connection.
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < (walletMode ? 0 : 3); i += 1) {
     await app.hub.publishToAll('BenchAll', { t: process.hrtime.bigint().toString() });
     await sleep(size >= 10_000 ? 1500 : 500);
   }
   await sleep(500);
 
-  const collected = (await Promise.all(workers.map((w) => request(w, { cmd: 'collect' }, 'latencies')))) as Array<
-    Extract<FromWorker, { ev: 'latencies' }>
-  >;
+  const collect = async () =>
+    (await Promise.all(workers.map((w) => request(w, { cmd: 'collect' }, 'latencies')))) as Array<Extract<FromWorker, { ev: 'latencies' }>>;
+  const collected = await collect();
   const direct = collected.flatMap((c) => c.direct).sort((a, b) => a - b);
   const broadcast = collected.flatMap((c) => c.broadcast).sort((a, b) => a - b);
+
+  // Wallet commit → Balance: one bet at a time (so each player's balance only falls and names its push),
+  // the commit time taken when bet() resolved, i.e. after COMMIT was acknowledged.
+  const wallet: HubBenchResult['wallet'] = [];
+  for (const database of databases) {
+    const committed = new Map<string, number>();
+    for (let i = 0; i < walletSamples; i += 1) {
+      const playerId = walletIds[Math.floor(Math.random() * walletIds.length)];
+      const result = await bet(database.handle.db, { playerId, txId: `hbench-${randomUUID()}`, roundId: `hbench-${i}`, gameCode: 'bench', amount: WALLET_BET });
+      const commitUs = Number(process.hrtime.bigint() / 1000n);
+      committed.set(`${indexOfPlayer.get(playerId)}:${balanceMessage(result.balance).balance}`, commitUs);
+      await publishWalletChange(app.hub, database.handle.db, result);
+    }
+    await sleep(500);
+    const received = (await collect()).flatMap((c) => c.balances);
+    const latencies: number[] = [];
+    for (const [player, receivedUs, balance] of received) {
+      const commitUs = committed.get(`${player}:${balance}`);
+      if (commitUs !== undefined) latencies.push(receivedUs - commitUs);
+    }
+    latencies.sort((a, b) => a - b);
+    wallet.push({ database: database.target, ...figures(latencies), lost: walletSamples - latencies.length });
+  }
 
   for (const w of workers) w.send({ cmd: 'close' } satisfies ToWorker);
   await Promise.all(workers.map((w) => once(w, 'exit')));
   await app.close();
   await bus.close();
+  for (const database of databases) await database.close();
 
   const result: HubBenchResult = {
     bus: busName,
@@ -218,13 +303,19 @@ async function benchOnce(busName: string, size: number, samples: number): Promis
       medianMs: percentile(broadcast, 50) / 1000,
       p99Ms: percentile(broadcast, 99) / 1000,
     },
+    wallet,
   };
-  console.log(
+  if (!walletMode) console.log(
     `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed}, opened in ${connectSeconds.toFixed(1)} s)` +
       `  memory/conn: rss ${result.rssPerConnectionKiB.toFixed(1)} KiB, heap ${result.heapPerConnectionKiB.toFixed(1)} KiB` +
       `  publish→client: median ${ms(percentile(direct, 50))} ms, p99 ${ms(percentile(direct, 99))} ms (n=${direct.length})` +
       `  broadcast→each client: median ${ms(percentile(broadcast, 50))} ms, p99 ${ms(percentile(broadcast, 99))} ms (n=${broadcast.length})`,
   );
+  for (const w of wallet) {
+    console.log(
+      `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed})  wallet commit (${w.database})→Balance at client: median ${w.medianMs.toFixed(2)} ms, p99 ${w.p99Ms.toFixed(2)} ms (n=${w.samples}, lost ${w.lost})`,
+    );
+  }
   return result;
 }
 
@@ -241,8 +332,8 @@ function redisUrl(): string | undefined {
  * Each (bus, size) runs in a fresh server process: a process that already held 10,000 sockets
  * keeps that memory, which would make the next run's RSS delta meaningless.
  */
-function scenario(busName: string, size: number, samples: number): Promise<HubBenchResult> {
-  const child = fork(thisFile, ['--scenario', busName, String(size), String(samples)], {
+function scenario(busName: string, size: number, samples: number, wallet: DbTargetName[], walletSamples: number): Promise<HubBenchResult> {
+  const child = fork(thisFile, ['--scenario', busName, String(size), String(samples), wallet.join(',') || 'none', String(walletSamples)], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
   });
@@ -253,15 +344,21 @@ function scenario(busName: string, size: number, samples: number): Promise<HubBe
 }
 
 export async function runHubBench(
-  options: { sizes?: number[]; samples?: number; buses?: string[] } = {},
+  options: { sizes?: number[]; samples?: number; buses?: string[]; wallet?: DbTargetName[]; walletSamples?: number } = {},
 ): Promise<HubBenchResult[]> {
   const sizes = options.sizes ?? [1000, 10_000];
   const samples = options.samples ?? 2000;
   const wanted = options.buses ?? ['memory', 'redis'];
   const buses = wanted.filter((b) => b !== 'redis' || redisUrl());
+  const wallet = options.wallet ?? ['pglite', 'postgres'];
+  const walletSamples = options.walletSamples ?? 300;
   const results: HubBenchResult[] = [];
   for (const busName of buses) {
-    for (const size of sizes) results.push(await scenario(busName, size, samples));
+    for (const size of sizes) results.push(await scenario(busName, size, samples, [], walletSamples));
+  }
+  // Wallet commit → Balance on the in-process bus (the Redis hop is the publish row's difference above).
+  if (wallet.length > 0) {
+    for (const size of sizes) results.push(await scenario('memory', size, 0, wallet, walletSamples));
   }
   if (!redisUrl() && wanted.includes('redis')) {
     console.log('hub  (Redis bus skipped: set TEST_REDIS_URL or REDIS_URL to measure it)');
@@ -278,8 +375,9 @@ if (process.argv.includes('--worker')) {
   void worker();
 } else if (process.argv.includes('--scenario')) {
   const at = process.argv.indexOf('--scenario');
-  const [busName, size, samples] = process.argv.slice(at + 1, at + 4);
-  benchOnce(busName, Number(size), Number(samples)).then(
+  const [busName, size, samples, wallet, walletSamples] = process.argv.slice(at + 1, at + 6);
+  const targets = wallet === 'none' ? [] : (wallet.split(',') as DbTargetName[]);
+  benchOnce(busName, Number(size), Number(samples), targets, Number(walletSamples)).then(
     (result) => process.send?.(result, undefined, undefined, () => process.exit(0)),
     (error) => {
       console.error(error);
@@ -290,7 +388,10 @@ if (process.argv.includes('--worker')) {
   const sizes = argument('sizes')?.split(',').map(Number);
   const samples = argument('samples') ? Number(argument('samples')) : undefined;
   const buses = argument('bus')?.split(',');
-  runHubBench({ sizes, samples, buses }).then(
+  const walletArg = argument('wallet');
+  const wallet = walletArg === undefined ? undefined : walletArg === 'none' ? [] : (walletArg.split(',') as DbTargetName[]);
+  const walletSamples = argument('wallet-samples') ? Number(argument('wallet-samples')) : undefined;
+  runHubBench({ sizes, samples, buses, wallet, walletSamples }).then(
     () => process.exit(0),
     (error) => {
       console.error(error);

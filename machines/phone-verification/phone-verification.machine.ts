@@ -5,7 +5,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { isValid } from '../../src/api/validate';
-import { sendPhoneCode, verifyPhoneCode } from './phone-verification.actors';
+import { sendPhoneCode, verifyPhoneCode, type PhoneCallResult } from './phone-verification.actors';
 
 /** `pages`: the account dialog of four pages; `steps`: the variant dialog (step 1 phone, step 2 code). */
 export type PhoneVerificationVariant = 'pages' | 'steps';
@@ -55,6 +55,51 @@ export const codeDigits = (value: string) => value.replace(/\D/g, '');
 
 export const isPhoneValid = (phone: string) => isValid(SEND_CODE_SCHEMA, { step: 1, phone });
 export const isCodeValid = (phone: string, code: string) => isValid(VERIFY_CODE_SCHEMA, { step: 2, phone, code });
+
+type WithContext = { context: PhoneVerificationContext };
+type WithOutput = { event: { output: PhoneCallResult } };
+
+const notifyFailure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+
+/**
+ * The state a Send Code button enters, on the pages and on the variant's step 1 alike: the code goes to
+ * the phone, then `next`; a failure goes back to the sibling `idle` with the server's message.
+ */
+const sendingCode = (next: string) =>
+  ({
+    tags: 'loading',
+    invoke: {
+      id: 'sendCode',
+      src: 'sendPhoneCode',
+      input: ({ context }: WithContext) => ({ api: context.api, phone: context.phone }),
+      onDone: { target: next },
+      onError: { target: 'idle', actions: notifyFailure },
+    },
+  }) as const;
+
+/**
+ * The state Verify enters: a good code stores the phone as verified (here and in the session), then
+ * `next`; spec §8: a failed check clears the code input and shows the message. The pages also show
+ * the server's message as a success toast; the variant says 'Congratulations!' instead.
+ */
+const verifyingCode = (next: string, { toast }: { toast: boolean }) =>
+  ({
+    tags: 'loading',
+    invoke: {
+      id: 'verifyCode',
+      src: 'verifyPhoneCode',
+      input: ({ context }: WithContext) => ({ api: context.api, phone: context.phone, code: context.code }),
+      onDone: {
+        target: next,
+        actions: [
+          { type: 'mark verified', params: ({ event }: WithOutput) => ({ phone: event.output.status.phone }) },
+          { type: 'report phone verified', params: ({ event }: WithOutput) => ({ phone: event.output.status.phone }) },
+          ...(toast ? [{ type: 'notify success', params: ({ event }: WithOutput) => ({ message: event.output.message }) } as const] : []),
+        ],
+      },
+      onError: { target: 'idle', actions: ['clear code', notifyFailure] },
+    },
+  }) as const;
 
 export const phoneVerificationMachine = setup({
   types: {
@@ -121,19 +166,7 @@ export const phoneVerificationMachine = setup({
             'phone.update.requested': { target: '#phoneVerification.update' },
           },
         },
-        sending: {
-          tags: ['loading'],
-          invoke: {
-            id: 'sendCode',
-            src: 'sendPhoneCode',
-            input: ({ context }) => ({ api: context.api, phone: context.phone }),
-            onDone: { target: '#phoneVerification.verificationCode' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        sending: sendingCode('#phoneVerification.verificationCode'),
       },
     },
     update: {
@@ -146,19 +179,7 @@ export const phoneVerificationMachine = setup({
             'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
           },
         },
-        sending: {
-          tags: ['loading'],
-          invoke: {
-            id: 'sendCode',
-            src: 'sendPhoneCode',
-            input: ({ context }) => ({ api: context.api, phone: context.phone }),
-            onDone: { target: '#phoneVerification.verificationCode' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        sending: sendingCode('#phoneVerification.verificationCode'),
       },
     },
     verificationCode: {
@@ -175,27 +196,7 @@ export const phoneVerificationMachine = setup({
                 'phone.code.submitted': { guard: 'is code valid', target: 'verifying' },
               },
             },
-            verifying: {
-              tags: ['loading'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyPhoneCode',
-                input: ({ context }) => ({ api: context.api, phone: context.phone, code: context.code }),
-                onDone: {
-                  target: '#phoneVerification.verified',
-                  actions: [
-                    { type: 'mark verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
-                    { type: 'report phone verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
-                    { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
-                  ],
-                },
-                // Spec §8: a failed code check clears the code input and shows the message.
-                onError: {
-                  target: 'idle',
-                  actions: ['clear code', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }],
-                },
-              },
-            },
+            verifying: verifyingCode('#phoneVerification.verified', { toast: true }),
           },
         },
         resend: {
@@ -223,10 +224,7 @@ export const phoneVerificationMachine = setup({
                 src: 'sendPhoneCode',
                 input: ({ context }) => ({ api: context.api, phone: context.phone }),
                 onDone: { target: 'counting' },
-                onError: {
-                  target: 'available',
-                  actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: { target: 'available', actions: notifyFailure },
               },
             },
           },
@@ -248,19 +246,7 @@ export const phoneVerificationMachine = setup({
             'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
           },
         },
-        sending: {
-          tags: ['loading'],
-          invoke: {
-            id: 'sendCode',
-            src: 'sendPhoneCode',
-            input: ({ context }) => ({ api: context.api, phone: context.phone }),
-            onDone: { target: '#phoneVerification.codeStep' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        sending: sendingCode('#phoneVerification.codeStep'),
       },
     },
     codeStep: {
@@ -274,25 +260,7 @@ export const phoneVerificationMachine = setup({
             'phone.number.changeRequested': { target: '#phoneVerification.phoneStep', actions: 'clear code' },
           },
         },
-        verifying: {
-          tags: ['loading'],
-          invoke: {
-            id: 'verifyCode',
-            src: 'verifyPhoneCode',
-            input: ({ context }) => ({ api: context.api, phone: context.phone, code: context.code }),
-            onDone: {
-              target: '#phoneVerification.congratulations',
-              actions: [
-                { type: 'mark verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
-                { type: 'report phone verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: ['clear code', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }],
-            },
-          },
-        },
+        verifying: verifyingCode('#phoneVerification.congratulations', { toast: false }),
       },
     },
     congratulations: {

@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type ActorRefFrom, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError, createApiClient } from '../../src/api/client';
+import { controllable, flush } from '../testing/fixtures';
 import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
 import type { PhoneCallInput, PhoneCallResult } from './phone-verification.actors';
 import {
@@ -39,35 +40,6 @@ const api = createApiClient({
 
 const STORED_PHONE = '5321234567';
 const NEW_PHONE = '5559876543';
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-/** An actor whose calls are recorded and whose answers the test gives, one call at a time. */
-function controllable<I, O>() {
-  const calls: I[] = [];
-  let settle: { resolve: (value: O) => void; reject: (error: unknown) => void } | null = null;
-  const logic = fromPromise<O, I>(
-    ({ input }) =>
-      new Promise<O>((resolve, reject) => {
-        calls.push(input);
-        settle = { resolve, reject };
-      }),
-  );
-  return {
-    logic,
-    calls,
-    resolve: async (value: O) => {
-      settle?.resolve(value);
-      await flush();
-    },
-    reject: async (error: unknown) => {
-      settle?.reject(error);
-      await flush();
-    },
-  };
-}
 
 /** The simulated clock fires only timers already due, so move it a second at a time as real time would. */
 function advance(clock: SimulatedClock, ms: number) {

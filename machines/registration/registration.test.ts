@@ -7,6 +7,7 @@ import { ApiError, createApiClient } from '../../src/api/client';
 import type { PhoneCallInput, PhoneCallResult } from '../phone-verification/phone-verification.actors';
 import type { AuthData } from '../session/auth-data';
 import { memoryStore } from '../shared/ports';
+import { controllable, flush } from '../testing/fixtures';
 import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
 import type { Country, RegisterBody, RegisterResult } from './registration.actors';
 import {
@@ -100,35 +101,6 @@ const fullFill: RegistrationFieldChange[] = [
   change('birthDateYear', '1990'),
   ...fastFill.slice(7),
 ];
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-/** An actor whose inputs are recorded and whose answers the test gives, one call at a time. */
-function controllable<I, O>() {
-  const calls: I[] = [];
-  let settle: { resolve: (value: O) => void; reject: (error: unknown) => void } | null = null;
-  const logic = fromPromise<O, I>(
-    ({ input }) =>
-      new Promise<O>((resolve, reject) => {
-        calls.push(input);
-        settle = { resolve, reject };
-      }),
-  );
-  return {
-    logic,
-    calls,
-    resolve: async (value: O) => {
-      settle?.resolve(value);
-      await flush();
-    },
-    reject: async (error: unknown) => {
-      settle?.reject(error);
-      await flush();
-    },
-  };
-}
 
 function start(input: Partial<RegistrationInput> & { stored?: Record<string, string> } = {}) {
   const { stored, ...overrides } = input;

@@ -1,4 +1,6 @@
-// Test data shaped by the contract: a bootstrap answer and a player session, for machine tests.
+// Test data shaped by the contract (a bootstrap answer and a player session) and the controllable actor
+// machine tests swap for their I/O, for machine tests.
+import { fromPromise } from 'xstate';
 import type { components } from '../../src/api/schema.gen';
 
 type Schemas = components['schemas'];
@@ -19,8 +21,8 @@ export const bootstrapFixture: Schemas['Bootstrap'] = {
     { key: 'header.register', value: 'Kayıt Ol' },
   ],
   casinoCategoryList: [
-    { id: 1, name: 'Slot', slugList: ['slot'], imageUrl: '/media/categories/slot.webp' },
-    { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: null },
+    { id: 1, name: 'Slot', section: 'slot', slugList: ['slot'], imageUrl: '/media/categories/slot.webp' },
+    { id: 2, name: 'Canlı Casino', section: 'live', slugList: ['live'], imageUrl: null },
   ],
   language: [
     { id: 1, name: 'Türkçe', locale: 'tr', flagUrl: null },
@@ -39,3 +41,33 @@ export const bootstrapFixture: Schemas['Bootstrap'] = {
   activeSlider: 'home',
   registrationActiveTab: 'full',
 };
+
+/** Lets the promise callbacks an actor's answer sets off (onDone/onError and what they send) run. */
+export const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+/** An actor whose calls are recorded and whose answers the test gives, one call at a time. */
+export function controllable<I, O>() {
+  const calls: I[] = [];
+  let settle: { resolve: (value: O) => void; reject: (error: unknown) => void } | null = null;
+  const logic = fromPromise<O, I>(
+    ({ input }) =>
+      new Promise<O>((resolve, reject) => {
+        calls.push(input);
+        settle = { resolve, reject };
+      }),
+  );
+  return {
+    logic,
+    calls,
+    resolve: async (value: O) => {
+      settle?.resolve(value);
+      await flush();
+    },
+    reject: async (error: unknown) => {
+      settle?.reject(error);
+      await flush();
+    },
+  };
+}

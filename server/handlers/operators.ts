@@ -1,5 +1,6 @@
 // Handlers of the operator API (/api/ops/...): operator login and logout, the withdrawal and bank-transfer
-// deposit queues and their settlement, the player lookup, and creating operator accounts (admins only).
+// deposit queues and their settlement, the player lookup, System messages to players, and creating operator
+// accounts (admins only).
 // The contract secures these with operatorAuth, so request.operator is always set once a handler runs.
 import { audit, type Acting } from '../audit';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
@@ -7,7 +8,7 @@ import { TRANSACTION_TYPES, type TransactionType } from '../db/schema/payments';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
 import { kurusToTry } from '../lib/money';
-import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers } from '../operators';
+import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers, sendSystemMessage } from '../operators';
 import type { AuthenticatedOperator } from '../operators/sessions';
 import {
   approveWithdrawal as approve,
@@ -132,6 +133,20 @@ const createOperator: Handler<'createOperator'> = async (ctx) => {
   );
 };
 
+const sendSystemNotification: Handler<'sendSystemNotification'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const { audience, player, title, note } = ctx.body;
+  if (audience === 'player' && !player?.trim()) throw new ApiError(400, 'ops.notify.playerRequired');
+  if (audience === 'all' && player !== undefined) throw new ApiError(400, 'ops.notify.playerWithAll');
+  const result = await sendSystemMessage(
+    ctx.db,
+    { audience: audience === 'all' ? 'all' : { player: player! }, title, note },
+    operatorActing(ctx, operator),
+    ctx.request.server.hub,
+  );
+  return ok({ recipients: result.recipients, pushed: result.pushed }, ctx.t('ops.notify.sent', { count: result.recipients }));
+};
+
 export const operatorsHandlers = {
   operatorLogin,
   operatorLogout,
@@ -143,4 +158,5 @@ export const operatorsHandlers = {
   rejectDeposit,
   searchPlayers,
   createOperator,
+  sendSystemNotification,
 } satisfies HandlerMap;

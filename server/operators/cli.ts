@@ -33,6 +33,7 @@ import {
 } from '../payments';
 import { publishWalletChange, type HubPublisher } from '../realtime';
 import { createOperator, findOperator, listOperators, setOperatorEnabled, setOperatorPassword } from './accounts';
+import { sendSystemMessage } from './notify';
 import { searchPlayers } from './players';
 
 export interface OpsIo {
@@ -62,6 +63,8 @@ Withdrawals and bank-transfer deposits (--status pending|confirmed|rejected|canc
 
 Players, payment methods, audit
   players:find <search> --operator <username>
+  notify <username|usercode|id> --title "..." --note "..." --operator <username>   (a System message, pushed live)
+  notify --all --title "..." --note "..." --operator <username>                   (to every player not closed)
   methods:list
   methods:enable <id|code> --operator <username>      methods:disable <id|code> --operator <username>
   methods:bank <id|code> --bank "<bank>" --holder "<holder>" --iban <TR...> --operator <username>
@@ -102,6 +105,8 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         bank: { type: 'string' },
         holder: { type: 'string' },
         iban: { type: 'string' },
+        title: { type: 'string' },
+        all: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -130,7 +135,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
     if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`<id> must be a positive whole number, got "${args[index]}"`);
     return value;
   };
-  const required = (name: 'reason' | 'operator' | 'bank' | 'holder' | 'iban') => {
+  const required = (name: 'reason' | 'operator' | 'bank' | 'holder' | 'iban' | 'title' | 'note') => {
     const value = options[name]?.trim();
     if (!value) throw new UsageError(`${command} needs --${name}`);
     return value;
@@ -272,6 +277,19 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
           ]);
           for (const line of table([['usercode', 'username', 'email', 'phone', 'status', 'cash', 'bonus', 'hold', 'pending'], ...rows])) io.out(line);
         }
+        return 0;
+      }
+      case 'notify': {
+        if (options.all && args.length > 0) throw new UsageError('notify takes either a player or --all, not both');
+        if (!options.all && args.length === 0) throw new UsageError('notify needs <username|usercode|id> or --all');
+        const title = required('title');
+        const note = required('note');
+        const { acting } = await actingOperator();
+        const result = await sendSystemMessage(io.db, { audience: options.all ? 'all' : { player: args[0] }, title, note }, acting, io.hub);
+        io.out(
+          `sent "${title}" to ${result.recipients} player${result.recipients === 1 ? '' : 's'}` +
+            (io.hub ? `; ${result.pushed} pushed live` : '; not pushed live (no REDIS_URL): players see it when they next load their notifications'),
+        );
         return 0;
       }
       case 'methods:list': {

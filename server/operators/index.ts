@@ -1,4 +1,4 @@
-// Operators (the casino's staff): accounts, their login and sessions, and the player lookup. What they do
+// Operators (the casino's staff): accounts, their login and sessions, the player lookup and System messages. What they do
 // to payments lives in server/payments; every action is audited (server/audit).
 export {
   createOperator,
@@ -21,3 +21,4 @@ export {
   revokeOperatorSessions,
   type AuthenticatedOperator,
 } from './sessions';
+export { findPlayerByReference, sendSystemMessage, SYSTEM_NOTE_MAX, SYSTEM_TITLE_MAX, type SystemAudience, type SystemMessageInput, type SystemMessageResult } from './notify';

@@ -1,12 +1,25 @@
 // Accounts against the real server (issue 4): sign-up with the SMS code from the dev outbox and the
-// trial bonus, fast sign-up without the bonus, the four recovery steps, change password, and the
-// validation rules shown under the sign-up fields.
-import { expect, test } from '@playwright/test';
+// trial bonus, fast sign-up without the bonus, the four recovery steps, change password, the account
+// phone update with a wrong code then the right one, the `sms` variant from the dashboard tile, and the
+// validation rules shown under the sign-up fields. Every test runs on desktop (1440) and phone (375).
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { latestCode, newPlayer, registerThroughApi } from './pages/accounts-data';
 import { ChangePasswordDialog } from './pages/change-password-dialog';
+import { PhoneVerificationDialog, wrongCodeFor } from './pages/phone-verification-dialog';
 import { RecoveryDialog } from './pages/recovery-dialog';
 import { RegisterDialog } from './pages/register-dialog';
 import { Site } from './pages/site';
+
+/** A fresh player made through the API, logged in on the page. */
+async function loggedInPlayer(page: Page, request: APIRequestContext) {
+  const player = newPlayer();
+  await registerThroughApi(request, player);
+  const site = new Site(page);
+  await site.goto('/');
+  await site.login(player.username, player.password);
+  await site.loginDialog.expectClosed();
+  return { player, site };
+}
 
 async function openRegister(site: Site) {
   await site.goto('/');
@@ -133,12 +146,7 @@ test('the four recovery steps with the e-mailed code, then login with the new pa
 });
 
 test('a player changes the password from the dashboard and logs in with the new one', async ({ page, request }) => {
-  const player = newPlayer();
-  await registerThroughApi(request, player);
-  const site = new Site(page);
-  await site.goto('/');
-  await site.login(player.username, player.password);
-  await site.loginDialog.expectClosed();
+  const { player, site } = await loggedInPlayer(page, request);
 
   await site.goto('/dashboard');
   await page.getByRole('main').getByRole('button', { name: 'Şifre Değiştir' }).click();
@@ -153,4 +161,79 @@ test('a player changes the password from the dashboard and logs in with the new 
   await site.login(player.username, 'changed789');
   await site.loginDialog.expectClosed();
   await expect(site.balance()).toBeVisible();
+});
+
+const masked = (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+
+test('account phone update: Update Number, a wrong code clears the field, the right one verifies', async ({ page, request }) => {
+  const { player, site } = await loggedInPlayer(page, request);
+
+  await site.goto('/dashboard/account');
+  await page.getByRole('main').getByRole('button', { name: 'Telefonu Doğrula' }).click();
+  const dialog = new PhoneVerificationDialog(page);
+  await dialog.expectOpen();
+  await dialog.expectPage('notVerified');
+  await expect(dialog.badge()).toHaveText('Doğrulanmadı');
+  await expect(dialog.phone()).toHaveValue(masked(player.phone));
+  await expect(dialog.phone()).not.toBeEditable();
+
+  await dialog.button('Numarayı Güncelle').click();
+  await dialog.expectPage('update');
+  await expect(dialog.phone()).toBeEditable();
+  const newPhone = newPlayer().phone;
+  await dialog.phone().fill(newPhone);
+  await dialog.button('Kod Gönder').click();
+
+  await dialog.expectPage('verificationCode');
+  await expect(dialog.root.getByText(/Kodu tekrar gönder: \d+ sn/)).toBeVisible();
+  const code = await latestCode(request, newPhone);
+  await dialog.code().fill(wrongCodeFor(code));
+  await dialog.button('Doğrula').click();
+  // Spec §8: the server's message as an error toast, and the code field cleared.
+  await expect(dialog.errorToast()).toBeVisible();
+  await expect(dialog.code()).toHaveValue('');
+  await dialog.expectPage('verificationCode');
+
+  await dialog.code().fill(code);
+  await expect(dialog.code()).toHaveValue(`${code.slice(0, 3)}-${code.slice(3)}`);
+  await dialog.button('Doğrula').click();
+  await dialog.expectPage('verified');
+  await expect(dialog.badge()).toHaveText('Doğrulandı');
+  await expect(dialog.phone()).toHaveValue(masked(newPhone));
+
+  // Spec §4: already verified on opening shows Verified, with the stored (new) phone.
+  await dialog.button('Kapat').click();
+  await expect(dialog.root).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: /^Telefonu (Doğrula|Değiştir)$/ }).click();
+  await dialog.expectOpen();
+  await dialog.expectPage('verified');
+  await expect(dialog.phone()).toHaveValue(masked(newPhone));
+});
+
+test("the dashboard's SMS phone verification tile: phone, a wrong code, the right code, 'Congratulations!'", async ({ page, request }) => {
+  const { player, site } = await loggedInPlayer(page, request);
+
+  await site.goto('/dashboard');
+  await page.getByRole('main').getByRole('button', { name: 'Telefon Doğrulama' }).click();
+  const dialog = new PhoneVerificationDialog(page);
+  await dialog.expectOpen();
+  await dialog.expectPage('phoneStep');
+  await expect(dialog.phone()).toHaveValue(masked(player.phone));
+  await dialog.button('Kod Gönder').click();
+
+  await dialog.expectPage('codeStep');
+  await expect(dialog.phone()).not.toBeEditable();
+  const code = await latestCode(request, player.phone);
+  await dialog.code().fill(wrongCodeFor(code));
+  await dialog.button('Doğrula').click();
+  await expect(dialog.errorToast()).toBeVisible();
+  await expect(dialog.code()).toHaveValue('');
+
+  await dialog.code().fill(code);
+  await expect(dialog.code()).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+  await dialog.button('Doğrula').click();
+  await dialog.expectPage('congratulations');
+  await expect(dialog.root.getByText('Telefon numaranız başarıyla doğrulandı!')).toBeVisible();
+  await dialog.button('Kapat').click();
+  await expect(dialog.root).toBeHidden();
 });

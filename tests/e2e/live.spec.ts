@@ -1,59 +1,225 @@
-// Issue 7, the client: a logged-in player's hub connects (the bell is shown), and a server event the
-// page did not cause — a withdrawal requested through the API outside the page — reaches the header's
-// balance and the bell by push, with no reload.
-import { expect, type Page, test } from '@playwright/test';
+// Issue 7, the client against the real server: what happens to a player elsewhere reaches the open page
+// by push, with no reload (a marker set on `window` would not survive one). Every test signs up its own
+// player through the API, so the demo player that other specs read is never changed.
+// - an operator approves a withdrawal: the bell's badge and the open notification list update;
+// - an operator confirms a bank-transfer deposit: the header balance changes with no `user/balance`
+//   request while the hub is Connected (the 3000 ms polling is paused);
+// - the hub's socket drops (Playwright's routeWebSocket closes it and refuses reconnects for a while):
+//   the client retries on its schedule (0 s, 2 s, 10 s), polls the balance while not Connected, and a
+//   notification sent during the gap shows after the reconnect;
+// - an operator's System message shows live.
+import { expect, type APIRequestContext, type Page, type Request, test, type WebSocketRoute } from '@playwright/test';
+import { turkishIbanFromBban } from '../../server/payments/iban';
+import { newPlayer, registerThroughApi, type NewPlayer } from './pages/accounts-data';
 import { Site } from './pages/site';
 
-/** ₺1.000,00 → 100000 kuruş. */
-function kurusOf(text: string): number {
-  return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+const formatKurus = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
+const HUB = /\/hub\/frnotify(\?|$)/;
+const RS = '\u001e';
+
+async function operatorAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/ops/auth/login', { data: { username: 'operator', password: 'operator1234' } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
 }
 
-const formatKurus = (kurus: number) =>
-  new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
-
-async function apiToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('authData'));
-  return (JSON.parse(raw ?? '{}') as { token: string }).token;
+async function playerAuth(request: APIRequestContext, player: NewPlayer): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: { username: player.username, password: player.password } });
+  const body = await response.json();
+  expect(body.success, body.message).toBe(true);
+  return { authorization: `Bearer ${body.data.token as string}` };
 }
 
-test('a withdrawal made elsewhere updates the balance and the bell live', async ({ page, request }) => {
+async function methodOf(request: APIRequestContext, auth: Record<string, string>, type: 1 | 2) {
+  const response = await request.post('/api/payment/methods', { headers: auth, data: { type } });
+  const methods = (await response.json()).data as Array<{ id: number; displayType: string }>;
+  // Deposits: the bank transfer (a `message` method), which an operator confirms by hand.
+  const method = type === 1 ? methods.find((m) => m.displayType === 'message') : methods[0];
+  expect(method, JSON.stringify(methods)).toBeDefined();
+  return method!.id;
+}
+
+/** The player asks for a bank-transfer deposit; answers its id as the operator's queue shows it. */
+async function requestBankDeposit(request: APIRequestContext, player: NewPlayer, auth: Record<string, string>, ops: Record<string, string>, amount: number) {
+  const id = await methodOf(request, auth, 1);
+  const response = await request.post('/api/payment/deposit', {
+    headers: { ...auth, 'idempotency-key': `live-dep-${player.username}-${Date.now()}` },
+    data: { id, target: 'pay', detail: { amount, senderName: `${player.name} ${player.surname}`, senderBank: 1 } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return pendingOf(request, ops, '/api/ops/deposits', player.username);
+}
+
+async function pendingOf(request: APIRequestContext, ops: Record<string, string>, queue: string, username: string): Promise<number> {
+  const response = await request.get(`${queue}?take=100`, { headers: ops });
+  const items = (await response.json()).data.items as Array<{ id: number; player: { username: string } }>;
+  const row = items.find((item) => item.player.username === username);
+  expect(row, `no pending row of ${username} in ${queue}`).toBeDefined();
+  return row!.id;
+}
+
+/** A fresh player holding `cashKurus` (a bank transfer the operator confirmed), logged in on the page. */
+async function freshPlayerOnPage(page: Page, request: APIRequestContext, cashKurus = 0) {
+  const player = newPlayer();
+  await registerThroughApi(request, player);
+  const auth = await playerAuth(request, player);
+  const ops = await operatorAuth(request);
+  if (cashKurus > 0) {
+    const deposit = await requestBankDeposit(request, player, auth, ops, cashKurus / 100);
+    const confirmed = await request.post(`/api/ops/deposits/${deposit}/confirm`, { headers: ops, data: {} });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
   const site = new Site(page);
   await site.goto('/');
-  await site.login('demo', 'demo1234');
+  await site.login(player.username, player.password);
   await site.loginDialog.expectClosed();
-  const bell = page.getByTestId('notification-bell').filter({ visible: true });
-  await expect(bell).toBeVisible();
-  // Both projects share one server, so the starting point is whatever the demo player has now.
-  await expect(site.balance()).toHaveText(/₺/);
-  const before = kurusOf((await site.balance().textContent()) ?? '');
-  // Whatever arrives next must arrive without a page load: this marker would not survive one.
+  await site.seeBalance(formatKurus(cashKurus));
   await page.evaluate(() => {
     (window as unknown as { liveMarker: boolean }).liveMarker = true;
   });
-  const badge = bell.getByTestId('notification-badge');
-  const unreadBefore = (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+  return { player, auth, ops, site };
+}
 
-  const token = await apiToken(page);
-  const headers = { authorization: `Bearer ${token}` };
-  const methods = await request.post('/api/payment/methods', { headers, data: { type: 2 } });
-  expect(methods.ok()).toBe(true);
-  const method = ((await methods.json()) as { data: Array<{ id: number }> }).data[0];
-  expect(method).toBeDefined();
+async function expectNoReload(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(true);
+}
+
+/** Resolves once the page's hub socket answered the handshake (`{}`): the hub machine is Connected. */
+function hubHandshake(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!HUB.test(socket.url())) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith(`{}${RS}`)) resolve();
+      });
+    });
+  });
+}
+
+function bell(page: Page) {
+  const button = page.getByTestId('notification-bell').filter({ visible: true });
+  return { button, badge: button.getByTestId('notification-badge') };
+}
+
+async function openPanel(page: Page) {
+  await bell(page).button.click();
+  const panel = page.getByTestId('notification-panel').filter({ visible: true });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('an operator approves a withdrawal: the bell and the open list update with no reload', async ({ page, request }) => {
+  const { player, auth, ops } = await freshPlayerOnPage(page, request, 50_000);
+  // The confirmed deposit left its notifications; the withdrawal request and its approval add one each.
+  const { badge } = bell(page);
+  await expect(badge).toBeVisible();
+  const unread = Number(await badge.textContent());
   const withdrawal = await request.post('/api/payment/withdraw', {
-    headers: { ...headers, 'idempotency-key': `live-${Date.now()}` },
-    data: {
-      id: method?.id,
-      detail: { iban: 'TR33 0006 1005 1978 6457 8413 26', accountHolder: 'Demo Oyuncu', amount: 100 },
-    },
+    headers: { ...auth, 'idempotency-key': `live-wd-${player.username}` },
+    data: { id: await methodOf(request, auth, 2), detail: { iban: turkishIbanFromBban(`00062${String(Date.now()).padStart(17, '0')}`), accountHolder: `${player.name} ${player.surname}`, amount: 200 } },
   });
   expect(withdrawal.status(), await withdrawal.text()).toBe(200);
+  await expect(badge).toHaveText(String(unread + 1));
+  await new Site(page).seeBalance(formatKurus(30_000));
 
-  await expect(site.balance()).toHaveText(formatKurus(before - 10_000));
-  await expect(badge).toHaveText(String(unreadBefore + 1));
-  expect(await page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(true);
+  const panel = await openPanel(page);
+  const items = panel.getByTestId('notification-item');
+  await expect(items).toHaveCount(unread + 1);
+  const id = await pendingOf(request, ops, '/api/ops/withdrawals', player.username);
+  const approved = await request.post(`/api/ops/withdrawals/${id}/approve`, { headers: ops, data: { note: 'paid, live e2e' } });
+  expect(approved.status(), await approved.text()).toBe(200);
 
-  await bell.click();
-  const panel = page.getByTestId('notification-panel').filter({ visible: true });
-  await expect(panel.getByTestId('notification-item')).toHaveCount(unreadBefore + 1);
+  await expect(items).toHaveCount(unread + 2);
+  await expect(items.first().locator('[data-part="title"]')).toHaveText('Çekim talebiniz onaylandı');
+  await expect(badge).toHaveText(String(unread + 2));
+  await expectNoReload(page);
+});
+
+test('a deposit confirmed elsewhere changes the header balance with no user/balance request in between', async ({ page, request }) => {
+  const connected = hubHandshake(page);
+  const balanceRequests: { at: number; request: Request }[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.endsWith('/api/user/balance')) balanceRequests.push({ at: Date.now(), request: req });
+  });
+  const { player, auth, ops, site } = await freshPlayerOnPage(page, request);
+  await connected;
+  // The resync after connecting may still be on its way; from here on only polling could ask.
+  await page.waitForTimeout(500);
+  const windowStart = Date.now();
+  const deposit = await requestBankDeposit(request, player, auth, ops, 250);
+  // Longer than one polling period (3000 ms), so a running poll would have shown itself.
+  await page.waitForTimeout(3500);
+  const confirmed = await request.post(`/api/ops/deposits/${deposit}/confirm`, { headers: ops, data: { note: 'live e2e' } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await site.seeBalance(formatKurus(25_000));
+  const during = balanceRequests.filter((entry) => entry.at >= windowStart);
+  expect(during.map((entry) => entry.request.url())).toEqual([]);
+  await expectNoReload(page);
+});
+
+test('the hub drops: retries on 0 s, 2 s, 10 s, polls meanwhile, and shows what was sent during the gap', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  let blocked = false;
+  const attempts: number[] = [];
+  let current: WebSocketRoute | undefined;
+  await page.routeWebSocket(HUB, (ws) => {
+    if (blocked) {
+      attempts.push(Date.now());
+      ws.close({ code: 4001, reason: 'blocked by the test' });
+      return;
+    }
+    current = ws;
+    ws.connectToServer();
+  });
+  const connected = hubHandshake(page);
+  const balanceRequests: number[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.endsWith('/api/user/balance')) balanceRequests.push(Date.now());
+  });
+  const { player, ops } = await freshPlayerOnPage(page, request);
+  await connected;
+  const { badge } = bell(page);
+  await expect(badge).toHaveCount(0);
+
+  blocked = true;
+  const dropped = Date.now();
+  current!.close({ code: 4000, reason: 'dropped by the test' });
+  // The first two retries (0 s and 2 s) are refused; while not Connected the balance is polled again.
+  await expect.poll(() => attempts.length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+  const gapMessage = await request.post('/api/ops/notifications', {
+    headers: ops,
+    data: { audience: 'player', player: player.username, title: 'Boşlukta gönderildi', note: 'Bağlantı yokken gönderilen mesaj' },
+  });
+  expect(gapMessage.status(), await gapMessage.text()).toBe(200);
+  expect((await gapMessage.json()).data.recipients).toBe(1);
+  await expect.poll(() => balanceRequests.filter((at) => at > dropped).length, { timeout: 8_000 }).toBeGreaterThanOrEqual(1);
+  blocked = false;
+
+  // The third retry comes 10 s after the second; the app then refetches the notifications.
+  await expect(badge).toHaveText('1', { timeout: 20_000 });
+  expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(1_500);
+  const reconnectedAfter = Date.now() - attempts[1]!;
+  expect(reconnectedAfter).toBeGreaterThanOrEqual(8_000);
+  const panel = await openPanel(page);
+  await expect(panel.getByTestId('notification-item').first().locator('[data-part="title"]')).toHaveText('Boşlukta gönderildi');
+  await expectNoReload(page);
+});
+
+test("an operator's System message shows live in the bell and the list", async ({ page, request }) => {
+  const connected = hubHandshake(page);
+  const { player, ops } = await freshPlayerOnPage(page, request);
+  await connected;
+  const panel = await openPanel(page);
+  const sent = await request.post('/api/ops/notifications', {
+    headers: ops,
+    data: { audience: 'player', player: player.username.toUpperCase(), title: 'Sistem duyurusu', note: 'Bu gece 03:00’te kısa bir bakım yapılacaktır.' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const item = panel.getByTestId('notification-item');
+  await expect(item).toHaveCount(1);
+  await expect(item.first().locator('[data-part="title"]')).toHaveText('Sistem duyurusu');
+  await expect(bell(page).badge).toHaveText('1');
+  await item.first().click();
+  await expect(panel.getByTestId('notification-detail')).toContainText('Bu gece 03:00’te kısa bir bakım yapılacaktır.');
+  await expectNoReload(page);
 });

@@ -34,6 +34,7 @@ describe.each(dbTargets())('operator API on %s', (target) => {
     ['POST', '/api/ops/deposits/1/reject', { reason: 'because' }],
     ['GET', '/api/ops/players?search=demo', undefined],
     ['POST', '/api/ops/operators', { username: 'newbie', password: 'long-enough-1', role: 'operator' }],
+    ['POST', '/api/ops/notifications', { audience: 'all', title: 'Hello', note: 'Everyone' }],
     ['GET', '/api/ops/auth/logout', undefined],
   ];
 
