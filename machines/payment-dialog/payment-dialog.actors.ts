@@ -20,6 +20,8 @@ export const loadPaymentDetail = fromPromise<PaymentField[], PaymentDetailInput>
 
 export interface SubmitPaymentInput extends PaymentDetailInput {
   detail: PaymentDetail;
+  /** Sent as the Idempotency-Key header: the same key for a retry of the same intent. */
+  idempotencyKey?: string | null;
 }
 
 export interface SubmitPaymentOutput {
@@ -29,15 +31,17 @@ export interface SubmitPaymentOutput {
 }
 
 export const submitPayment = fromPromise<SubmitPaymentOutput, SubmitPaymentInput>(async ({ input, signal }) => {
+  const params = input.idempotencyKey ? { header: { 'Idempotency-Key': input.idempotencyKey } } : {};
   if (input.type === TRANSACTION_TYPE.deposit) {
     const body = unwrap(
       await input.api.POST('/payment/deposit', {
+        params,
         body: { id: input.id, target: 'pay', detail: input.detail },
         signal,
       }),
     );
     return { message: body.message, data: body.data ?? null };
   }
-  const body = unwrap(await input.api.POST('/payment/withdraw', { body: { id: input.id, detail: input.detail }, signal }));
+  const body = unwrap(await input.api.POST('/payment/withdraw', { params, body: { id: input.id, detail: input.detail }, signal }));
   return { message: body.message, data: null };
 });

@@ -6,7 +6,6 @@
 // submit toasts the server's message and keeps the form.
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
-import { isValid, paymentFormSchema } from '../../src/api/validate';
 import {
   loadPaymentDetail,
   submitPayment,
@@ -14,7 +13,8 @@ import {
   TRANSACTION_TYPE,
   type TransactionType,
 } from './payment-dialog.actors';
-import { type PaymentField, paymentDetail } from './payment-values';
+import { newIdempotencyKey } from './idempotency-key';
+import { isNumericField, type PaymentField, paymentDetail, paymentFormErrors, stepValue } from './payment-values';
 
 /** The method the dialog was opened for (a dashboard list entry). */
 export interface PaymentMethodRef {
@@ -38,16 +38,29 @@ export interface PaymentDialogContext extends PaymentDialogInput {
   touched: string[];
   /** The deposit's provider link, or the answer shown with the congratulations icon. */
   result: SubmitPaymentOutput | null;
+  /**
+   * The Idempotency-Key of the current intent: made at the first submit, kept when the same values
+   * are submitted again after a failure (a retry), dropped when the player changes a field.
+   */
+  intentKey: string | null;
+  /** The number field whose stepper is held, and which way it steps. */
+  stepping: { key: string; direction: 1 | -1 } | null;
 }
 
 export type PaymentDialogEvent =
   | { type: 'payment.field.changed'; key: string; value: string }
+  /** A number field's − or + held down (spec §9: step 1, repeat after 500 ms, then every 40 ms). */
+  | { type: 'payment.step.pressed'; key: string; direction: 1 | -1 }
+  | { type: 'payment.step.released' }
   | { type: 'payment.submitted' }
   | { type: 'payment.link.reopened' };
 
 /** Spec §9: dialog close delays. */
 export const DETAIL_ERROR_CLOSE_DELAY = 100;
 export const WITHDRAW_CLOSE_DELAY = 500;
+/** Spec §9: a held number stepper repeats after 500 ms, then every 40 ms. */
+export const STEP_REPEAT_DELAY = 500;
+export const STEP_REPEAT_INTERVAL = 40;
 
 const isLink = (data: string | null): data is string => typeof data === 'string' && /^https?:\/\//i.test(data);
 
@@ -58,13 +71,19 @@ export const paymentDialogMachine = setup({
     events: {} as PaymentDialogEvent,
   },
   actors: { loadPaymentDetail, submitPayment },
-  delays: { detailErrorClose: DETAIL_ERROR_CLOSE_DELAY, withdrawClose: WITHDRAW_CLOSE_DELAY },
+  delays: {
+    detailErrorClose: DETAIL_ERROR_CLOSE_DELAY,
+    withdrawClose: WITHDRAW_CLOSE_DELAY,
+    stepRepeatDelay: STEP_REPEAT_DELAY,
+    stepRepeatInterval: STEP_REPEAT_INTERVAL,
+  },
   guards: {
     'has fields': ({ event }) =>
       'output' in event && Array.isArray(event.output) && (event.output as PaymentField[]).length > 0,
-    'is form valid': ({ context }) =>
-      isValid(paymentFormSchema(context.fields), paymentDetail(context.fields, context.values)),
+    'is form valid': ({ context }) => Object.keys(paymentFormErrors(context.fields, context.values)).length === 0,
     'is withdrawal': ({ context }) => context.method.type === TRANSACTION_TYPE.withdraw,
+    'is a number field': ({ context, event }) =>
+      event.type === 'payment.step.pressed' && context.fields.some((field) => field.key === event.key && isNumericField(field)),
     'answered a link': ({ event }) =>
       'output' in event && isLink((event.output as SubmitPaymentOutput | undefined)?.data ?? null),
   },
@@ -78,9 +97,27 @@ export const paymentDialogMachine = setup({
         ? {
             values: { ...context.values, [event.key]: event.value },
             touched: context.touched.includes(event.key) ? context.touched : [...context.touched, event.key],
+            // Other values are another intent: its first submit gets a key of its own.
+            intentKey: context.values[event.key] === event.value ? context.intentKey : null,
           }
         : {},
     ),
+    'hold stepper': assign(({ event }) =>
+      event.type === 'payment.step.pressed' ? { stepping: { key: event.key, direction: event.direction } } : {},
+    ),
+    'release stepper': assign({ stepping: null }),
+    // One step of the held stepper: a changed value, so a new intent (like typing).
+    step: assign(({ context }) => {
+      const held = context.stepping;
+      const field = held ? context.fields.find((candidate) => candidate.key === held.key) : undefined;
+      if (!held || !field) return {};
+      return {
+        values: { ...context.values, [held.key]: stepValue(field, context.values[held.key] ?? '', held.direction) },
+        touched: context.touched.includes(held.key) ? context.touched : [...context.touched, held.key],
+        intentKey: null,
+      };
+    }),
+    'keep intent key': assign(({ context }) => ({ intentKey: context.intentKey ?? newIdempotencyKey() })),
     'keep result': assign(({ event }) => ({
       result: 'output' in event ? (event.output as SubmitPaymentOutput) : null,
     })),
@@ -95,7 +132,7 @@ export const paymentDialogMachine = setup({
   },
 }).createMachine({
   id: 'paymentDialog',
-  context: ({ input }) => ({ ...input, fields: [], values: {}, touched: [], result: null }),
+  context: ({ input }) => ({ ...input, fields: [], values: {}, touched: [], result: null, intentKey: null, stepping: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -116,7 +153,25 @@ export const paymentDialogMachine = setup({
       on: {
         'payment.field.changed': { actions: 'set field' },
         // An invalid submit is refused (the button is disabled: `snapshot.can`), so nothing else to do.
-        'payment.submitted': { guard: 'is form valid', target: 'submitting' },
+        'payment.submitted': { guard: 'is form valid', target: 'submitting', actions: 'keep intent key' },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'payment.step.pressed': { guard: 'is a number field', target: 'stepping', actions: ['hold stepper', 'step'] },
+          },
+        },
+        // Held: one step at once, then after 500 ms one every 40 ms until released.
+        stepping: {
+          initial: 'waiting',
+          exit: 'release stepper',
+          on: { 'payment.step.released': { target: 'idle' } },
+          states: {
+            waiting: { after: { stepRepeatDelay: { target: 'repeating', actions: 'step' } } },
+            repeating: { after: { stepRepeatInterval: { target: 'repeating', reenter: true, actions: 'step' } } },
+          },
+        },
       },
     },
     submitting: {
@@ -129,6 +184,7 @@ export const paymentDialogMachine = setup({
           id: context.method.id,
           type: context.method.type,
           detail: paymentDetail(context.fields, context.values),
+          idempotencyKey: context.intentKey,
         }),
         onDone: [
           {

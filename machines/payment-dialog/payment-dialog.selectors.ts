@@ -1,8 +1,8 @@
 // Named selectors over the payment dialog snapshot: the view, the fields, shown errors, the submit.
 import type { SnapshotFrom } from 'xstate';
-import { paymentFormSchema, validate, type ValidationErrors } from '../../src/api/validate';
+import type { ValidationErrors } from '../../src/api/validate';
 import type { paymentDialogMachine } from './payment-dialog.machine';
-import { paymentDetail } from './payment-values';
+import { paymentFormErrors } from './payment-values';
 
 export type PaymentDialogSnapshot = SnapshotFrom<typeof paymentDialogMachine>;
 
@@ -31,7 +31,7 @@ export const selectShowsFields = (snapshot: PaymentDialogSnapshot): boolean => {
 /** The errors of the fields the player has touched. */
 export const selectErrors = (snapshot: PaymentDialogSnapshot): ValidationErrors => {
   const { fields, values, touched } = snapshot.context;
-  const all = validate(paymentFormSchema(fields), paymentDetail(fields, values));
+  const all = paymentFormErrors(fields, values);
   return Object.fromEntries(Object.entries(all).filter(([key]) => touched.includes(key)));
 };
 

@@ -8,6 +8,8 @@ import { generatePaths, pending } from '../testing/path-coverage';
 import type { SubmitPaymentInput, SubmitPaymentOutput } from './payment-dialog.actors';
 import {
   DETAIL_ERROR_CLOSE_DELAY,
+  STEP_REPEAT_DELAY,
+  STEP_REPEAT_INTERVAL,
   type PaymentDialogEvent,
   type PaymentMethodRef,
   paymentDialogMachine,
@@ -21,7 +23,7 @@ import {
   selectShowsFields,
   selectView,
 } from './payment-dialog.selectors';
-import { applyMask, type PaymentField, paymentDetail } from './payment-values';
+import { applyMask, type PaymentField, paymentDetail, stepValue } from './payment-values';
 
 const api = createApiClient({
   baseUrl: 'http://test.invalid/api',
@@ -37,6 +39,7 @@ const flush = async () => {
 };
 
 const IBAN_MASK = 'TR00 0000 0000 0000 0000 0000 00';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const fields: PaymentField[] = [
   { key: 'amount', label: 'Tutar', mask: null, objectType: 4, option: null, min: 100, max: 250000 },
@@ -130,7 +133,7 @@ function start(method: PaymentMethodRef = deposit) {
     },
     fillValid: () => {
       type('amount', '150,50');
-      type('iban', 'TR12 0006 2000 0000 0000 0000 01');
+      type('iban', 'TR40 0006 2000 0000 0000 0000 01');
       type('bank', '1');
     },
     answer: async (output: SubmitPaymentOutput) => {
@@ -162,7 +165,63 @@ describe('payment values', () => {
   });
 });
 
+describe('number steps', () => {
+  const amount = fields[0]!;
+  const count: PaymentField = { key: 'count', label: 'Adet', mask: null, objectType: 2, option: null };
+  it('steps by 1 within the limits, keeping decimals and the decimal comma', () => {
+    expect(stepValue(amount, '150', 1)).toBe('151');
+    expect(stepValue(amount, '150,50', 1)).toBe('151,50');
+    expect(stepValue(amount, '150.25', -1)).toBe('149.25');
+    expect(stepValue(amount, '100', -1)).toBe('100');
+    expect(stepValue(amount, '250000', 1)).toBe('250000');
+    // Nothing (or no number) typed: the first step lands on the minimum.
+    expect(stepValue(amount, '', 1)).toBe('100');
+    expect(stepValue(amount, 'abc', -1)).toBe('100');
+    expect(stepValue(count, '', 1)).toBe('1');
+    expect(stepValue(count, '0', -1)).toBe('-1');
+  });
+});
+
 describe('payment dialog machine', () => {
+  it('a held stepper steps once, repeats after 500 ms, then every 40 ms, and stops when released', async () => {
+    const { actor, clock, loadFields, snapshot, type } = start();
+    await loadFields();
+    type('amount', '150');
+    actor.send({ type: 'payment.step.pressed', key: 'amount', direction: 1 });
+    expect(snapshot().context.values.amount).toBe('151');
+    clock.increment(STEP_REPEAT_DELAY - 1);
+    expect(snapshot().context.values.amount).toBe('151');
+    clock.increment(1);
+    expect(snapshot().context.values.amount).toBe('152');
+    // The simulated clock fires the timers due at each increment; one repeat per 40 ms.
+    for (let tick = 0; tick < 3; tick++) clock.increment(STEP_REPEAT_INTERVAL);
+    expect(snapshot().context.values.amount).toBe('155');
+    actor.send({ type: 'payment.step.released' });
+    clock.increment(STEP_REPEAT_INTERVAL * 10);
+    expect(snapshot().context.values.amount).toBe('155');
+    expect(snapshot().context.stepping).toBeNull();
+    // Down, released before the repeat: one step only.
+    actor.send({ type: 'payment.step.pressed', key: 'amount', direction: -1 });
+    actor.send({ type: 'payment.step.released' });
+    clock.increment(STEP_REPEAT_DELAY * 2);
+    expect(snapshot().context.values.amount).toBe('154');
+    // Only number fields step.
+    actor.send({ type: 'payment.step.pressed', key: 'iban', direction: 1 });
+    expect(snapshot().matches({ loaded: 'idle' })).toBe(true);
+  });
+
+  it('submitting while a stepper is held stops it', async () => {
+    const { actor, clock, fillValid, loadFields, snapshot, submitCalls } = start();
+    await loadFields();
+    fillValid();
+    actor.send({ type: 'payment.step.pressed', key: 'amount', direction: 1 });
+    actor.send({ type: 'payment.submitted' });
+    expect(submitCalls[0]?.detail.amount).toBe(151.5);
+    clock.increment(STEP_REPEAT_DELAY * 2);
+    expect(snapshot().context.values.amount).toBe('151,50');
+    expect(snapshot().context.stepping).toBeNull();
+  });
+
   it('loads the method fields, then shows the form with empty values', async () => {
     const { detailCalls, loadFields, snapshot } = start();
     expect(selectView(snapshot())).toBe('loading');
@@ -208,10 +267,51 @@ describe('payment dialog machine', () => {
     type('iban', '');
     expect(selectErrors(snapshot())).toEqual({ amount: { key: 'min', params: { limit: 100 } }, iban: { key: 'required' } });
     type('amount', '150');
-    type('iban', 'TR12 0006');
+    type('iban', 'TR40 0006 2000 0000 0000 0000 01');
     expect(selectCanSubmit(snapshot())).toBe(false);
     type('bank', 'other');
     expect(selectCanSubmit(snapshot())).toBe(true);
+  });
+
+  it('refuses an IBAN that is short or fails the mod-97 check, before anything is sent', async () => {
+    const { actor, loadFields, snapshot, submitCalls, type } = start(withdraw);
+    await loadFields();
+    type('amount', '150');
+    type('bank', '1');
+    type('iban', 'TR40 0006');
+    expect(selectErrors(snapshot()).iban).toEqual({ key: 'pattern' });
+    // One digit changed: the right length, the wrong checksum.
+    type('iban', 'TR40 0006 2000 0000 0000 0000 02');
+    expect(selectErrors(snapshot()).iban).toEqual({ key: 'pattern' });
+    expect(selectCanSubmit(snapshot())).toBe(false);
+    actor.send({ type: 'payment.submitted' });
+    expect(submitCalls).toEqual([]);
+    type('iban', 'tr400006200000000000000001');
+    expect(selectErrors(snapshot())).toEqual({});
+    expect(selectCanSubmit(snapshot())).toBe(true);
+  });
+
+  it('sends one Idempotency-Key per intent: the same key when a refused submit is retried, a new one after a change', async () => {
+    const { actor, fillValid, loadFields, refuse, answer, submitCalls, type } = start(withdraw);
+    await loadFields();
+    fillValid();
+    actor.send({ type: 'payment.submitted' });
+    await refuse(new ApiError('', 0));
+    actor.send({ type: 'payment.submitted' });
+    await refuse(new ApiError('Sunucu meşgul', 503));
+    // The same value typed again is the same intent.
+    type('amount', '150,50');
+    actor.send({ type: 'payment.submitted' });
+    const [first, second, third] = submitCalls.map((call) => call.idempotencyKey);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    await refuse(new ApiError('Yetersiz bakiye', 409));
+    type('amount', '120');
+    actor.send({ type: 'payment.submitted' });
+    expect(submitCalls[3]?.idempotencyKey).toMatch(UUID);
+    expect(submitCalls[3]?.idempotencyKey).not.toBe(first);
+    await answer({ message: 'Alındı', data: null });
   });
 
   it('a deposit answering a link toasts, opens it, and offers to reopen it', async () => {
@@ -221,7 +321,7 @@ describe('payment dialog machine', () => {
     actor.send({ type: 'payment.submitted' });
     expect(selectIsBusy(snapshot())).toBe(true);
     expect(submitCalls).toEqual([
-      { api, id: 3, type: 1, detail: { amount: 150.5, iban: 'TR120006200000000000000001', bank: 1 } },
+      { api, id: 3, type: 1, detail: { amount: 150.5, iban: 'TR400006200000000000000001', bank: 1 }, idempotencyKey: expect.stringMatching(UUID) },
     ]);
     actor.send({ type: 'payment.submitted' });
     expect(submitCalls).toHaveLength(1);
@@ -289,11 +389,12 @@ describe('payment dialog machine', () => {
 
 describe('payment dialog actors', () => {
   function recordingClient(answers: Record<string, unknown>) {
-    const requests: Array<{ url: string; body: unknown }> = [];
+    const requests: Array<{ url: string; body: unknown; key?: string }> = [];
     const client = createApiClient({
       baseUrl: 'http://site.test/api',
       fetch: async (request) => {
-        requests.push({ url: request.url, body: await request.json() });
+        const key = request.headers.get('idempotency-key');
+        requests.push({ url: request.url, body: await request.json(), ...(key ? { key } : {}) });
         const path = new URL(request.url).pathname.replace('/api/', '');
         return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json' } });
       },
@@ -331,10 +432,15 @@ describe('payment dialog actors', () => {
       message: 'Alındı',
       data: null,
     });
+    const key = 'f3b3a2a4-7d7e-4c4b-9a51-1d2f5c6b7a80';
+    await run(submitPayment, { api: client, id: 3, type: 1, detail: { amount: 150 }, idempotencyKey: key });
+    await run(submitPayment, { api: client, id: 1, type: 2, detail: { amount: 150 }, idempotencyKey: key });
     expect(requests).toEqual([
       { url: 'http://site.test/api/payment/detail', body: { id: 3, type: 1 } },
       { url: 'http://site.test/api/payment/deposit', body: { id: 3, target: 'pay', detail: { amount: 150 } } },
       { url: 'http://site.test/api/payment/withdraw', body: { id: 1, detail: { amount: 150 } } },
+      { url: 'http://site.test/api/payment/deposit', body: { id: 3, target: 'pay', detail: { amount: 150 } }, key },
+      { url: 'http://site.test/api/payment/withdraw', body: { id: 1, detail: { amount: 150 } }, key },
     ]);
   });
 });
@@ -344,19 +450,25 @@ describe('payment dialog machine: generated paths', () => {
     actors: { loadPaymentDetail: pending as never, submitPayment: pending as never },
     actions: { 'close all dialogs': () => {} },
   });
+  // A held stepper changes the amount without end: limits of 100–101 keep the graph finite.
+  const boundedFields = fields.map((field) => (field.key === 'amount' ? { ...field, max: 101 } : field));
   const events = (): PaymentDialogEvent[] =>
     [
-      { type: 'xstate.done.actor.loadPaymentDetail', output: fields },
+      { type: 'xstate.done.actor.loadPaymentDetail', output: boundedFields },
       { type: 'xstate.done.actor.loadPaymentDetail', output: [] },
       { type: 'xstate.error.actor.loadPaymentDetail', error: new ApiError('Hata', 500) },
-      { type: 'payment.field.changed', key: 'amount', value: '150' },
-      { type: 'payment.field.changed', key: 'iban', value: 'TR12 0006' },
+      { type: 'payment.field.changed', key: 'amount', value: '100' },
+      { type: 'payment.field.changed', key: 'iban', value: 'TR40 0006 2000 0000 0000 0000 01' },
       { type: 'payment.field.changed', key: 'bank', value: '1' },
       { type: 'payment.submitted' },
       { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: 'https://pay.example/1' } },
       { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: null } },
       { type: 'xstate.error.actor.submitPayment', error: new ApiError('Hata', 400) },
       { type: 'payment.link.reopened' },
+      { type: 'payment.step.pressed', key: 'amount', direction: 1 },
+      { type: 'payment.step.released' },
+      { type: `xstate.after.stepRepeatDelay.paymentDialog.loaded.stepping.waiting` },
+      { type: `xstate.after.stepRepeatInterval.paymentDialog.loaded.stepping.repeating` },
       { type: `xstate.after.detailErrorClose.paymentDialog.failed` },
       { type: `xstate.after.withdrawClose.paymentDialog.withdrawn` },
     ] as PaymentDialogEvent[];

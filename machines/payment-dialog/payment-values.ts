@@ -1,7 +1,9 @@
 // The dynamic payment form's values (spec §3): what the player typed, per field, turned into the
 // `detail` map the contract expects (Int, Long, Decimal as numbers; a Dropdown's option id as a
 // number when numeric, else text; masked text without spaces and dashes), plus the input masks.
+import { isValidTurkishIban } from '../../server/payments/iban';
 import type { components } from '../../src/api/schema.gen';
+import { paymentFormSchema, validate, type ValidationErrors } from '../../src/api/validate';
 
 export type PaymentField = components['schemas']['PaymentField'];
 export type PaymentDetail = Record<string, string | number | boolean>;
@@ -74,4 +76,38 @@ export function applyMask(mask: string, input: string): string {
     position += 1;
   }
   return result;
+}
+
+/**
+ * The form's errors, field by field: the contract's rules (every field required, numbers, options,
+ * limits) plus the IBAN check the server runs on the `iban` key (TR + 24 digits, mod-97), so a
+ * mistyped IBAN is refused before anything is sent.
+ */
+export function paymentFormErrors(fields: readonly PaymentField[], values: Readonly<Record<string, string>>): ValidationErrors {
+  const errors = validate(paymentFormSchema(fields), paymentDetail(fields, values));
+  for (const field of fields) {
+    if (field.key !== IBAN_KEY || errors[field.key]) continue;
+    if (!isValidTurkishIban(values[field.key] ?? '')) errors[field.key] = { key: 'pattern' };
+  }
+  return errors;
+}
+
+/** The field key the server checks as a Turkish IBAN (docs/payments.md). */
+export const IBAN_KEY = 'iban';
+
+/**
+ * A number field's text one step (1) up or down (spec §9), kept within the field's limits; typed
+ * text that is not a number starts from nothing. Decimals keep their two places, written with the
+ * Turkish decimal comma when the player typed one.
+ */
+export function stepValue(field: PaymentField, raw: string, direction: 1 | -1): string {
+  const text = raw.trim();
+  const normalised = text.replace(',', '.');
+  const current = /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : null;
+  let next = current === null ? (direction > 0 ? (field.min ?? 1) : (field.min ?? 0)) : current + direction;
+  if (field.min != null && next < field.min) next = field.min;
+  if (field.max != null && next > field.max) next = field.max;
+  if (field.objectType !== FIELD_TYPE.decimal || Number.isInteger(next)) return String(Math.round(next));
+  const fixed = (Math.round(next * 100) / 100).toFixed(2);
+  return text.includes(',') ? fixed.replace('.', ',') : fixed;
 }

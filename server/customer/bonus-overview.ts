@@ -5,6 +5,7 @@ import type { components } from '../../src/api/schema.gen';
 import type { Queryable } from '../db/client';
 import { siteSettings } from '../db/schema/content';
 import { bonuses, type BonusRow } from '../db/schema/customer';
+import { players } from '../db/schema/players';
 import { capitalize, translate, type Locale, type MessageKey } from '../i18n';
 import { kurusToTry } from '../lib/money';
 
@@ -14,16 +15,27 @@ export type PlayerBonus = components['schemas']['PlayerBonus'];
 /** Contract ProcessStatus: 1 Processing, 2 Completed, 3 Cancelled, 4 Expired. */
 const PROCESS_STATUS = { active: 1, converted: 2, forfeited: 3, expired: 4 } as const;
 
-/** The trial bonus on offer (site settings) and whether this player may still claim it. */
-export async function trialBonusOffer(q: Queryable, playerId: string): Promise<{ amount: bigint; claimable: boolean }> {
+export interface TrialBonusOfferState {
+  amount: bigint;
+  /** The claim would succeed now (offered, unclaimed, phone verified): the same rule as claimTrialBonus. */
+  claimable: boolean;
+  /** Offered and unclaimed, but the phone must be verified first: the screen guides there. */
+  phoneRequired: boolean;
+}
+
+/** The trial bonus on offer (site settings) and whether this player may claim it now. */
+export async function trialBonusOffer(q: Queryable, playerId: string): Promise<TrialBonusOfferState> {
   const [settings] = await q.select({ amount: siteSettings.trialBonusKurus }).from(siteSettings).where(eq(siteSettings.id, 1));
   const amount = settings?.amount ?? 0n;
-  if (amount <= 0n) return { amount: 0n, claimable: false };
+  if (amount <= 0n) return { amount: 0n, claimable: false, phoneRequired: false };
   const [trial] = await q
     .select({ id: bonuses.id })
     .from(bonuses)
     .where(and(eq(bonuses.playerId, playerId), eq(bonuses.kind, 'trial')));
-  return { amount, claimable: !trial };
+  if (trial) return { amount, claimable: false, phoneRequired: false };
+  const [player] = await q.select({ smsVerified: players.smsVerified }).from(players).where(eq(players.id, playerId));
+  const verified = player?.smsVerified ?? false;
+  return { amount, claimable: verified, phoneRequired: !verified };
 }
 
 /** One grant as the contract's PlayerBonus (the bonuses screen, the trial-bonus claim's answer). */
@@ -50,7 +62,7 @@ export async function bonusOverview(q: Queryable, playerId: string, locale: Loca
     .limit(limit);
   const offer = await trialBonusOffer(q, playerId);
   return {
-    trialBonus: { amount: kurusToTry(offer.amount), claimable: offer.claimable },
+    trialBonus: { amount: kurusToTry(offer.amount), claimable: offer.claimable, phoneRequired: offer.phoneRequired },
     items: rows.map((row) => presentBonus(row, locale)),
   };
 }

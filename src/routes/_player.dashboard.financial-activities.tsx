@@ -1,23 +1,22 @@
-// Route /dashboard/financial-activities: Financial activities (a dashboard tile); the page number
-// lives in the address (?page=2) so paging survives a reload and the back button.
+// Route /dashboard/financial-activities: Financial activities (a dashboard tile); the filters (type,
+// status, from, to) and the page number live in the address, validated here, so a filtered page
+// survives a reload and the back button.
 import { createFileRoute } from '@tanstack/react-router';
+import { type FinancialSearch, parseFinancialSearch } from '../../machines/financial-activities/financial-filters';
 import { FinancialActivitiesPage } from '../features/dashboard/financial-activities-page';
 import { RoutePage } from '../layout/route-page';
 
 export const Route = createFileRoute('/_player/dashboard/financial-activities')({
   staticData: { crumb: 'nav.financialActivities' },
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = Number(search.page);
-    return Number.isInteger(page) && page > 1 ? { page } : {};
-  },
+  validateSearch: (search: Record<string, unknown>): FinancialSearch => parseFinancialSearch(search),
   component: FinancialActivitiesRoute,
 });
 
 function FinancialActivitiesRoute() {
-  const { page } = Route.useSearch();
+  const search = Route.useSearch();
   return (
     <RoutePage>
-      <FinancialActivitiesPage page={page ?? 1} />
+      <FinancialActivitiesPage search={search} />
     </RoutePage>
   );
 }

@@ -22,10 +22,12 @@ const tiles = [
   { to: '/dashboard/account', label: 'nav.account' },
 ] as const satisfies ReadonlyArray<{ to: string; label: TranslationKey }>;
 
-// Spec §2: these two tiles open dialogs instead of routes.
+// Spec §2: these two tiles open dialogs instead of routes. The SMS phone verification tile opens the
+// `sms` flag's dialog (spec §4's variant: step 1 phone, step 2 code, 'Congratulations!'); the account
+// page's phone row opens the four-page `phoneVerification` dialog.
 const dialogTiles = [
   { dialog: 'password', label: 'password.title' },
-  { dialog: 'phoneVerification', label: 'phone.title' },
+  { dialog: 'sms', label: 'phone.title' },
 ] as const satisfies ReadonlyArray<{ dialog: DialogName; label: TranslationKey }>;
 
 const tileClass = css({

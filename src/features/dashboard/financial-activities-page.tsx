@@ -1,31 +1,34 @@
-// Financial activities (spec §2, §3): the player's deposits and withdrawals, newest first, with
-// type and status names of the spec's enumerations, amounts as ₺ in the Turkish format and paging.
-import { Link } from '@tanstack/react-router';
+// Financial activities (spec §2, §3): the player's deposits and withdrawals, newest first, with type
+// and status names of the spec's enumerations, amounts as ₺ in the Turkish format; filters (type,
+// status, date range) and the page live in the address, so a filtered page survives a reload and the
+// back button. Driven by machines/financial-activities, one actor per address.
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { createContentMachine } from '../../../machines/cms-content/cms-content.machine';
-import { selectContent, selectHasFailed, selectIsLoading } from '../../../machines/cms-content/cms-content.selectors';
+import type { FinancialFilters } from '../../../machines/financial-activities/financial-activities.actors';
+import { financialActivitiesMachine } from '../../../machines/financial-activities/financial-activities.machine';
+import {
+  selectHasFailed,
+  selectIsFiltered,
+  selectIsLoading,
+  selectItems,
+  selectPageCount,
+} from '../../../machines/financial-activities/financial-activities.selectors';
+import {
+  type FinancialSearch,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  withFilter,
+} from '../../../machines/financial-activities/financial-filters';
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
-import { unwrap } from '../../api/client';
-import type { components } from '../../api/schema.gen';
+import { button, field } from '../../../styled-system/recipes';
 import { useT } from '../../app/app-context';
 import type { TranslationKey } from '../../i18n/keys';
-import { useContent } from '../content/use-content';
+import { formatDateTime } from './dashboard-format';
+import { Failed, Loading, Pager, stack } from './dashboard-ui';
+import { usePageActor, usePageLocale } from './use-page-actor';
 
-type FinancialActivityPage = components['schemas']['FinancialActivityPage'];
-
-export const FINANCIAL_PAGE_SIZE = 20;
-
-const pageMachine = createContentMachine<FinancialActivityPage>();
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const ROUTE = '/dashboard/financial-activities';
 
 const table = css({
   width: 'full',
@@ -42,36 +45,96 @@ const table = css({
   },
 });
 
-export function FinancialActivitiesPage({ page }: { page: number }) {
-  // One content actor per page: changing the page in the address loads that page afresh.
-  return <FinancialActivitiesList key={page} page={page} />;
+export function FinancialActivitiesPage({ search }: { search: FinancialSearch }) {
+  return (
+    <div className={stack}>
+      <Filters search={search} />
+      {/* One actor per address: changing a filter or the page loads afresh. */}
+      <FinancialActivitiesList key={JSON.stringify(search)} search={search} filters={{ ...search, page: search.page ?? 1 }} />
+    </div>
+  );
 }
 
-function FinancialActivitiesList({ page }: { page: number }) {
+const filterRow = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', mobile: 'repeat(4, minmax(0, 1fr)) auto' },
+  gap: '3',
+  alignItems: 'end',
+});
+
+function Filters({ search }: { search: FinancialSearch }) {
   const t = useT();
-  const actor = useContent(pageMachine, async (api) =>
-    unwrap(
-      await api.POST('/customer/financialactivities', {
-        body: { skip: (page - 1) * FINANCIAL_PAGE_SIZE, take: FINANCIAL_PAGE_SIZE },
-      }),
-    ).data,
+  const navigate = useNavigate();
+  const styles = field();
+  const change = (key: 'type' | 'status' | 'from' | 'to', value: string) =>
+    void navigate({ to: ROUTE, search: withFilter(search, key, value) });
+  const filtered = search.type !== undefined || search.status !== undefined || search.from !== undefined || search.to !== undefined;
+  return (
+    <form className={filterRow} aria-label={t('financial.filters')} onSubmit={(event) => event.preventDefault()}>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('financial.column.type')}</span>
+        <select className={styles.input} value={search.type ?? ''} onChange={(event) => change('type', event.currentTarget.value)}>
+          <option value="">{t('financial.all')}</option>
+          {TRANSACTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`financial.type.${type}` as TranslationKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('financial.column.status')}</span>
+        <select className={styles.input} value={search.status ?? ''} onChange={(event) => change('status', event.currentTarget.value)}>
+          <option value="">{t('financial.all')}</option>
+          {TRANSACTION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`financial.status.${status}` as TranslationKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('financial.from')}</span>
+        <input
+          className={styles.input}
+          type="date"
+          value={search.from ?? ''}
+          max={search.to}
+          onChange={(event) => change('from', event.currentTarget.value)}
+        />
+      </label>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('financial.to')}</span>
+        <input
+          className={styles.input}
+          type="date"
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(event) => change('to', event.currentTarget.value)}
+        />
+      </label>
+      {filtered ? (
+        <Link to={ROUTE} search={{}} className={button({ variant: 'ghost', size: 'md' })}>
+          {t('financial.clearFilters')}
+        </Link>
+      ) : null}
+    </form>
   );
+}
+
+function FinancialActivitiesList({ search, filters }: { search: FinancialSearch; filters: FinancialFilters }) {
+  const t = useT();
+  const locale = usePageLocale();
+  const actor = usePageActor(financialActivitiesMachine, (api) => ({ api, filters }));
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
-  const content = useSelector(actor, selectContent);
-  if (loading) return <p role="status">{t('payments.loading')}</p>;
-  if (failed || !content) {
-    return (
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        <p role="alert">{t('financial.failed')}</p>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'content.retried' })}>
-          {t('payments.retry')}
-        </button>
-      </div>
-    );
-  }
-  const pages = Math.max(1, Math.ceil(content.total / FINANCIAL_PAGE_SIZE));
-  if (content.items.length === 0 && page === 1) return <p>{t('financial.empty')}</p>;
+  const items = useSelector(actor, selectItems);
+  const pages = useSelector(actor, selectPageCount);
+  const isFiltered = useSelector(actor, selectIsFiltered);
+  const page = filters.page;
+  if (loading) return <Loading />;
+  if (failed) return <Failed message={t('financial.failed')} onRetry={() => actor.send({ type: 'financial.retried' })} />;
+  if (items.length === 0 && page === 1) return <p>{isFiltered ? t('financial.noMatch') : t('financial.empty')}</p>;
   const columns = {
     type: t('financial.column.type'),
     method: t('financial.column.method'),
@@ -80,7 +143,7 @@ function FinancialActivitiesList({ page }: { page: number }) {
     date: t('financial.column.date'),
   };
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <section className={stack}>
       <table className={table} data-testid="financial-activities">
         <thead>
           <tr>
@@ -92,44 +155,40 @@ function FinancialActivitiesList({ page }: { page: number }) {
           </tr>
         </thead>
         <tbody>
-          {content.items.map((item) => (
-            <tr key={item.id}>
+          {items.map((item) => (
+            <tr key={item.id} data-id={item.id}>
               <td data-label={columns.type}>{t(`financial.type.${item.type}` as TranslationKey)}</td>
               <td data-label={columns.method}>{item.methodName}</td>
-              <td data-label={columns.status} data-status={item.status}>
+              <td data-label={columns.status} data-status={item.status} title={item.note ?? undefined}>
                 {t(`financial.status.${item.status}` as TranslationKey)}
               </td>
               <td data-label={columns.amount}>{formatKurus(kurusFromTry(item.amount))}</td>
               <td data-label={columns.date}>
-                <time dateTime={item.createdAt}>{dateFormat.format(new Date(item.createdAt))}</time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {pages > 1 ? (
-        <nav className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}>
-          {page > 1 ? (
-            <Link
-              to="/dashboard/financial-activities"
-              search={page > 2 ? { page: page - 1 } : {}}
-              className={button({ variant: 'outline', size: 'sm' })}
-            >
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('financial.paging')}
+        previous={
+          page > 1 ? (
+            <Link to={ROUTE} search={{ ...search, page: page > 2 ? page - 1 : undefined }} className={button({ variant: 'outline', size: 'sm' })}>
               {t('financial.previous')}
             </Link>
-          ) : null}
-          <span>{t('financial.page', { page, pages })}</span>
-          {page < pages ? (
-            <Link
-              to="/dashboard/financial-activities"
-              search={{ page: page + 1 }}
-              className={button({ variant: 'outline', size: 'sm' })}
-            >
+          ) : null
+        }
+        next={
+          page < pages ? (
+            <Link to={ROUTE} search={{ ...search, page: page + 1 }} className={button({ variant: 'outline', size: 'sm' })}>
               {t('financial.next')}
             </Link>
-          ) : null}
-        </nav>
-      ) : null}
+          ) : null
+        }
+      />
     </section>
   );
 }

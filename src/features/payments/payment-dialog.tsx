@@ -121,6 +121,8 @@ function PaymentForm({ flow, readOnly }: { flow: PaymentDialogRef; readOnly: boo
           error={errorText(errors[item.key])}
           readOnly={readOnly}
           onValueChange={(value) => flow.send({ type: 'payment.field.changed', key: item.key, value })}
+          onStepPressed={(direction) => flow.send({ type: 'payment.step.pressed', key: item.key, direction })}
+          onStepReleased={() => flow.send({ type: 'payment.step.released' })}
         />
       ))}
       {readOnly ? null : (
@@ -138,6 +140,9 @@ interface PaymentInputProps {
   error: string | undefined;
   readOnly: boolean;
   onValueChange(value: string): void;
+  /** A number field's − / + held down, and let go (the machine repeats the step while held). */
+  onStepPressed(direction: 1 | -1): void;
+  onStepReleased(): void;
 }
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '2' });
@@ -186,12 +191,16 @@ function PaymentInput(props: PaymentInputProps) {
       />
     );
     control =
-      numeric && (locale ?? 'tr') === 'tr' ? (
+      numeric ? (
         <div className={row}>
-          <span aria-hidden="true" className={css({ fontWeight: 'semibold', color: 'fg.muted' })}>
-            ₺
-          </span>
+          {(locale ?? 'tr') === 'tr' ? (
+            <span aria-hidden="true" className={css({ fontWeight: 'semibold', color: 'fg.muted' })}>
+              ₺
+            </span>
+          ) : null}
+          {props.readOnly ? null : <StepButton direction={-1} label={t('payments.stepDown')} {...props} />}
           <div className={grow}>{input}</div>
+          {props.readOnly ? null : <StepButton direction={1} label={t('payments.stepUp')} {...props} />}
         </div>
       ) : mask && !props.readOnly ? (
         <div className={row}>
@@ -222,6 +231,40 @@ function PaymentInput(props: PaymentInputProps) {
       {control}
       <Field.ErrorText className={styles.errorText}>{props.error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/**
+ * − or +: pressing steps once and, held, repeats (spec §9: after 500 ms, then every 40 ms; the
+ * timing is the machine's). Keyboard activation steps once.
+ */
+function StepButton(props: PaymentInputProps & { direction: 1 | -1; label: string }) {
+  const release = () => props.onStepReleased();
+  return (
+    <button
+      type="button"
+      className={button({ variant: 'outline', palette: 'neutral', size: 'icon' })}
+      aria-label={props.label}
+      title={props.label}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        props.onStepPressed(props.direction);
+      }}
+      onPointerUp={release}
+      onPointerCancel={release}
+      onLostPointerCapture={release}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        props.onStepPressed(props.direction);
+        props.onStepReleased();
+      }}
+      // A held touch would open the context menu on phones.
+      onContextMenu={(event) => event.preventDefault()}
+    >
+      <span aria-hidden="true">{props.direction > 0 ? '+' : '−'}</span>
+    </button>
   );
 }
 

@@ -1,7 +1,7 @@
 // GET /api/bonus/definetrialbonus: the site's trial bonus, credited once per player with a verified phone,
 // as bonus money through the ledger; a clear message when none is offered or it was claimed already.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, bonuses, players, siteSettings } from '../../../server/db/schema';
 import { seed } from '../../../server/seed';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
@@ -112,6 +112,57 @@ describe.each(dbTargets())('defineTrialBonus on %s', (target) => {
     expect((await claim(token)).statusCode).toBe(200);
     const [player] = await t.db.select().from(players).where(eq(players.username, body.username));
     expect(await getPlayerBalance(t.db, player.id)).toMatchObject({ bonus: 10_000n });
+  });
+
+  it('pushes the new balance (cash plus bonus) and the bonus notification after the commit', async () => {
+    await offer(10_000n);
+    const { player, token } = await verifiedPlayer();
+    const pushes: [string, string, unknown][] = [];
+    const hub = t.app.hub;
+    const original = hub.publishToPlayer.bind(hub);
+    hub.publishToPlayer = (playerId, command, message) => {
+      pushes.push([playerId, command, message]);
+      return original(playerId, command, message);
+    };
+    try {
+      expect((await claim(token)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(pushes.map(([, command]) => command)).toEqual(['Balance', 'Notification']));
+      expect(pushes[0]).toEqual([player.id, 'Balance', { balance: 100, cash: 0, bonus: 100 }]);
+      expect(pushes[1]?.[0]).toBe(player.id);
+      expect(pushes[1]?.[2]).toMatchObject({ type: 4 });
+      // A refused second claim moves nothing and pushes nothing.
+      pushes.length = 0;
+      expect((await claim(token)).statusCode).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pushes).toEqual([]);
+    } finally {
+      hub.publishToPlayer = original;
+    }
+  });
+
+  it('offers the bonus as claimable on the bonuses screen only once the phone is verified', async () => {
+    await offer(10_000n);
+    const body = fastBody({ trialBonus: 1 });
+    const { token } = (await register(t.request, body)).json().data;
+    const offerOf = async () => {
+      const response = await t.request({ url: '/api/bonus/list', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      expectContract('listBonuses', 200, response.json());
+      return response.json().data.trialBonus;
+    };
+    expect(await offerOf()).toEqual({ amount: 100, claimable: false, phoneRequired: true });
+    // What the screen says is what the claim does: refused while unverified.
+    expect((await claim(token)).statusCode).toBe(400);
+    await t.request({ method: 'POST', url: '/api/customer/updatephone', payload: { step: 1, phone: body.phone }, headers: bearer(token) });
+    await t.request({
+      method: 'POST',
+      url: '/api/customer/updatephone',
+      payload: { step: 2, phone: body.phone, code: await lastCode(t.db, body.phone) },
+      headers: bearer(token),
+    });
+    expect(await offerOf()).toEqual({ amount: 100, claimable: true, phoneRequired: false });
+    expect((await claim(token)).statusCode).toBe(200);
+    expect(await offerOf()).toEqual({ amount: 100, claimable: false, phoneRequired: false });
   });
 
   it('answers 401 without a session', async () => {

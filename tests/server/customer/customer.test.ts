@@ -264,7 +264,10 @@ describe.each(dbTargets())('account pages on %s', (target) => {
         expectContract('listBonuses', 200, response.json());
         return response.json().data;
       };
-      expect(await get()).toEqual({ trialBonus: { amount: 100, claimable: true }, items: [] });
+      // Not claimable before the phone is verified (the claim requires it): the screen guides there.
+      expect(await get()).toEqual({ trialBonus: { amount: 100, claimable: false, phoneRequired: true }, items: [] });
+      await t.db.update(players).set({ smsVerified: true }).where(eq(players.id, player.id));
+      expect((await get()).trialBonus).toEqual({ amount: 100, claimable: true, phoneRequired: false });
 
       const expiresAt = new Date('2030-01-01T00:00:00Z');
       const old = await grantBonus(t.db, { playerId: player.id, amount: 2_000n, kind: 'deposit', idempotencyKey: `d-${player.id}`, wageringMultiplier: 1 });
@@ -273,7 +276,7 @@ describe.each(dbTargets())('account pages on %s', (target) => {
       await bet(t.db, { playerId: player.id, txId: `b2-${player.id}`, roundId: 'r2', gameCode: 'slot', amount: 2_550n });
 
       const data = await get();
-      expect(data.trialBonus).toEqual({ amount: 100, claimable: false });
+      expect(data.trialBonus).toEqual({ amount: 100, claimable: false, phoneRequired: false });
       expect(data.items).toEqual([
         { id: Number(trial.bonusId), name: 'Deneme bonusu', amount: 100, wagerRequired: 1000, wagered: 25.5, status: 1, createdAt: expect.any(String), expiresAt: '2030-01-01T00:00:00.000Z' },
         { id: Number(old.bonusId), name: 'Yatırım bonusu', amount: 20, wagerRequired: 20, wagered: 20, status: 2, createdAt: expect.any(String), expiresAt: expect.any(String) },
@@ -282,7 +285,7 @@ describe.each(dbTargets())('account pages on %s', (target) => {
       const [row] = await t.db.select().from(bonuses).where(eq(bonuses.id, Number(old.bonusId)));
       expect(row.status).toBe('converted');
       await t.db.update(siteSettings).set({ trialBonusKurus: 0n });
-      expect((await get()).trialBonus).toEqual({ amount: 0, claimable: false });
+      expect((await get()).trialBonus).toEqual({ amount: 0, claimable: false, phoneRequired: false });
     });
   });
 });

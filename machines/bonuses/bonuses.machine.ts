@@ -1,0 +1,90 @@
+// Bonuses (spec §2 dashboard, §4): the player's bonuses (amount, wagering progress, expiry, status)
+// and the trial bonus offer. A verified player claims it here: confetti and the server's message on
+// success (spec §4: the claim fires confetti), then the list reloads with the new bonus; a refused
+// claim toasts why. A player whose phone is not verified is guided to the phone dialog instead (the
+// page sends that to the dialogs; after verification the page starts afresh).
+import { assign, setup } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import { type BonusOverview, claimTrialBonus, loadBonuses } from './bonuses.actors';
+
+export interface BonusesMachineInput {
+  api: ApiClient;
+}
+
+export interface BonusesContext extends BonusesMachineInput {
+  overview: BonusOverview | null;
+}
+
+export type BonusesEvent = { type: 'bonuses.retried' } | { type: 'bonuses.refreshed' } | { type: 'trialBonus.claimed' };
+
+/** Spec §9: confetti of 150 particles with a 180° spread. */
+export const CLAIM_CONFETTI = { particleCount: 150, spread: 180 } as const;
+
+export const bonusesMachine = setup({
+  types: {
+    input: {} as BonusesMachineInput,
+    context: {} as BonusesContext,
+    events: {} as BonusesEvent,
+  },
+  actors: { loadBonuses, claimTrialBonus },
+  guards: {
+    'is trial bonus claimable': ({ context }) => context.overview?.trialBonus.claimable === true,
+  },
+  actions: {
+    'keep overview': assign(({ event }) => ('output' in event ? { overview: event.output as BonusOverview } : {})),
+    // UI effects, provided at the page's edge (src/features/dashboard/dashboard-effects.ts).
+    'notify success': (_, _params: { message: string }) => {},
+    'notify failure': (_, _params: { error: unknown }) => {},
+    'fire confetti': (_, _params: typeof CLAIM_CONFETTI) => {},
+  },
+}).createMachine({
+  id: 'bonuses',
+  context: ({ input }) => ({ ...input, overview: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadBonuses',
+        src: 'loadBonuses',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: { target: 'loaded', actions: 'keep overview' },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      on: { 'bonuses.retried': { target: 'loading' } },
+    },
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'bonuses.refreshed': { target: '#bonuses.loading' },
+            'trialBonus.claimed': { guard: 'is trial bonus claimable', target: 'claiming' },
+          },
+        },
+        claiming: {
+          tags: ['claiming'],
+          invoke: {
+            id: 'claimTrialBonus',
+            src: 'claimTrialBonus',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: {
+              target: '#bonuses.loading',
+              actions: [
+                { type: 'fire confetti', params: CLAIM_CONFETTI },
+                { type: 'notify success', params: ({ event }) => ({ message: event.output }) },
+              ],
+            },
+            onError: {
+              // The offer may have changed (claimed on another device): show why and reload it.
+              target: '#bonuses.loading',
+              actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,206 @@
+// Financial activities: the filters from the address (validated), the page request, retry and
+// refresh, the paging selectors; plus generated path coverage.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError, createApiClient } from '../../src/api/client';
+import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import {
+  FINANCIAL_PAGE_SIZE,
+  type FinancialActivityPage,
+  type FinancialFilters,
+  type LoadFinancialActivitiesInput,
+  loadFinancialActivities,
+} from './financial-activities.actors';
+import { type FinancialActivitiesEvent, financialActivitiesMachine } from './financial-activities.machine';
+import {
+  selectHasFailed,
+  selectHasNext,
+  selectHasPrevious,
+  selectIsFiltered,
+  selectIsLoading,
+  selectItems,
+  selectPageCount,
+} from './financial-activities.selectors';
+import { calendarDay, filtersOf, parseFinancialSearch, withFilter } from './financial-filters';
+
+const api = createApiClient({
+  baseUrl: 'http://test.invalid/api',
+  fetch: () => Promise.reject(new Error('no network in machine tests')),
+  getToken: () => 'token-1',
+  getLocale: () => 'tr',
+  getFingerprint: () => 'fp',
+  onUnauthorized: () => {},
+});
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+const row = (id: number): FinancialActivityPage['items'][number] => ({
+  id,
+  type: 2,
+  status: 2,
+  amount: 150.5,
+  methodName: 'Banka Havalesi',
+  note: null,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  updatedAt: '2030-03-01T10:00:00.000Z',
+});
+
+function start(filters: FinancialFilters = { page: 1 }) {
+  const calls: LoadFinancialActivitiesInput[] = [];
+  const answers: Array<{ resolve: (page: FinancialActivityPage) => void; reject: (error: unknown) => void }> = [];
+  const actor = createActor(
+    financialActivitiesMachine.provide({
+      actors: {
+        loadFinancialActivities: fromPromise<FinancialActivityPage, LoadFinancialActivitiesInput>(
+          ({ input }) =>
+            new Promise((resolve, reject) => {
+              calls.push(input);
+              answers.push({ resolve, reject });
+            }),
+        ),
+      },
+    }),
+    { input: { api, filters } },
+  ).start();
+  return {
+    actor,
+    calls,
+    snapshot: () => actor.getSnapshot(),
+    answer: async (page: FinancialActivityPage) => {
+      answers.at(-1)?.resolve(page);
+      await flush();
+    },
+    fail: async (error: unknown) => {
+      answers.at(-1)?.reject(error);
+      await flush();
+    },
+  };
+}
+
+describe('financial activity search params', () => {
+  it('keeps valid filters and drops the rest', () => {
+    expect(parseFinancialSearch({ page: '3', type: '2', status: '2', from: '2030-03-01', to: '2030-03-31' })).toEqual({
+      page: 3,
+      type: 2,
+      status: 2,
+      from: '2030-03-01',
+      to: '2030-03-31',
+    });
+    expect(parseFinancialSearch({ page: '1', type: '3', status: '0', from: '2030-02-30', to: 'yesterday' })).toEqual({});
+    expect(parseFinancialSearch({ page: -2, status: 9 })).toEqual({});
+  });
+
+  it('turns a backwards date range round', () => {
+    expect(parseFinancialSearch({ from: '2030-03-31', to: '2030-03-01' })).toEqual({ from: '2030-03-01', to: '2030-03-31' });
+  });
+
+  it('knows real calendar days', () => {
+    expect(calendarDay('2028-02-29')).toBe('2028-02-29');
+    expect(calendarDay('2027-02-29')).toBeUndefined();
+    expect(calendarDay('2030-3-1')).toBeUndefined();
+  });
+
+  it('a filter change goes back to page 1 and an emptied filter disappears', () => {
+    expect(withFilter({ page: 4, type: 1 }, 'status', '4')).toEqual({ type: 1, status: 4 });
+    expect(withFilter({ page: 2, type: 1, status: 4 }, 'type', '')).toEqual({ status: 4 });
+    expect(filtersOf({ status: 4 })).toEqual({ page: 1, status: 4 });
+  });
+});
+
+describe('financial activities machine', () => {
+  it('asks for the page and the filters, then shows the rows', async () => {
+    const filters: FinancialFilters = { page: 2, type: 2, status: 2, from: '2030-03-01', to: '2030-03-31' };
+    const { answer, calls, snapshot } = start(filters);
+    expect(selectIsLoading(snapshot())).toBe(true);
+    expect(calls).toEqual([{ api, filters }]);
+    await answer({ items: [row(7)], total: FINANCIAL_PAGE_SIZE * 2 + 1 });
+    expect(selectItems(snapshot()).map((item) => item.id)).toEqual([7]);
+    expect(selectPageCount(snapshot())).toBe(3);
+    expect(selectHasPrevious(snapshot())).toBe(true);
+    expect(selectHasNext(snapshot())).toBe(true);
+    expect(selectIsFiltered(snapshot())).toBe(true);
+  });
+
+  it('one page: no paging; no filter: an unfiltered list', async () => {
+    const { answer, snapshot } = start();
+    await answer({ items: [row(1)], total: 1 });
+    expect(selectPageCount(snapshot())).toBe(1);
+    expect(selectHasPrevious(snapshot())).toBe(false);
+    expect(selectHasNext(snapshot())).toBe(false);
+    expect(selectIsFiltered(snapshot())).toBe(false);
+  });
+
+  it('a failure offers a retry that asks again; a refresh reloads the same page', async () => {
+    const { actor, answer, calls, fail, snapshot } = start({ page: 1, status: 2 });
+    await fail(new ApiError('Sunucu hatası', 500));
+    expect(selectHasFailed(snapshot())).toBe(true);
+    actor.send({ type: 'financial.refreshed' });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'financial.retried' });
+    expect(calls).toHaveLength(2);
+    await answer({ items: [], total: 0 });
+    expect(snapshot().value).toBe('loaded');
+    actor.send({ type: 'financial.refreshed' });
+    expect(calls.map((call) => call.filters)).toEqual([
+      { page: 1, status: 2 },
+      { page: 1, status: 2 },
+      { page: 1, status: 2 },
+    ]);
+  });
+});
+
+describe('financial activities actor', () => {
+  it('posts skip and take from the page, with the filters', async () => {
+    const requests: unknown[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://site.test/api',
+      fetch: async (request) => {
+        requests.push({ url: request.url, body: await request.json() });
+        return new Response(JSON.stringify({ success: true, message: '', data: { items: [row(3)], total: 41 } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+      getToken: () => 'token-1',
+      getLocale: () => 'tr',
+      getFingerprint: () => 'fp',
+      onUnauthorized: () => {},
+    });
+    const actor = createActor(loadFinancialActivities, {
+      input: { api: client, filters: { page: 3, type: 1, from: '2030-01-01' } },
+    }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(actor.getSnapshot().output).toEqual({ items: [row(3)], total: 41 });
+    expect(requests).toEqual([
+      {
+        url: 'http://site.test/api/customer/financialactivities',
+        body: { skip: 2 * FINANCIAL_PAGE_SIZE, take: FINANCIAL_PAGE_SIZE, type: 1, from: '2030-01-01' },
+      },
+    ]);
+  });
+});
+
+describe('financial activities machine: generated paths', () => {
+  const machine = financialActivitiesMachine.provide({ actors: { loadFinancialActivities: pending as never } });
+  const suite = generatePaths(machine, {
+    events: () =>
+      [
+        { type: 'xstate.done.actor.loadFinancialActivities', output: { items: [row(1)], total: 1 } },
+        { type: 'xstate.error.actor.loadFinancialActivities', error: new ApiError('Hata', 500) },
+        { type: 'financial.retried' },
+        { type: 'financial.refreshed' },
+      ] as FinancialActivitiesEvent[],
+    input: () => ({ api, filters: { page: 1 } }),
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  });
+
+  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
+    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(missingCoverage(financialActivitiesMachine, [suite])).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+});
