@@ -21,6 +21,7 @@ import locale from './plugins/locale';
 import staticApp from './plugins/static';
 import media from './content/media';
 import providerRoutes from './providers/routes';
+import studio from './studio/plugin';
 import { bonusExpiryPlugin } from './wallet/expiry';
 
 export interface BuildAppOptions {
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractRoutes, { prefix: '/api', contract, handlers: options.handlers ?? defaultHandlers });
   // Game providers' server-to-server calls (Hub88's wallet), in their own protocols (server/providers/routes.ts).
   await app.register(providerRoutes, { prefix: '/providers' });
+  // Our own studio: the game pages (/studio/<gameCode>) and the crash game's round runner (server/studio).
+  await app.register(studio);
 
   return app;
 }

@@ -54,6 +54,7 @@ async function main() {
     preloadDialogs();
     preloadToastViewport();
     preloadSideMenuDrawer();
+    actor.send({ type: 'dialogs.preload' });
   });
 }
 

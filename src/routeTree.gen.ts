@@ -17,6 +17,7 @@ import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as SporRouteImport } from './routes/spor'
 import { Route as PlayerDashboardRouteImport } from './routes/_player.dashboard'
 import { Route as CasinoBingoRouteImport } from './routes/casino.bingo'
+import { Route as CasinoFairnessRouteImport } from './routes/casino.fairness'
 import { Route as CasinoGamesRouteImport } from './routes/casino.games'
 import { Route as CasinoLiveRouteImport } from './routes/casino.live'
 import { Route as CasinoSlotRouteImport } from './routes/casino.slot'
@@ -76,6 +77,11 @@ const PlayerDashboardRoute = PlayerDashboardRouteImport.update({
 const CasinoBingoRoute = CasinoBingoRouteImport.update({
   id: '/casino/bingo',
   path: '/casino/bingo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasinoFairnessRoute = CasinoFairnessRouteImport.update({
+  id: '/casino/fairness',
+  path: '/casino/fairness',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CasinoGamesRoute = CasinoGamesRouteImport.update({
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/spor': typeof SporRouteWithChildren
   '/dashboard': typeof PlayerDashboardRouteWithChildren
   '/casino/bingo': typeof CasinoBingoRoute
+  '/casino/fairness': typeof CasinoFairnessRoute
   '/casino/games': typeof CasinoGamesRoute
   '/casino/live': typeof CasinoLiveRoute
   '/casino/slot': typeof CasinoSlotRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/promotions': typeof PromotionsRoute
   '/casino/bingo': typeof CasinoBingoRoute
+  '/casino/fairness': typeof CasinoFairnessRoute
   '/casino/games': typeof CasinoGamesRoute
   '/casino/live': typeof CasinoLiveRoute
   '/casino/slot': typeof CasinoSlotRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/spor': typeof SporRouteWithChildren
   '/_player/dashboard': typeof PlayerDashboardRouteWithChildren
   '/casino/bingo': typeof CasinoBingoRoute
+  '/casino/fairness': typeof CasinoFairnessRoute
   '/casino/games': typeof CasinoGamesRoute
   '/casino/live': typeof CasinoLiveRoute
   '/casino/slot': typeof CasinoSlotRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/spor'
     | '/dashboard'
     | '/casino/bingo'
+    | '/casino/fairness'
     | '/casino/games'
     | '/casino/live'
     | '/casino/slot'
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | '/'
     | '/promotions'
     | '/casino/bingo'
+    | '/casino/fairness'
     | '/casino/games'
     | '/casino/live'
     | '/casino/slot'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/spor'
     | '/_player/dashboard'
     | '/casino/bingo'
+    | '/casino/fairness'
     | '/casino/games'
     | '/casino/live'
     | '/casino/slot'
@@ -374,6 +386,7 @@ export interface RootRouteChildren {
   PromotionsRoute: typeof PromotionsRoute
   SporRoute: typeof SporRouteWithChildren
   CasinoBingoRoute: typeof CasinoBingoRoute
+  CasinoFairnessRoute: typeof CasinoFairnessRoute
   CasinoGamesRoute: typeof CasinoGamesRoute
   CasinoLiveRoute: typeof CasinoLiveRoute
   CasinoSlotRoute: typeof CasinoSlotRoute
@@ -436,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/casino/bingo'
       fullPath: '/casino/bingo'
       preLoaderRoute: typeof CasinoBingoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casino/fairness': {
+      id: '/casino/fairness'
+      path: '/casino/fairness'
+      fullPath: '/casino/fairness'
+      preLoaderRoute: typeof CasinoFairnessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/casino/games': {
@@ -678,6 +698,7 @@ const rootRouteChildren: RootRouteChildren = {
   PromotionsRoute: PromotionsRoute,
   SporRoute: SporRouteWithChildren,
   CasinoBingoRoute: CasinoBingoRoute,
+  CasinoFairnessRoute: CasinoFairnessRoute,
   CasinoGamesRoute: CasinoGamesRoute,
   CasinoLiveRoute: CasinoLiveRoute,
   CasinoSlotRoute: CasinoSlotRoute,

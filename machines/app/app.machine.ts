@@ -6,7 +6,11 @@
 // Components and router guards reach everything through this one actor.
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
-import { dialogsMachine, type DialogsEvent } from '../dialogs/dialogs.machine';
+import type { DialogsEvent } from '../dialogs/dialogs.machine';
+import { type DialogsLogic, dialogsLoaderMachine, isAnyDialogOpen } from '../dialogs-loader/dialogs-loader.machine';
+import { favoritesMachine } from '../favorites/favorites.machine';
+import type { Game, LaunchLanguage } from '../game-launch/game-launch.actors';
+import { type GameLaunchEvent, gameLaunchMachine } from '../game-launch/game-launch.machine';
 import type { WatchScroll } from '../header/header.actors';
 import { type HeaderEvent, headerMachine } from '../header/header.machine';
 import type { HubConnectionFactory } from '../hub/hub.actors';
@@ -15,6 +19,11 @@ import { selectIsConnected } from '../hub/hub.selectors';
 import { type JackpotsEvent, jackpotsMachine } from '../jackpots/jackpots.machine';
 import { type NotificationsEvent, notificationsMachine } from '../notifications/notifications.machine';
 import type { KeyValueStore } from '../shared/ports';
+import type { LiveChatPorts } from '../live-chat/live-chat.actors';
+import { liveChatMachine } from '../live-chat/live-chat.machine';
+import type { WatchRequests } from '../loading/loading.actors';
+import { loadingMachine } from '../loading/loading.machine';
+import { popupMachine } from '../popup/popup.machine';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import type { SessionSnapshot } from '../session/session.selectors';
 import { tabVisibility, type WatchInput, type WatchVisibility, watchChild } from './app.actors';
@@ -37,17 +46,36 @@ export interface AppInput {
   /** The site's origin, for the hub URL. */
   origin: string;
   watchVisibility: WatchVisibility;
+  /** The API client's count of requests in flight (the generic loading flag, spec §4). */
+  watchRequests: WatchRequests;
+  /**
+   * The dialogs machine with its account and payment flows, fetched the first time a dialog opens (or
+   * when the browser is idle): the home page's first load carries none of their code.
+   */
+  loadDialogs: () => Promise<DialogsLogic>;
+  /** The live chat widget's script and the window's messages. */
+  liveChatPorts: LiveChatPorts;
+  /** Whether the viewport is a phone's (under 900 px) when a game is opened; a desktop when not given. */
+  isPhone?: () => boolean;
 }
 
 export interface AppContext extends AppInput {
   site: SiteData | null;
   session: ActorRefFrom<typeof sessionMachine>;
-  dialogs: ActorRefFrom<typeof dialogsMachine>;
+  /** The dialogs, behind the loader that fetches their code on first use (see `loadDialogs`). */
+  dialogs: ActorRefFrom<typeof dialogsLoaderMachine>;
   header: ActorRefFrom<typeof headerMachine>;
   hub: ActorRefFrom<typeof hubMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   /** The home ticker; it needs the bootstrap's EGT cards, so it exists once start-up succeeded. */
   jackpots: ActorRefFrom<typeof jackpotsMachine> | null;
+  loading: ActorRefFrom<typeof loadingMachine>;
+  /** The start-up popup and the live chat need the site data: they exist once start-up succeeded. */
+  popup: ActorRefFrom<typeof popupMachine> | null;
+  liveChat: ActorRefFrom<typeof liveChatMachine> | null;
+  /** Opens games: the login dialog, the phone's play modal or the desktop play page (issue 6). */
+  gameLaunch: ActorRefFrom<typeof gameLaunchMachine>;
+  favorites: ActorRefFrom<typeof favoritesMachine>;
 }
 
 /** What components send to the notifications (the hub's pushes arrive separately). */
@@ -66,14 +94,26 @@ export type AppEvent =
   | NotificationsUiEvent
   | JackpotsEvent
   | HubMessageEvent
+  | GameLaunchEvent
+  | { type: 'favorite.toggled'; game: Game }
   /** From the watchers: the session's token and the tab's visibility. */
   | { type: 'session.token.changed'; token: string | null }
-  | { type: 'tab.visible' };
+  | { type: 'tab.visible' }
+  /** The Live Chat buttons (header, bottom bar, sign-up celebration). */
+  | { type: 'liveChat.open' }
+  | { type: 'popup.closed' }
+  /** Fetch the dialogs' code ahead of need (the browser is idle). */
+  | { type: 'dialogs.preload' }
+  /** From the dialogs loader: whether any dialog is open. */
+  | { type: 'dialogs.changed'; open: boolean };
 
 /** The hub command that carries the player's balance (server/hub/README.md). */
 export const BALANCE_COMMAND = 'Balance';
 
 const sessionToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
+
+/** The games' interface language: the stored site language (spec §9: `lang`, Turkish by default). */
+const launchLanguage = (stored: string | null): LaunchLanguage => (stored === 'en' ? 'en' : 'tr');
 
 /** A pushed Balance message's `balance` in TRY, or null when the message is not one. */
 function pushedBalance(message: unknown): number | null {
@@ -91,21 +131,30 @@ export const appMachine = setup({
   actors: {
     startup: startupMachine,
     session: sessionMachine,
-    dialogs: dialogsMachine,
+    dialogsLoader: dialogsLoaderMachine,
+    loading: loadingMachine,
+    popup: popupMachine,
+    liveChat: liveChatMachine,
     header: headerMachine,
     hub: hubMachine,
     notifications: notificationsMachine,
     jackpots: jackpotsMachine,
+    gameLaunch: gameLaunchMachine,
+    favorites: favoritesMachine,
     tabVisibility,
     watchChild,
   },
   delays: {
     // Spec §9: the page reloads 100 ms after a language change.
     'language reload': 100,
+    // Spec §9: settings links applied after 1 s.
+    'settings links': 1000,
   },
   guards: {
     'has site data': (_, params: { output: StartupOutput }) => params.output !== false,
     'has jackpots': ({ context }) => context.jackpots !== null,
+    'has popup': ({ context }) => context.popup !== null,
+    'has live chat': ({ context }) => context.liveChat !== null,
     'session is player': ({ context }) => sessionToken(context.session.getSnapshot()) !== null,
     'token ended': ({ event }) => event.type === 'session.token.changed' && event.token === null,
     'token began': ({ event }) => event.type === 'session.token.changed' && event.token !== null,
@@ -123,8 +172,32 @@ export const appMachine = setup({
     ),
     'forward to dialogs': sendTo(
       ({ context }) => context.dialogs,
-      ({ event }) => event as DialogsEvent,
+      ({ event }) => event as DialogsEvent | { type: 'dialogs.preload' },
     ),
+    'forward to popup': sendTo(
+      ({ context }) => context.popup!,
+      ({ event }) => event as { type: 'dialogs.changed'; open: boolean },
+    ),
+    'close popup': sendTo(({ context }) => context.popup!, { type: 'popup.closed' }),
+    'open live chat': sendTo(({ context }) => context.liveChat!, { type: 'liveChat.open' }),
+    'spawn popup and live chat': assign(({ context, spawn }) => ({
+      popup:
+        context.popup ??
+        spawn('popup', {
+          id: 'popup',
+          input: {
+            storage: context.storage,
+            popup: context.site?.bootstrap.popup ?? null,
+            dialogOpen: isAnyDialogOpen(context.dialogs.getSnapshot().context.dialogs?.getSnapshot()),
+          },
+        }),
+      liveChat:
+        context.liveChat ??
+        spawn('liveChat', {
+          id: 'liveChat',
+          input: { settings: context.site?.settings ?? {}, ports: context.liveChatPorts },
+        }),
+    })),
     // Sign-up reads the active-tab setting and the trial bonus from the start-up data.
     'tell dialogs the site settings': sendTo(
       ({ context }) => context.dialogs,
@@ -162,6 +235,18 @@ export const appMachine = setup({
       ({ context }) => ({ type: 'hub.connect' as const, token: sessionToken(context.session.getSnapshot()) ?? '' }),
     ),
     'disconnect hub': sendTo(({ context }) => context.hub, { type: 'hub.disconnect' }),
+    'forward to game launch': sendTo(
+      ({ context }) => context.gameLaunch,
+      ({ event }) => event as GameLaunchEvent,
+    ),
+    'forward to favorites': sendTo(
+      ({ context }) => context.favorites,
+      ({ event }) => event as { type: 'favorite.toggled'; game: Game },
+    ),
+    'load favorites': sendTo(({ context }) => context.favorites, { type: 'favorites.load' }),
+    'clear favorites': sendTo(({ context }) => context.favorites, { type: 'favorites.clear' }),
+    // A game cannot go on once the session ended.
+    'close game': sendTo(({ context }) => context.gameLaunch, { type: 'game.modal.closed' }),
     'load notifications': sendTo(({ context }) => context.notifications, { type: 'notifications.load' }),
     'clear notifications': sendTo(({ context }) => context.notifications, { type: 'notifications.clear' }),
     'resync notifications': sendTo(({ context }) => context.notifications, { type: 'notifications.resync' }),
@@ -181,7 +266,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input, spawn }) => ({
+  context: ({ input, spawn, self }) => ({
     ...input,
     site: null,
     // systemIds let sibling actors address each other (login success closes every dialog).
@@ -190,7 +275,13 @@ export const appMachine = setup({
       systemId: 'session',
       input: { api: input.api, storage: input.storage, sessionStorage: input.sessionStorage },
     }),
-    dialogs: spawn('dialogs', { id: 'dialogs', systemId: 'dialogs', input: { api: input.api, storage: input.storage } }),
+    dialogs: spawn('dialogsLoader', {
+      id: 'dialogs',
+      input: { api: input.api, storage: input.storage, load: input.loadDialogs },
+    }),
+    loading: spawn('loading', { id: 'loading', input: { watchRequests: input.watchRequests } }),
+    popup: null,
+    liveChat: null,
     header: spawn('header', { id: 'header', input: { watchScroll: input.watchScroll } }),
     hub: spawn('hub', {
       id: 'hub',
@@ -199,6 +290,18 @@ export const appMachine = setup({
     }),
     notifications: spawn('notifications', { id: 'notifications', systemId: 'notifications', input: { api: input.api } }),
     jackpots: null,
+    gameLaunch: spawn('gameLaunch', {
+      id: 'gameLaunch',
+      systemId: 'gameLaunch',
+      input: {
+        api: input.api,
+        isPlayer: () => self.system.get('session')?.getSnapshot().matches('player') === true,
+        isPhone: input.isPhone ?? (() => false),
+        language: () => launchLanguage(input.storage.getItem(LANGUAGE_KEY)),
+        lobbyUrl: () => new URL('/', input.origin).toString(),
+      },
+    }),
+    favorites: spawn('favorites', { id: 'favorites', systemId: 'favorites', input: { api: input.api } }),
   }),
   invoke: [
     {
@@ -242,11 +345,21 @@ export const appMachine = setup({
     'notifications.panel.close': { actions: 'forward to notifications' },
     'notifications.item.open': { actions: 'forward to notifications' },
     'notifications.detail.close': { actions: 'forward to notifications' },
+    'game.open': { actions: 'forward to game launch' },
+    'game.modal.closed': { actions: 'forward to game launch' },
+    'game.deposit.opened': { actions: 'forward to game launch' },
+    'game.deposit.closed': { actions: 'forward to game launch' },
+    'favorite.toggled': { actions: 'forward to favorites' },
     'jackpots.started': { guard: 'has jackpots', actions: 'forward to jackpots' },
     'jackpots.stopped': { guard: 'has jackpots', actions: 'forward to jackpots' },
     'dialog.open': { actions: 'forward to dialogs' },
     'dialog.close': { actions: 'forward to dialogs' },
     'dialogs.closeAll': { actions: 'forward to dialogs' },
+    'dialogs.preload': { actions: 'forward to dialogs' },
+    // The start-up popup steps aside while another dialog is open.
+    'dialogs.changed': { guard: 'has popup', actions: 'forward to popup' },
+    'liveChat.open': { guard: 'has live chat', actions: 'open live chat' },
+    'popup.closed': { guard: 'has popup', actions: 'close popup' },
     'menu.opened': { actions: 'forward to header' },
     'menu.closed': { actions: 'forward to header' },
     'menu.item.chosen': { actions: 'forward to header' },
@@ -285,7 +398,15 @@ export const appMachine = setup({
         unavailable: {
           on: { 'startup.retry': { target: 'starting' } },
         },
-        running: { entry: 'spawn jackpots' },
+        running: {
+          entry: ['spawn jackpots', 'spawn popup and live chat'],
+          initial: 'linksPending',
+          states: {
+            // The site settings' links (footer, Follow Me) are applied a second after start-up.
+            linksPending: { after: { 'settings links': { target: 'linksApplied' } } },
+            linksApplied: {},
+          },
+        },
       },
     },
     // The player's live link: the hub and the notifications follow the session's token.
@@ -299,9 +420,9 @@ export const appMachine = setup({
           on: { 'session.token.changed': { guard: 'token began', target: 'player' } },
         },
         player: {
-          entry: ['connect hub', 'load notifications'],
+          entry: ['connect hub', 'load notifications', 'load favorites'],
           // Logout and a 401 both clear the token.
-          exit: ['disconnect hub', 'clear notifications'],
+          exit: ['disconnect hub', 'clear notifications', 'clear favorites', 'close game'],
           on: {
             'session.token.changed': { guard: 'token ended', target: 'guest' },
             'tab.visible': { actions: ['resync notifications', 'refresh balance'] },

@@ -13,7 +13,15 @@ export const selectStartupPhase = (snapshot: AppSnapshot) =>
 export const selectIsSwitchingLanguage = (snapshot: AppSnapshot) => snapshot.matches({ language: 'switching' });
 export const selectSite = (snapshot: AppSnapshot) => snapshot.context.site;
 export const selectSessionRef = (snapshot: AppSnapshot) => snapshot.context.session;
+/** The dialogs loader (machines/dialogs-loader): the dialogs themselves arrive on first use. */
 export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.context.dialogs;
+export const selectLoadingRef = (snapshot: AppSnapshot) => snapshot.context.loading;
+/** Null until start-up succeeded. */
+export const selectPopupRef = (snapshot: AppSnapshot) => snapshot.context.popup;
+export const selectLiveChatRef = (snapshot: AppSnapshot) => snapshot.context.liveChat;
+/** Spec §9: the site settings' links are applied a second after start-up. */
+export const selectAreSettingsLinksApplied = (snapshot: AppSnapshot) =>
+  snapshot.matches({ startup: { running: 'linksApplied' } });
 export const selectHeaderRef = (snapshot: AppSnapshot) => snapshot.context.header;
 /** The site's language: the bootstrap's once it arrived. */
 export const selectLocale = (snapshot: AppSnapshot) => snapshot.context.site?.locale ?? null;
@@ -25,3 +33,6 @@ export const selectNotificationsRef = (snapshot: AppSnapshot) => snapshot.contex
 export const selectJackpotsRef = (snapshot: AppSnapshot) => snapshot.context.jackpots;
 /** A player is logged in and the hub and notifications follow (issue 7). */
 export const selectIsLive = (snapshot: AppSnapshot) => snapshot.matches({ live: 'player' });
+/** Opens games (issue 6): the phone's play modal lives here. */
+export const selectGameLaunchRef = (snapshot: AppSnapshot) => snapshot.context.gameLaunch;
+export const selectFavoritesRef = (snapshot: AppSnapshot) => snapshot.context.favorites;

@@ -14,7 +14,7 @@ import { bootstrapFixture } from '../testing/fixtures';
 import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
 import type { WatchVisibility } from './app.actors';
 import { type AppInput, appMachine } from './app.machine';
-import { quietLiveInput } from './app.testing';
+import { quietLiveInput, quietShellInput } from './app.testing';
 import { selectBalanceText, selectIsBalancePushed } from '../session/session.selectors';
 import {
   selectIsPlayer,
@@ -56,6 +56,7 @@ function inputWith(stored?: object): AppInput {
     computeFingerprint: () => 'abc123',
     watchScroll: () => () => {},
     ...quietLiveInput,
+    ...quietShellInput,
   };
 }
 
@@ -146,14 +147,19 @@ describe('app machine', () => {
     expect(selectIsMenuOpen(actor.getSnapshot().context.header.getSnapshot())).toBe(false);
   });
 
-  it('routes dialog events to the dialogs actor and session events to the session', () => {
+  it('routes dialog events to the dialogs actor and session events to the session', async () => {
     const { actor } = startApp(() => new Promise(() => {}));
+    // The dialogs' code arrives on first use; the dialog asked for opens once it is there.
+    const loadedDialogs = () => actor.getSnapshot().context.dialogs.getSnapshot().context.dialogs;
+    expect(loadedDialogs()).toBeNull();
     actor.send({ type: 'dialog.open', dialog: 'login' });
-    expect(selectOpenDialog(actor.getSnapshot().context.dialogs.getSnapshot())).toBe('login');
+    await vi.waitFor(() => expect(loadedDialogs()).not.toBeNull());
+    const dialogs = loadedDialogs()!;
+    expect(selectOpenDialog(dialogs.getSnapshot())).toBe('login');
     actor.send({ type: 'login.submitted', username: 'demo', password: 'demo1234' });
     expect(actor.getSnapshot().context.session.getSnapshot().matches('loggingIn')).toBe(true);
     actor.send({ type: 'dialogs.closeAll' });
-    expect(selectOpenDialog(actor.getSnapshot().context.dialogs.getSnapshot())).toBeNull();
+    expect(selectOpenDialog(dialogs.getSnapshot())).toBeNull();
   });
 
   it('login success closes the login dialog through the actor system', async () => {
@@ -180,15 +186,15 @@ describe('app machine', () => {
             fetchBalance: pending as never,
           },
         }),
-        dialogs: dialogsMachine,
       },
     });
     const actor = createActor(machine, { input: inputWith() });
     actor.start();
     actor.send({ type: 'dialog.open', dialog: 'login' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.dialogs.getSnapshot().context.dialogs).not.toBeNull());
     actor.send({ type: 'login.submitted', username: 'demo', password: 'demo1234' });
     await vi.waitFor(() => expect(selectIsPlayer(actor.getSnapshot())).toBe(true));
-    expect(selectOpenDialog(actor.getSnapshot().context.dialogs.getSnapshot())).toBeNull();
+    expect(selectOpenDialog(actor.getSnapshot().context.dialogs.getSnapshot().context.dialogs!.getSnapshot())).toBeNull();
   });
 });
 
@@ -380,6 +386,17 @@ describe('app machine: generated paths', () => {
     context: ({ input }) => ({ auth: readAuthData(input.storage) }),
   });
   const machine = appMachine.provide({ actors: { startup: pending as never, session: inertSession as never } });
+  const studioGame = {
+    gameCode: 'studio-roulette',
+    name: 'Avrupa Ruleti',
+    providerName: 'Kuzey Studio',
+    mainProviderId: 8,
+    system: null,
+    productId: null,
+    systemCategory: 1,
+    imageUrl: null,
+    isLive: false,
+  } as const;
   const events = (snapshot: Parameters<typeof delayEvents>[0]) =>
     [
       ...delayEvents(snapshot),
@@ -414,6 +431,15 @@ describe('app machine: generated paths', () => {
       { type: 'notifications.detail.close' },
       { type: 'jackpots.started' },
       { type: 'jackpots.stopped' },
+      { type: 'liveChat.open' },
+      { type: 'popup.closed' },
+      { type: 'dialogs.preload' },
+      { type: 'dialogs.changed', open: true },
+      { type: 'game.open', game: studioGame },
+      { type: 'game.modal.closed' },
+      { type: 'game.deposit.opened' },
+      { type: 'game.deposit.closed' },
+      { type: 'favorite.toggled', game: studioGame },
     ] as never[];
   const serializeState = (snapshot: { value: unknown; context: { site: unknown; jackpots: unknown } }) =>
     JSON.stringify([snapshot.value, snapshot.context.site !== null, snapshot.context.jackpots !== null]);

@@ -152,6 +152,7 @@ async function loadCasinoCategories(db: Queryable, locale: Locale): Promise<Sche
   return categories.map((category) => ({
     id: category.id,
     name: nameOf.get(category.id)?.name ?? category.slug,
+    section: category.section,
     slugList: category.slugList,
     imageUrl: category.imageUrl,
   }));

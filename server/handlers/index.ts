@@ -11,6 +11,7 @@ import { customerHandlers } from './customer';
 import { formHandlers } from './form';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
+import { studioHandlers } from './studio';
 import { userHandlers } from './user';
 
 export const handlers: HandlerMap = {
@@ -23,5 +24,6 @@ export const handlers: HandlerMap = {
   ...formHandlers,
   ...operatorsHandlers,
   ...paymentsHandlers,
+  ...studioHandlers,
   ...userHandlers,
 };

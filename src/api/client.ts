@@ -25,6 +25,39 @@ export interface ClientSession {
   getFingerprint(): string;
   /** Called for any 401 answer; the app turns it into `session.unauthorized`. */
   onUnauthorized(): void;
+  /** Counts the requests in flight (spec §4: the generic loading flag). */
+  requests?: RequestCounter;
+}
+
+/** The one place requests in flight are counted; the loading machine watches it. */
+export interface RequestCounter {
+  started(): void;
+  settled(): void;
+  /** Calls the listener with the count whenever it changes; returns the unsubscribe. */
+  watch(listener: (inFlight: number) => void): () => void;
+}
+
+export function createRequestCounter(): RequestCounter {
+  let inFlight = 0;
+  const listeners = new Set<(inFlight: number) => void>();
+  const changed = () => {
+    for (const listener of listeners) listener(inFlight);
+  };
+  return {
+    started: () => {
+      inFlight += 1;
+      changed();
+    },
+    settled: () => {
+      inFlight = Math.max(0, inFlight - 1);
+      changed();
+    },
+    watch: (listener) => {
+      listeners.add(listener);
+      if (inFlight > 0) listener(inFlight);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export interface ApiClientOptions extends ClientSession {
@@ -49,11 +82,17 @@ export function sessionMiddleware(session: ClientSession): Middleware {
       request.headers.set('x-fingerprint', session.getFingerprint());
       const token = session.getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      session.requests?.started();
       return request;
     },
     onResponse({ response }) {
+      session.requests?.settled();
       if (response.status === 401) session.onUnauthorized();
       return response;
+    },
+    // No answer at all (offline, aborted): the request is over all the same.
+    onError() {
+      session.requests?.settled();
     },
   };
 }

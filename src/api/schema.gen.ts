@@ -1163,6 +1163,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/session": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open or resume a studio game session
+         * @description Called by the studio game page on load with its launch token. Completes or rolls back the player's interrupted rounds of this game first (a blackjack hand left mid-play is finished by standing; a round whose payout never landed is paid), then answers the balance, the fairness commitment (server seed hash, client seed, next nonce), the game's bet limits and the round still in play (blackjack), if any. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["getStudioSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/seeds/rotate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the player's seed pair
+         * @description Reveals the current server seed (every round played with it becomes verifiable), commits a new server seed by its SHA-256 hash and starts the nonce at 0 again; the client seed is replaced when one is given. Refused while a blackjack hand is in play. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["rotateStudioSeeds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/slot/spin": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spin the studio slot
+         * @description Plays one paid spin (and every free spin it awards) of the 5-reel slot. The stake and the win go through the game wallet; the same requestId answers the same round again without moving money twice. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["spinStudioSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/roulette/spin": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spin the European roulette
+         * @description Places every bet of the spin as one stake, draws the pocket and pays the winning bets. Idempotent on requestId. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["spinStudioRoulette"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/blackjack/deal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deal a blackjack hand
+         * @description Takes the bet and deals a new hand (refused while another hand of the player is in play). A natural or a dealer blackjack settles at once. Idempotent on requestId. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["dealStudioBlackjack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/blackjack/action": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a blackjack decision
+         * @description Applies hit, stand, double, split, insurance or no-insurance to the hand in play; double, split and insurance take their extra stake first. `step` is the number of decisions already made in the round: a retried call with the same step answers the same state, an out-of-date step is refused. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["actStudioBlackjack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/crash/state": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current crash round
+         * @description The shared crash round every player sees (phase, start time, multiplier, the hash chain commitment, the revealed seed once it crashed), the last crash points and the player's own bet in it. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["getStudioCrashState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/crash/bet": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bet on the next crash round
+         * @description Places a bet on the round that is taking bets, optionally with an automatic cash-out multiplier. Idempotent on requestId. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["betStudioCrash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/crash/cashout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash out of the running crash round
+         * @description Cashes the player's bet out at the multiplier the round shows when the server receives the call; refused once the round crashed. A second call answers the same cash-out. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["cashOutStudioCrash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/rounds/get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A past studio round in full
+         * @description One round of the logged-in player: stakes, payouts, balances, the complete outcome (reels, pocket, cards, crash point) and its seeds; the server seed is shown once the pair was rotated.
+         */
+        post: operations["getStudioRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/rounds/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a studio round
+         * @description Recomputes a round from a revealed server seed, the client seed and the nonce: either a round of the player (by roundId, after its seed pair was rotated) or any inputs the player types in. Checks the commitment (SHA-256 of the server seed, or for crash the previous seed of the chain) and replays the game.
+         */
+        post: operations["verifyStudioRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/auth/login": {
         parameters: {
             query?: never;
@@ -1430,6 +1705,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a System message to one player or to all players
+         * @description Stores a System (type 5) notification with the operator's own title and text, shown as
+         *     written in every language, for one player (`audience: player` with `player` = username,
+         *     usercode or player id) or for every player whose account is not closed (`audience: all`),
+         *     and pushes it live over the hub to those online. Audited with the operator and the count.
+         */
+        post: operations["sendSystemNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1619,6 +1922,11 @@ export interface components {
         CasinoCategory: {
             id: number;
             name: string;
+            /**
+             * @description The casino section (route /casino/{section}) whose tabs list this category.
+             * @enum {string}
+             */
+            section: "slot" | "live" | "bingo" | "games" | "tvbets";
             slugList: string[];
             /** @description The app shows a default image when null. */
             imageUrl: string | null;
@@ -2029,6 +2337,8 @@ export interface components {
             /** Format: date-time */
             endedAt: string;
             transactions: components["schemas"]["GameTransaction"][];
+            /** @description Only for rounds of our own studio (round id `studio:…`): the game and what it decided (reels, pocket, cards, crash point), to recall the round; studio/rounds/get adds its seeds and studio/rounds/verify recomputes it. */
+            studio?: components["schemas"]["StudioRoundRecall"];
         };
         GameHistoryPage: {
             items: components["schemas"]["GameRound"][];
@@ -2095,8 +2405,10 @@ export interface components {
         };
         TrialBonusOffer: {
             amount: components["schemas"]["Money"];
-            /** @description True while the player has not claimed it and the offer is active. */
+            /** @description True while the offer is active, the player has not claimed it and the player's phone is verified. */
             claimable: boolean;
+            /** @description True while the offer is active and unclaimed but the player's phone is not verified yet (verify it to claim). */
+            phoneRequired: boolean;
         };
         BonusOverview: {
             trialBonus: components["schemas"]["TrialBonusOffer"];
@@ -2423,6 +2735,29 @@ export interface components {
             message: string;
             data: components["schemas"]["OperatorAccount"];
         };
+        OpsNotifyRequest: {
+            /**
+             * @description One player (named by `player`) or every player whose account is not closed.
+             * @enum {string}
+             */
+            audience: "player" | "all";
+            /** @description Username (any case), usercode or player id; required when audience is player, refused when it is all. */
+            player?: string;
+            title: string;
+            note: string;
+        };
+        OpsNotifyResult: {
+            /** @description Players the message was stored for. */
+            recipients: number;
+            /** @description Live pushes the hub bus accepted (players online see the message at once, the others when they next load their list). */
+            pushed: number;
+        };
+        OpsNotifyResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsNotifyResult"];
+        };
         OpsApproveRequest: {
             /** @description An internal remark kept in the audit log (a bank's transfer number). */
             note?: string;
@@ -2501,6 +2836,358 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["OpsPlayer"][];
+        };
+        /**
+         * @description Which of the studio's four games.
+         * @enum {string}
+         */
+        StudioGame: "slot" | "roulette" | "blackjack" | "crash";
+        /** @description The launch token of the game page's URL (`?token=`), issued by casino/studiolaunchurl. */
+        StudioLaunchToken: string;
+        /** @description The page's id for this play (a fresh UUID per click); a retry with the same id answers the same round and moves no money twice. */
+        StudioRequestId: string;
+        /** @description The player's client seed (1 to 64 printable characters). */
+        StudioClientSeed: string;
+        StudioTokenRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+        };
+        /** @description The player's seed pair as the player may see it while playing with it. */
+        StudioFairness: {
+            /** @description SHA-256 of the server seed's hex text, committed before any round played with it. */
+            serverSeedHash: string;
+            clientSeed: components["schemas"]["StudioClientSeed"];
+            /** @description The nonce the next round will use. */
+            nonce: number;
+        };
+        StudioRevealedSeedPair: {
+            serverSeed: string;
+            serverSeedHash: string;
+            clientSeed: components["schemas"]["StudioClientSeed"];
+            /** @description Rounds played with the pair used nonces 0 .. roundsPlayed - 1. */
+            roundsPlayed: number;
+        };
+        StudioBetLimits: {
+            min: components["schemas"]["Money"];
+            max: components["schemas"]["Money"];
+            /** @description Every stake is a multiple of this (it makes every payout an exact kuruş amount). */
+            step: components["schemas"]["Money"];
+        };
+        StudioSession: {
+            game: components["schemas"]["StudioGame"];
+            gameCode: string;
+            gameName: string;
+            /** @constant */
+            currency: "TRY";
+            /** @description Cash plus bonus money, what the game shows. */
+            balance: components["schemas"]["Money"];
+            fairness: components["schemas"]["StudioFairness"];
+            limits: components["schemas"]["StudioBetLimits"];
+            /** @description The game's declared return to player, in percent (exact to the digits shown). */
+            rtp: number;
+            /** @description The round still in play (a blackjack hand waiting for a decision), or null. */
+            unfinished: components["schemas"]["StudioRound"] | null;
+            /** @description Ids of interrupted rounds this call completed or rolled back. */
+            recovered: string[];
+        };
+        StudioSessionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioSession"];
+        };
+        StudioRotateSeedsRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            clientSeed?: components["schemas"]["StudioClientSeed"];
+        };
+        StudioRotateSeeds: {
+            revealed: components["schemas"]["StudioRevealedSeedPair"];
+            fairness: components["schemas"]["StudioFairness"];
+        };
+        StudioRotateSeedsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioRotateSeeds"];
+        };
+        StudioSlotSpinRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            requestId: components["schemas"]["StudioRequestId"];
+            /** @description The total bet over the 20 lines (a multiple of 0.20). */
+            bet: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        StudioRouletteBetKind: "straight" | "split" | "street" | "corner" | "six-line" | "column" | "dozen" | "red" | "black" | "even" | "odd" | "low" | "high";
+        /** @description Inside bets (straight, split, street, corner, six-line) name their numbers; column and dozen name their index 1..3; the even-money bets name nothing else. Zero bets follow the European layout (0-1, 0-2, 0-3 splits, 0-1-2 and 0-2-3 streets, the 0-1-2-3 corner). */
+        StudioRouletteBet: {
+            kind: components["schemas"]["StudioRouletteBetKind"];
+            numbers?: number[];
+            /** @enum {integer} */
+            index?: 1 | 2 | 3;
+            amount: components["schemas"]["Money"];
+        };
+        StudioRouletteSpinRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            requestId: components["schemas"]["StudioRequestId"];
+            bets: components["schemas"]["StudioRouletteBet"][];
+        };
+        StudioBlackjackDealRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            requestId: components["schemas"]["StudioRequestId"];
+            /** @description The original bet (a multiple of 0.02). */
+            bet: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        StudioBlackjackAction: "hit" | "stand" | "double" | "split" | "insurance" | "no-insurance";
+        StudioBlackjackActionRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            roundId: string;
+            action: components["schemas"]["StudioBlackjackAction"];
+            /** @description How many decisions the round had when the player chose this one. */
+            step: number;
+        };
+        StudioCrashBetRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            requestId: components["schemas"]["StudioRequestId"];
+            /** @description Whole lira (a multiple of 1.00). */
+            bet: components["schemas"]["Money"];
+            /** @description Cash out automatically at this multiplier (two decimals), when reached. */
+            autoCashOut?: number;
+        };
+        StudioRoundLookupRequest: {
+            roundId: string;
+        };
+        /** @description The seeds of one round. `serverSeed` is null until the player rotated the pair (crash - until the round crashed). */
+        StudioRoundFairness: {
+            /** @description The commitment shown before the round (for crash, the previous seed of the hash chain). */
+            serverSeedHash: string;
+            serverSeed: string | null;
+            /** @description The player's client seed (for crash, the chain's public salt). */
+            clientSeed: string;
+            /** @description The round's nonce (for crash, the round number); null before the outcome is drawn. */
+            nonce: number | null;
+        };
+        StudioJackpotWin: {
+            pool: string;
+            /** @description 1 grand, 2 major, 3 minor, 4 mini. */
+            level: number;
+            amount: components["schemas"]["Money"];
+        };
+        StudioSlotLineWin: {
+            line: number;
+            symbol: string;
+            count: number;
+            /** @description Line bets won. */
+            units: number;
+        };
+        StudioSlotSpin: {
+            /** @enum {string} */
+            kind: "base" | "free";
+            stops: number[];
+            /** @description Symbol codes per reel, top to bottom (W wild, S scatter). */
+            grid: string[][];
+            lineWins: components["schemas"]["StudioSlotLineWin"][];
+            scatters: number;
+            freeSpinsAwarded: number;
+            multiplier: number;
+            winUnits: number;
+        };
+        StudioSlotOutcome: {
+            /** @constant */
+            game: "slot";
+            lineBet: components["schemas"]["Money"];
+            base: components["schemas"]["StudioSlotSpin"];
+            freeSpins: components["schemas"]["StudioSlotSpin"][];
+            winUnits: number;
+        };
+        StudioRouletteResult: {
+            bet: components["schemas"]["StudioRouletteBet"];
+            covered: number[];
+            won: boolean;
+            /** @description Stake plus winnings, or 0. */
+            payout: components["schemas"]["Money"];
+        };
+        StudioRouletteOutcome: {
+            /** @constant */
+            game: "roulette";
+            pocket: number;
+            /** @enum {string} */
+            color: "green" | "red" | "black";
+            results: components["schemas"]["StudioRouletteResult"][];
+        };
+        StudioBlackjackHand: {
+            /** @description Card codes 0..51 (suit = floor(code / 13) spades, hearts, diamonds, clubs; rank = code % 13 + 1). */
+            cards: number[];
+            total: number;
+            soft: boolean;
+            wager: components["schemas"]["Money"];
+            doubled: boolean;
+            fromSplit: boolean;
+            done: boolean;
+            /** @enum {string|null} */
+            result: "blackjack" | "win" | "push" | "lose" | "bust" | null;
+        };
+        StudioBlackjackOutcome: {
+            /** @constant */
+            game: "blackjack";
+            /** @enum {string} */
+            phase: "insurance" | "player" | "settled";
+            /** @description The dealer's cards; the hole card is null until the round is settled. */
+            dealer: (number | null)[];
+            /** @description The dealer's final total once settled (the up card's value before). */
+            dealerTotal: number | null;
+            hands: components["schemas"]["StudioBlackjackHand"][];
+            active: number;
+            /** @enum {string} */
+            insurance: "not-offered" | "offered" | "taken" | "declined";
+            legalActions: components["schemas"]["StudioBlackjackAction"][];
+            /** @description The player's decisions so far (with the seeds they replay the round). */
+            actions: components["schemas"]["StudioBlackjackAction"][];
+        };
+        StudioCrashOutcome: {
+            /** @constant */
+            game: "crash";
+            roundNumber: number;
+            /** @description The multiplier the round crashed at (null while it runs). */
+            crashPoint: number | null;
+            autoCashOut: number | null;
+            /** @description The multiplier the player cashed out at, or null. */
+            cashedOutAt: number | null;
+        };
+        StudioOutcome: components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"];
+        /** @description One round of a studio game, as played and as recalled from the history. */
+        StudioRound: {
+            /** @description The round id of the game history (`studio:<uuid>`). */
+            roundId: string;
+            game: components["schemas"]["StudioGame"];
+            gameCode: string;
+            /**
+             * @description open while a decision (blackjack) or the crash is pending.
+             * @enum {string}
+             */
+            status: "open" | "settled" | "cancelled";
+            /** @description Everything staked in the round. */
+            bet: components["schemas"]["Money"];
+            /** @description Everything paid back by the game (stakes included), jackpots excluded. */
+            win: components["schemas"]["Money"];
+            balanceBefore: components["schemas"]["Money"];
+            /** @description The balance after the round's last wallet movement (so far). */
+            balanceAfter: components["schemas"]["Money"];
+            /** @description The player's balance now. */
+            balance: components["schemas"]["Money"];
+            jackpots: components["schemas"]["StudioJackpotWin"][];
+            fairness: components["schemas"]["StudioRoundFairness"];
+            /** @description What the game decided (null while the stake is being taken and nothing is drawn yet). */
+            outcome: components["schemas"]["StudioOutcome"] | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+        };
+        StudioRoundResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioRound"];
+        };
+        StudioCrashRound: {
+            roundNumber: number;
+            /** @enum {string} */
+            phase: "betting" | "running" | "crashed";
+            /** Format: date-time */
+            bettingEndsAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            crashedAt: string | null;
+            /** @description The multiplier now (1.00 while betting; the crash point once crashed). */
+            multiplier: number;
+            /** @description Known only once the round crashed. */
+            crashPoint: number | null;
+            /** @description The commitment of this round's seed (the seed revealed by the previous round, or the chain's s_0). */
+            previousSeed: string;
+            /** @description This round's chain seed, revealed when it crashed (SHA-256(seed) = previousSeed). */
+            seed: string | null;
+            /** @description The chain's public salt (the client seed of every crash round). */
+            salt: string;
+            /**
+             * Format: date-time
+             * @description The server's clock, to animate the curve in step.
+             */
+            now: string;
+        };
+        StudioCrashHistoryItem: {
+            roundNumber: number;
+            crashPoint: number;
+            seed: string;
+        };
+        StudioCrashPlayerBet: {
+            roundId: string;
+            roundNumber: number;
+            bet: components["schemas"]["Money"];
+            autoCashOut: number | null;
+            cashedOutAt: number | null;
+            payout: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "open" | "settled" | "cancelled";
+        };
+        StudioCrashState: {
+            round: components["schemas"]["StudioCrashRound"];
+            /** @description The last crashed rounds, newest first. */
+            history: components["schemas"]["StudioCrashHistoryItem"][];
+            /** @description The player's bet in the current round (or the one just crashed), or null. */
+            myBet: components["schemas"]["StudioCrashPlayerBet"] | null;
+            balance: components["schemas"]["Money"];
+            limits: components["schemas"]["StudioBetLimits"];
+        };
+        StudioCrashStateResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioCrashState"];
+        };
+        StudioVerifyByRound: {
+            roundId: string;
+        };
+        /** @description Any inputs: the game, the revealed server seed, optionally the hash it was committed by, the client seed and the nonce (crash - the chain seed, the previous seed, the salt and the round number), and the bet parameters the game needs (slot - bet; roulette - bets; blackjack - actions; crash - bet and cashOut, optional). */
+        StudioVerifyByInputs: {
+            game: components["schemas"]["StudioGame"];
+            serverSeed: string;
+            serverSeedHash?: string;
+            clientSeed: components["schemas"]["StudioClientSeed"];
+            nonce: number;
+            bet?: components["schemas"]["Money"];
+            bets?: components["schemas"]["StudioRouletteBet"][];
+            actions?: components["schemas"]["StudioBlackjackAction"][];
+            cashOut?: number;
+        };
+        StudioVerifyRequest: components["schemas"]["StudioVerifyByRound"] | components["schemas"]["StudioVerifyByInputs"];
+        StudioVerification: {
+            /** @description The commitment matches and the game was replayed. */
+            valid: boolean;
+            /** @description Why it is not valid. */
+            reason: string | null;
+            game: components["schemas"]["StudioGame"];
+            commitmentMatches: boolean;
+            serverSeed: string;
+            /** @description The commitment checked (the given one, the recorded one, or SHA-256 of the seed when none was given). */
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            /** @description The recomputed outcome, or null when not valid. */
+            outcome: components["schemas"]["StudioOutcome"] | null;
+            /** @description For a recorded round, whether the recomputed outcome equals the one recorded and paid; null for typed-in inputs. */
+            matchesRecord: boolean | null;
+        };
+        StudioVerifyResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioVerification"];
+        };
+        StudioRoundRecall: {
+            game: components["schemas"]["StudioGame"];
+            /** @description What the game decided, as in StudioRound (null for a round cancelled before its draw). */
+            outcome: components["schemas"]["StudioOutcome"] | null;
         };
     };
     responses: {
@@ -2759,6 +3446,9 @@ export type SchemaOperatorSessionResponse = components['schemas']['OperatorSessi
 export type SchemaCreateOperatorRequest = components['schemas']['CreateOperatorRequest'];
 export type SchemaOperatorAccount = components['schemas']['OperatorAccount'];
 export type SchemaOperatorAccountResponse = components['schemas']['OperatorAccountResponse'];
+export type SchemaOpsNotifyRequest = components['schemas']['OpsNotifyRequest'];
+export type SchemaOpsNotifyResult = components['schemas']['OpsNotifyResult'];
+export type SchemaOpsNotifyResponse = components['schemas']['OpsNotifyResponse'];
 export type SchemaOpsApproveRequest = components['schemas']['OpsApproveRequest'];
 export type SchemaOpsRejectRequest = components['schemas']['OpsRejectRequest'];
 export type SchemaOpsPlayerRef = components['schemas']['OpsPlayerRef'];
@@ -2768,6 +3458,52 @@ export type SchemaOpsTransactionPage = components['schemas']['OpsTransactionPage
 export type SchemaOpsTransactionPageResponse = components['schemas']['OpsTransactionPageResponse'];
 export type SchemaOpsPlayer = components['schemas']['OpsPlayer'];
 export type SchemaOpsPlayerListResponse = components['schemas']['OpsPlayerListResponse'];
+export type SchemaStudioGame = components['schemas']['StudioGame'];
+export type SchemaStudioLaunchToken = components['schemas']['StudioLaunchToken'];
+export type SchemaStudioRequestId = components['schemas']['StudioRequestId'];
+export type SchemaStudioClientSeed = components['schemas']['StudioClientSeed'];
+export type SchemaStudioTokenRequest = components['schemas']['StudioTokenRequest'];
+export type SchemaStudioFairness = components['schemas']['StudioFairness'];
+export type SchemaStudioRevealedSeedPair = components['schemas']['StudioRevealedSeedPair'];
+export type SchemaStudioBetLimits = components['schemas']['StudioBetLimits'];
+export type SchemaStudioSession = components['schemas']['StudioSession'];
+export type SchemaStudioSessionResponse = components['schemas']['StudioSessionResponse'];
+export type SchemaStudioRotateSeedsRequest = components['schemas']['StudioRotateSeedsRequest'];
+export type SchemaStudioRotateSeeds = components['schemas']['StudioRotateSeeds'];
+export type SchemaStudioRotateSeedsResponse = components['schemas']['StudioRotateSeedsResponse'];
+export type SchemaStudioSlotSpinRequest = components['schemas']['StudioSlotSpinRequest'];
+export type SchemaStudioRouletteBetKind = components['schemas']['StudioRouletteBetKind'];
+export type SchemaStudioRouletteBet = components['schemas']['StudioRouletteBet'];
+export type SchemaStudioRouletteSpinRequest = components['schemas']['StudioRouletteSpinRequest'];
+export type SchemaStudioBlackjackDealRequest = components['schemas']['StudioBlackjackDealRequest'];
+export type SchemaStudioBlackjackAction = components['schemas']['StudioBlackjackAction'];
+export type SchemaStudioBlackjackActionRequest = components['schemas']['StudioBlackjackActionRequest'];
+export type SchemaStudioCrashBetRequest = components['schemas']['StudioCrashBetRequest'];
+export type SchemaStudioRoundLookupRequest = components['schemas']['StudioRoundLookupRequest'];
+export type SchemaStudioRoundFairness = components['schemas']['StudioRoundFairness'];
+export type SchemaStudioJackpotWin = components['schemas']['StudioJackpotWin'];
+export type SchemaStudioSlotLineWin = components['schemas']['StudioSlotLineWin'];
+export type SchemaStudioSlotSpin = components['schemas']['StudioSlotSpin'];
+export type SchemaStudioSlotOutcome = components['schemas']['StudioSlotOutcome'];
+export type SchemaStudioRouletteResult = components['schemas']['StudioRouletteResult'];
+export type SchemaStudioRouletteOutcome = components['schemas']['StudioRouletteOutcome'];
+export type SchemaStudioBlackjackHand = components['schemas']['StudioBlackjackHand'];
+export type SchemaStudioBlackjackOutcome = components['schemas']['StudioBlackjackOutcome'];
+export type SchemaStudioCrashOutcome = components['schemas']['StudioCrashOutcome'];
+export type SchemaStudioOutcome = components['schemas']['StudioOutcome'];
+export type SchemaStudioRound = components['schemas']['StudioRound'];
+export type SchemaStudioRoundResponse = components['schemas']['StudioRoundResponse'];
+export type SchemaStudioCrashRound = components['schemas']['StudioCrashRound'];
+export type SchemaStudioCrashHistoryItem = components['schemas']['StudioCrashHistoryItem'];
+export type SchemaStudioCrashPlayerBet = components['schemas']['StudioCrashPlayerBet'];
+export type SchemaStudioCrashState = components['schemas']['StudioCrashState'];
+export type SchemaStudioCrashStateResponse = components['schemas']['StudioCrashStateResponse'];
+export type SchemaStudioVerifyByRound = components['schemas']['StudioVerifyByRound'];
+export type SchemaStudioVerifyByInputs = components['schemas']['StudioVerifyByInputs'];
+export type SchemaStudioVerifyRequest = components['schemas']['StudioVerifyRequest'];
+export type SchemaStudioVerification = components['schemas']['StudioVerification'];
+export type SchemaStudioVerifyResponse = components['schemas']['StudioVerifyResponse'];
+export type SchemaStudioRoundRecall = components['schemas']['StudioRoundRecall'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -4232,6 +4968,369 @@ export interface operations {
             502: components["responses"]["ProviderUnavailable"];
         };
     };
+    getStudioSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateStudioSeeds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioRotateSeedsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRotateSeedsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    spinStudioSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioSlotSpinRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRoundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    spinStudioRoulette: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioRouletteSpinRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRoundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dealStudioBlackjack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioBlackjackDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRoundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    actStudioBlackjack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioBlackjackActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRoundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudioCrashState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCrashStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    betStudioCrash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioCrashBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCrashStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cashOutStudioCrash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioCrashStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudioRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioRoundLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioRoundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyStudioRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     operatorLogin: {
         parameters: {
             query?: never;
@@ -4571,6 +5670,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendSystemNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsNotifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was stored for its recipients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsNotifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -557,6 +557,7 @@ export const schemas = {
     "required": [
       "id",
       "name",
+      "section",
       "slugList",
       "imageUrl"
     ],
@@ -566,6 +567,17 @@ export const schemas = {
       },
       "name": {
         "type": "string"
+      },
+      "section": {
+        "type": "string",
+        "enum": [
+          "slot",
+          "live",
+          "bingo",
+          "games",
+          "tvbets"
+        ],
+        "description": "The casino section (route /casino/{section}) whose tabs list this category."
       },
       "slugList": {
         "type": "array",
@@ -1972,6 +1984,10 @@ export const schemas = {
         "items": {
           "$ref": "#/components/schemas/GameTransaction"
         }
+      },
+      "studio": {
+        "description": "Only for rounds of our own studio (round id `studio:…`): the game and what it decided (reels, pocket, cards, crash point), to recall the round; studio/rounds/get adds its seeds and studio/rounds/verify recomputes it.",
+        "$ref": "#/components/schemas/StudioRoundRecall"
       }
     }
   },
@@ -2191,7 +2207,8 @@ export const schemas = {
     "type": "object",
     "required": [
       "amount",
-      "claimable"
+      "claimable",
+      "phoneRequired"
     ],
     "properties": {
       "amount": {
@@ -2199,7 +2216,11 @@ export const schemas = {
       },
       "claimable": {
         "type": "boolean",
-        "description": "True while the player has not claimed it and the offer is active."
+        "description": "True while the offer is active, the player has not claimed it and the player's phone is verified."
+      },
+      "phoneRequired": {
+        "type": "boolean",
+        "description": "True while the offer is active and unclaimed but the player's phone is not verified yet (verify it to claim)."
       }
     }
   },
@@ -3313,6 +3334,80 @@ export const schemas = {
       }
     }
   },
+  "OpsNotifyRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "audience",
+      "title",
+      "note"
+    ],
+    "properties": {
+      "audience": {
+        "type": "string",
+        "enum": [
+          "player",
+          "all"
+        ],
+        "description": "One player (named by `player`) or every player whose account is not closed."
+      },
+      "player": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "Username (any case), usercode or player id; required when audience is player, refused when it is all."
+      },
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120
+      },
+      "note": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000
+      }
+    }
+  },
+  "OpsNotifyResult": {
+    "type": "object",
+    "required": [
+      "recipients",
+      "pushed"
+    ],
+    "properties": {
+      "recipients": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Players the message was stored for."
+      },
+      "pushed": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Live pushes the hub bus accepted (players online see the message at once, the others when they next load their list)."
+      }
+    }
+  },
+  "OpsNotifyResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsNotifyResult"
+      }
+    }
+  },
   "OpsApproveRequest": {
     "type": "object",
     "additionalProperties": false,
@@ -3600,6 +3695,1367 @@ export const schemas = {
         "items": {
           "$ref": "#/components/schemas/OpsPlayer"
         }
+      }
+    }
+  },
+  "StudioGame": {
+    "type": "string",
+    "enum": [
+      "slot",
+      "roulette",
+      "blackjack",
+      "crash"
+    ],
+    "description": "Which of the studio's four games."
+  },
+  "StudioLaunchToken": {
+    "type": "string",
+    "minLength": 16,
+    "maxLength": 128,
+    "pattern": "^[A-Za-z0-9_-]+$",
+    "description": "The launch token of the game page's URL (`?token=`), issued by casino/studiolaunchurl."
+  },
+  "StudioRequestId": {
+    "type": "string",
+    "minLength": 8,
+    "maxLength": 64,
+    "pattern": "^[A-Za-z0-9_-]+$",
+    "description": "The page's id for this play (a fresh UUID per click); a retry with the same id answers the same round and moves no money twice."
+  },
+  "StudioClientSeed": {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 64,
+    "pattern": "^[^\\u0000-\\u001f\\u007f]+$",
+    "description": "The player's client seed (1 to 64 printable characters)."
+  },
+  "StudioTokenRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      }
+    }
+  },
+  "StudioFairness": {
+    "type": "object",
+    "description": "The player's seed pair as the player may see it while playing with it.",
+    "required": [
+      "serverSeedHash",
+      "clientSeed",
+      "nonce"
+    ],
+    "properties": {
+      "serverSeedHash": {
+        "type": "string",
+        "pattern": "^[0-9a-f]{64}$",
+        "description": "SHA-256 of the server seed's hex text, committed before any round played with it."
+      },
+      "clientSeed": {
+        "$ref": "#/components/schemas/StudioClientSeed"
+      },
+      "nonce": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "The nonce the next round will use."
+      }
+    }
+  },
+  "StudioRevealedSeedPair": {
+    "type": "object",
+    "required": [
+      "serverSeed",
+      "serverSeedHash",
+      "clientSeed",
+      "roundsPlayed"
+    ],
+    "properties": {
+      "serverSeed": {
+        "type": "string",
+        "pattern": "^[0-9a-f]{64}$"
+      },
+      "serverSeedHash": {
+        "type": "string",
+        "pattern": "^[0-9a-f]{64}$"
+      },
+      "clientSeed": {
+        "$ref": "#/components/schemas/StudioClientSeed"
+      },
+      "roundsPlayed": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Rounds played with the pair used nonces 0 .. roundsPlayed - 1."
+      }
+    }
+  },
+  "StudioBetLimits": {
+    "type": "object",
+    "required": [
+      "min",
+      "max",
+      "step"
+    ],
+    "properties": {
+      "min": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "max": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "step": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Every stake is a multiple of this (it makes every payout an exact kuruş amount)."
+      }
+    }
+  },
+  "StudioSession": {
+    "type": "object",
+    "required": [
+      "game",
+      "gameCode",
+      "gameName",
+      "currency",
+      "balance",
+      "fairness",
+      "limits",
+      "rtp",
+      "unfinished",
+      "recovered"
+    ],
+    "properties": {
+      "game": {
+        "$ref": "#/components/schemas/StudioGame"
+      },
+      "gameCode": {
+        "type": "string"
+      },
+      "gameName": {
+        "type": "string"
+      },
+      "currency": {
+        "type": "string",
+        "const": "TRY"
+      },
+      "balance": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Cash plus bonus money, what the game shows."
+      },
+      "fairness": {
+        "$ref": "#/components/schemas/StudioFairness"
+      },
+      "limits": {
+        "$ref": "#/components/schemas/StudioBetLimits"
+      },
+      "rtp": {
+        "type": "number",
+        "description": "The game's declared return to player, in percent (exact to the digits shown)."
+      },
+      "unfinished": {
+        "description": "The round still in play (a blackjack hand waiting for a decision), or null.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StudioRound"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "recovered": {
+        "type": "array",
+        "description": "Ids of interrupted rounds this call completed or rolled back.",
+        "items": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "StudioSessionResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioSession"
+      }
+    }
+  },
+  "StudioRotateSeedsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "clientSeed": {
+        "$ref": "#/components/schemas/StudioClientSeed"
+      }
+    }
+  },
+  "StudioRotateSeeds": {
+    "type": "object",
+    "required": [
+      "revealed",
+      "fairness"
+    ],
+    "properties": {
+      "revealed": {
+        "$ref": "#/components/schemas/StudioRevealedSeedPair"
+      },
+      "fairness": {
+        "$ref": "#/components/schemas/StudioFairness"
+      }
+    }
+  },
+  "StudioRotateSeedsResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioRotateSeeds"
+      }
+    }
+  },
+  "StudioSlotSpinRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "requestId",
+      "bet"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "requestId": {
+        "$ref": "#/components/schemas/StudioRequestId"
+      },
+      "bet": {
+        "$ref": "#/components/schemas/Money",
+        "description": "The total bet over the 20 lines (a multiple of 0.20)."
+      }
+    }
+  },
+  "StudioRouletteBetKind": {
+    "type": "string",
+    "enum": [
+      "straight",
+      "split",
+      "street",
+      "corner",
+      "six-line",
+      "column",
+      "dozen",
+      "red",
+      "black",
+      "even",
+      "odd",
+      "low",
+      "high"
+    ]
+  },
+  "StudioRouletteBet": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "kind",
+      "amount"
+    ],
+    "description": "Inside bets (straight, split, street, corner, six-line) name their numbers; column and dozen name their index 1..3; the even-money bets name nothing else. Zero bets follow the European layout (0-1, 0-2, 0-3 splits, 0-1-2 and 0-2-3 streets, the 0-1-2-3 corner).",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/StudioRouletteBetKind"
+      },
+      "numbers": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 6,
+        "items": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 36
+        }
+      },
+      "index": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ]
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      }
+    }
+  },
+  "StudioRouletteSpinRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "requestId",
+      "bets"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "requestId": {
+        "$ref": "#/components/schemas/StudioRequestId"
+      },
+      "bets": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 200,
+        "items": {
+          "$ref": "#/components/schemas/StudioRouletteBet"
+        }
+      }
+    }
+  },
+  "StudioBlackjackDealRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "requestId",
+      "bet"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "requestId": {
+        "$ref": "#/components/schemas/StudioRequestId"
+      },
+      "bet": {
+        "$ref": "#/components/schemas/Money",
+        "description": "The original bet (a multiple of 0.02)."
+      }
+    }
+  },
+  "StudioBlackjackAction": {
+    "type": "string",
+    "enum": [
+      "hit",
+      "stand",
+      "double",
+      "split",
+      "insurance",
+      "no-insurance"
+    ]
+  },
+  "StudioBlackjackActionRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "roundId",
+      "action",
+      "step"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "roundId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "action": {
+        "$ref": "#/components/schemas/StudioBlackjackAction"
+      },
+      "step": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100,
+        "description": "How many decisions the round had when the player chose this one."
+      }
+    }
+  },
+  "StudioCrashBetRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "requestId",
+      "bet"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "requestId": {
+        "$ref": "#/components/schemas/StudioRequestId"
+      },
+      "bet": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Whole lira (a multiple of 1.00)."
+      },
+      "autoCashOut": {
+        "type": "number",
+        "minimum": 1.01,
+        "maximum": 1000000,
+        "description": "Cash out automatically at this multiplier (two decimals), when reached."
+      }
+    }
+  },
+  "StudioRoundLookupRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "roundId"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      }
+    }
+  },
+  "StudioRoundFairness": {
+    "type": "object",
+    "description": "The seeds of one round. `serverSeed` is null until the player rotated the pair (crash - until the round crashed).",
+    "required": [
+      "serverSeedHash",
+      "serverSeed",
+      "clientSeed",
+      "nonce"
+    ],
+    "properties": {
+      "serverSeedHash": {
+        "type": "string",
+        "description": "The commitment shown before the round (for crash, the previous seed of the hash chain)."
+      },
+      "serverSeed": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "clientSeed": {
+        "type": "string",
+        "description": "The player's client seed (for crash, the chain's public salt)."
+      },
+      "nonce": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 0,
+        "description": "The round's nonce (for crash, the round number); null before the outcome is drawn."
+      }
+    }
+  },
+  "StudioJackpotWin": {
+    "type": "object",
+    "required": [
+      "pool",
+      "level",
+      "amount"
+    ],
+    "properties": {
+      "pool": {
+        "type": "string"
+      },
+      "level": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 4,
+        "description": "1 grand, 2 major, 3 minor, 4 mini."
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      }
+    }
+  },
+  "StudioSlotLineWin": {
+    "type": "object",
+    "required": [
+      "line",
+      "symbol",
+      "count",
+      "units"
+    ],
+    "properties": {
+      "line": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 20
+      },
+      "symbol": {
+        "type": "string"
+      },
+      "count": {
+        "type": "integer"
+      },
+      "units": {
+        "type": "integer",
+        "description": "Line bets won."
+      }
+    }
+  },
+  "StudioSlotSpin": {
+    "type": "object",
+    "required": [
+      "kind",
+      "stops",
+      "grid",
+      "lineWins",
+      "scatters",
+      "freeSpinsAwarded",
+      "multiplier",
+      "winUnits"
+    ],
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "base",
+          "free"
+        ]
+      },
+      "stops": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "grid": {
+        "type": "array",
+        "description": "Symbol codes per reel, top to bottom (W wild, S scatter).",
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "lineWins": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioSlotLineWin"
+        }
+      },
+      "scatters": {
+        "type": "integer"
+      },
+      "freeSpinsAwarded": {
+        "type": "integer"
+      },
+      "multiplier": {
+        "type": "integer"
+      },
+      "winUnits": {
+        "type": "integer"
+      }
+    }
+  },
+  "StudioSlotOutcome": {
+    "type": "object",
+    "required": [
+      "game",
+      "lineBet",
+      "base",
+      "freeSpins",
+      "winUnits"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "slot"
+      },
+      "lineBet": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "base": {
+        "$ref": "#/components/schemas/StudioSlotSpin"
+      },
+      "freeSpins": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioSlotSpin"
+        }
+      },
+      "winUnits": {
+        "type": "integer"
+      }
+    }
+  },
+  "StudioRouletteResult": {
+    "type": "object",
+    "required": [
+      "bet",
+      "covered",
+      "won",
+      "payout"
+    ],
+    "properties": {
+      "bet": {
+        "$ref": "#/components/schemas/StudioRouletteBet"
+      },
+      "covered": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "won": {
+        "type": "boolean"
+      },
+      "payout": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Stake plus winnings, or 0."
+      }
+    }
+  },
+  "StudioRouletteOutcome": {
+    "type": "object",
+    "required": [
+      "game",
+      "pocket",
+      "color",
+      "results"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "roulette"
+      },
+      "pocket": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 36
+      },
+      "color": {
+        "type": "string",
+        "enum": [
+          "green",
+          "red",
+          "black"
+        ]
+      },
+      "results": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioRouletteResult"
+        }
+      }
+    }
+  },
+  "StudioBlackjackHand": {
+    "type": "object",
+    "required": [
+      "cards",
+      "total",
+      "soft",
+      "wager",
+      "doubled",
+      "fromSplit",
+      "done",
+      "result"
+    ],
+    "properties": {
+      "cards": {
+        "type": "array",
+        "description": "Card codes 0..51 (suit = floor(code / 13) spades, hearts, diamonds, clubs; rank = code % 13 + 1).",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "total": {
+        "type": "integer"
+      },
+      "soft": {
+        "type": "boolean"
+      },
+      "wager": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "doubled": {
+        "type": "boolean"
+      },
+      "fromSplit": {
+        "type": "boolean"
+      },
+      "done": {
+        "type": "boolean"
+      },
+      "result": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "blackjack",
+          "win",
+          "push",
+          "lose",
+          "bust",
+          null
+        ]
+      }
+    }
+  },
+  "StudioBlackjackOutcome": {
+    "type": "object",
+    "required": [
+      "game",
+      "phase",
+      "dealer",
+      "dealerTotal",
+      "hands",
+      "active",
+      "insurance",
+      "legalActions",
+      "actions"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "blackjack"
+      },
+      "phase": {
+        "type": "string",
+        "enum": [
+          "insurance",
+          "player",
+          "settled"
+        ]
+      },
+      "dealer": {
+        "type": "array",
+        "description": "The dealer's cards; the hole card is null until the round is settled.",
+        "items": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        }
+      },
+      "dealerTotal": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The dealer's final total once settled (the up card's value before)."
+      },
+      "hands": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioBlackjackHand"
+        }
+      },
+      "active": {
+        "type": "integer"
+      },
+      "insurance": {
+        "type": "string",
+        "enum": [
+          "not-offered",
+          "offered",
+          "taken",
+          "declined"
+        ]
+      },
+      "legalActions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioBlackjackAction"
+        }
+      },
+      "actions": {
+        "type": "array",
+        "description": "The player's decisions so far (with the seeds they replay the round).",
+        "items": {
+          "$ref": "#/components/schemas/StudioBlackjackAction"
+        }
+      }
+    }
+  },
+  "StudioCrashOutcome": {
+    "type": "object",
+    "required": [
+      "game",
+      "roundNumber",
+      "crashPoint",
+      "autoCashOut",
+      "cashedOutAt"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "crash"
+      },
+      "roundNumber": {
+        "type": "integer"
+      },
+      "crashPoint": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "The multiplier the round crashed at (null while it runs)."
+      },
+      "autoCashOut": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "cashedOutAt": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "The multiplier the player cashed out at, or null."
+      }
+    }
+  },
+  "StudioOutcome": {
+    "oneOf": [
+      {
+        "$ref": "#/components/schemas/StudioSlotOutcome"
+      },
+      {
+        "$ref": "#/components/schemas/StudioRouletteOutcome"
+      },
+      {
+        "$ref": "#/components/schemas/StudioBlackjackOutcome"
+      },
+      {
+        "$ref": "#/components/schemas/StudioCrashOutcome"
+      }
+    ]
+  },
+  "StudioRound": {
+    "type": "object",
+    "description": "One round of a studio game, as played and as recalled from the history.",
+    "required": [
+      "roundId",
+      "game",
+      "gameCode",
+      "status",
+      "bet",
+      "win",
+      "balanceBefore",
+      "balanceAfter",
+      "balance",
+      "jackpots",
+      "fairness",
+      "outcome",
+      "startedAt",
+      "endedAt"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string",
+        "description": "The round id of the game history (`studio:<uuid>`)."
+      },
+      "game": {
+        "$ref": "#/components/schemas/StudioGame"
+      },
+      "gameCode": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "settled",
+          "cancelled"
+        ],
+        "description": "open while a decision (blackjack) or the crash is pending."
+      },
+      "bet": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Everything staked in the round."
+      },
+      "win": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Everything paid back by the game (stakes included), jackpots excluded."
+      },
+      "balanceBefore": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "balanceAfter": {
+        "$ref": "#/components/schemas/Money",
+        "description": "The balance after the round's last wallet movement (so far)."
+      },
+      "balance": {
+        "$ref": "#/components/schemas/Money",
+        "description": "The player's balance now."
+      },
+      "jackpots": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioJackpotWin"
+        }
+      },
+      "fairness": {
+        "$ref": "#/components/schemas/StudioRoundFairness"
+      },
+      "outcome": {
+        "description": "What the game decided (null while the stake is being taken and nothing is drawn yet).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StudioOutcome"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "startedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      }
+    }
+  },
+  "StudioRoundResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioRound"
+      }
+    }
+  },
+  "StudioCrashRound": {
+    "type": "object",
+    "required": [
+      "roundNumber",
+      "phase",
+      "bettingEndsAt",
+      "startedAt",
+      "crashedAt",
+      "multiplier",
+      "crashPoint",
+      "previousSeed",
+      "seed",
+      "salt",
+      "now"
+    ],
+    "properties": {
+      "roundNumber": {
+        "type": "integer"
+      },
+      "phase": {
+        "type": "string",
+        "enum": [
+          "betting",
+          "running",
+          "crashed"
+        ]
+      },
+      "bettingEndsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "startedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "crashedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "multiplier": {
+        "type": "number",
+        "description": "The multiplier now (1.00 while betting; the crash point once crashed)."
+      },
+      "crashPoint": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "Known only once the round crashed."
+      },
+      "previousSeed": {
+        "type": "string",
+        "description": "The commitment of this round's seed (the seed revealed by the previous round, or the chain's s_0)."
+      },
+      "seed": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "This round's chain seed, revealed when it crashed (SHA-256(seed) = previousSeed)."
+      },
+      "salt": {
+        "type": "string",
+        "description": "The chain's public salt (the client seed of every crash round)."
+      },
+      "now": {
+        "type": "string",
+        "format": "date-time",
+        "description": "The server's clock, to animate the curve in step."
+      }
+    }
+  },
+  "StudioCrashHistoryItem": {
+    "type": "object",
+    "required": [
+      "roundNumber",
+      "crashPoint",
+      "seed"
+    ],
+    "properties": {
+      "roundNumber": {
+        "type": "integer"
+      },
+      "crashPoint": {
+        "type": "number"
+      },
+      "seed": {
+        "type": "string"
+      }
+    }
+  },
+  "StudioCrashPlayerBet": {
+    "type": "object",
+    "required": [
+      "roundId",
+      "roundNumber",
+      "bet",
+      "autoCashOut",
+      "cashedOutAt",
+      "payout",
+      "status"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string"
+      },
+      "roundNumber": {
+        "type": "integer"
+      },
+      "bet": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "autoCashOut": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "cashedOutAt": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "payout": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "settled",
+          "cancelled"
+        ]
+      }
+    }
+  },
+  "StudioCrashState": {
+    "type": "object",
+    "required": [
+      "round",
+      "history",
+      "myBet",
+      "balance",
+      "limits"
+    ],
+    "properties": {
+      "round": {
+        "$ref": "#/components/schemas/StudioCrashRound"
+      },
+      "history": {
+        "type": "array",
+        "description": "The last crashed rounds, newest first.",
+        "items": {
+          "$ref": "#/components/schemas/StudioCrashHistoryItem"
+        }
+      },
+      "myBet": {
+        "description": "The player's bet in the current round (or the one just crashed), or null.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StudioCrashPlayerBet"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "balance": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "limits": {
+        "$ref": "#/components/schemas/StudioBetLimits"
+      }
+    }
+  },
+  "StudioCrashStateResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioCrashState"
+      }
+    }
+  },
+  "StudioVerifyByRound": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "roundId"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      }
+    }
+  },
+  "StudioVerifyByInputs": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "Any inputs: the game, the revealed server seed, optionally the hash it was committed by, the client seed and the nonce (crash - the chain seed, the previous seed, the salt and the round number), and the bet parameters the game needs (slot - bet; roulette - bets; blackjack - actions; crash - bet and cashOut, optional).",
+    "required": [
+      "game",
+      "serverSeed",
+      "clientSeed",
+      "nonce"
+    ],
+    "properties": {
+      "game": {
+        "$ref": "#/components/schemas/StudioGame"
+      },
+      "serverSeed": {
+        "type": "string",
+        "pattern": "^[0-9a-f]{64}$"
+      },
+      "serverSeedHash": {
+        "type": "string",
+        "pattern": "^[0-9a-f]{64}$"
+      },
+      "clientSeed": {
+        "$ref": "#/components/schemas/StudioClientSeed"
+      },
+      "nonce": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "bet": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "bets": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 200,
+        "items": {
+          "$ref": "#/components/schemas/StudioRouletteBet"
+        }
+      },
+      "actions": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "$ref": "#/components/schemas/StudioBlackjackAction"
+        }
+      },
+      "cashOut": {
+        "type": "number",
+        "minimum": 1.01,
+        "maximum": 1000000
+      }
+    }
+  },
+  "StudioVerifyRequest": {
+    "oneOf": [
+      {
+        "$ref": "#/components/schemas/StudioVerifyByRound"
+      },
+      {
+        "$ref": "#/components/schemas/StudioVerifyByInputs"
+      }
+    ]
+  },
+  "StudioVerification": {
+    "type": "object",
+    "required": [
+      "valid",
+      "reason",
+      "game",
+      "commitmentMatches",
+      "serverSeed",
+      "serverSeedHash",
+      "clientSeed",
+      "nonce",
+      "outcome",
+      "matchesRecord"
+    ],
+    "properties": {
+      "valid": {
+        "type": "boolean",
+        "description": "The commitment matches and the game was replayed."
+      },
+      "reason": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Why it is not valid."
+      },
+      "game": {
+        "$ref": "#/components/schemas/StudioGame"
+      },
+      "commitmentMatches": {
+        "type": "boolean"
+      },
+      "serverSeed": {
+        "type": "string"
+      },
+      "serverSeedHash": {
+        "type": "string",
+        "description": "The commitment checked (the given one, the recorded one, or SHA-256 of the seed when none was given)."
+      },
+      "clientSeed": {
+        "type": "string"
+      },
+      "nonce": {
+        "type": "integer"
+      },
+      "outcome": {
+        "description": "The recomputed outcome, or null when not valid.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StudioOutcome"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "matchesRecord": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "description": "For a recorded round, whether the recomputed outcome equals the one recorded and paid; null for typed-in inputs."
+      }
+    }
+  },
+  "StudioVerifyResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioVerification"
+      }
+    }
+  },
+  "StudioRoundRecall": {
+    "type": "object",
+    "required": [
+      "game",
+      "outcome"
+    ],
+    "properties": {
+      "game": {
+        "$ref": "#/components/schemas/StudioGame"
+      },
+      "outcome": {
+        "description": "What the game decided, as in StudioRound (null for a round cancelled before its draw).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StudioOutcome"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   }

@@ -9,6 +9,9 @@ import {
   selectHeaderRef,
   selectHubRef,
   selectJackpotsRef,
+  selectLiveChatRef,
+  selectLoadingRef,
+  selectPopupRef,
   selectNotificationsRef,
   selectSessionRef,
   selectSite,
@@ -17,6 +20,10 @@ import type { HubSnapshot } from '../../machines/hub/hub.selectors';
 import type { JackpotsSnapshot } from '../../machines/jackpots/jackpots.selectors';
 import type { NotificationsSnapshot } from '../../machines/notifications/notifications.selectors';
 import type { DialogsSnapshot } from '../../machines/dialogs/dialogs.selectors';
+import { selectLoadedDialogs } from '../../machines/dialogs-loader/dialogs-loader.selectors';
+import type { LiveChatSnapshot } from '../../machines/live-chat/live-chat.selectors';
+import type { LoadingSnapshot } from '../../machines/loading/loading.selectors';
+import type { PopupSnapshot } from '../../machines/popup/popup.selectors';
 import type { HeaderSnapshot } from '../../machines/header/header.selectors';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
 import { createTranslator, type Locale, type Translate } from '../i18n/translate';
@@ -56,9 +63,32 @@ export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T
   return useSelector(session, selector);
 }
 
-export function useDialogsSelector<T>(selector: (snapshot: DialogsSnapshot) => T): T {
-  const dialogs = useSelector(useAppActor(), selectDialogsRef);
-  return useSelector(dialogs, selector);
+/**
+ * Reads the dialogs. Their code arrives on first use (machines/dialogs-loader): until then every
+ * dialog is closed, and the selector gets the closed snapshot's `fallback` (the dialogs' own views
+ * mount only once a dialog opened, so they always read the real one).
+ */
+export function useDialogsSelector<T>(selector: (snapshot: DialogsSnapshot) => T, fallback?: T): T {
+  const loader = useSelector(useAppActor(), selectDialogsRef);
+  const dialogs = useSelector(loader, selectLoadedDialogs);
+  return useSelector(dialogs ?? undefined, (snapshot) => (snapshot ? selector(snapshot) : (fallback as T)));
+}
+
+export function useLoadingSelector<T>(selector: (snapshot: LoadingSnapshot) => T): T {
+  const loading = useSelector(useAppActor(), selectLoadingRef);
+  return useSelector(loading, selector);
+}
+
+/** The live chat's value, or `fallback` until start-up created it. */
+export function useLiveChatSelector<T>(selector: (snapshot: LiveChatSnapshot) => T, fallback: T): T {
+  const liveChat = useSelector(useAppActor(), selectLiveChatRef);
+  return useSelector(liveChat ?? undefined, (snapshot) => (snapshot ? selector(snapshot) : fallback));
+}
+
+/** The start-up popup's value, or `fallback` until start-up created it. */
+export function usePopupSelector<T>(selector: (snapshot: PopupSnapshot) => T, fallback: T): T {
+  const popup = useSelector(useAppActor(), selectPopupRef);
+  return useSelector(popup ?? undefined, (snapshot) => (snapshot ? selector(snapshot) : fallback));
 }
 
 export function useHeaderSelector<T>(selector: (snapshot: HeaderSnapshot) => T): T {

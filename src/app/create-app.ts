@@ -6,17 +6,25 @@ import { readAuthData } from '../../machines/session/auth-data';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { createSignalRConnection } from '../../machines/hub/hub.actors';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
-import { changePasswordMachine } from '../../machines/change-password/change-password.machine';
-import { dialogsMachine } from '../../machines/dialogs/dialogs.machine';
-import { paymentDialogMachine } from '../../machines/payment-dialog/payment-dialog.machine';
-import { phoneVerificationMachine } from '../../machines/phone-verification/phone-verification.machine';
-import { recoveryMachine } from '../../machines/recovery/recovery.machine';
-import { registrationMachine } from '../../machines/registration/registration.machine';
-import { apiBaseUrl, createApiClient } from '../api/client';
+import { favoritesMachine } from '../../machines/favorites/favorites.machine';
+import { gameFrameMachine } from '../../machines/game-launch/game-frame.machine';
+import { gameLaunchMachine } from '../../machines/game-launch/game-launch.machine';
+import { liveChatMachine } from '../../machines/live-chat/live-chat.machine';
+import { apiBaseUrl, createApiClient, createRequestCounter } from '../api/client';
+import { isPhoneViewport } from '../features/casino/viewport';
 import { loadFingerprint } from '../api/fingerprint';
-import { createTranslator } from '../i18n/translate';
+import { createTranslator, type Translate } from '../i18n/translate';
+import type { DialogsLogic } from '../../machines/dialogs-loader/dialogs-loader.machine';
 import { browserStore, deviceTraits, randomSalt, storedLocale } from './browser';
-import { accountEffects, notificationEffects, paymentEffects, sessionEffects, watchVisibility } from './effects';
+import { liveChatEffects, liveChatPorts } from './live-chat';
+import {
+  favoriteEffects,
+  gameFrameEffects,
+  gameLaunchEffects,
+  notificationEffects,
+  sessionEffects,
+  watchVisibility,
+} from './effects';
 
 export type AppActor = ReturnType<typeof createAppActor>['actor'];
 
@@ -26,8 +34,8 @@ export interface CreateAppOptions {
   /** In-app navigation (the router); a full page load when not given. */
   navigate?(to: string): void;
   /**
-   * Opens the live chat widget. Without one given, a `live-chat:open` window event asks whatever
-   * widget the page runs to open.
+   * Opens the live chat widget. Without one given, the live chat machine does (the configured widget,
+   * or the operator's support link).
    */
   openLiveChat?(): void;
   inspect?: ActorOptions<AnyActorLogic>['inspect'];
@@ -39,6 +47,8 @@ export function createAppActor(options: CreateAppOptions) {
   const computeFingerprint = () => loadFingerprint(storage, deviceTraits, randomSalt);
 
   // The middleware reports a 401 before the actor exists only in theory; it is wired right after.
+  // Spec §4: the generic loading flag counts the requests in flight in the client's middleware.
+  const requests = createRequestCounter();
   let root: AnyActorRef | undefined;
   const api = createApiClient({
     baseUrl: apiBaseUrl(window.location.origin),
@@ -46,9 +56,10 @@ export function createAppActor(options: CreateAppOptions) {
     getLocale: () => storedLocale(storage),
     getFingerprint: computeFingerprint,
     onUnauthorized: () => root?.send({ type: 'session.unauthorized' }),
+    requests,
   });
 
-  const translate = () => {
+  const translate = (): Translate => {
     const site = actor.getSnapshot().context.site;
     return createTranslator(site?.locale ?? storedLocale(storage), site?.translations ?? {});
   };
@@ -64,10 +75,18 @@ export function createAppActor(options: CreateAppOptions) {
     navigateHome: options.navigateHome,
     reloadPage: options.reloadPage,
     navigate: (to: string) => (options.navigate ? options.navigate(to) : window.location.assign(to)),
-    openLiveChat: () =>
-      options.openLiveChat ? options.openLiveChat() : window.dispatchEvent(new CustomEvent('live-chat:open')),
+    // The sign-up celebration's Live Chat button reaches the live chat machine (or the given widget).
+    openLiveChat: () => (options.openLiveChat ? options.openLiveChat() : actor.send({ type: 'liveChat.open' })),
   };
-  const effects = accountEffects(accountEdge);
+  const casinoEdge = {
+    ...accountEdge,
+    openLogin: (): void => {
+      actor.send({ type: 'dialog.open', dialog: 'login' });
+    },
+    refreshBalance: (): void => {
+      actor.send({ type: 'session.balance.refresh' });
+    },
+  };
 
   const machine = appMachine.provide({
     actions: { 'reload page': () => options.reloadPage() },
@@ -76,19 +95,12 @@ export function createAppActor(options: CreateAppOptions) {
         actions: sessionEffects({ translate, navigateHome: options.navigateHome, reloadPage: options.reloadPage }),
       }),
       notifications: notificationsMachine.provide({ actions: notificationEffects() }),
-      dialogs: dialogsMachine.provide({
-        actors: {
-          registration: registrationMachine.provide({ actions: effects }),
-          recovery: recoveryMachine.provide({ actions: { 'notify failure': effects['notify failure'] } }),
-          changePassword: changePasswordMachine.provide({
-            actions: { 'notify success': effects['notify success'], 'notify failure': effects['notify failure'] },
-          }),
-          phoneVerification: phoneVerificationMachine.provide({
-            actions: { 'notify success': effects['notify success'], 'notify failure': effects['notify failure'] },
-          }),
-          paymentDialog: paymentDialogMachine.provide({ actions: paymentEffects(accountEdge) }),
-        },
+      gameLaunch: gameLaunchMachine.provide({
+        actions: gameLaunchEffects(casinoEdge),
+        actors: { gameFrame: gameFrameMachine.provide({ actions: gameFrameEffects(casinoEdge) }) },
       }),
+      favorites: favoritesMachine.provide({ actions: favoriteEffects(casinoEdge) }),
+      liveChat: liveChatMachine.provide({ actions: liveChatEffects({ translate }) }),
     },
   });
 
@@ -102,6 +114,12 @@ export function createAppActor(options: CreateAppOptions) {
       createHubConnection: createSignalRConnection,
       origin: window.location.origin,
       watchVisibility,
+      watchRequests: requests.watch,
+      // The dialogs' flows arrive on first use (src/app/dialog-flows.ts).
+      loadDialogs: (): Promise<DialogsLogic> => import('./dialog-flows').then((module) => module.dialogsWithEffects(accountEdge)),
+      liveChatPorts,
+      // Spec §9: under 900 px is the phone layout, where games open in the play modal.
+      isPhone: isPhoneViewport,
     },
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });

@@ -1,6 +1,7 @@
 // The UI effects machines name but do not implement (conventions habit 5): toasts, navigation and
 // the page reload, bound here to the toaster store, the router and the window.
 import { ApiError } from '../api/client';
+import { encodeGame, type Game } from './game-param';
 import type { Translate } from '../i18n/translate';
 import { notify } from '../ui/toaster';
 
@@ -69,6 +70,48 @@ export function paymentEffects(edge: EdgeDependencies) {
     // A new tab for the gateway's page; `noopener` keeps that page from reaching back into ours.
     'open link': (_: unknown, params: { url: string }) => {
       if (/^https?:\/\//i.test(params.url)) window.open(params.url, '_blank', 'noopener');
+    },
+  };
+}
+
+export interface CasinoEdgeDependencies extends EdgeDependencies {
+  navigate(to: string): void;
+  openLogin(): void;
+  refreshBalance(): void;
+}
+
+/** A game launch's failure: the server's message as an error toast (spec §8). */
+export function gameFrameEffects(edge: Pick<EdgeDependencies, 'translate'>) {
+  return {
+    'notify failure': (_: unknown, params: { error: unknown }) => {
+      notify.error(failureMessage(params.error, edge.translate()));
+    },
+  };
+}
+
+/** Opening games (spec §4): the login dialog for guests, the desktop play page, the post-close reload. */
+export function gameLaunchEffects(edge: CasinoEdgeDependencies) {
+  return {
+    'ask to log in': () => edge.openLogin(),
+    'open play page': (_: unknown, params: { game: Game }) => edge.navigate(`/casino/play/${encodeURIComponent(encodeGame(params.game))}`),
+    // What a game changed is the balance: it is fetched again rather than reloading the whole page.
+    'reload after close': () => edge.refreshBalance(),
+  };
+}
+
+/** Favourites (spec §8): added is a success toast, removed a warning, with the server's text. */
+export function favoriteEffects(edge: CasinoEdgeDependencies) {
+  const t = () => edge.translate();
+  return {
+    'ask to log in': () => edge.openLogin(),
+    'notify added': (_: unknown, params: { message: string }) => {
+      notify.success(params.message || t()('casino.favoriteAdded'));
+    },
+    'notify removed': (_: unknown, params: { message: string }) => {
+      notify.warning(params.message || t()('casino.favoriteRemoved'));
+    },
+    'notify failure': (_: unknown, params: { error: unknown }) => {
+      notify.error(failureMessage(params.error, t()));
     },
   };
 }

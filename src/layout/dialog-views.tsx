@@ -2,7 +2,7 @@
 // opens (or when the browser is idle), so the first paint carries no dialog, focus-trap or form code;
 // once loaded it stays mounted and follows its state, so Ark can animate it in and out.
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
-import { selectIsDialogOpen } from '../../machines/dialogs/dialogs.selectors';
+import type { DialogsSnapshot } from '../../machines/dialogs/dialogs.selectors';
 import { useDialogsSelector } from '../app/app-context';
 import type { BuiltDialog } from './dialog-views-registry';
 
@@ -32,7 +32,8 @@ export function preloadDialogs(): void {
 }
 
 function DialogSlot({ name }: { name: BuiltDialog }) {
-  const open = useDialogsSelector(selectIsDialogOpen(name));
+  // `matches` on the snapshot itself: the dialogs' selectors module would bring their code into the first load.
+  const open = useDialogsSelector((snapshot: DialogsSnapshot) => snapshot.matches(name), false);
   // Derived while rendering: once a dialog has opened it stays mounted for its closing animation.
   const opened = useRef(false);
   if (open) opened.current = true;

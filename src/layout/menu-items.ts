@@ -10,6 +10,7 @@ import {
   DocumentIcon,
   InfoIcon,
   LiveIcon,
+  PlaneIcon,
   SlotIcon,
   StopwatchIcon,
   TagIcon,
@@ -30,6 +31,8 @@ export type MenuItem =
   | (MenuItemBase & { kind: 'route'; to: MenuRoute; params?: Record<string, string> })
   /** An external link whose URL is the app setting of this key (spec §2: Live TV). */
   | (MenuItemBase & { kind: 'setting'; settingKey: string })
+  /** A game search in a casino section (spec §2: Aviator opens a game search for Aviator, not live). */
+  | (MenuItemBase & { kind: 'search'; to: MenuRoute; query: string })
   | (MenuItemBase & { kind: 'group'; children: MenuItem[] });
 
 export interface MenuGroup {
@@ -48,6 +51,7 @@ export const menuGroups: MenuGroup[] = [
       { id: 'bingo', kind: 'route', icon: BingoIcon, title: 'nav.bingo', to: '/casino/bingo' },
       { id: 'games', kind: 'route', icon: DiceIcon, title: 'nav.games', to: '/casino/games' },
       { id: 'tvbets', kind: 'route', icon: TvIcon, title: 'nav.tvbets', to: '/casino/tvbets' },
+      { id: 'aviator', kind: 'search', icon: PlaneIcon, title: 'nav.aviator', to: '/casino/slot', query: 'Aviator' },
     ],
   },
   {

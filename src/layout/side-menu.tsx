@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { selectSite } from '../../machines/app/app.selectors';
+import { selectAreSettingsLinksApplied, selectSite } from '../../machines/app/app.selectors';
 import { css, cx } from '../../styled-system/css';
 import { button, select, sideMenu } from '../../styled-system/recipes';
 import { useAppActor, useSend, useT } from '../app/app-context';
@@ -41,6 +41,16 @@ function MenuEntry({ item }: { item: MenuItem }) {
           activeOptions={{ exact: true }}
           onClick={chosen}
         >
+          {content}
+        </Link>
+      </li>
+    );
+  }
+  if (item.kind === 'search') {
+    // The section route runs the search in `q` (the casino's search).
+    return (
+      <li>
+        <Link to={item.to} search={{ q: item.query } as never} className={styles.item} onClick={chosen}>
           {content}
         </Link>
       </li>
@@ -83,7 +93,10 @@ function LanguageSelectPlaceholder() {
   return (
     <div className={styles.root} aria-hidden="true">
       <span className={styles.label}>{t('menu.language')}</span>
-      <span className={styles.trigger} />
+      {/* Spec §2: the placeholder "Select Language" shows until the select itself arrives. */}
+      <span className={styles.trigger}>
+        <span className={styles.valueText}>{t('menu.selectLanguage')}</span>
+      </span>
     </div>
   );
 }
@@ -91,9 +104,12 @@ function LanguageSelectPlaceholder() {
 export function SideMenuContent() {
   const t = useT();
   const idle = useHasBeenIdle();
-  const site = useSelector(useAppActor(), selectSite);
+  const app = useAppActor();
+  const site = useSelector(app, selectSite);
+  // Spec §9: the settings' links are applied a second after start-up.
+  const linksApplied = useSelector(app, selectAreSettingsLinksApplied);
   const styles = sideMenu();
-  const social = socialLinks
+  const social = (linksApplied ? socialLinks : [])
     .map((link) => ({ ...link, url: site?.settings[link.key] }))
     .filter((link): link is typeof link & { url: string } => Boolean(link.url));
 

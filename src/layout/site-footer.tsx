@@ -4,7 +4,7 @@
 // operator statement and the copyright line. Links and images come from the site settings.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectSite } from '../../machines/app/app.selectors';
+import { selectAreSettingsLinksApplied, selectSite } from '../../machines/app/app.selectors';
 import { selectFooterLinks } from '../../machines/startup/startup.selectors';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
@@ -17,11 +17,14 @@ const small = css({ fontSize: 'xs', color: 'fg.muted', lineHeight: 'relaxed' });
 
 export function SiteFooter() {
   const t = useT();
-  const site = useSelector(useAppActor(), selectSite);
+  const app = useAppActor();
+  const site = useSelector(app, selectSite);
+  // Spec §9: the settings' links are applied a second after start-up.
+  const linksApplied = useSelector(app, selectAreSettingsLinksApplied);
   if (!site) return null;
   const links = selectFooterLinks(site);
   const settings = site.settings;
-  const support = supportLinks(settings);
+  const support = linksApplied ? supportLinks(settings) : [];
   // Texts the server owns (not app keys): shown only when the server sends them.
   const copyright = site.translations['footer.copyright'] ?? '© 2024';
   const licenseStatement = site.translations['footer.licenseStatement'];

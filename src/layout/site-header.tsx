@@ -10,6 +10,7 @@ import { selectIsBarHidden } from '../../machines/header/header.selectors';
 import { useHeaderSelector, useSend, useSessionSelector, useT } from '../app/app-context';
 import {
   BackIcon,
+  ChatIcon,
   GiftIcon,
   LoginIcon,
   LogoutIcon,
@@ -23,6 +24,7 @@ import {
 import { Logo } from '../ui/logo';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { TopBanner } from '../features/shell/top-banner';
+import { PlayModalHost } from '../features/casino/play-modal-host';
 import { isDialogAvailable } from './dialog-views-registry';
 
 const desktopOnly = css({ hideBelow: 'mobile' });
@@ -47,6 +49,13 @@ export function SiteHeader() {
 
   const openLogin = () => send({ type: 'dialog.open', dialog: 'login' });
   const openRegister = () => send({ type: 'dialog.open', dialog: 'register' });
+  const openLiveChat = () => send({ type: 'liveChat.open' });
+  const liveChatButton = (
+    <button type="button" className={button({ variant: 'ghost', palette: 'neutral', size: 'sm' })} onClick={openLiveChat}>
+      <ChatIcon />
+      {t('liveChat.open')}
+    </button>
+  );
 
   return (
     <>
@@ -91,6 +100,19 @@ export function SiteHeader() {
               <SearchIcon />
             </Link>
           </div>
+          {/* Spec §2: the mobile header's live chat icon (right of the centred logo). */}
+          <div className={cx(styles.end, css({ hideFrom: 'mobile' }))}>
+            <button
+              type="button"
+              className={button({ variant: 'ghost', palette: 'neutral', size: 'icon' })}
+              aria-label={t('liveChat.open')}
+              title={t('liveChat.open')}
+              data-testid="mobile-live-chat"
+              onClick={openLiveChat}
+            >
+              <ChatIcon />
+            </button>
+          </div>
           <nav className={cx(styles.end, desktopOnly)} aria-label={t('header.navigation')}>
             {isPlayer ? (
               <>
@@ -122,6 +144,7 @@ export function SiteHeader() {
                   <LogoutIcon />
                   {t('header.logout')}
                 </button>
+                {liveChatButton}
               </>
             ) : (
               <>
@@ -135,10 +158,12 @@ export function SiteHeader() {
                   <LoginIcon />
                   {t('header.login')}
                 </button>
-                <Link to="/dashboard/bonuses" className={button({ variant: 'ghost', size: 'sm' })}>
+                {liveChatButton}
+                {/* A guest's reward needs an account first: the login dialog (spec §6). */}
+                <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={openLogin}>
                   <GiftIcon />
                   {t('header.claimReward')}
-                </Link>
+                </button>
               </>
             )}
           </nav>
@@ -176,6 +201,8 @@ export function SiteHeader() {
           </>
         )}
       </nav>
+      {/* The phone's game play modal (issue 6), opened from any screen by the game launch machine. */}
+      <PlayModalHost />
     </>
   );
 }

@@ -1,17 +1,18 @@
 // The site shell around every route: header, the page (or the start-up status), footer, the dialogs
 // and the toasts.
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectStartupPhase } from '../../machines/app/app.selectors';
 import { selectIsBarHidden } from '../../machines/header/header.selectors';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button, shell } from '../../styled-system/recipes';
 import { useAppActor, useHeaderSelector, useT } from '../app/app-context';
 import { DeferredSideMenuDrawer } from '../layout/deferred-side-menu-drawer';
 import { DialogHost } from '../layout/dialog-views';
 import { SideMenuDock } from '../layout/side-menu';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
+import { LoadingBar, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
 import { StartupFailed, StartupLoading } from '../layout/startup-status';
 import type { RouterContext } from '../router';
 import { DeferredToastViewport } from '../ui/deferred-toast-viewport';
@@ -26,6 +27,7 @@ function RootLayout() {
   const t = useT();
   const phase = useSelector(useAppActor(), selectStartupPhase);
   const headerHidden = useHeaderSelector(selectIsBarHidden);
+  const path = useLocation({ select: (location) => location.pathname });
   return (
     <div
       className={css({ minHeight: 'screenH', display: 'flex', flexDirection: 'column' })}
@@ -46,16 +48,21 @@ function RootLayout() {
               px: { base: '4', mobile: '6' },
               pt: { base: '4', mobile: '6' },
               pb: '12',
-              animation: 'pageIn',
             })}
           >
-            {phase === 'running' ? <Outlet /> : phase === 'unavailable' ? <StartupFailed /> : <StartupLoading />}
+            {/* Keyed by the path, so every page fades in (spec §9: 500 ms). */}
+            <div key={path} className={shell().page}>
+              {phase === 'running' ? <Outlet /> : phase === 'unavailable' ? <StartupFailed /> : <StartupLoading />}
+            </div>
           </main>
           <SiteFooter />
         </div>
       </div>
       <DeferredSideMenuDrawer />
       <DialogHost />
+      <StartupPopup />
+      <SnowfallLayer />
+      <LoadingBar />
       <DeferredToastViewport closeLabel={t('dialog.close')} />
     </div>
   );

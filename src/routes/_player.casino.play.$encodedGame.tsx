@@ -2,12 +2,17 @@
 // JSON, base64 encoded, and the game's name is the page's label. Players only.
 import { createFileRoute } from '@tanstack/react-router';
 import { decodeGame } from '../app/game-param';
-import { RoutePage } from '../layout/route-page';
+import { PlayPage } from '../features/casino/play-page';
 import type { CrumbContext } from '../router';
 
 const gameName = ({ params, t }: CrumbContext) => decodeGame(params.encodedGame ?? '')?.name ?? t('nav.play');
 
 export const Route = createFileRoute('/_player/casino/play/$encodedGame')({
   staticData: { crumb: gameName },
-  component: RoutePage,
+  component: PlayRoute,
 });
+
+function PlayRoute() {
+  const { encodedGame } = Route.useParams();
+  return <PlayPage encodedGame={encodedGame} />;
+}

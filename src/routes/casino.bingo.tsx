@@ -1,8 +1,10 @@
-// Route /casino/bingo: Bingo game section.
+// Route /casino/bingo: Bingo. The section's categories, game grid and search;
+// `?q=` runs a game search at once.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SectionPage, validateSectionSearch } from '../features/casino/section-page';
 
 export const Route = createFileRoute('/casino/bingo')({
   staticData: { crumb: 'nav.bingo' },
-  component: RoutePage,
+  validateSearch: validateSectionSearch,
+  component: () => <SectionPage section="bingo" />,
 });

@@ -1,8 +1,10 @@
-// Route /casino/live: Live casino; the header search targets it while the player is here.
+// Route /casino/live: Live casino; the header search targets it while the player is here. The section's categories, game grid and search;
+// `?q=` runs a game search at once.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SectionPage, validateSectionSearch } from '../features/casino/section-page';
 
 export const Route = createFileRoute('/casino/live')({
   staticData: { crumb: 'nav.liveCasino' },
-  component: RoutePage,
+  validateSearch: validateSectionSearch,
+  component: () => <SectionPage section="live" />,
 });

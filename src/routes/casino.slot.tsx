@@ -1,8 +1,10 @@
-// Route /casino/slot: Slots: the default target of the header search (spec §2).
+// Route /casino/slot: Slots: the default target of the header search (spec §2). The section's categories, game grid and search;
+// `?q=` runs a game search at once.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SectionPage, validateSectionSearch } from '../features/casino/section-page';
 
 export const Route = createFileRoute('/casino/slot')({
   staticData: { crumb: 'nav.slot' },
-  component: RoutePage,
+  validateSearch: validateSectionSearch,
+  component: () => <SectionPage section="slot" />,
 });

@@ -1,8 +1,10 @@
-// Route /casino/tvbets: TV bets game section.
+// Route /casino/tvbets: TV games. The section's categories, game grid and search;
+// `?q=` runs a game search at once.
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../layout/route-page';
+import { SectionPage, validateSectionSearch } from '../features/casino/section-page';
 
 export const Route = createFileRoute('/casino/tvbets')({
   staticData: { crumb: 'nav.tvbets' },
-  component: RoutePage,
+  validateSearch: validateSectionSearch,
+  component: () => <SectionPage section="tvbets" />,
 });

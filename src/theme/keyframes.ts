@@ -7,6 +7,8 @@ export const keyframes = defineKeyframes({
   scaleIn: { from: { opacity: '0', scale: '0.96' }, to: { opacity: '1', scale: '1' } },
   scaleOut: { from: { opacity: '1', scale: '1' }, to: { opacity: '0', scale: '0.96' } },
   spin: { from: { rotate: '0deg' }, to: { rotate: '360deg' } },
+  // The loading bar's indeterminate stripe.
+  loadingSlide: { from: { translate: '-100% 0' }, to: { translate: '300% 0' } },
   shake: {
     '0%, 100%': { rotate: '0deg' },
     '20%, 60%': { rotate: '-12deg' },

@@ -249,6 +249,7 @@ export const tokens = defineTokens({
     // Spec §9: page content fades in over 500 ms.
     pageIn: { value: 'fadeIn 500ms cubic-bezier(0.4, 0, 0.2, 1)' },
     spin: { value: 'spin 0.9s linear infinite' },
+    loadingSlide: { value: 'loadingSlide 1.1s ease-in-out infinite' },
     shake: { value: 'shake 0.6s ease-in-out' },
   },
   aspectRatios: {

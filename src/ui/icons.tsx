@@ -205,3 +205,18 @@ export const InstagramIcon = (props: IconProps) => (
     <path d="M17.5 6.5h.01" />
   </svg>
 );
+
+/** A speech bubble: the Live Chat buttons. */
+export const ChatIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+  </svg>
+);
+
+/** A plane: the Aviator menu entry. */
+export const PlaneIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M2 16.5 22 8l-4 10-6-3.5-4 4v-5.5L2 16.5Z" />
+  </svg>
+);

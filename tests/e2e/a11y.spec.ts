@@ -13,7 +13,7 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-for (const path of ['/', '/casino/slot', '/spor', '/livespor', '/livespor/fcg', '/spor/betco', '/pages', '/pages/3', '/promotions']) {
+for (const path of ['/', '/casino/slot', '/casino/live', '/casino/bingo', '/casino/games', '/casino/tvbets', '/casino/fairness', '/spor', '/livespor', '/livespor/fcg', '/spor/betco', '/pages', '/pages/3', '/promotions']) {
   test(`no serious accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
@@ -32,4 +32,30 @@ test('no serious accessibility violation with the login dialog open, nor for a p
   await site.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hesabım' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious accessibility violation on the dashboard screens of a player', async ({ page }) => {
+  test.setTimeout(90_000);
+  const site = new Site(page);
+  await site.goto('/');
+  await site.login('demo', 'demo1234');
+  await site.loginDialog.expectClosed();
+  // Read-only visits: the demo player's data stays as other specs expect it.
+  for (const [path, ready] of [
+    ['/dashboard/bonuses', 'bonuses-ready'],
+    ['/dashboard/session-history', 'sessions'],
+    ['/dashboard/account', 'profile-identity'],
+    ['/dashboard/financial-activities', 'financial-ready'],
+    ['/dashboard/deposit', 'payment-methods'],
+    ['/dashboard/withdraw', 'payment-methods'],
+    ['/dashboard/game-history', 'game-history'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
+    if (ready === 'bonuses-ready') await expect(page.getByRole('heading', { level: 2, name: 'Bonuslarım' })).toBeVisible();
+    else if (ready === 'financial-ready') await expect(page.getByRole('form', { name: 'Filtreler' })).toBeVisible();
+    else await expect(page.getByTestId(ready)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

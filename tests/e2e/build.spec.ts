@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-const assets = new URL('../../dist/assets/', import.meta.url);
+// E2E_STATIC_DIR (relative to the repository) points the checks at a build other than dist/.
+const assets = new URL(`../../${process.env.E2E_STATIC_DIR || 'dist'}/assets/`, import.meta.url);
 
 test('the production build carries no inspector code', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one check of the build is enough');
@@ -18,7 +19,7 @@ test('the production build carries no inspector code', async ({}, testInfo) => {
   }
 });
 
-test('the home page loads at most 180 KiB of JavaScript (gzip) before it is idle', async ({ page }) => {
+test('the home page loads at most 170 KiB of JavaScript (gzip) before it is idle', async ({ page }) => {
   // What loads once the browser is idle (dialog and toast code) is not part of the first load.
   await page.addInitScript(() => {
     window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
@@ -35,9 +36,10 @@ test('the home page loads at most 180 KiB of JavaScript (gzip) before it is idle
     total += gzipSync(readFileSync(new URL(name, assets))).length;
   }
   testInfo(`first-load JavaScript of /: ${(total / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`);
-  // The budget grew from 150 KiB when the account and payment flows' machines joined the root actor
-  // (they are bundled with it); loading them with their dialogs is the way back under 150 KiB.
-  expect(total).toBeLessThan(180 * 1024);
+  // The dialogs' flows (account and payment machines, their validation schemas) now load on first use
+  // (machines/dialogs-loader): 185.6 KiB became 166.3 KiB while the casino's game launch and catalogue
+  // joined the first load. React DOM alone is about 62 KiB of it.
+  expect(total).toBeLessThan(170 * 1024);
 });
 
 function testInfo(message: string) {

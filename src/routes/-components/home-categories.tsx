@@ -1,4 +1,6 @@
-// The casino categories of the bootstrap, each with its image (a default one when it has none).
+// The casino categories of the bootstrap, each with its image (a default one when it has none),
+// each a link to its section's page (issue 6).
+import { Link } from '@tanstack/react-router';
 import type { SiteData } from '../../../machines/startup/startup.machine';
 import { css } from '../../../styled-system/css';
 import defaultImage from '../../assets/category-default.svg';
@@ -30,17 +32,23 @@ export function HomeCategories(props: { site: SiteData; title: string }) {
               borderWidth: 'thin',
               borderStyle: 'solid',
               borderColor: 'border.muted',
+              _hover: { borderColor: 'accent.border' },
             })}
           >
-            <img
-              src={category.imageUrl ?? defaultImage}
-              alt=""
-              loading="lazy"
-              width={400}
-              height={300}
-              className={css({ width: 'full', aspectRatio: 'category', objectFit: 'cover', display: 'block' })}
-            />
-            <p className={css({ px: '3', py: '2', fontWeight: 'semibold', fontSize: 'sm' })}>{category.name}</p>
+            <Link
+              to={`/casino/${category.section}` as '/casino/slot'}
+              className={css({ display: 'block', color: 'fg.default', textDecoration: 'none', _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' } })}
+            >
+              <img
+                src={category.imageUrl ?? defaultImage}
+                alt=""
+                loading="lazy"
+                width={400}
+                height={300}
+                className={css({ width: 'full', aspectRatio: 'category', objectFit: 'cover', display: 'block' })}
+              />
+              <p className={css({ px: '3', py: '2', fontWeight: 'semibold', fontSize: 'sm' })}>{category.name}</p>
+            </Link>
           </li>
         ))}
       </ul>

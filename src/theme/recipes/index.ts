@@ -1,6 +1,7 @@
 // Every recipe of the theme, registered in panda.config.ts.
 import { breadcrumb } from './breadcrumb';
 import { button } from './button';
+import { gameGrid, gamePlay } from './casino';
 import { dialog } from './dialog';
 import { field } from './field';
 import { header } from './header';
@@ -8,8 +9,9 @@ import { jackpots } from './jackpots';
 import { menu } from './menu';
 import { notifications } from './notifications';
 import { select } from './select';
+import { shell } from './shell';
 import { sideMenu } from './side-menu';
 import { toast } from './toast';
 
 export const recipes = { button };
-export const slotRecipes = { breadcrumb, dialog, field, header, jackpots, menu, notifications, select, sideMenu, toast };
+export const slotRecipes = { breadcrumb, dialog, field, gameGrid, gamePlay, header, jackpots, menu, notifications, select, shell, sideMenu, toast };

@@ -5,8 +5,8 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
-import { quietLiveInput } from '../../../machines/app/app.testing';
-import { selectOpenDialog } from '../../../machines/dialogs/dialogs.selectors';
+import { quietLiveInput, quietShellInput } from '../../../machines/app/app.testing';
+import { selectRequestedDialog } from '../../../machines/dialogs-loader/dialogs-loader.selectors';
 import { AUTH_DATA_KEY } from '../../../machines/session/auth-data';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { memoryStore } from '../../../machines/shared/ports';
@@ -40,6 +40,7 @@ function setup(path: string, stored?: object) {
       computeFingerprint: () => 'fp',
       watchScroll: () => () => {},
       ...quietLiveInput,
+      ...quietShellInput,
     },
   });
   app.start();
@@ -48,7 +49,8 @@ function setup(path: string, stored?: object) {
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { app, currentHref: () => router.state.resolvedLocation?.href },
   });
-  const openDialog = () => selectOpenDialog(app.getSnapshot().context.dialogs.getSnapshot());
+  // The dialogs' code arrives on first use; the login asked for counts from the moment it is asked.
+  const openDialog = () => selectRequestedDialog(app.getSnapshot().context.dialogs.getSnapshot());
   return { app, router, openDialog };
 }
 

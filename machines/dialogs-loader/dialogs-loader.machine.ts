@@ -1,0 +1,134 @@
+// Loads the dialogs on first use: the dialogs machine with its account and payment flows (and their
+// validation schemas) is fetched the first time a dialog opens, or earlier when the browser is idle,
+// so the home page's first load carries none of that code. A dialog asked for while the code loads
+// opens once it arrived; after that every dialog event goes straight to the dialogs actor. The
+// parent (the app) hears whether any dialog is open, for the start-up popup's exclusivity.
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import { watchChild, type WatchInput } from '../app/app.actors';
+// Types only: a value import would bring the dialogs' code into the first load.
+import type { DialogsEvent, dialogsMachine, RegistrationSettings } from '../dialogs/dialogs.machine';
+import type { DialogsSnapshot } from '../dialogs/dialogs.selectors';
+import type { KeyValueStore } from '../shared/ports';
+
+export type DialogsLogic = typeof dialogsMachine;
+
+export interface DialogsLoaderInput {
+  api: ApiClient;
+  storage: KeyValueStore;
+  /** Fetches the dialogs machine (with its effects provided) — a dynamic import at the app edge. */
+  load: () => Promise<DialogsLogic>;
+}
+
+interface DialogsLoaderContext extends DialogsLoaderInput {
+  dialogs: ActorRefFrom<DialogsLogic> | null;
+  /** The dialog asked for while the code loads. */
+  pending: Extract<DialogsEvent, { type: 'dialog.open' }> | null;
+  /** Sign-up's settings from start-up, handed to the dialogs when they start. */
+  registration: RegistrationSettings;
+}
+
+export type DialogsLoaderEvent =
+  | DialogsEvent
+  | { type: 'dialogs.preload' }
+  /** From the watcher: whether any dialog is open. */
+  | { type: 'dialogs.changed'; open: boolean };
+
+/** What the parent hears. */
+export type DialogsChangedEvent = { type: 'dialogs.changed'; open: boolean };
+
+/** Before start-up answers: the full form, no trial bonus offered (as the dialogs' own default). */
+const defaultRegistrationSettings: RegistrationSettings = { activeTab: null, trialBonus: 0 };
+
+export const isAnyDialogOpen = (snapshot: DialogsSnapshot | undefined) =>
+  snapshot !== undefined && snapshot.hasTag('open');
+
+export const dialogsLoaderMachine = setup({
+  types: {
+    input: {} as DialogsLoaderInput,
+    context: {} as DialogsLoaderContext,
+    events: {} as DialogsLoaderEvent,
+  },
+  actors: {
+    loadDialogs: fromPromise<DialogsLogic, { load: () => Promise<DialogsLogic> }>(({ input }) => input.load()),
+    watchChild,
+  },
+  actions: {
+    'keep pending dialog': assign(({ event }) => (event.type === 'dialog.open' ? { pending: event } : {})),
+    'forget pending dialog': assign({ pending: null }),
+    'keep registration settings': assign(({ event }) =>
+      event.type === 'dialogs.siteLoaded' ? { registration: event.registration } : {},
+    ),
+    'spawn dialogs': assign(({ context, spawn }, params: { logic: DialogsLogic }) => ({
+      // The system id lets the session and the flows close every dialog (`dialogs.closeAll`).
+      dialogs: spawn(params.logic, { systemId: 'dialogs', input: { api: context.api, storage: context.storage } }),
+    })),
+    // The settings first, so a sign-up opened at once has them; then the dialog asked for meanwhile.
+    'start dialogs': ({ context }) => {
+      context.dialogs?.send({ type: 'dialogs.siteLoaded', registration: context.registration });
+      if (context.pending) context.dialogs?.send(context.pending);
+    },
+    'forward to dialogs': ({ context, event }) => context.dialogs?.send(event as DialogsEvent),
+    // The watcher starts with the asked-for dialog already open and would not report it.
+    'tell parent a dialog opens': sendParent({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent),
+    'tell parent': sendParent(({ event }) =>
+      event.type === 'dialogs.changed'
+        ? event
+        : ({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
+    ),
+  },
+}).createMachine({
+  id: 'dialogsLoader',
+  context: ({ input }) => ({ ...input, dialogs: null, pending: null, registration: defaultRegistrationSettings }),
+  initial: 'unloaded',
+  states: {
+    unloaded: {
+      on: {
+        'dialog.open': { target: 'loading', actions: ['keep pending dialog', 'tell parent a dialog opens'] },
+        'dialogs.preload': { target: 'loading' },
+        'dialogs.siteLoaded': { actions: 'keep registration settings' },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'loadDialogs',
+        input: ({ context }) => ({ load: context.load }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'spawn dialogs', params: ({ event }) => ({ logic: event.output }) },
+            'start dialogs',
+            'forget pending dialog',
+          ],
+        },
+        // The code could not be fetched (offline): the next request tries again.
+        onError: { target: 'unloaded', actions: 'forget pending dialog' },
+      },
+      on: {
+        'dialog.open': { actions: ['keep pending dialog', 'tell parent a dialog opens'] },
+        'dialog.close': { actions: 'forget pending dialog' },
+        'dialogs.closeAll': { actions: 'forget pending dialog' },
+        'dialogs.siteLoaded': { actions: 'keep registration settings' },
+      },
+    },
+    ready: {
+      invoke: {
+        id: 'watch',
+        src: 'watchChild',
+        input: ({ context }): WatchInput<unknown> => ({
+          actor: context.dialogs!,
+          select: isAnyDialogOpen as (snapshot: never) => unknown,
+          toEvent: (open) => ({ type: 'dialogs.changed', open: open === true }),
+        }),
+      },
+      on: {
+        'dialog.open': { actions: 'forward to dialogs' },
+        'dialog.close': { actions: 'forward to dialogs' },
+        'dialogs.closeAll': { actions: 'forward to dialogs' },
+        'dialogs.siteLoaded': { actions: ['keep registration settings', 'forward to dialogs'] },
+        'dialogs.changed': { actions: 'tell parent' },
+      },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+// Fairness I/O: verifyStudioRound, either for a round of the player (by its id) or for typed-in seeds.
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../src/api/client';
+import type { components } from '../../src/api/schema.gen';
+
+export type StudioVerification = components['schemas']['StudioVerification'];
+export type StudioGame = components['schemas']['StudioGame'];
+export type VerifyRequest = components['schemas']['StudioVerifyRequest'];
+
+export const verifyRound = fromPromise<StudioVerification, { api: ApiClient; request: VerifyRequest }>(async ({ input, signal }) =>
+  unwrap(await input.api.POST('/studio/rounds/verify', { body: input.request, signal })).data,
+);

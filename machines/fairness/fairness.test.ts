@@ -1,0 +1,156 @@
+// Verification page: typed-in seeds validated then verified, a guest asked to log in, a round from
+// the history verified at once with its seeds filled in, failures shown; plus generated paths.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError, createApiClient } from '../../src/api/client';
+import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import type { StudioVerification, VerifyRequest } from './fairness.actors';
+import { type FairnessEvent, fairnessMachine, inputsRequest } from './fairness.machine';
+import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from './fairness.selectors';
+
+const api = createApiClient({
+  baseUrl: 'http://test.invalid/api',
+  fetch: () => Promise.reject(new Error('no network')),
+  getToken: () => 't',
+  getLocale: () => 'tr',
+  getFingerprint: () => 'fp',
+  onUnauthorized: () => {},
+});
+
+const seed = 'a'.repeat(64);
+const hash = 'b'.repeat(64);
+const verification: StudioVerification = {
+  valid: true,
+  reason: null,
+  game: 'roulette',
+  commitmentMatches: true,
+  serverSeed: seed,
+  serverSeedHash: hash,
+  clientSeed: 'my-seed',
+  nonce: 7,
+  outcome: { game: 'roulette', pocket: 17, color: 'black', results: [] },
+  matchesRecord: true,
+};
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+function start(options: { player?: boolean; roundId?: string | null } = {}) {
+  const requests: VerifyRequest[] = [];
+  let pendingCall: { resolve(v: StudioVerification): void; reject(e: unknown): void } | null = null;
+  const login = vi.fn();
+  const actor = createActor(
+    fairnessMachine.provide({
+      actors: {
+        verifyRound: fromPromise<StudioVerification, { api: typeof api; request: VerifyRequest }>(({ input }) => {
+          requests.push(input.request);
+          return new Promise((resolve, reject) => (pendingCall = { resolve, reject }));
+        }),
+      },
+      actions: { 'ask to log in': login },
+    }),
+    { input: { api, isPlayer: () => options.player ?? true, roundId: options.roundId ?? null } },
+  ).start();
+  return { actor, requests, login, settle: () => pendingCall!, snapshot: () => actor.getSnapshot() };
+}
+
+const fill = (actor: ReturnType<typeof start>['actor']) => {
+  actor.send({ type: 'fairness.game.changed', game: 'roulette' });
+  actor.send({ type: 'fairness.field.changed', field: 'serverSeed', value: ` ${seed.toUpperCase()} ` });
+  actor.send({ type: 'fairness.field.changed', field: 'serverSeedHash', value: hash });
+  actor.send({ type: 'fairness.field.changed', field: 'clientSeed', value: 'my-seed' });
+  actor.send({ type: 'fairness.field.changed', field: 'nonce', value: '7' });
+};
+
+describe('fairness machine', () => {
+  it('builds the typed-in request and refuses malformed seeds', () => {
+    expect(inputsRequest({ game: 'slot', serverSeed: seed, serverSeedHash: '', clientSeed: 'c', nonce: '0' })).toEqual({
+      game: 'slot',
+      serverSeed: seed,
+      clientSeed: 'c',
+      nonce: 0,
+    });
+    expect(inputsRequest({ game: 'slot', serverSeed: 'xyz', serverSeedHash: '', clientSeed: 'c', nonce: '0' })).toBeNull();
+    expect(inputsRequest({ game: 'slot', serverSeed: seed, serverSeedHash: 'short', clientSeed: 'c', nonce: '0' })).toBeNull();
+    expect(inputsRequest({ game: 'slot', serverSeed: seed, serverSeedHash: '', clientSeed: 'c', nonce: '-1' })).toBeNull();
+  });
+
+  it('refuses an incomplete form without a call', () => {
+    const h = start();
+    h.actor.send({ type: 'fairness.submitted' });
+    expect(selectIsIncomplete(h.snapshot())).toBe(true);
+    expect(h.requests).toEqual([]);
+  });
+
+  it('verifies typed-in seeds and shows the recomputed outcome', async () => {
+    const h = start();
+    fill(h.actor);
+    h.actor.send({ type: 'fairness.submitted' });
+    expect(selectIsBusy(h.snapshot())).toBe(true);
+    expect(h.requests).toEqual([{ game: 'roulette', serverSeed: seed, serverSeedHash: hash, clientSeed: 'my-seed', nonce: 7 }]);
+    h.settle().resolve(verification);
+    await flush();
+    expect(selectResult(h.snapshot())).toEqual(verification);
+    h.actor.send({ type: 'fairness.field.changed', field: 'nonce', value: '8' });
+    expect(selectResult(h.snapshot())).toBeNull();
+  });
+
+  it('a guest is asked to log in', () => {
+    const h = start({ player: false });
+    fill(h.actor);
+    h.actor.send({ type: 'fairness.submitted' });
+    expect(h.login).toHaveBeenCalledTimes(1);
+    expect(h.requests).toEqual([]);
+  });
+
+  it('a round from the history is verified at once and fills the form', async () => {
+    const h = start({ roundId: 'studio:1' });
+    expect(h.requests).toEqual([{ roundId: 'studio:1' }]);
+    h.settle().resolve(verification);
+    await flush();
+    expect(selectValues(h.snapshot())).toEqual({ game: 'roulette', serverSeed: seed, serverSeedHash: hash, clientSeed: 'my-seed', nonce: '7' });
+  });
+
+  it('shows the server message when verification is refused', async () => {
+    const h = start({ roundId: 'studio:1' });
+    h.settle().reject(new ApiError('Sunucu tohumu henüz açıklanmadı', 400));
+    await flush();
+    expect(selectError(h.snapshot())).toBe('Sunucu tohumu henüz açıklanmadı');
+  });
+});
+
+describe('fairness machine: generated paths', () => {
+  const events = (): FairnessEvent[] =>
+    [
+      { type: 'fairness.field.changed', field: 'serverSeed', value: seed },
+      { type: 'fairness.field.changed', field: 'clientSeed', value: 'c' },
+      { type: 'fairness.field.changed', field: 'nonce', value: '1' },
+      { type: 'fairness.game.changed', game: 'crash' },
+      { type: 'fairness.submitted' },
+      { type: 'xstate.done.actor.0.fairness.verifyingRound', output: verification },
+      { type: 'xstate.error.actor.0.fairness.verifyingRound', error: new ApiError('x', 400) },
+      { type: 'xstate.done.actor.0.fairness.verifying', output: verification },
+      { type: 'xstate.error.actor.0.fairness.verifying', error: new ApiError('x', 400) },
+    ] as FairnessEvent[];
+  const machine = fairnessMachine.provide({ actors: { verifyRound: pending as never } });
+  const suites = [
+    { player: true, roundId: null },
+    { player: false, roundId: null },
+    { player: true, roundId: 'studio:1' },
+  ].map(({ player, roundId }) =>
+    generatePaths(machine, {
+      events,
+      input: () => ({ api, isPlayer: () => player, roundId }),
+      serializeState: (snapshot) =>
+        JSON.stringify([snapshot.value, Object.values(snapshot.context.values).map((value) => value !== ''), snapshot.context.values.game]),
+    }),
+  );
+  const paths = suites.flatMap((suite, index) => suite.paths.map((path) => [`${index}: ${path.description}`, suite, path] as const));
+  it.each(paths)('reaches %s', (_, suite, path) => {
+    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
+  });
+  it('reaches every state and takes every transition', () => {
+    expect(missingCoverage(fairnessMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+});

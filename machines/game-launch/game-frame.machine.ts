@@ -1,0 +1,145 @@
+// One game in its frame: the launch call, then 'Loading...' until the frame's document loaded, then
+// playing. Refresh launches again (a fresh launch token) and shows 'Game will be reloaded. Please
+// wait...' until the new frame loaded. Used by the phone's play modal (invoked by the game launch
+// machine) and by the desktop play page. In the modal, a failure of EGT, Hub88 or SoftGamings ends the
+// flow so the modal closes (spec §8); any other failure stays, showing the server's message.
+import { assign, setup } from 'xstate';
+import type { ApiClient } from '../../src/api/client';
+import {
+  type Game,
+  launch,
+  type LaunchContent,
+  type LaunchInput,
+  type LaunchLanguage,
+  type Platform,
+  PROVIDERS_CLOSING_ON_FAILURE,
+} from './game-launch.actors';
+
+export interface GameFrameInput {
+  api: ApiClient;
+  game: Game;
+  platform: Platform;
+  language: LaunchLanguage;
+  lobbyUrl: string;
+  /** In the play modal, which a failure of some providers closes. */
+  inModal: boolean;
+}
+
+export interface GameFrameContext extends GameFrameInput {
+  content: LaunchContent | null;
+  /** The server's message of the last failure. */
+  error: string | null;
+}
+
+export type GameFrameEvent = { type: 'game.frame.loaded' } | { type: 'game.reload' };
+
+/** The message of a failed launch: the server's text, or none (the toast then says what it knows). */
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+const launchInput = ({ context }: { context: GameFrameContext }): LaunchInput => ({
+  api: context.api,
+  game: context.game,
+  platform: context.platform,
+  language: context.language,
+  lobbyUrl: context.lobbyUrl,
+});
+
+export const gameFrameMachine = setup({
+  types: {
+    input: {} as GameFrameInput,
+    context: {} as GameFrameContext,
+    events: {} as GameFrameEvent,
+    output: {} as { closed: true },
+  },
+  actors: { launch },
+  guards: {
+    'closes the modal on failure': ({ context }) =>
+      context.inModal && PROVIDERS_CLOSING_ON_FAILURE.includes(context.game.providerName),
+  },
+  actions: {
+    'store content': assign((_, params: { content: LaunchContent }) => ({ content: params.content, error: null })),
+    'store failure': assign((_, params: { error: unknown }) => ({ content: null, error: messageOf(params.error) })),
+    'forget content': assign({ content: null, error: null }),
+    // UI effect provided at the app edge: the server's message as an error toast (spec §8).
+    'notify failure': (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'gameFrame',
+  context: ({ input }) => ({ ...input, content: null, error: null }),
+  initial: 'launching',
+  states: {
+    launching: {
+      tags: ['loading'],
+      invoke: {
+        id: 'launch',
+        src: 'launch',
+        input: launchInput,
+        onDone: { target: 'loading', actions: { type: 'store content', params: ({ event }) => ({ content: event.output }) } },
+        onError: [
+          {
+            guard: 'closes the modal on failure',
+            target: 'closed',
+            actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'store failure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    // The same launch after the player asked for a refresh; the notice shows until the frame loaded.
+    reloading: {
+      tags: ['loading', 'reloading'],
+      entry: 'forget content',
+      invoke: {
+        id: 'launch',
+        src: 'launch',
+        input: launchInput,
+        onDone: { target: 'reloaded', actions: { type: 'store content', params: ({ event }) => ({ content: event.output }) } },
+        onError: [
+          {
+            guard: 'closes the modal on failure',
+            target: 'closed',
+            actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'store failure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    // The frame has its address and is loading its document: 'Loading...' (spec §2).
+    loading: {
+      tags: ['loading', 'framed'],
+      on: {
+        'game.frame.loaded': { target: 'playing' },
+        'game.reload': { target: 'reloading' },
+      },
+    },
+    reloaded: {
+      tags: ['loading', 'reloading', 'framed'],
+      on: {
+        'game.frame.loaded': { target: 'playing' },
+        'game.reload': { target: 'reloading' },
+      },
+    },
+    playing: {
+      tags: ['framed'],
+      on: { 'game.reload': { target: 'reloading' } },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'game.reload': { target: 'reloading' } },
+    },
+    closed: { type: 'final' },
+  },
+  output: () => ({ closed: true }),
+});

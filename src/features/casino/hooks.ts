@@ -1,0 +1,69 @@
+// How casino components reach the app's game launch and favourites actors, and the watcher that tells
+// a catalogue actor the end of its grid came into view (an IntersectionObserver, the browser's side of
+// the machine's `watchEnd` port).
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { selectFavoritesRef, selectGameLaunchRef } from '../../../machines/app/app.selectors';
+import type { WatchEnd } from '../../../machines/game-catalogue/game-catalogue.actors';
+import type { FavoritesSnapshot } from '../../../machines/favorites/favorites.selectors';
+import type { GameLaunchSnapshot } from '../../../machines/game-launch/game-launch.selectors';
+import { useAppActor } from '../../app/app-context';
+
+export function useGameLaunchSelector<T>(selector: (snapshot: GameLaunchSnapshot) => T): T {
+  const ref = useSelector(useAppActor(), selectGameLaunchRef);
+  return useSelector(ref, selector);
+}
+
+export function useFavoritesSelector<T>(selector: (snapshot: FavoritesSnapshot) => T): T {
+  const ref = useSelector(useAppActor(), selectFavoritesRef);
+  return useSelector(ref, selector);
+}
+
+export interface EndWatcher {
+  /** The ref callback of the element after the grid's last row. */
+  ref(element: Element | null): void;
+  watch: WatchEnd;
+}
+
+/**
+ * The element is attached by React and the watch started by the machine, in either order; the
+ * observer fires at once when the element is already in view (the grid is shorter than the screen).
+ */
+export function createEndWatcher(): EndWatcher {
+  let element: Element | null = null;
+  let listener: (() => void) | null = null;
+  let observer: IntersectionObserver | null = null;
+  const observe = () => {
+    observer?.disconnect();
+    observer = null;
+    if (!element || !listener || typeof IntersectionObserver === 'undefined') return;
+    const notify = listener;
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) notify();
+      },
+      // Start the next page a little before the player reaches the end.
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(element);
+  };
+  return {
+    ref(next) {
+      element = next;
+      observe();
+    },
+    watch(next) {
+      listener = next;
+      observe();
+      return () => {
+        listener = null;
+        observer?.disconnect();
+        observer = null;
+      };
+    },
+  };
+}
+
+export function useEndWatcher(): EndWatcher {
+  return useMemo(createEndWatcher, []);
+}

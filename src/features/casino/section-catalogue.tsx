@@ -1,0 +1,144 @@
+// A casino section's screen (spec §2): the section's categories as chips (a default image when a
+// category has none), the game search, and the grid that pages as the player scrolls. The catalogue
+// machine holds all of it; this renders its snapshot and sends its events.
+import { useActorRef, useSelector } from '@xstate/react';
+import { selectSite } from '../../../machines/app/app.selectors';
+import { gameCatalogueMachine } from '../../../machines/game-catalogue/game-catalogue.machine';
+import {
+  type CasinoSection,
+  sectionCategories,
+  selectCategories,
+  selectGames,
+  selectHasFailed,
+  selectHasMore,
+  selectIsEmptyResult,
+  selectIsEmptyTermRefused,
+  selectIsLoading,
+  selectIsSearching,
+  selectSearchTerm,
+  selectSelectedCategoryId,
+} from '../../../machines/game-catalogue/game-catalogue.selectors';
+import { cx } from '../../../styled-system/css';
+import { button, gameGrid } from '../../../styled-system/recipes';
+import { useAppActor, useT } from '../../app/app-context';
+import defaultImage from '../../assets/category-default.svg';
+import { CloseIcon, SearchIcon } from '../../ui/icons';
+import { GameCard } from './game-card';
+import { useEndWatcher } from './hooks';
+
+export function SectionCatalogue(props: { section: CasinoSection; query: string | null }) {
+  const t = useT();
+  const app = useAppActor();
+  const site = useSelector(app, selectSite);
+  const endWatcher = useEndWatcher();
+  const actor = useActorRef(gameCatalogueMachine, {
+    input: {
+      api: app.getSnapshot().context.api,
+      categories: sectionCategories(site?.casinoCategories ?? [], props.section),
+      live: props.section === 'live',
+      query: props.query,
+      watchEnd: endWatcher.watch,
+    },
+  });
+  const categories = useSelector(actor, selectCategories);
+  const selectedId = useSelector(actor, selectSelectedCategoryId);
+  const games = useSelector(actor, selectGames);
+  const loading = useSelector(actor, selectIsLoading);
+  const failed = useSelector(actor, selectHasFailed);
+  const hasMore = useSelector(actor, selectHasMore);
+  const empty = useSelector(actor, selectIsEmptyResult);
+  const searching = useSelector(actor, selectIsSearching);
+  const term = useSelector(actor, selectSearchTerm);
+  const refused = useSelector(actor, selectIsEmptyTermRefused);
+  const styles = gameGrid();
+
+  return (
+    <section data-testid="casino-section" data-section={props.section}>
+      <div className={styles.toolbar}>
+        {categories.length > 0 ? (
+          <ul className={styles.chips} aria-label={t('casino.categories')} data-testid="category-chips">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={category.id === selectedId}
+                  onClick={() => actor.send({ type: 'catalogue.category.selected', id: category.id })}
+                >
+                  <img src={category.imageUrl ?? defaultImage} alt="" loading="lazy" width={24} height={24} />
+                  {category.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <form
+          role="search"
+          className={styles.search}
+          id="game-search"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('search');
+            actor.send({ type: 'catalogue.search.submitted', term: typeof value === 'string' ? value : '' });
+          }}
+        >
+          <input
+            name="search"
+            type="search"
+            className={styles.searchInput}
+            placeholder={t('casino.searchPlaceholder')}
+            aria-label={t('casino.search')}
+            defaultValue={props.query ?? ''}
+            aria-invalid={refused}
+            aria-describedby={refused ? 'game-search-error' : undefined}
+            enterKeyHint="search"
+          />
+          <button type="submit" className={button({ variant: 'solid', size: 'icon' })} aria-label={t('casino.searchSubmit')}>
+            <SearchIcon />
+          </button>
+          {searching ? (
+            <button
+              type="reset"
+              className={button({ variant: 'ghost', palette: 'neutral', size: 'icon' })}
+              aria-label={t('casino.searchClear')}
+              onClick={() => actor.send({ type: 'catalogue.search.cleared' })}
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
+        </form>
+      </div>
+      {refused ? (
+        <p id="game-search-error" role="alert" className={styles.status} data-testid="search-refused">
+          {t('casino.searchEmpty')}
+        </p>
+      ) : null}
+      {searching ? <h2 className={styles.status}>{t('casino.searchResults', { term })}</h2> : null}
+      <ul className={styles.grid} data-testid="game-grid" aria-busy={loading}>
+        {games.map((game) => (
+          <GameCard key={`${game.mainProviderId}:${game.gameCode}`} game={game} />
+        ))}
+      </ul>
+      {hasMore ? <div ref={endWatcher.ref} className={styles.end} data-testid="grid-end" aria-hidden /> : null}
+      {loading ? (
+        <p role="status" className={styles.status}>
+          {t('casino.loadingMore')}
+        </p>
+      ) : null}
+      {failed ? (
+        <div role="alert" className={styles.status}>
+          <p>{t('casino.loadFailed')}</p>
+          <button type="button" className={cx(button({ variant: 'outline' }))} onClick={() => actor.send({ type: 'catalogue.retry' })}>
+            {t('casino.retry')}
+          </button>
+        </div>
+      ) : null}
+      {empty ? (
+        <p className={styles.status} data-testid="no-games">
+          {searching ? t('casino.noResults') : t('casino.noGames')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// The shell's pieces around the page: the loading bar while requests run (spec §4), the start-up
+// popup (spec §2) and the snowfall (spec §4, §9). The popup and the snowfall load their code only when
+// they show: the popup after the page's first idle moment, the snowfall when its setting is on.
+import { useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { selectSite } from '../../machines/app/app.selectors';
+import { selectIsLoading } from '../../machines/loading/loading.selectors';
+import { selectIsPopupOpen } from '../../machines/popup/popup.selectors';
+import { SNOWFALL_SETTING } from '../../machines/snowfall/snowfall.setting';
+import { shell } from '../../styled-system/recipes';
+import { useAppActor, useLoadingSelector, usePopupSelector, useT } from '../app/app-context';
+import { useHasBeenIdle } from '../app/idle';
+
+const PopupDialog = lazy(() => import('../features/shell/popup-dialog'));
+const Snowfall = lazy(() => import('../features/shell/snowfall'));
+
+export function LoadingBar() {
+  const t = useT();
+  const loading = useLoadingSelector(selectIsLoading);
+  const styles = shell();
+  if (!loading) return null;
+  return (
+    <div className={styles.loadingBar} role="progressbar" aria-label={t('loading.requests')} data-testid="loading-bar">
+      <div className={styles.loadingTrack} />
+    </div>
+  );
+}
+
+/** On the home page, once the browser had its first idle moment (the page comes first). */
+export function StartupPopup() {
+  const idle = useHasBeenIdle();
+  const open = usePopupSelector(selectIsPopupOpen, false);
+  const atHome = useLocation({ select: (location) => location.pathname === '/' });
+  if (!idle || !open || !atHome) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupDialog />
+    </Suspense>
+  );
+}
+
+export function SnowfallLayer() {
+  const site = useSelector(useAppActor(), selectSite);
+  if (site?.settings[SNOWFALL_SETTING] !== '1') return null;
+  return (
+    <Suspense fallback={null}>
+      <Snowfall settings={site.settings} />
+    </Suspense>
+  );
+}
