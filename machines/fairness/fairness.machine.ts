@@ -1,7 +1,8 @@
 // The verification page (issue 6): server seed, its SHA-256 hash, client seed, nonce and game are
 // sent to verifyStudioRound, which recomputes the outcome and says whether the hash matches (and, for
 // a recorded round, whether the recomputed outcome is the one recorded and paid). Opened from a round
-// of the game history it verifies that round at once and fills the fields with its revealed seeds.
+// of the game history it verifies that round at once (a player's own round); typed-in seeds need no
+// session, so guests verify too and fills the fields with its revealed seeds.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { type StudioGame, type StudioVerification, type VerifyRequest, verifyRound } from './fairness.actors';
@@ -18,8 +19,6 @@ export interface FairnessValues {
 
 export interface FairnessInput {
   api: ApiClient;
-  /** Verification needs a session (the operation is a player's). */
-  isPlayer(): boolean;
   /** A round of the player to verify at once (from the game history). */
   roundId: string | null;
 }
@@ -62,7 +61,6 @@ export const fairnessMachine = setup({
   guards: {
     'has round': ({ context }) => context.roundId !== null,
     'is incomplete': ({ context }) => inputsRequest(context.values) === null,
-    'is guest': ({ context }) => !context.isPlayer(),
   },
   actions: {
     'set field': assign(({ context, event }) =>
@@ -88,8 +86,6 @@ export const fairnessMachine = setup({
       error: params.error instanceof Error ? params.error.message : '',
     })),
     'forget outcome': assign({ result: null, error: null }),
-    // UI effect provided by the page: the login dialog.
-    'ask to log in': () => {},
   },
 }).createMachine({
   id: 'fairness',
@@ -100,7 +96,6 @@ export const fairnessMachine = setup({
     'fairness.game.changed': { target: '.editing', actions: ['set game', 'forget outcome'] },
     'fairness.submitted': [
       { guard: 'is incomplete', target: '.editing', actions: 'mark incomplete' },
-      { guard: 'is guest', target: '.editing', actions: 'ask to log in' },
       { target: '.verifying' },
     ],
   },

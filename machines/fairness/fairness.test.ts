@@ -1,6 +1,6 @@
 // Verification page: typed-in seeds validated then verified, a guest asked to log in, a round from
 // the history verified at once with its seeds filled in, failures shown; plus generated paths.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError, createApiClient } from '../../src/api/client';
 import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
@@ -36,10 +36,9 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-function start(options: { player?: boolean; roundId?: string | null } = {}) {
+function start(options: { roundId?: string | null } = {}) {
   const requests: VerifyRequest[] = [];
   let pendingCall: { resolve(v: StudioVerification): void; reject(e: unknown): void } | null = null;
-  const login = vi.fn();
   const actor = createActor(
     fairnessMachine.provide({
       actors: {
@@ -48,11 +47,10 @@ function start(options: { player?: boolean; roundId?: string | null } = {}) {
           return new Promise((resolve, reject) => (pendingCall = { resolve, reject }));
         }),
       },
-      actions: { 'ask to log in': login },
     }),
-    { input: { api, isPlayer: () => options.player ?? true, roundId: options.roundId ?? null } },
+    { input: { api, roundId: options.roundId ?? null } },
   ).start();
-  return { actor, requests, login, settle: () => pendingCall!, snapshot: () => actor.getSnapshot() };
+  return { actor, requests, settle: () => pendingCall!, snapshot: () => actor.getSnapshot() };
 }
 
 const fill = (actor: ReturnType<typeof start>['actor']) => {
@@ -96,12 +94,12 @@ describe('fairness machine', () => {
     expect(selectResult(h.snapshot())).toBeNull();
   });
 
-  it('a guest is asked to log in', () => {
-    const h = start({ player: false });
+  it('typed-in seeds are verified with no session needed (guests too)', () => {
+    const h = start();
     fill(h.actor);
     h.actor.send({ type: 'fairness.submitted' });
-    expect(h.login).toHaveBeenCalledTimes(1);
-    expect(h.requests).toEqual([]);
+    expect(h.requests).toHaveLength(1);
+    expect(h.requests[0]).not.toHaveProperty('roundId');
   });
 
   it('a round from the history is verified at once and fills the form', async () => {
@@ -135,13 +133,12 @@ describe('fairness machine: generated paths', () => {
     ] as FairnessEvent[];
   const machine = fairnessMachine.provide({ actors: { verifyRound: pending as never } });
   const suites = [
-    { player: true, roundId: null },
-    { player: false, roundId: null },
-    { player: true, roundId: 'studio:1' },
-  ].map(({ player, roundId }) =>
+    { roundId: null },
+    { roundId: 'studio:1' },
+  ].map(({ roundId }) =>
     generatePaths(machine, {
       events,
-      input: () => ({ api, isPlayer: () => player, roundId }),
+      input: () => ({ api, roundId }),
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, Object.values(snapshot.context.values).map((value) => value !== ''), snapshot.context.values.game]),
     }),

@@ -56,6 +56,8 @@ export const gameFrameMachine = setup({
     'closes the modal on failure': ({ context }) =>
       context.inModal && PROVIDERS_CLOSING_ON_FAILURE.includes(context.game.providerName),
   },
+  // The reload notice is a message the player must be able to read: it stays at least this long.
+  delays: { 'reload notice': 1500 },
   actions: {
     'store content': assign((_, params: { content: LaunchContent }) => ({ content: params.content, error: null })),
     'store failure': assign((_, params: { error: unknown }) => ({ content: null, error: messageOf(params.error) })),
@@ -127,9 +129,15 @@ export const gameFrameMachine = setup({
     reloaded: {
       tags: ['loading', 'reloading', 'framed'],
       on: {
-        'game.frame.loaded': { target: 'playing' },
+        'game.frame.loaded': { target: 'settling' },
         'game.reload': { target: 'reloading' },
       },
+    },
+    // The reloaded game plays while the notice finishes its minimum time.
+    settling: {
+      tags: ['reloading', 'framed'],
+      after: { 'reload notice': { target: 'playing' } },
+      on: { 'game.reload': { target: 'reloading' } },
     },
     playing: {
       tags: ['framed'],

@@ -130,11 +130,13 @@ function frameHarness(input: Partial<GameFrameInput> = {}) {
     actions: { 'notify failure': (_, params) => void failures.push(params.error) },
   });
   const { api } = recordingApi(okUrl('x'));
+  const clock = new SimulatedClock();
   const actor = createActor(machine, {
+    clock,
     input: { api, game: game('Kuzey Studio'), platform: 1, language: 'tr', lobbyUrl: 'https://casino.test/', inModal: false, ...input },
   });
   actor.start();
-  return { actor, launches, failures, settle: () => current! };
+  return { actor, launches, failures, clock, settle: () => current! };
 }
 
 const flush = async () => {
@@ -155,8 +157,8 @@ describe('game frame machine', () => {
     expect(actor.getSnapshot().value).toBe('playing');
   });
 
-  it('refresh launches again and shows the reload notice until the new frame loaded', async () => {
-    const { actor, launches, settle } = frameHarness();
+  it('refresh launches again and shows the reload notice until the new frame loaded, at least 1.5 s', async () => {
+    const { actor, launches, settle, clock } = frameHarness();
     settle().resolve({ kind: 'url', url: '/a' });
     await flush();
     actor.send({ type: 'game.frame.loaded' });
@@ -169,7 +171,12 @@ describe('game frame machine', () => {
     expect(selectIsReloading(actor.getSnapshot())).toBe(true);
     expect(selectFrameContent(actor.getSnapshot())).toEqual({ kind: 'url', url: '/b' });
     actor.send({ type: 'game.frame.loaded' });
+    expect(selectIsReloading(actor.getSnapshot())).toBe(true);
+    clock.increment(1499);
+    expect(selectIsReloading(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
     expect(selectIsReloading(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().value).toBe('playing');
   });
 
   it.each(['Egt Digital', 'Hub88', 'SoftGamings'] as const)('in the modal a %s failure toasts and ends (the modal closes)', async (provider) => {
@@ -305,6 +312,7 @@ describe('game frame machine: generated paths', () => {
       { type: 'xstate.error.actor.launch', error: new ApiError('Hata', 400) },
       { type: 'game.frame.loaded' },
       { type: 'game.reload' },
+      { type: 'xstate.after.reload notice.gameFrame.settling' },
     ] as GameFrameEvent[];
   const { api } = recordingApi(okUrl('x'));
   const suites = (['Hub88', 'Amusnet'] as const).flatMap((provider) =>

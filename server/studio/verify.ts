@@ -29,6 +29,12 @@ export interface VerifyInputs {
   cashOut?: number;
 }
 
+/**
+ * Typed-in verification without stakes: the outcome (reels, pocket, cards, crash point) never depends on
+ * the stake, so a nominal ₺1 stake (one even-money bet in roulette) shows the outcome and what ₺1 pays.
+ */
+const NOMINAL_STAKE = 100n;
+
 function recompute(inputs: VerifyInputs): { verification: Verification; outcome: Outcome | null } {
   const serverSeedHash = inputs.serverSeedHash ?? sha256Hex(inputs.serverSeed);
   const base = { game: inputs.game, serverSeed: inputs.serverSeed, serverSeedHash, clientSeed: inputs.clientSeed, nonce: inputs.nonce };
@@ -37,15 +43,14 @@ function recompute(inputs: VerifyInputs): { verification: Verification; outcome:
   try {
     switch (inputs.game) {
       case 'slot': {
-        if (inputs.bet === undefined) throw new RangeError('slot needs bet');
-        const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'slot', { bet: inputs.bet });
+        const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'slot', { bet: inputs.bet ?? NOMINAL_STAKE });
         if (result.valid) outcome = slotOutcomeJson(result.outcome);
         else reason = result.reason;
         break;
       }
       case 'roulette': {
-        if (!inputs.bets) throw new RangeError('roulette needs bets');
-        const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'roulette', { bets: inputs.bets });
+        const bets = inputs.bets && inputs.bets.length > 0 ? inputs.bets : [{ kind: 'red' as const, amount: NOMINAL_STAKE }];
+        const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'roulette', { bets });
         if (result.valid) outcome = rouletteOutcomeJson(result.outcome);
         else reason = result.reason;
         break;

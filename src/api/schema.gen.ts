@@ -1429,7 +1429,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a studio round
-         * @description Recomputes a round from a revealed server seed, the client seed and the nonce: either a round of the player (by roundId, after its seed pair was rotated) or any inputs the player types in. Checks the commitment (SHA-256 of the server seed, or for crash the previous seed of the chain) and replays the game.
+         * @description Recomputes a round from a revealed server seed, the client seed and the nonce: either a round of the player (by roundId, after its seed pair was rotated) or any inputs the player types in. Checks the commitment (SHA-256 of the server seed, or for crash the previous seed of the chain) and replays the game. Typed-in inputs need no session (guests may verify); without stakes a nominal ₺1 stake is used, the outcome itself not depending on the stake. A roundId needs the player's session.
          */
         post: operations["verifyStudioRound"];
         delete?: never;
@@ -3148,7 +3148,7 @@ export interface components {
         StudioVerifyByRound: {
             roundId: string;
         };
-        /** @description Any inputs: the game, the revealed server seed, optionally the hash it was committed by, the client seed and the nonce (crash - the chain seed, the previous seed, the salt and the round number), and the bet parameters the game needs (slot - bet; roulette - bets; blackjack - actions; crash - bet and cashOut, optional). */
+        /** @description Any inputs: the game, the revealed server seed, optionally the hash it was committed by, the client seed and the nonce (crash - the chain seed, the previous seed, the salt and the round number), and the bet parameters, all optional (slot - bet; roulette - bets; blackjack - actions; crash - bet and cashOut); without stakes a nominal ₺1 stake (roulette - on red) shows what the outcome pays. */
         StudioVerifyByInputs: {
             game: components["schemas"]["StudioGame"];
             serverSeed: string;

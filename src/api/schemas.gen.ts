@@ -4890,7 +4890,7 @@ export const schemas = {
   "StudioVerifyByInputs": {
     "type": "object",
     "additionalProperties": false,
-    "description": "Any inputs: the game, the revealed server seed, optionally the hash it was committed by, the client seed and the nonce (crash - the chain seed, the previous seed, the salt and the round number), and the bet parameters the game needs (slot - bet; roulette - bets; blackjack - actions; crash - bet and cashOut, optional).",
+    "description": "Any inputs: the game, the revealed server seed, optionally the hash it was committed by, the client seed and the nonce (crash - the chain seed, the previous seed, the salt and the round number), and the bet parameters, all optional (slot - bet; roulette - bets; blackjack - actions; crash - bet and cashOut); without stakes a nominal ₺1 stake (roulette - on red) shows what the outcome pays.",
     "required": [
       "game",
       "serverSeed",

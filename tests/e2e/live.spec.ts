@@ -11,24 +11,12 @@
 import { expect, type APIRequestContext, type Page, type Request, test, type WebSocketRoute } from '@playwright/test';
 import { turkishIbanFromBban } from '../../server/payments/iban';
 import { newPlayer, registerThroughApi, type NewPlayer } from './pages/accounts-data';
+import { operatorAuth, playerAuth } from './pages/funding';
 import { Site } from './pages/site';
 
 const formatKurus = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const HUB = /\/hub\/frnotify(\?|$)/;
 const RS = '\u001e';
-
-async function operatorAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/ops/auth/login', { data: { username: 'operator', password: 'operator1234' } });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
-}
-
-async function playerAuth(request: APIRequestContext, player: NewPlayer): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: { username: player.username, password: player.password } });
-  const body = await response.json();
-  expect(body.success, body.message).toBe(true);
-  return { authorization: `Bearer ${body.data.token as string}` };
-}
 
 async function methodOf(request: APIRequestContext, auth: Record<string, string>, type: 1 | 2) {
   const response = await request.post('/api/payment/methods', { headers: auth, data: { type } });

@@ -4,42 +4,7 @@
 // answers follows the rounds; the Fairness panel rotates the seeds. Never touches the demo player.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { newPlayer, registerThroughApi, type NewPlayer } from './pages/accounts-data';
-
-async function operatorAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/ops/auth/login', { data: { username: 'operator', password: 'operator1234' } });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
-}
-
-async function playerAuth(request: APIRequestContext, player: NewPlayer): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: { username: player.username, password: player.password } });
-  const body = await response.json();
-  expect(body.success, body.message).toBe(true);
-  return { authorization: `Bearer ${body.data.token as string}` };
-}
-
-/** A fresh player with `amount` TRY: a bank-transfer deposit the operator confirms. */
-async function fundedPlayer(request: APIRequestContext, amount: number) {
-  const player = newPlayer();
-  await registerThroughApi(request, player);
-  const auth = await playerAuth(request, player);
-  const ops = await operatorAuth(request);
-  const methods = (await (await request.post('/api/payment/methods', { headers: auth, data: { type: 1 } })).json()).data as Array<{ id: number; displayType: string }>;
-  const bank = methods.find((method) => method.displayType === 'message');
-  expect(bank, JSON.stringify(methods)).toBeDefined();
-  const deposit = await request.post('/api/payment/deposit', {
-    headers: { ...auth, 'idempotency-key': `studio-dep-${player.username}` },
-    data: { id: bank!.id, target: 'pay', detail: { amount, senderName: `${player.name} ${player.surname}`, senderBank: 1 } },
-  });
-  expect(deposit.status(), await deposit.text()).toBe(200);
-  const queue = (await (await request.get('/api/ops/deposits?take=100', { headers: ops })).json()).data.items as Array<{ id: number; player: { username: string } }>;
-  const row = queue.find((item) => item.player.username === player.username);
-  expect(row).toBeDefined();
-  const confirmed = await request.post(`/api/ops/deposits/${row!.id}/confirm`, { headers: ops, data: {} });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { player, auth };
-}
+import { fundedPlayer } from './pages/funding';
 
 async function apiBalance(request: APIRequestContext, auth: Record<string, string>): Promise<number> {
   const response = await request.get('/api/user/balance', { headers: auth });

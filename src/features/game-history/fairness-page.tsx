@@ -1,11 +1,10 @@
-// The verification page /casino/fairness (issue 6): open to everyone for typed-in seeds (verifying
-// asks a guest to log in, the operation being a player's), and opened from a round of the game
+// The verification page /casino/fairness (issue 6): open to everyone for typed-in seeds (guests too:
+// it is arithmetic on revealed seeds; without stakes a nominal ₺1 stake is shown), and opened from a round of the game
 // history it verifies that round at once with its revealed seeds filled in. Shows the recomputed
 // outcome and whether the server seed's hash matches its commitment.
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FairnessField, fairnessMachine } from '../../../machines/fairness/fairness.machine';
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from '../../../machines/fairness/fairness.selectors';
-import { selectIsPlayer } from '../../../machines/app/app.selectors';
 import type { StudioGame } from '../../../machines/fairness/fairness.actors';
 import { css } from '../../../styled-system/css';
 import { button, field as fieldRecipe } from '../../../styled-system/recipes';
@@ -32,10 +31,7 @@ const verdict = css({
 export function FairnessPage({ roundId }: { roundId: string | null }) {
   const t = useT();
   const app = useAppActor();
-  const actor = useActorRef(
-    fairnessMachine.provide({ actions: { 'ask to log in': () => app.send({ type: 'dialog.open', dialog: 'login' }) } }),
-    { input: { api: app.getSnapshot().context.api, isPlayer: () => selectIsPlayer(app.getSnapshot()), roundId } },
-  );
+  const actor = useActorRef(fairnessMachine, { input: { api: app.getSnapshot().context.api, roundId } });
   const values = useSelector(actor, selectValues);
   const busy = useSelector(actor, selectIsBusy);
   const result = useSelector(actor, selectResult);

@@ -78,7 +78,6 @@ export const casinoKeys = [
   { key: 'fairness.outcome', tr: 'Yeniden hesaplanan sonuç', en: 'Recomputed result' },
   { key: 'fairness.invalid', tr: 'Doğrulanamadı', en: 'Not verified' },
   { key: 'fairness.notRevealed', tr: 'Bu turun sunucu tohumu henüz açıklanmadı. Oyundaki Adil Oyun panelinden tohumlarınızı yenileyin, sonra tekrar deneyin.', en: "This round's server seed is not revealed yet. Rotate your seeds in the game's Fairness panel, then try again." },
-  { key: 'fairness.loginToVerify', tr: 'Doğrulamak için giriş yapın.', en: 'Log in to verify.' },
   { key: 'fairness.fillAll', tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in every field.' },
   { key: 'nav.fairness', tr: 'Adil Oyun', en: 'Fairness' },
 ] as const satisfies readonly TranslationEntry[];

@@ -295,8 +295,24 @@ describe.each(dbTargets())('studio games on %s', (target) => {
         who.headers(),
       );
       expect(wrongHash.json().data).toMatchObject({ valid: false, commitmentMatches: false, outcome: null });
-      const missing = await call('verifyStudioRound', '/api/studio/rounds/verify', { game: 'slot', serverSeed: revealed.serverSeed, clientSeed: 'x', nonce: 0 }, who.headers());
-      expect(missing.statusCode).toBe(400);
+      // A guest may check typed-in seeds; without stakes the outcome is shown for a nominal ₺1 stake, and
+      // the reels are the ones of the round played at ₺2.
+      const guestTyped = await call('verifyStudioRound', '/api/studio/rounds/verify', {
+        game: 'slot',
+        serverSeed: revealed.serverSeed,
+        clientSeed: revealed.clientSeed,
+        nonce: 0,
+      });
+      expect(guestTyped.statusCode).toBe(200);
+      expect(guestTyped.json().data).toMatchObject({ valid: true, commitmentMatches: true });
+      expect(guestTyped.json().data.outcome.base.grid).toEqual(round.outcome.base.grid);
+      const guestRoulette = await call('verifyStudioRound', '/api/studio/rounds/verify', { game: 'roulette', serverSeed: revealed.serverSeed, clientSeed: 'x', nonce: 3 });
+      const engineRoulette = verifyRound(revealed.serverSeed, revealed.serverSeedHash, 'x', 3, 'roulette', { bets: [{ kind: 'red', amount: 100n }] });
+      expect(engineRoulette.valid).toBe(true);
+      expect(guestRoulette.json().data.outcome.pocket).toBe(engineRoulette.valid ? engineRoulette.outcome.pocket : -1);
+      const badSeed = await call('verifyStudioRound', '/api/studio/rounds/verify', { game: 'slot', serverSeed: 'not-hex', clientSeed: 'x', nonce: 0 });
+      expect(badSeed.statusCode).toBe(400);
+      expect(badSeed.json().success).toBe(false);
       const guest = await call('verifyStudioRound', '/api/studio/rounds/verify', { roundId: round.roundId });
       expect(guest.statusCode).toBe(401);
     });
