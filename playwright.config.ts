@@ -55,12 +55,10 @@ export default defineConfig({
       testIgnore: liveSpecs,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
-    // Moves the demo player's money (a withdrawal made elsewhere), so it runs once the specs that read
-    // the demo's ₺1.000,00 are done.
+    // The live spec's own players and hub checks, at 1440 px.
     {
       name: 'live',
       testMatch: liveSpecs,
-      dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

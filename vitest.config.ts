@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Server suites spend much of their time waiting on PostgreSQL and sockets: a third worker overlaps that wait on two cores.
+    maxWorkers: 3,
   },
 });

@@ -13,8 +13,13 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+const phoneRoutes = new Set(['/', '/casino/slot']);
+
 for (const path of ['/', '/casino/slot', '/casino/live', '/casino/bingo', '/casino/games', '/casino/tvbets', '/casino/fairness', '/spor', '/livespor', '/livespor/fcg', '/spor/betco', '/pages', '/pages/3', '/promotions']) {
-  test(`no serious accessibility violation on ${path}`, async ({ page }) => {
+  test(`no serious accessibility violation on ${path}`, async ({ page }, testInfo) => {
+    // Every route is scanned at 1440 px; at 375 px the home and a casino section stand for the phone
+    // layout (the same pages, with the bottom bar and the drawer, which the other phone checks cover).
+    test.skip(testInfo.project.name === 'phone' && !phoneRoutes.has(path), 'scanned at 1440 px');
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
