@@ -2,6 +2,7 @@
 // borrowed from the server), a fresh logged-in player, and the operator API that settles withdrawals.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newPlayer, type NewPlayer, registerThroughApi } from './accounts-data';
+import { operatorAuth } from './funding';
 import { Site } from './site';
 
 /** ISO 7064 mod 97-10 of a digit string, in chunks small enough for exact arithmetic. */
@@ -42,11 +43,8 @@ export async function freshPlayerLoggedIn(page: Page, request: APIRequestContext
 
 /** The operator API (operator/operator1234 of the demo seed): approves a withdrawal by its id. */
 export async function operatorApproves(request: APIRequestContext, withdrawalId: number): Promise<void> {
-  const login = await request.post('/api/ops/auth/login', { data: { username: 'operator', password: 'operator1234' } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()).data as { token: string };
   const approved = await request.post(`/api/ops/withdrawals/${withdrawalId}/approve`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await operatorAuth(request),
     data: { note: 'e2e payout' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
