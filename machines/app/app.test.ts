@@ -2,7 +2,7 @@
 // path coverage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, createMachine, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/client';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { selectOpenDialog } from '../dialogs/dialogs.selectors';
 import { AUTH_DATA_KEY, readAuthData } from '../session/auth-data';
@@ -10,8 +10,9 @@ import type { KeyValueStore } from '../shared/ports';
 import { sessionMachine } from '../session/session.machine';
 import type { SiteData, StartupInput } from '../startup/startup.machine';
 import { memoryStore } from '../shared/ports';
-import { bootstrapFixture } from '../testing/fixtures';
-import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { bootstrapFixture, gameFixture, offlineApi, sessionFixture } from '../testing/fixtures';
+import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import type { WatchVisibility } from './app.actors';
 import { type AppInput, appMachine } from './app.machine';
 import { quietLiveInput, quietShellInput } from './app.testing';
@@ -25,14 +26,7 @@ import {
 } from './app.selectors';
 import { selectIsMenuOpen } from '../header/header.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 const site: SiteData = {
   bootstrap: bootstrapFixture,
@@ -163,20 +157,7 @@ describe('app machine', () => {
   });
 
   it('login success closes the login dialog through the actor system', async () => {
-    const demo = {
-      token: 't',
-      username: 'demo',
-      usercode: 'U1',
-      balance: 1000,
-      phone: null,
-      smsVerified: false,
-      fingerprint: null,
-      betsyCid: null,
-      betsyUrl: null,
-      betsyToken: null,
-      betcoToken: null,
-      betcoUrl: null,
-    };
+    const demo = sessionFixture({ token: 't', usercode: 'U1' });
     const machine = appMachine.provide({
       actors: {
         startup: pending as never,
@@ -198,20 +179,7 @@ describe('app machine', () => {
   });
 });
 
-const demoAuth = {
-  token: 'token-demo',
-  username: 'demo',
-  usercode: 'U1',
-  balance: 1000,
-  phone: null,
-  smsVerified: false,
-  fingerprint: null,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-};
+const demoAuth = sessionFixture({ token: 'token-demo', usercode: 'U1' });
 
 /** Stands in for the hub: Connected on hub.connect, and records what it is told. */
 function fakeHub(received: AnyEventObject[]) {
@@ -386,17 +354,7 @@ describe('app machine: generated paths', () => {
     context: ({ input }) => ({ auth: readAuthData(input.storage) }),
   });
   const machine = appMachine.provide({ actors: { startup: pending as never, session: inertSession as never } });
-  const studioGame = {
-    gameCode: 'studio-roulette',
-    name: 'Avrupa Ruleti',
-    providerName: 'Kuzey Studio',
-    mainProviderId: 8,
-    system: null,
-    productId: null,
-    systemCategory: 1,
-    imageUrl: null,
-    isLive: false,
-  } as const;
+  const studioGame = gameFixture();
   const events = (snapshot: Parameters<typeof delayEvents>[0]) =>
     [
       ...delayEvents(snapshot),
@@ -446,18 +404,7 @@ describe('app machine: generated paths', () => {
   const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState });
   const restored = generatePaths(machine, { events, input: () => inputWith(demoAuth), serializeState });
 
-  for (const [name, suite] of [
-    ['from a guest start', asGuest],
-    ['from a restored session', restored],
-  ] as const) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))(`${name}: reaches %s`, (_, path) => {
-      const { snapshot } = suite.replay(path);
-      expect(snapshot.value).toEqual(path.expected.value);
-      expect(snapshot.context.site).toEqual(path.expected.context.site);
-    });
-  }
-
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(appMachine, [asGuest, restored])).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(appMachine, { 'from a guest start': asGuest, 'from a restored session': restored }, (actual, expected) =>
+    expect(actual.context.site).toEqual(expected.context.site),
+  );
 });

@@ -1,9 +1,11 @@
 // Bonuses: the list and the wagering progress, the trial offer's three faces (claimable, needs the
 // phone, none), the claim (confetti, toast, reload) and its refusal; the calls; generated paths.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { createActor } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { type BonusesInput, type BonusOverview, claimTrialBonus, loadBonuses, type PlayerBonus } from './bonuses.actors';
 import { type BonusesEvent, bonusesMachine, CLAIM_CONFETTI } from './bonuses.machine';
 import {
@@ -17,18 +19,7 @@ import {
   wageringPercent,
 } from './bonuses.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+const api = offlineApi();
 
 const bonus = (extra: Partial<PlayerBonus> = {}): PlayerBonus => ({
   id: 1,
@@ -47,69 +38,28 @@ const offer = (claimable: boolean, phoneRequired: boolean, amount = 100): BonusO
   items: [],
 });
 
-interface Deferred<T> {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
 function start() {
-  let loads = 0;
-  let claims = 0;
-  let load: Deferred<BonusOverview> | null = null;
-  let claim: Deferred<string> | null = null;
-  const effects = {
-    success: vi.fn<(message: string) => void>(),
-    failure: vi.fn<(error: unknown) => void>(),
-    confetti: vi.fn<(params: typeof CLAIM_CONFETTI) => void>(),
-  };
+  const load = controllable<BonusesInput, BonusOverview>();
+  const claim = controllable<BonusesInput, string>();
+  const notify = notifySpies();
+  const effects = { ...notify.effects, confetti: vi.fn<(params: typeof CLAIM_CONFETTI) => void>() };
   const actor = createActor(
     bonusesMachine.provide({
-      actors: {
-        loadBonuses: fromPromise<BonusOverview, BonusesInput>(
-          () =>
-            new Promise((resolve, reject) => {
-              loads += 1;
-              load = { resolve, reject };
-            }),
-        ),
-        claimTrialBonus: fromPromise<string, BonusesInput>(
-          () =>
-            new Promise((resolve, reject) => {
-              claims += 1;
-              claim = { resolve, reject };
-            }),
-        ),
-      },
-      actions: {
-        'notify success': (_, params) => effects.success(params.message),
-        'notify failure': (_, params) => effects.failure(params.error),
-        'fire confetti': (_, params) => effects.confetti(params),
-      },
+      actors: { loadBonuses: load.logic, claimTrialBonus: claim.logic },
+      actions: { ...notify.actions, 'fire confetti': (_, params) => effects.confetti(params) },
     }),
     { input: { api } },
   ).start();
   return {
     actor,
     effects,
-    loads: () => loads,
-    claims: () => claims,
+    loads: () => load.calls.length,
+    claims: () => claim.calls.length,
     snapshot: () => actor.getSnapshot(),
-    answer: async (overview: BonusOverview) => {
-      load?.resolve(overview);
-      await flush();
-    },
-    failLoad: async (error: unknown) => {
-      load?.reject(error);
-      await flush();
-    },
-    granted: async (message: string) => {
-      claim?.resolve(message);
-      await flush();
-    },
-    refused: async (error: unknown) => {
-      claim?.reject(error);
-      await flush();
-    },
+    answer: load.resolve,
+    failLoad: load.reject,
+    granted: claim.resolve,
+    refused: claim.reject,
   };
 }
 
@@ -192,29 +142,12 @@ describe('bonuses machine', () => {
 
 describe('bonuses actors', () => {
   it('reads bonus/list and claims through bonus/definetrialbonus', async () => {
-    const requests: string[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push(`${request.method} ${request.url}`);
-        const body = request.url.endsWith('/definetrialbonus')
-          ? { success: true, message: 'Tebrikler!', data: bonus() }
-          : { success: true, message: '', data: offer(true, false) };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
-    const run = async (logic: Parameters<typeof createActor>[0]) => {
-      const actor = createActor(logic, { input: { api: client } } as never).start();
-      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-      return actor.getSnapshot().output;
-    };
-    expect(await run(loadBonuses)).toEqual(offer(true, false));
-    expect(await run(claimTrialBonus)).toBe('Tebrikler!');
-    expect(requests).toEqual(['GET http://site.test/api/bonus/list', 'GET http://site.test/api/bonus/definetrialbonus']);
+    const { api: client, requests } = recordingApi((request) =>
+      request.path === '/bonus/definetrialbonus' ? ok(bonus(), 'Tebrikler!') : ok(offer(true, false)),
+    );
+    expect(await outputOf(loadBonuses, { api: client })).toEqual(offer(true, false));
+    expect(await outputOf(claimTrialBonus, { api: client })).toBe('Tebrikler!');
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET http://site.test/api/bonus/list', 'GET http://site.test/api/bonus/definetrialbonus']);
   });
 });
 
@@ -237,14 +170,5 @@ describe('bonuses machine: generated paths', () => {
     }),
   );
 
-  it.each(suites.flatMap((suite, index) => suite.paths.map((path) => [`${index ? 'needs phone' : 'claimable'}: ${path.description}`, suite, path] as const)))(
-    'reaches %s',
-    (_, suite, path) => {
-      expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-    },
-  );
-
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(bonusesMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(bonusesMachine, { claimable: suites[0]!, 'needs phone': suites[1]! });
 });

@@ -1,56 +1,21 @@
 // Change password: the contract's rules (with the `mismatch` key), the loading state, success and
 // failure, the call itself; plus generated path coverage.
-import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, createMachine, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/client';
 import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import type { ChangePasswordBody } from './change-password.actors';
 import { type ChangePasswordEvent, type ChangePasswordField, changePasswordMachine } from './change-password.machine';
 import { selectErrors, selectFieldError, selectIsBusy, selectValue } from './change-password.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+const api = offlineApi();
 
 function start() {
-  const calls: ChangePasswordBody[] = [];
-  let settle: { resolve: (message: string) => void; reject: (error: unknown) => void } | null = null;
-  const effects = { success: vi.fn<(message: string) => void>(), failure: vi.fn<(error: unknown) => void>() };
-  const dialogs: unknown[] = [];
-  const machine = changePasswordMachine.provide({
-    actors: {
-      changePassword: fromPromise<string, { body: ChangePasswordBody }>(
-        ({ input }) =>
-          new Promise<string>((resolve, reject) => {
-            calls.push(input.body);
-            settle = { resolve, reject };
-          }),
-      ) as never,
-    },
-    actions: {
-      'notify success': (_, params) => effects.success(params.message),
-      'notify failure': (_, params) => effects.failure(params.error),
-    },
-  });
-  const host = createActor(
-    createMachine({
-      invoke: [
-        { src: createMachine({ on: { '*': { actions: ({ event }) => dialogs.push(event) } } }), systemId: 'dialogs' },
-        { id: 'form', src: machine, input: { api } },
-      ],
-    }),
-  );
-  host.start();
-  const actor = host.getSnapshot().children.form as ActorRefFrom<typeof changePasswordMachine>;
+  const change = controllable<{ body: ChangePasswordBody }, string, ChangePasswordBody>((input) => input.body);
+  const notify = notifySpies();
+  const machine = changePasswordMachine.provide({ actors: { changePassword: change.logic as never }, actions: notify.actions });
+  const { actor, received } = hosted(machine, { api }, { systemIds: ['dialogs'] });
   const type = (field: ChangePasswordField, value: string) =>
     actor.send({ type: 'password.field.changed', field, value });
   const fill = (oldPassword: string, password: string, confirmPassword: string) => {
@@ -60,19 +25,13 @@ function start() {
   };
   return {
     actor,
-    calls,
-    effects,
-    dialogs,
+    calls: change.calls,
+    effects: notify.effects,
+    dialogs: received.dialogs,
     fill,
     snapshot: () => actor.getSnapshot(),
-    resolve: async (message: string) => {
-      settle?.resolve(message);
-      await flush();
-    },
-    reject: async (error: unknown) => {
-      settle?.reject(error);
-      await flush();
-    },
+    resolve: change.resolve,
+    reject: change.reject,
   };
 }
 
@@ -133,28 +92,11 @@ describe('change password machine', () => {
 
 describe('change password actor', () => {
   it('posts the three fields to customer/changepassword and returns the message', async () => {
-    const requests: Array<{ url: string; body: unknown }> = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({ url: request.url, body: await request.json() });
-        return new Response(JSON.stringify({ success: true, message: 'Değiştirildi', data: null }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
+    const { api: client, requests } = recordingApi(() => ok(null, 'Değiştirildi'));
     const { changePassword } = await import('./change-password.actors');
     const body = { oldPassword: 'oldpass', password: 'newpass1', confirmPassword: 'newpass1' };
-    const actor = createActor(changePassword, { input: { api: client, body } });
-    actor.start();
-    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(actor.getSnapshot().output).toBe('Değiştirildi');
-    expect(requests).toEqual([{ url: 'http://site.test/api/customer/changepassword', body }]);
+    expect(await outputOf(changePassword, { api: client, body })).toBe('Değiştirildi');
+    expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([{ url: 'http://site.test/api/customer/changepassword', body }]);
   });
 });
 
@@ -172,19 +114,11 @@ describe('change password machine: generated paths', () => {
       { type: 'xstate.done.actor.changePassword', output: 'ok' },
       { type: 'xstate.error.actor.changePassword', error: new ApiError('Hata', 400) },
     ] as ChangePasswordEvent[];
-  const { paths, replay, coverage } = generatePaths(machine, {
+  const suite = generatePaths(machine, {
     events,
     input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values]),
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    const { snapshot } = replay(path);
-    expect(snapshot.value).toEqual(path.expected.value);
-    expect(snapshot.context.values).toEqual(path.expected.context.values);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(coverage()).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(machine, suite, (actual, expected) => expect(actual.context.values).toEqual(expected.context.values));
 });

@@ -4,22 +4,16 @@
 // retried on the next request; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, sendTo, setup, type AnyEventObject } from 'xstate';
-import { createApiClient } from '../../src/api/client';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { selectOpenDialog } from '../dialogs/dialogs.selectors';
 import { memoryStore } from '../shared/ports';
 import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { offlineApi } from '../testing/fixtures';
 import { type DialogsLoaderEvent, dialogsLoaderMachine, type DialogsLogic } from './dialogs-loader.machine';
 import { selectIsLoadingDialogs, selectLoadedDialogs } from './dialogs-loader.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 /** Runs the loader under a parent that records what it hears. */
 function start(load: () => Promise<DialogsLogic>) {
@@ -119,10 +113,5 @@ describe('dialogs loader: generated paths', () => {
     input: () => ({ api, storage: memoryStore(), load: () => Promise.resolve(inertDialogs) }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.pending !== null]),
   });
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-  it('reaches every state and takes every transition', () => {
-    expect(suite.coverage()).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(machine, suite);
 });

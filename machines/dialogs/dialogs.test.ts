@@ -4,6 +4,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { memoryStore } from '../shared/ports';
 import { generatePaths } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import { changePasswordMachine } from '../change-password/change-password.machine';
 import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
 import { registrationMachine } from '../registration/registration.machine';
@@ -170,13 +171,7 @@ describe('dialogs machine: generated paths', () => {
     { type: 'dialogs.closeAll' },
     { type: 'dialogs.siteLoaded', registration: { activeTab: 'full', trialBonus: 0 } },
   ];
-  const { paths, replay, coverage } = generatePaths(testMachine, { events, input });
+  const suite = generatePaths(testMachine, { events, input });
 
-  it.each(paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    expect(replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(coverage()).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(testMachine, suite);
 });

@@ -1,21 +1,16 @@
 // Verification page: typed-in seeds validated then verified, a guest asked to log in, a round from
 // the history verified at once with its seeds filled in, failures shown; plus generated paths.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { createActor } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, offlineApi } from '../testing/fixtures';
 import type { StudioVerification, VerifyRequest } from './fairness.actors';
 import { type FairnessEvent, fairnessMachine, inputsRequest } from './fairness.machine';
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from './fairness.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network')),
-  getToken: () => 't',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 const seed = 'a'.repeat(64);
 const hash = 'b'.repeat(64);
@@ -32,25 +27,17 @@ const verification: StudioVerification = {
   matchesRecord: true,
 };
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
 function start(options: { roundId?: string | null } = {}) {
-  const requests: VerifyRequest[] = [];
-  let pendingCall: { resolve(v: StudioVerification): void; reject(e: unknown): void } | null = null;
-  const actor = createActor(
-    fairnessMachine.provide({
-      actors: {
-        verifyRound: fromPromise<StudioVerification, { api: typeof api; request: VerifyRequest }>(({ input }) => {
-          requests.push(input.request);
-          return new Promise((resolve, reject) => (pendingCall = { resolve, reject }));
-        }),
-      },
-    }),
-    { input: { api, roundId: options.roundId ?? null } },
-  ).start();
-  return { actor, requests, settle: () => pendingCall!, snapshot: () => actor.getSnapshot() };
+  const verify = controllable<{ api: typeof api; request: VerifyRequest }, StudioVerification, VerifyRequest>((input) => input.request);
+  const actor = createActor(fairnessMachine.provide({ actors: { verifyRound: verify.logic } }), {
+    input: { api, roundId: options.roundId ?? null },
+  }).start();
+  return {
+    actor,
+    requests: verify.calls,
+    settle: () => verify,
+    snapshot: () => actor.getSnapshot(),
+  };
 }
 
 const fill = (actor: ReturnType<typeof start>['actor']) => {
@@ -87,8 +74,7 @@ describe('fairness machine', () => {
     h.actor.send({ type: 'fairness.submitted' });
     expect(selectIsBusy(h.snapshot())).toBe(true);
     expect(h.requests).toEqual([{ game: 'roulette', serverSeed: seed, serverSeedHash: hash, clientSeed: 'my-seed', nonce: 7 }]);
-    h.settle().resolve(verification);
-    await flush();
+    await h.settle().resolve(verification);
     expect(selectResult(h.snapshot())).toEqual(verification);
     h.actor.send({ type: 'fairness.field.changed', field: 'nonce', value: '8' });
     expect(selectResult(h.snapshot())).toBeNull();
@@ -105,15 +91,13 @@ describe('fairness machine', () => {
   it('a round from the history is verified at once and fills the form', async () => {
     const h = start({ roundId: 'studio:1' });
     expect(h.requests).toEqual([{ roundId: 'studio:1' }]);
-    h.settle().resolve(verification);
-    await flush();
+    await h.settle().resolve(verification);
     expect(selectValues(h.snapshot())).toEqual({ game: 'roulette', serverSeed: seed, serverSeedHash: hash, clientSeed: 'my-seed', nonce: '7' });
   });
 
   it('shows the server message when verification is refused', async () => {
     const h = start({ roundId: 'studio:1' });
-    h.settle().reject(new ApiError('Sunucu tohumu henüz açıklanmadı', 400));
-    await flush();
+    await h.settle().reject(new ApiError('Sunucu tohumu henüz açıklanmadı', 400));
     expect(selectError(h.snapshot())).toBe('Sunucu tohumu henüz açıklanmadı');
   });
 });
@@ -143,11 +127,5 @@ describe('fairness machine: generated paths', () => {
         JSON.stringify([snapshot.value, Object.values(snapshot.context.values).map((value) => value !== ''), snapshot.context.values.game]),
     }),
   );
-  const paths = suites.flatMap((suite, index) => suite.paths.map((path) => [`${index}: ${path.description}`, suite, path] as const));
-  it.each(paths)('reaches %s', (_, suite, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(fairnessMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(fairnessMachine, suites);
 });

@@ -2,48 +2,23 @@
 // the server's text) and removes (warning toast), a refusal toasts and changes nothing, logout clears;
 // the calls; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { createActor } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, gameFixture, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import type { Game } from '../game-launch/game-launch.actors';
 import { loadFavorites, toggleFavorite, type ToggleOutput } from './favorites.actors';
 import { type FavoritesEvent, favoritesMachine } from './favorites.machine';
 import { selectFavorites, selectIsFavorite, selectIsToggling } from './favorites.selectors';
 
-const game = (code: string, providerId = 8): Game => ({
-  gameCode: code,
-  name: code,
-  providerName: 'Kuzey Studio',
-  mainProviderId: providerId,
-  system: null,
-  productId: null,
-  systemCategory: 1,
-  imageUrl: null,
-  isLive: false,
-});
+const game = (code: string, providerId = 8): Game => gameFixture({ gameCode: code, name: code, mainProviderId: providerId });
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network')),
-  getToken: () => 't',
-  getLocale: () => 'en',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-interface Deferred<T> {
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
+const api = offlineApi();
 
 function start() {
-  let list: Deferred<Game[]> | null = null;
-  let toggle: Deferred<ToggleOutput> | null = null;
-  const toggled: Game[] = [];
+  const list = controllable<{ api: typeof api }, Game[]>();
+  const toggle = controllable<{ api: typeof api; game: Game }, ToggleOutput, Game>((input) => input.game);
   const effects = {
     login: vi.fn(),
     added: vi.fn<(message: string) => void>(),
@@ -52,13 +27,7 @@ function start() {
   };
   const actor = createActor(
     favoritesMachine.provide({
-      actors: {
-        loadFavorites: fromPromise<Game[], { api: typeof api }>(() => new Promise((resolve, reject) => (list = { resolve, reject }))),
-        toggleFavorite: fromPromise<ToggleOutput, { api: typeof api; game: Game }>(({ input }) => {
-          toggled.push(input.game);
-          return new Promise((resolve, reject) => (toggle = { resolve, reject }));
-        }),
-      },
+      actors: { loadFavorites: list.logic, toggleFavorite: toggle.logic },
       actions: {
         'ask to log in': effects.login,
         'notify added': (_, params) => effects.added(params.message),
@@ -68,7 +37,13 @@ function start() {
     }),
     { input: { api } },
   ).start();
-  return { actor, effects, toggled, list: () => list!, toggle: () => toggle! };
+  return {
+    actor,
+    effects,
+    toggled: toggle.calls,
+    list: () => list,
+    toggle: () => toggle,
+  };
 }
 
 describe('favourites machine', () => {
@@ -82,8 +57,7 @@ describe('favourites machine', () => {
   it('loads the list for a player and highlights its games', async () => {
     const h = start();
     h.actor.send({ type: 'favorites.load' });
-    h.list().resolve([game('a')]);
-    await flush();
+    await h.list().resolve([game('a')]);
     expect(selectIsFavorite(h.actor.getSnapshot(), game('a'))).toBe(true);
     expect(selectIsFavorite(h.actor.getSnapshot(), game('a', 1))).toBe(false);
   });
@@ -91,20 +65,17 @@ describe('favourites machine', () => {
   it('adds with the success toast and removes with the warning toast, each with the server text', async () => {
     const h = start();
     h.actor.send({ type: 'favorites.load' });
-    h.list().resolve([]);
-    await flush();
+    await h.list().resolve([]);
     h.actor.send({ type: 'favorite.toggled', game: game('b') });
     expect(selectIsToggling(h.actor.getSnapshot(), game('b'))).toBe(true);
     // A second toggle while the first runs is not taken.
     h.actor.send({ type: 'favorite.toggled', game: game('c') });
     expect(h.toggled.map((g) => g.gameCode)).toEqual(['b']);
-    h.toggle().resolve({ favorite: true, message: 'Added to favorites' });
-    await flush();
+    await h.toggle().resolve({ favorite: true, message: 'Added to favorites' });
     expect(h.effects.added).toHaveBeenCalledWith('Added to favorites');
     expect(selectFavorites(h.actor.getSnapshot()).map((g) => g.gameCode)).toEqual(['b']);
     h.actor.send({ type: 'favorite.toggled', game: game('b') });
-    h.toggle().resolve({ favorite: false, message: 'Removed from favorites' });
-    await flush();
+    await h.toggle().resolve({ favorite: false, message: 'Removed from favorites' });
     expect(h.effects.removed).toHaveBeenCalledWith('Removed from favorites');
     expect(selectIsFavorite(h.actor.getSnapshot(), game('b'))).toBe(false);
   });
@@ -112,12 +83,10 @@ describe('favourites machine', () => {
   it('a refused toggle toasts the error and keeps the list; logout clears it', async () => {
     const h = start();
     h.actor.send({ type: 'favorites.load' });
-    h.list().resolve([game('a')]);
-    await flush();
+    await h.list().resolve([game('a')]);
     h.actor.send({ type: 'favorite.toggled', game: game('a') });
     const error = new ApiError('Oyun bulunamadı', 404);
-    h.toggle().reject(error);
-    await flush();
+    await h.toggle().reject(error);
     expect(h.effects.failure).toHaveBeenCalledWith(error);
     expect(selectIsFavorite(h.actor.getSnapshot(), game('a'))).toBe(true);
     h.actor.send({ type: 'favorites.clear' });
@@ -126,37 +95,17 @@ describe('favourites machine', () => {
   });
 
   it('calls casino/favorites and casino/togglefavorite with code and providerId', async () => {
-    const calls: Array<{ method: string; path: string; body: unknown }> = [];
-    const recording = createApiClient({
-      baseUrl: 'http://test.invalid/api',
-      fetch: async (request) => {
-        const body = request.method === 'POST' ? await request.json() : null;
-        calls.push({ method: request.method, path: new URL(request.url).pathname, body });
-        const data = request.method === 'GET' ? [game('a')] : { favorite: true };
-        return new Response(JSON.stringify({ success: true, message: 'Added to favorites', data }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-      getToken: () => 't',
-      getLocale: () => 'en',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
-    const run = (logic: typeof loadFavorites | typeof toggleFavorite, input: unknown) =>
-      new Promise<unknown>((resolve, reject) => {
-        const actor = createActor(logic as never, { input } as never);
-        actor.subscribe({ complete: () => resolve((actor.getSnapshot() as { output: unknown }).output), error: reject });
-        actor.start();
-      });
-    expect(await run(loadFavorites, { api: recording })).toEqual([game('a')]);
-    expect(await run(toggleFavorite, { api: recording, game: game('studio-slot') })).toEqual({
+    const { api: recording, requests } = recordingApi((request) =>
+      ok(request.method === 'GET' ? [game('a')] : { favorite: true }, 'Added to favorites'),
+    );
+    expect(await outputOf(loadFavorites, { api: recording })).toEqual([game('a')]);
+    expect(await outputOf(toggleFavorite, { api: recording, game: game('studio-slot') })).toEqual({
       favorite: true,
       message: 'Added to favorites',
     });
-    expect(calls).toEqual([
-      { method: 'GET', path: '/api/casino/favorites', body: null },
-      { method: 'POST', path: '/api/casino/togglefavorite', body: { code: 'studio-slot', providerId: 8 } },
+    expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'GET', path: '/casino/favorites', body: null },
+      { method: 'POST', path: '/casino/togglefavorite', body: { code: 'studio-slot', providerId: 8 } },
     ]);
   });
 });
@@ -178,10 +127,5 @@ describe('favourites machine: generated paths', () => {
     input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.favorites.length]),
   });
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(favoritesMachine, [suite])).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(favoritesMachine, suite);
 });

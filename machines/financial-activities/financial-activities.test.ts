@@ -1,9 +1,11 @@
 // Financial activities: the filters from the address (validated), the page request, retry and
 // refresh, the paging selectors; plus generated path coverage.
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import {
   FINANCIAL_PAGE_SIZE,
   type FinancialActivityPage,
@@ -23,18 +25,7 @@ import {
 } from './financial-activities.selectors';
 import { calendarDay, filtersOf, parseFinancialSearch, withFilter } from './financial-filters';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+const api = offlineApi();
 
 const row = (id: number): FinancialActivityPage['items'][number] => ({
   id,
@@ -48,35 +39,11 @@ const row = (id: number): FinancialActivityPage['items'][number] => ({
 });
 
 function start(filters: FinancialFilters = { page: 1 }) {
-  const calls: LoadFinancialActivitiesInput[] = [];
-  const answers: Array<{ resolve: (page: FinancialActivityPage) => void; reject: (error: unknown) => void }> = [];
-  const actor = createActor(
-    financialActivitiesMachine.provide({
-      actors: {
-        loadFinancialActivities: fromPromise<FinancialActivityPage, LoadFinancialActivitiesInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              calls.push(input);
-              answers.push({ resolve, reject });
-            }),
-        ),
-      },
-    }),
-    { input: { api, filters } },
-  ).start();
-  return {
-    actor,
-    calls,
-    snapshot: () => actor.getSnapshot(),
-    answer: async (page: FinancialActivityPage) => {
-      answers.at(-1)?.resolve(page);
-      await flush();
-    },
-    fail: async (error: unknown) => {
-      answers.at(-1)?.reject(error);
-      await flush();
-    },
-  };
+  const load = controllable<LoadFinancialActivitiesInput, FinancialActivityPage>();
+  const actor = createActor(financialActivitiesMachine.provide({ actors: { loadFinancialActivities: load.logic } }), {
+    input: { api, filters },
+  }).start();
+  return { actor, calls: load.calls, snapshot: () => actor.getSnapshot(), answer: load.resolve, fail: load.reject };
 }
 
 describe('financial activity search params', () => {
@@ -153,27 +120,12 @@ describe('financial activities machine', () => {
 
 describe('financial activities actor', () => {
   it('posts skip and take from the page, with the filters', async () => {
-    const requests: unknown[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({ url: request.url, body: await request.json() });
-        return new Response(JSON.stringify({ success: true, message: '', data: { items: [row(3)], total: 41 } }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
+    const { api: client, requests } = recordingApi(() => ok({ items: [row(3)], total: 41 }));
+    expect(await outputOf(loadFinancialActivities, { api: client, filters: { page: 3, type: 1, from: '2030-01-01' } })).toEqual({
+      items: [row(3)],
+      total: 41,
     });
-    const actor = createActor(loadFinancialActivities, {
-      input: { api: client, filters: { page: 3, type: 1, from: '2030-01-01' } },
-    }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(actor.getSnapshot().output).toEqual({ items: [row(3)], total: 41 });
-    expect(requests).toEqual([
+    expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([
       {
         url: 'http://site.test/api/customer/financialactivities',
         body: { skip: 2 * FINANCIAL_PAGE_SIZE, take: FINANCIAL_PAGE_SIZE, type: 1, from: '2030-01-01' },
@@ -196,11 +148,5 @@ describe('financial activities machine: generated paths', () => {
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
   });
 
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(financialActivitiesMachine, [suite])).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(financialActivitiesMachine, suite);
 });

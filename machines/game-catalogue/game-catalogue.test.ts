@@ -3,9 +3,10 @@
 // plus generated path coverage.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { bootstrapFixture } from '../testing/fixtures';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { ApiError } from '../../src/api/client';
+import { bootstrapFixture, flush, gameFixture, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import type { Game } from '../game-launch/game-launch.actors';
 import { type CategoryPageInput, loadCategoryPage, searchPage, type SearchPageInput } from './game-catalogue.actors';
 import {
@@ -27,17 +28,7 @@ import {
   selectSelectedCategoryId,
 } from './game-catalogue.selectors';
 
-const makeGame = (n: number): Game => ({
-  gameCode: `g${n}`,
-  name: `Oyun ${n}`,
-  providerName: 'Kuzey Studio',
-  mainProviderId: 8,
-  system: null,
-  productId: null,
-  systemCategory: 1,
-  imageUrl: null,
-  isLive: false,
-});
+const makeGame = (n: number): Game => gameFixture({ gameCode: `g${n}`, name: `Oyun ${n}` });
 const games = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeGame(from + i));
 
 const categories: CasinoCategory[] = [
@@ -50,18 +41,7 @@ interface Deferred<T> {
   reject(error: unknown): void;
 }
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+const api = offlineApi();
 
 function start(options: { query?: string | null; categories?: CasinoCategory[]; live?: boolean } = {}) {
   const categoryCalls: CategoryPageInput[] = [];
@@ -203,33 +183,17 @@ describe('game catalogue machine', () => {
 
 describe('game catalogue actors', () => {
   it('post casino/categorygames and casino/games and flatten the groups', async () => {
-    const calls: Array<{ path: string; body: unknown }> = [];
-    const recording = createApiClient({
-      baseUrl: 'http://test.invalid/api',
-      fetch: async (request) => {
-        calls.push({ path: new URL(request.url).pathname, body: await request.json() });
-        const data = [
-          { id: 1, name: 'A', games: [makeGame(1)] },
-          { id: 2, name: 'B', games: [makeGame(2), makeGame(3)] },
-        ];
-        return new Response(JSON.stringify({ success: true, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-      getToken: () => null,
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
-    const run = <I,>(logic: typeof loadCategoryPage | typeof searchPage, input: I) =>
-      new Promise<Game[]>((resolve, reject) => {
-        const actor = createActor(logic as never, { input } as never);
-        actor.subscribe({ complete: () => resolve((actor.getSnapshot() as { output: Game[] }).output), error: reject });
-        actor.start();
-      });
+    const groups = [
+      { id: 1, name: 'A', games: [makeGame(1)] },
+      { id: 2, name: 'B', games: [makeGame(2), makeGame(3)] },
+    ];
+    const { api: recording, requests } = recordingApi(() => ok(groups), { token: null });
+    const run = (logic: typeof loadCategoryPage | typeof searchPage, input: unknown) => outputOf(logic, input as never);
     expect((await run(loadCategoryPage, { api: recording, categoryId: 5, skip: 24, take: 24 })).map((g) => g.gameCode)).toEqual(['g1', 'g2', 'g3']);
     expect(await run(searchPage, { api: recording, term: 'Aviator', live: false, skip: 0, take: 4 })).toHaveLength(3);
-    expect(calls).toEqual([
-      { path: '/api/casino/categorygames', body: { systemCategory: [5], skip: 24, take: 24 } },
-      { path: '/api/casino/games', body: { search: 'Aviator', live: false, skip: 0, take: 4 } },
+    expect(requests.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/casino/categorygames', body: { systemCategory: [5], skip: 24, take: 24 } },
+      { path: '/casino/games', body: { search: 'Aviator', live: false, skip: 0, take: 4 } },
     ]);
   });
 });
@@ -265,11 +229,5 @@ describe('game catalogue machine: generated paths', () => {
         JSON.stringify([snapshot.value, snapshot.context.games.length > 0, snapshot.context.selectedId, snapshot.context.emptyRefused]),
     }),
   );
-  const paths = suites.flatMap((suite, index) => suite.paths.map((path) => [`${index}: ${path.description}`, suite, path] as const));
-  it.each(paths)('reaches %s', (_, suite, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(gameCatalogueMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(gameCatalogueMachine, suites);
 });

@@ -44,6 +44,35 @@ const launchInput = ({ context }: { context: GameFrameContext }): LaunchInput =>
   lobbyUrl: context.lobbyUrl,
 });
 
+type WithError = { event: { error: unknown } };
+const failure = ({ event }: WithError) => ({ error: event.error });
+
+/**
+ * The launch call, first or after a refresh: its content goes to the frame, then `next`. A failure
+ * toasts the server's message, and either ends the flow (the modal closes for some providers) or
+ * shows the message in place of the game.
+ */
+const launchCall = (next: 'loading' | 'reloaded') =>
+  ({
+    id: 'launch',
+    src: 'launch',
+    input: launchInput,
+    onDone: {
+      target: next,
+      actions: { type: 'store content', params: ({ event }: { event: { output: LaunchContent } }) => ({ content: event.output }) },
+    },
+    onError: [
+      { guard: 'closes the modal on failure', target: 'closed', actions: { type: 'notify failure', params: failure } },
+      {
+        target: 'failed',
+        actions: [
+          { type: 'store failure', params: failure },
+          { type: 'notify failure', params: failure },
+        ],
+      },
+    ],
+  }) as const;
+
 export const gameFrameMachine = setup({
   types: {
     input: {} as GameFrameInput,
@@ -72,51 +101,13 @@ export const gameFrameMachine = setup({
   states: {
     launching: {
       tags: ['loading'],
-      invoke: {
-        id: 'launch',
-        src: 'launch',
-        input: launchInput,
-        onDone: { target: 'loading', actions: { type: 'store content', params: ({ event }) => ({ content: event.output }) } },
-        onError: [
-          {
-            guard: 'closes the modal on failure',
-            target: 'closed',
-            actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'store failure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
+      invoke: launchCall('loading'),
     },
     // The same launch after the player asked for a refresh; the notice shows until the frame loaded.
     reloading: {
       tags: ['loading', 'reloading'],
       entry: 'forget content',
-      invoke: {
-        id: 'launch',
-        src: 'launch',
-        input: launchInput,
-        onDone: { target: 'reloaded', actions: { type: 'store content', params: ({ event }) => ({ content: event.output }) } },
-        onError: [
-          {
-            guard: 'closes the modal on failure',
-            target: 'closed',
-            actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'store failure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
+      invoke: launchCall('reloaded'),
     },
     // The frame has its address and is loading its document: 'Loading...' (spec §2).
     loading: {

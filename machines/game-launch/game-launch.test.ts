@@ -3,8 +3,10 @@
 // and SoftGamings only), the 300 ms post-close reload; plus generated path coverage of both machines.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { ApiError } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, flush, gameFixture, ok, recordingApi, refusal } from '../testing/fixtures';
 import { type Game, isFrameableUrl, type LaunchContent, type LaunchInput, launchGame } from './game-launch.actors';
 import { type GameFrameEvent, type GameFrameInput, gameFrameMachine } from './game-frame.machine';
 import { type GameLaunchEvent, gameLaunchMachine, POST_CLOSE_RELOAD_DELAY } from './game-launch.machine';
@@ -19,38 +21,16 @@ import {
   selectModalGame,
 } from './game-launch.selectors';
 
-const game = (providerName: Game['providerName'], extra: Partial<Game> = {}): Game => ({
-  gameCode: `${providerName.toLowerCase().replace(/\s/g, '-')}-1`,
-  name: `${providerName} Oyunu`,
-  providerName,
-  mainProviderId: 1,
-  system: null,
-  productId: null,
-  systemCategory: 1,
-  imageUrl: null,
-  isLive: false,
-  ...extra,
-});
-
-function recordingApi(answer: (path: string) => { status: number; body: unknown }) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  const api = createApiClient({
-    baseUrl: 'http://test.invalid/api',
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      calls.push({ path, body: await request.json() });
-      const { status, body } = answer(path);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
-    getToken: () => 'token-1',
-    getLocale: () => 'tr',
-    getFingerprint: () => 'fp',
-    onUnauthorized: () => {},
+const game = (providerName: Game['providerName'], extra: Partial<Game> = {}): Game =>
+  gameFixture({
+    gameCode: `${providerName.toLowerCase().replace(/\s/g, '-')}-1`,
+    name: `${providerName} Oyunu`,
+    providerName,
+    mainProviderId: 1,
+    ...extra,
   });
-  return { api, calls };
-}
 
-const okUrl = (data: string) => () => ({ status: 200, body: { success: true, message: '', data } });
+const okUrl = (data: string) => () => ok(data);
 
 describe('launch dispatch (spec §7)', () => {
   const base = { platform: 2 as const, language: 'en' as const, lobbyUrl: 'https://casino.test/' };
@@ -73,35 +53,35 @@ describe('launch dispatch (spec §7)', () => {
       { platform: 2, gameCode: 'kuzey-studio-1', language: 'en', lobbyUrl: 'https://casino.test/' },
     ],
   ] as const)('%s calls %s', async (provider, extra, path, body) => {
-    const { api, calls } = recordingApi(okUrl('https://games.test/play?t=1'));
+    const { api, requests } = recordingApi(okUrl('https://games.test/play?t=1'));
     const content = await launchGame({ api, game: game(provider, extra), ...base });
-    expect(calls).toEqual([{ path, body }]);
+    expect(requests.map((request) => ({ path: request.path, body: request.body }))).toEqual([{ path, body }]);
     expect(content).toEqual({ kind: 'url', url: 'https://games.test/play?t=1' });
   });
 
   it('SoftGamings sends system, pageCode and isMobile 1/0 and answers HTML', async () => {
-    const { api, calls } = recordingApi(okUrl('<div id="g"></div><script>start()</script>'));
+    const { api, requests } = recordingApi(okUrl('<div id="g"></div><script>start()</script>'));
     const sg = game('SoftGamings', { system: '960' });
     expect(await launchGame({ api, game: sg, ...base })).toEqual({ kind: 'html', html: '<div id="g"></div><script>start()</script>' });
     await launchGame({ api, game: sg, ...base, platform: 1 });
-    expect(calls.map((call) => call.body)).toEqual([
+    expect(requests.map((request) => request.body)).toEqual([
       { system: '960', pageCode: 'softgamings-1', isMobile: 1 },
       { system: '960', pageCode: 'softgamings-1', isMobile: 0 },
     ]);
   });
 
   it('desktop launches send platform 1 and isMobile false', async () => {
-    const { api, calls } = recordingApi(okUrl('/studio/studio-slot?token=abc'));
+    const { api, requests } = recordingApi(okUrl('/studio/studio-slot?token=abc'));
     await launchGame({ api, game: game('Amusnet'), ...base, platform: 1 });
     await launchGame({ api, game: game('Hub88'), ...base, platform: 1 });
-    expect(calls.map((call) => call.body)).toEqual([
+    expect(requests.map((request) => request.body)).toEqual([
       { code: 'amusnet-1', isMobile: false },
       { platform: 1, gameCode: 'hub88-1', language: 'en', lobbyUrl: 'https://casino.test/' },
     ]);
   });
 
   it('a refusal carries the server message; a script address is refused', async () => {
-    const refused = recordingApi(() => ({ status: 400, body: { success: false, message: 'Hub88 yapılandırılmadı' } }));
+    const refused = recordingApi(() => refusal('Hub88 yapılandırılmadı'), { status: () => 400 });
     await expect(launchGame({ api: refused.api, game: game('Hub88'), ...base })).rejects.toThrow('Hub88 yapılandırılmadı');
     const tampered = recordingApi(okUrl('javascript:alert(1)'));
     await expect(launchGame({ api: tampered.api, game: game('Digitain'), ...base })).rejects.toThrow(/unexpected launch address/);
@@ -111,22 +91,11 @@ describe('launch dispatch (spec §7)', () => {
   });
 });
 
-interface Deferred<T> {
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
 function frameHarness(input: Partial<GameFrameInput> = {}) {
-  const launches: LaunchInput[] = [];
-  let current: Deferred<LaunchContent> | null = null;
+  const launch = controllable<LaunchInput, LaunchContent>();
   const failures: unknown[] = [];
   const machine = gameFrameMachine.provide({
-    actors: {
-      launch: fromPromise<LaunchContent, LaunchInput>(({ input }) => {
-        launches.push(input);
-        return new Promise((resolve, reject) => (current = { resolve, reject }));
-      }),
-    },
+    actors: { launch: launch.logic },
     actions: { 'notify failure': (_, params) => void failures.push(params.error) },
   });
   const { api } = recordingApi(okUrl('x'));
@@ -136,20 +105,15 @@ function frameHarness(input: Partial<GameFrameInput> = {}) {
     input: { api, game: game('Kuzey Studio'), platform: 1, language: 'tr', lobbyUrl: 'https://casino.test/', inModal: false, ...input },
   });
   actor.start();
-  return { actor, launches, failures, clock, settle: () => current! };
+  return { actor, launches: launch.calls, failures, clock, settle: () => launch };
 }
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
 
 describe('game frame machine', () => {
   it('shows Loading... until the frame loaded, then plays', async () => {
     const { actor, launches, settle } = frameHarness();
     expect(selectIsFrameLoading(actor.getSnapshot())).toBe(true);
     expect(launches[0]).toMatchObject({ platform: 1, language: 'tr' });
-    settle().resolve({ kind: 'url', url: '/studio/studio-slot?token=t' });
-    await flush();
+    await settle().resolve({ kind: 'url', url: '/studio/studio-slot?token=t' });
     expect(selectFrameContent(actor.getSnapshot())).toEqual({ kind: 'url', url: '/studio/studio-slot?token=t' });
     expect(selectIsFrameLoading(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'game.frame.loaded' });
@@ -159,15 +123,13 @@ describe('game frame machine', () => {
 
   it('refresh launches again and shows the reload notice until the new frame loaded, at least 1.5 s', async () => {
     const { actor, launches, settle, clock } = frameHarness();
-    settle().resolve({ kind: 'url', url: '/a' });
-    await flush();
+    await settle().resolve({ kind: 'url', url: '/a' });
     actor.send({ type: 'game.frame.loaded' });
     actor.send({ type: 'game.reload' });
     expect(selectIsReloading(actor.getSnapshot())).toBe(true);
     expect(selectFrameContent(actor.getSnapshot())).toBeNull();
     expect(launches).toHaveLength(2);
-    settle().resolve({ kind: 'url', url: '/b' });
-    await flush();
+    await settle().resolve({ kind: 'url', url: '/b' });
     expect(selectIsReloading(actor.getSnapshot())).toBe(true);
     expect(selectFrameContent(actor.getSnapshot())).toEqual({ kind: 'url', url: '/b' });
     actor.send({ type: 'game.frame.loaded' });
@@ -182,8 +144,7 @@ describe('game frame machine', () => {
   it.each(['Egt Digital', 'Hub88', 'SoftGamings'] as const)('in the modal a %s failure toasts and ends (the modal closes)', async (provider) => {
     const { actor, failures, settle } = frameHarness({ inModal: true, game: game(provider) });
     const error = new ApiError('Sağlayıcı yapılandırılmadı', 400);
-    settle().reject(error);
-    await flush();
+    await settle().reject(error);
     expect(failures).toEqual([error]);
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -192,8 +153,7 @@ describe('game frame machine', () => {
     'in the modal a %s failure toasts and stays with the message',
     async (provider) => {
       const { actor, failures, settle } = frameHarness({ inModal: true, game: game(provider) });
-      settle().reject(new ApiError('Oyun bulunamadı', 404));
-      await flush();
+      await settle().reject(new ApiError('Oyun bulunamadı', 404));
       expect(failures).toHaveLength(1);
       expect(actor.getSnapshot().status).toBe('active');
       expect(selectFrameError(actor.getSnapshot())).toBe('Oyun bulunamadı');
@@ -202,8 +162,7 @@ describe('game frame machine', () => {
 
   it('on the desktop page even an EGT failure stays, and refresh tries again', async () => {
     const { actor, launches, settle } = frameHarness({ inModal: false, game: game('Egt Digital') });
-    settle().reject(new ApiError('EGT hata', 502));
-    await flush();
+    await settle().reject(new ApiError('EGT hata', 502));
     expect(selectFrameError(actor.getSnapshot())).toBe('EGT hata');
     actor.send({ type: 'game.reload' });
     expect(launches).toHaveLength(2);
@@ -323,13 +282,7 @@ describe('game frame machine: generated paths', () => {
       }),
     ),
   );
-  const paths = suites.flatMap((suite, index) => suite.paths.map((path) => [`${index}: ${path.description}`, suite, path] as const));
-  it.each(paths)('reaches %s', (_, suite, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(gameFrameMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(gameFrameMachine, suites);
 });
 
 describe('game launch machine: generated paths', () => {
@@ -354,11 +307,5 @@ describe('game launch machine: generated paths', () => {
       input: () => ({ api, isPlayer: () => player, isPhone: () => phone, language: () => 'tr' as const, lobbyUrl: () => '/' }),
     }),
   );
-  const paths = suites.flatMap((suite, index) => suite.paths.map((path) => [`${index}: ${path.description}`, suite, path] as const));
-  it.each(paths)('reaches %s', (_, suite, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(gameLaunchMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(gameLaunchMachine, suites);
 });

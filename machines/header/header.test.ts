@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { generatePaths } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import { type HeaderEvent, headerMachine } from './header.machine';
 import { selectIsBarHidden, selectIsMenuOpen } from './header.selectors';
 
@@ -78,13 +79,5 @@ describe('header machine: generated paths', () => {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.lastY]),
   });
 
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    const { snapshot } = suite.replay(path);
-    expect(snapshot.value).toEqual(path.expected.value);
-    expect(snapshot.context.lastY).toBe(path.expected.context.lastY);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(suite.coverage()).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(headerMachine, suite, (actual, expected) => expect(actual.context.lastY).toBe(expected.context.lastY));
 });

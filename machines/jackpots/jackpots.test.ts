@@ -3,8 +3,9 @@
 // the actors' requests; generated path coverage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { offlineApi, ok, recordingApi, refusal, settled } from '../testing/fixtures';
 import type { AmusnetJackpot, EgtJackpotInstance, PragmaticJackpotFeed } from './jackpots.actors';
 import { type JackpotsEvent, type JackpotsInput, jackpotsMachine } from './jackpots.machine';
 import {
@@ -18,14 +19,7 @@ import {
   selectVipBellLinkSlide,
 } from './jackpots.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 const egt = (instanceName: string, values: number[]): EgtJackpotInstance => ({
   instanceName,
@@ -259,43 +253,24 @@ describe('jackpots machine', () => {
 
 describe('jackpots actors', () => {
   it('read the four feeds through their GET calls and fail on success: false', async () => {
-    const urls: string[] = [];
-    const bodies: Record<string, unknown> = {
-      '/casino/jackpotcards': { success: true, message: '', data: amusnetFeed },
-      '/casino/egtjackpot': { success: true, message: '', data: egtFeed },
-      '/casino/pragmaticjackpotfeed': { success: true, message: '', data: pragmaticFeed },
-      '/casino/eqyptquest': { success: false, message: 'Feed kapalı', data: null },
-    };
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        urls.push(`${request.method} ${request.url}`);
-        const path = new URL(request.url).pathname.replace('/api', '');
-        return new Response(JSON.stringify(bodies[path]), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+    const { api: client, requests } = recordingApi(
+      {
+        '/casino/jackpotcards': ok(amusnetFeed),
+        '/casino/egtjackpot': ok(egtFeed),
+        '/casino/pragmaticjackpotfeed': ok(pragmaticFeed),
+        '/casino/eqyptquest': refusal('Feed kapalı'),
       },
-      getToken: () => null,
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
+      { token: null },
+    );
     const { fetchAmusnet, fetchEgt, fetchPragmatic, fetchEgyptQuest } = await import('./jackpots.actors');
-    const run = async (logic: typeof fetchAmusnet | typeof fetchEgt | typeof fetchPragmatic) => {
-      const actor = createActor(logic as typeof fetchAmusnet, { input: { api: client } });
-      actor.subscribe({ error: () => {} });
-      actor.start();
-      await vi.waitFor(() => expect(actor.getSnapshot().status).not.toBe('active'));
-      return actor.getSnapshot();
-    };
+    const run = (logic: typeof fetchAmusnet | typeof fetchEgt | typeof fetchPragmatic) => settled(logic, { api: client });
     expect((await run(fetchAmusnet)).output).toEqual(amusnetFeed);
     expect((await run(fetchEgt)).output).toEqual(egtFeed);
     expect((await run(fetchPragmatic)).output).toEqual(pragmaticFeed);
     const egypt = await run(fetchEgyptQuest);
     expect(egypt.status).toBe('error');
     expect(egypt.error).toEqual(new ApiError('Feed kapalı', 200));
-    expect(urls).toEqual([
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET http://site.test/api/casino/jackpotcards',
       'GET http://site.test/api/casino/egtjackpot',
       'GET http://site.test/api/casino/pragmaticjackpotfeed',

@@ -4,7 +4,8 @@
 // generated path coverage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import { type ChatConfig, type LiveChatPorts, parseMessage } from './live-chat.actors';
 import {
   chatConfig,
@@ -195,12 +196,5 @@ describe('live chat machine: generated paths', () => {
   const suites = settingsCases.map((settings) =>
     generatePaths(machine, { events, input: () => ({ settings, ports: ports() }), serializeState }),
   );
-  for (const suite of suites) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-      expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-    });
-  }
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(liveChatMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(liveChatMachine, suites);
 });

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { delayEvents, generatePaths } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import type { WatchRequests } from './loading.actors';
 import { type LoadingEvent, loadingMachine } from './loading.machine';
 import { selectIsLoading } from './loading.selectors';
@@ -69,10 +70,5 @@ describe('loading machine: generated paths', () => {
       [...delayEvents(snapshot), { type: 'requests.started' }, { type: 'requests.settled' }] as LoadingEvent[],
     input: () => ({ watchRequests: () => () => {} }),
   });
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-  });
-  it('reaches every state and takes every transition', () => {
-    expect(suite.coverage()).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(loadingMachine, suite);
 });

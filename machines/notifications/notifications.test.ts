@@ -3,8 +3,10 @@
 // and the icons/time of the selectors; the actors' requests; generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/client';
 import { delayEvents, generatePaths } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { deferred, offlineApi, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';
 import { mergePage } from './notification-list';
 import type { Notification, NotificationPage } from './notifications.actors';
 import { type NotificationsEvent, type NotificationsInput, notificationsMachine } from './notifications.machine';
@@ -23,14 +25,7 @@ import {
   typeIcon,
 } from './notifications.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 const note = (id: number, timeStamp: string, isRead: boolean, type: Notification['type'] = 5): Notification => ({
   id,
@@ -45,16 +40,6 @@ const deposit = note(11, '2026-03-01T10:00:00Z', false, 1);
 const withdraw = note(12, '2026-03-02T11:30:00Z', true, 2);
 const bonus = note(13, '2026-03-03T09:05:00Z', false, 4);
 const page: NotificationPage = { items: [deposit, bonus, withdraw], total: 3, unread: 2 };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -376,38 +361,16 @@ describe('notification selectors', () => {
 
 describe('notifications actors', () => {
   it('list via POST /customer/notification (skip 0, take 100), read via POST /customer/readnotification', async () => {
-    const requests: Array<{ method: string; url: string; body: string }> = [];
-    let readAnswer: unknown = { success: true, message: '', data: null };
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({ method: request.method, url: request.url, body: await request.text() });
-        const body = request.url.endsWith('/customer/notification')
-          ? { success: true, message: '', data: page }
-          : readAnswer;
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
+    let readAnswer: unknown = ok(null);
+    const { api: client, requests } = recordingApi((request) => (request.path === '/customer/notification' ? ok(page) : readAnswer));
     const { loadNotifications, markRead } = await import('./notifications.actors');
-    const list = createActor(loadNotifications, { input: { api: client } });
-    list.start();
-    await vi.waitFor(() => expect(list.getSnapshot().status).toBe('done'));
-    expect(list.getSnapshot().output).toEqual(page);
-    const read = createActor(markRead, { input: { api: client, id: 13 } });
-    read.start();
-    await vi.waitFor(() => expect(read.getSnapshot().status).toBe('done'));
-    expect(read.getSnapshot().output).toBe(13);
-    readAnswer = { success: false, message: 'Bildirim bulunamadı', data: null };
-    const refused = createActor(markRead, { input: { api: client, id: 99 } });
-    refused.subscribe({ error: () => {} });
-    refused.start();
-    await vi.waitFor(() => expect(refused.getSnapshot().status).toBe('error'));
-    expect(refused.getSnapshot().error).toEqual(new ApiError('Bildirim bulunamadı', 200));
-    expect(requests.slice(0, 2)).toEqual([
+    expect(await outputOf(loadNotifications, { api: client })).toEqual(page);
+    expect(await outputOf(markRead, { api: client, id: 13 })).toBe(13);
+    readAnswer = refusal('Bildirim bulunamadı');
+    const refused = await settled(markRead, { api: client, id: 99 });
+    expect(refused.status).toBe('error');
+    expect(refused.error).toEqual(new ApiError('Bildirim bulunamadı', 200));
+    expect(requests.slice(0, 2).map(({ method, url, text }) => ({ method, url, body: text }))).toEqual([
       { method: 'POST', url: 'http://site.test/api/customer/notification', body: '{"skip":0,"take":100}' },
       { method: 'POST', url: 'http://site.test/api/customer/readnotification', body: '{"id":[13]}' },
     ]);
@@ -451,14 +414,8 @@ describe('notifications machine: generated paths', () => {
     ]);
   const suite = generatePaths(machine, { events, input, serializeState });
 
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    const { snapshot } = suite.replay(path);
-    expect(snapshot.value).toEqual(path.expected.value);
-    expect(snapshot.context.items).toEqual(path.expected.context.items);
-    expect(snapshot.context.readQueue).toEqual(path.expected.context.readQueue);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(suite.coverage()).toEqual({ missingStates: [], missingTransitions: [] });
+  testEveryPath(machine, suite, (actual, expected) => {
+    expect(actual.context.items).toEqual(expected.context.items);
+    expect(actual.context.readQueue).toEqual(expected.context.readQueue);
   });
 });

@@ -2,9 +2,11 @@
 // endings (link, message, withdrawal, refusal), the two close delays on a simulated clock, the
 // calls themselves; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { SimulatedClock } from 'xstate';
+import { ApiError } from '../../src/api/client';
 import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import type { SubmitPaymentInput, SubmitPaymentOutput } from './payment-dialog.actors';
 import {
   DETAIL_ERROR_CLOSE_DELAY,
@@ -25,18 +27,7 @@ import {
 } from './payment-dialog.selectors';
 import { applyMask, type PaymentField, paymentDetail, stepValue } from './payment-values';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+const api = offlineApi();
 
 const IBAN_MASK = 'TR00 0000 0000 0000 0000 0000 00';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -59,91 +50,41 @@ const fields: PaymentField[] = [
 const deposit: PaymentMethodRef = { id: 3, type: 1, title: 'Havale / EFT', displayType: 'message' };
 const withdraw: PaymentMethodRef = { id: 1, type: 2, title: 'Banka Havalesi' };
 
-interface Pending<T> {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
 function start(method: PaymentMethodRef = deposit) {
   const clock = new SimulatedClock();
-  const detailCalls: Array<{ id: number; type: number }> = [];
-  const submitCalls: SubmitPaymentInput[] = [];
-  let detail: Pending<PaymentField[]> | null = null;
-  let submit: Pending<SubmitPaymentOutput> | null = null;
-  const effects = {
-    success: vi.fn<(message: string) => void>(),
-    failure: vi.fn<(error: unknown) => void>(),
-    noData: vi.fn<() => void>(),
-    openLink: vi.fn<(url: string) => void>(),
-  };
-  const dialogs: unknown[] = [];
+  const detail = controllable<{ id: number; type: number }, PaymentField[], { id: number; type: number }>(({ id, type }) => ({ id, type }));
+  const submit = controllable<SubmitPaymentInput, SubmitPaymentOutput>();
+  const notify = notifySpies();
+  const effects = { ...notify.effects, noData: vi.fn<() => void>(), openLink: vi.fn<(url: string) => void>() };
   const machine = paymentDialogMachine.provide({
-    actors: {
-      loadPaymentDetail: fromPromise<PaymentField[], { id: number; type: number }>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            detailCalls.push({ id: input.id, type: input.type });
-            detail = { resolve, reject };
-          }),
-      ) as never,
-      submitPayment: fromPromise<SubmitPaymentOutput, SubmitPaymentInput>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            submitCalls.push(input);
-            submit = { resolve, reject };
-          }),
-      ) as never,
-    },
+    actors: { loadPaymentDetail: detail.logic as never, submitPayment: submit.logic as never },
     actions: {
-      'notify success': (_, params) => effects.success(params.message),
-      'notify failure': (_, params) => effects.failure(params.error),
+      ...notify.actions,
       'notify no data': () => effects.noData(),
       'open link': (_, params) => effects.openLink(params.url),
     },
   });
-  const host = createActor(
-    createMachine({
-      invoke: [
-        { src: createMachine({ on: { '*': { actions: ({ event }) => dialogs.push(event) } } }), systemId: 'dialogs' },
-        { id: 'payment', src: machine, input: { api, method } },
-      ],
-    }),
-    { clock },
-  );
-  host.start();
-  const actor = host.getSnapshot().children.payment as ActorRefFrom<typeof paymentDialogMachine>;
+  const { actor, received } = hosted(machine, { api, method }, { systemIds: ['dialogs'], clock });
   const snapshot = () => actor.getSnapshot();
   const type = (key: string, value: string) => actor.send({ type: 'payment.field.changed', key, value });
   return {
     actor,
     clock,
-    detailCalls,
-    submitCalls,
+    detailCalls: detail.calls,
+    submitCalls: submit.calls,
     effects,
-    dialogs,
+    dialogs: received.dialogs,
     type,
     snapshot,
-    loadFields: async (list: PaymentField[] = fields) => {
-      detail?.resolve(list);
-      await flush();
-    },
-    failDetail: async (error: unknown) => {
-      detail?.reject(error);
-      await flush();
-    },
+    loadFields: (list: PaymentField[] = fields) => detail.resolve(list),
+    failDetail: detail.reject,
     fillValid: () => {
       type('amount', '150,50');
       type('iban', 'TR40 0006 2000 0000 0000 0000 01');
       type('bank', '1');
     },
-    answer: async (output: SubmitPaymentOutput) => {
-      submit?.resolve(output);
-      await flush();
-    },
-    refuse: async (error: unknown) => {
-      submit?.reject(error);
-      await flush();
-    },
+    answer: submit.resolve,
+    refuse: submit.reject,
   };
 }
 
@@ -388,41 +329,17 @@ describe('payment dialog machine', () => {
 });
 
 describe('payment dialog actors', () => {
-  function recordingClient(answers: Record<string, unknown>) {
-    const requests: Array<{ url: string; body: unknown; key?: string }> = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        const key = request.headers.get('idempotency-key');
-        requests.push({ url: request.url, body: await request.json(), ...(key ? { key } : {}) });
-        const path = new URL(request.url).pathname.replace('/api/', '');
-        return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
-    return { client, requests };
-  }
-
   it('loads payment/detail and posts a deposit with target pay, a withdrawal without', async () => {
     const { loadPaymentDetail, submitPayment } = await import('./payment-dialog.actors');
-    const { client, requests } = recordingClient({
-      'payment/detail': { success: true, message: '', data: fields },
-      'payment/deposit': { success: true, message: 'Tamam', data: 'https://pay.example/x' },
-      'payment/withdraw': {
-        success: true,
-        message: 'Alındı',
-        data: { id: 9, type: 2, status: 2, amount: 150, methodName: 'IBAN', note: null, createdAt: '', updatedAt: '' },
-      },
+    const { api: client, requests } = recordingApi({
+      '/payment/detail': ok(fields),
+      '/payment/deposit': ok('https://pay.example/x', 'Tamam'),
+      '/payment/withdraw': ok(
+        { id: 9, type: 2, status: 2, amount: 150, methodName: 'IBAN', note: null, createdAt: '', updatedAt: '' },
+        'Alındı',
+      ),
     });
-    const run = async <T>(logic: Parameters<typeof createActor>[0], input: unknown): Promise<T> => {
-      const actor = createActor(logic, { input } as never);
-      actor.start();
-      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-      return actor.getSnapshot().output as T;
-    };
+    const run = (logic: typeof loadPaymentDetail | typeof submitPayment, input: unknown) => outputOf(logic, input as never);
     expect(await run(loadPaymentDetail, { api: client, id: 3, type: 1 })).toEqual(fields);
     expect(await run(submitPayment, { api: client, id: 3, type: 1, detail: { amount: 150 } })).toEqual({
       message: 'Tamam',
@@ -435,7 +352,11 @@ describe('payment dialog actors', () => {
     const key = 'f3b3a2a4-7d7e-4c4b-9a51-1d2f5c6b7a80';
     await run(submitPayment, { api: client, id: 3, type: 1, detail: { amount: 150 }, idempotencyKey: key });
     await run(submitPayment, { api: client, id: 1, type: 2, detail: { amount: 150 }, idempotencyKey: key });
-    expect(requests).toEqual([
+    const sent = requests.map(({ url, body, headers }) => {
+      const key = headers.get('idempotency-key');
+      return { url, body, ...(key ? { key } : {}) };
+    });
+    expect(sent).toEqual([
       { url: 'http://site.test/api/payment/detail', body: { id: 3, type: 1 } },
       { url: 'http://site.test/api/payment/deposit', body: { id: 3, target: 'pay', detail: { amount: 150 } } },
       { url: 'http://site.test/api/payment/withdraw', body: { id: 1, detail: { amount: 150 } } },
@@ -480,17 +401,7 @@ describe('payment dialog machine: generated paths', () => {
     }),
   );
 
-  it.each(suites.flatMap((suite, index) => suite.paths.map((path) => [`${index ? 'withdraw' : 'deposit'}: ${path.description}`, suite, path] as const)))(
-    'reaches %s',
-    (_, suite, path) => {
-      const { snapshot } = suite.replay(path);
-      expect(snapshot.value).toEqual(path.expected.value);
-      expect(snapshot.context.values).toEqual(path.expected.context.values);
-    },
+  testEveryPath(paymentDialogMachine, { deposit: suites[0]!, withdraw: suites[1]! }, (actual, expected) =>
+    expect(actual.context.values).toEqual(expected.context.values),
   );
-
-  it('reaches every state and takes every transition', async () => {
-    const { missingCoverage } = await import('../testing/path-coverage');
-    expect(missingCoverage(paymentDialogMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
 });

@@ -101,6 +101,34 @@ const verifyingCode = (next: string, { toast }: { toast: boolean }) =>
     },
   }) as const;
 
+/**
+ * Typing the code, and Verify into the sibling `verifying`, on the pages and the variant's step 2.
+ * Verify is disabled while the code is invalid: the UI asks snapshot.can().
+ */
+const typingCode = {
+  'phone.code.changed': { actions: 'set code' },
+  'phone.code.submitted': { guard: 'is code valid', target: 'verifying' },
+} as const;
+
+/**
+ * A page where the phone is typed in and the code sent to it, the pages' Update Number and the
+ * variant's step 1 alike: once the code is sent, `next`.
+ */
+const editingPhone = (description: string, next: string) =>
+  ({
+    description,
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'phone.number.changed': { actions: 'set phone' },
+          'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
+        },
+      },
+      sending: sendingCode(next),
+    },
+  }) as const;
+
 export const phoneVerificationMachine = setup({
   types: {
     input: {} as PhoneVerificationInput,
@@ -169,19 +197,7 @@ export const phoneVerificationMachine = setup({
         sending: sendingCode('#phoneVerification.verificationCode'),
       },
     },
-    update: {
-      description: 'Page 2: the only page where the phone can be edited.',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'phone.number.changed': { actions: 'set phone' },
-            'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
-          },
-        },
-        sending: sendingCode('#phoneVerification.verificationCode'),
-      },
-    },
+    update: editingPhone('Page 2: the only page where the phone can be edited.', '#phoneVerification.verificationCode'),
     verificationCode: {
       description: 'Page 3: the SMS code with Verify, and the resend countdown.',
       type: 'parallel',
@@ -189,13 +205,7 @@ export const phoneVerificationMachine = setup({
         code: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'phone.code.changed': { actions: 'set code' },
-                // Verify is disabled while the code is invalid: the UI asks snapshot.can().
-                'phone.code.submitted': { guard: 'is code valid', target: 'verifying' },
-              },
-            },
+            idle: { on: typingCode },
             verifying: verifyingCode('#phoneVerification.verified', { toast: true }),
           },
         },
@@ -236,27 +246,14 @@ export const phoneVerificationMachine = setup({
     },
 
     // ---- the variant dialog ------------------------------------------------------------------
-    phoneStep: {
-      description: 'Variant step 1: the phone, editable, and the button that sends the code.',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'phone.number.changed': { actions: 'set phone' },
-            'phone.code.requested': { guard: 'is phone valid', target: 'sending' },
-          },
-        },
-        sending: sendingCode('#phoneVerification.codeStep'),
-      },
-    },
+    phoneStep: editingPhone('Variant step 1: the phone, editable, and the button that sends the code.', '#phoneVerification.codeStep'),
     codeStep: {
       description: "Variant step 2: the phone locked, the code (mask 00-00-00) and 'Change Phone Number'.",
       initial: 'idle',
       states: {
         idle: {
           on: {
-            'phone.code.changed': { actions: 'set code' },
-            'phone.code.submitted': { guard: 'is code valid', target: 'verifying' },
+            ...typingCode,
             'phone.number.changeRequested': { target: '#phoneVerification.phoneStep', actions: 'clear code' },
           },
         },

@@ -1,11 +1,12 @@
 // Phone verification: the account dialog's pages, Send Code, Verify, Update Number, the 60 s resend
 // countdown on the machine clock, the variant dialog, the actors' calls; plus generated path
 // coverage from each starting point.
-import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { controllable, flush } from '../testing/fixtures';
-import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';
+import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import type { PhoneCallInput, PhoneCallResult } from './phone-verification.actors';
 import {
   type PhoneVerificationEvent,
@@ -29,14 +30,7 @@ import {
   selectVariantStep,
 } from './phone-verification.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 const STORED_PHONE = '5321234567';
 const NEW_PHONE = '5559876543';
@@ -55,34 +49,19 @@ const status = (phone: string, smsVerified: boolean) => ({
 function start(input: Partial<PhoneVerificationInput> = {}) {
   const send = controllable<PhoneCallInput, PhoneCallResult>();
   const verify = controllable<PhoneCallInput & { code: string }, PhoneCallResult>();
-  const effects = { success: vi.fn<(message: string) => void>(), failure: vi.fn<(error: unknown) => void>() };
-  const received = { session: [] as unknown[], dialogs: [] as unknown[] };
+  const notify = notifySpies();
   const machine = phoneVerificationMachine.provide({
     actors: { sendPhoneCode: send.logic as never, verifyPhoneCode: verify.logic as never },
-    actions: {
-      'notify success': (_, params) => effects.success(params.message),
-      'notify failure': (_, params) => effects.failure(params.error),
-    },
+    actions: notify.actions,
   });
-  const recorder = (into: unknown[]) => createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
   const clock = new SimulatedClock();
   // The real session and dialogs actors are addressed through the system, as the app wires them.
-  const host = createActor(
-    createMachine({
-      invoke: [
-        { src: recorder(received.session), systemId: 'session' },
-        { src: recorder(received.dialogs), systemId: 'dialogs' },
-        {
-          id: 'phone',
-          src: machine,
-          input: { api, phone: STORED_PHONE, smsVerified: false, ...input } satisfies PhoneVerificationInput,
-        },
-      ],
-    }),
-    { clock },
+  const { actor, received } = hosted(
+    machine,
+    { api, phone: STORED_PHONE, smsVerified: false, ...input } satisfies PhoneVerificationInput,
+    { systemIds: ['session', 'dialogs'], clock },
   );
-  host.start();
-  const actor = host.getSnapshot().children.phone as ActorRefFrom<typeof phoneVerificationMachine>;
+  const effects = notify.effects;
   return { actor, send, verify, effects, received, clock, snapshot: () => actor.getSnapshot() };
 }
 
@@ -314,37 +293,21 @@ describe('phone verification machine: variant dialog', () => {
 
 describe('phone verification actors', () => {
   it('post both steps to customer/updatephone, with the given token, and fail on success: false', async () => {
-    const requests: Array<{ url: string; body: unknown; authorization: string | null }> = [];
-    let answer: unknown = { success: true, message: 'ok', data: status(STORED_PHONE, false) };
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({
-          url: request.url,
-          body: await request.json(),
-          authorization: request.headers.get('authorization'),
-        });
-        return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-      getToken: () => null,
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
+    let answer: unknown = ok(status(STORED_PHONE, false), 'ok');
+    const { api: client, requests } = recordingApi(() => answer, { token: null });
     const { sendPhoneCode, verifyPhoneCode } = await import('./phone-verification.actors');
-    const sent = createActor(sendPhoneCode, { input: { api: client, phone: STORED_PHONE, token: 'new-token' } });
-    sent.start();
-    await vi.waitFor(() => expect(sent.getSnapshot().status).toBe('done'));
-    expect(sent.getSnapshot().output).toEqual({ message: 'ok', status: status(STORED_PHONE, false) });
+    expect(await outputOf(sendPhoneCode, { api: client, phone: STORED_PHONE, token: 'new-token' })).toEqual({
+      message: 'ok',
+      status: status(STORED_PHONE, false),
+    });
 
-    answer = { success: false, message: 'Kod hatalı', data: null };
-    const checked = createActor(verifyPhoneCode, { input: { api: client, phone: STORED_PHONE, code: '123456' } });
-    checked.subscribe({ error: () => {} });
-    checked.start();
-    await vi.waitFor(() => expect(checked.getSnapshot().status).toBe('error'));
-    expect(checked.getSnapshot().error).toEqual(new ApiError('Kod hatalı', 200));
+    answer = refusal('Kod hatalı');
+    const checked = await settled(verifyPhoneCode, { api: client, phone: STORED_PHONE, code: '123456' });
+    expect(checked.status).toBe('error');
+    expect(checked.error).toEqual(new ApiError('Kod hatalı', 200));
 
-    expect(requests).toEqual([
+    const sent = requests.map(({ url, body, headers }) => ({ url, body, authorization: headers.get('authorization') }));
+    expect(sent).toEqual([
       {
         url: 'http://site.test/api/customer/updatephone',
         body: { step: 1, phone: STORED_PHONE },
@@ -406,25 +369,9 @@ describe('phone verification machine: generated paths', () => {
     ['variant dialog', generatePaths(machine, { events, serializeState, input: inputOf({ variant: 'steps' }) })],
   ] as const;
 
-  for (const [name, suite] of suites) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))(`${name}: reaches %s`, (_, path) => {
-      const { snapshot } = suite.replay(path);
-      expect(snapshot.value).toEqual(path.expected.value);
-      expect(snapshot.context.phone).toBe(path.expected.context.phone);
-      expect(snapshot.context.code).toBe(path.expected.context.code);
-      expect(snapshot.context.smsVerified).toBe(path.expected.context.smsVerified);
-    });
-  }
-
-  it('reaches every state and takes every transition', () => {
-    expect(
-      missingCoverage(
-        phoneVerificationMachine,
-        suites.map(([, suite]) => suite),
-      ),
-    ).toEqual({
-      missingStates: [],
-      missingTransitions: [],
-    });
+  testEveryPath(phoneVerificationMachine, Object.fromEntries(suites), (actual, expected) => {
+    expect(actual.context.phone).toBe(expected.context.phone);
+    expect(actual.context.code).toBe(expected.context.code);
+    expect(actual.context.smsVerified).toBe(expected.context.smsVerified);
   });
 });

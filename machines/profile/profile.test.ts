@@ -1,9 +1,11 @@
 // Personal information: the profile as loaded (TC number masked by the server), the e-mail edit
 // (validation, unchanged refused, saved, refused by the server), retry; the calls; generated paths.
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { loadProfile, type Profile, type ProfileInput, type SavedProfile, type SaveEmailInput, saveEmail } from './profile.actors';
 import { type ProfileEvent, profileMachine } from './profile.machine';
 import {
@@ -17,18 +19,7 @@ import {
   selectProfile,
 } from './profile.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+const api = offlineApi();
 
 const profile: Profile = {
   username: 'ayseyilmaz',
@@ -45,66 +36,29 @@ const profile: Profile = {
   createdAt: '2030-03-01T10:00:00.000Z',
 };
 
-interface Deferred<T> {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
 function start() {
-  let loads = 0;
-  const saves: SaveEmailInput[] = [];
-  let load: Deferred<Profile> | null = null;
-  let save: Deferred<SavedProfile> | null = null;
-  const effects = { success: vi.fn<(message: string) => void>(), failure: vi.fn<(error: unknown) => void>() };
+  const load = controllable<ProfileInput, Profile>();
+  const save = controllable<SaveEmailInput, SavedProfile>();
+  const notify = notifySpies();
   const actor = createActor(
     profileMachine.provide({
-      actors: {
-        loadProfile: fromPromise<Profile, ProfileInput>(
-          () =>
-            new Promise((resolve, reject) => {
-              loads += 1;
-              load = { resolve, reject };
-            }),
-        ),
-        saveEmail: fromPromise<SavedProfile, SaveEmailInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              saves.push(input);
-              save = { resolve, reject };
-            }),
-        ),
-      },
-      actions: {
-        'notify success': (_, params) => effects.success(params.message),
-        'notify failure': (_, params) => effects.failure(params.error),
-      },
+      actors: { loadProfile: load.logic, saveEmail: save.logic },
+      actions: notify.actions,
     }),
     { input: { api } },
   ).start();
   const type = (value: string) => actor.send({ type: 'profile.email.changed', value });
   return {
     actor,
-    effects,
-    saves,
+    effects: notify.effects,
+    saves: save.calls,
     type,
-    loads: () => loads,
+    loads: () => load.calls.length,
     snapshot: () => actor.getSnapshot(),
-    answer: async (value: Profile = profile) => {
-      load?.resolve(value);
-      await flush();
-    },
-    failLoad: async (error: unknown) => {
-      load?.reject(error);
-      await flush();
-    },
-    saved: async (value: SavedProfile) => {
-      save?.resolve(value);
-      await flush();
-    },
-    refused: async (error: unknown) => {
-      save?.reject(error);
-      await flush();
-    },
+    answer: (value: Profile = profile) => load.resolve(value),
+    failLoad: load.reject,
+    saved: save.resolve,
+    refused: save.reject,
   };
 }
 
@@ -176,30 +130,10 @@ describe('profile machine', () => {
 
 describe('profile actors', () => {
   it('reads customer/profile and posts the e-mail to customer/updateprofile', async () => {
-    const requests: unknown[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({ url: request.url, method: request.method, body: request.method === 'POST' ? await request.json() : null });
-        const message = request.method === 'POST' ? 'Güncellendi' : '';
-        return new Response(JSON.stringify({ success: true, message, data: profile }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
-    const run = async (logic: Parameters<typeof createActor>[0], input: unknown) => {
-      const actor = createActor(logic, { input } as never).start();
-      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-      return actor.getSnapshot().output;
-    };
-    expect(await run(loadProfile, { api: client })).toEqual(profile);
-    expect(await run(saveEmail, { api: client, email: 'a@example.com' })).toEqual({ profile, message: 'Güncellendi' });
-    expect(requests).toEqual([
+    const { api: client, requests } = recordingApi((request) => ok(profile, request.method === 'POST' ? 'Güncellendi' : ''));
+    expect(await outputOf(loadProfile, { api: client })).toEqual(profile);
+    expect(await outputOf(saveEmail, { api: client, email: 'a@example.com' })).toEqual({ profile, message: 'Güncellendi' });
+    expect(requests.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       { url: 'http://site.test/api/customer/profile', method: 'GET', body: null },
       { url: 'http://site.test/api/customer/updateprofile', method: 'POST', body: { email: 'a@example.com' } },
     ]);
@@ -226,13 +160,5 @@ describe('profile machine: generated paths', () => {
       JSON.stringify([snapshot.value, snapshot.context.email, snapshot.context.profile?.email ?? null]),
   });
 
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    const { snapshot } = suite.replay(path);
-    expect(snapshot.value).toEqual(path.expected.value);
-    expect(snapshot.context.email).toBe(path.expected.context.email);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(profileMachine, [suite])).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(profileMachine, suite, (actual, expected) => expect(actual.context.email).toBe(expected.context.email));
 });

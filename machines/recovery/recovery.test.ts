@@ -1,9 +1,11 @@
 // Password recovery: the four steps with their contract rules, failures that stay on the step, the
 // login dialog 1000 ms after success (machine clock), the calls themselves; plus generated paths.
 import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { SimulatedClock } from 'xstate';
+import { ApiError } from '../../src/api/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, hosted, offlineApi, ok, type RecordedRequest, recordingApi, refusal, settled } from '../testing/fixtures';
 import { OPEN_LOGIN_DELAY, type RecoveryEvent, type RecoveryField, recoveryMachine } from './recovery.machine';
 import {
   selectErrors,
@@ -15,48 +17,14 @@ import {
   selectValue,
 } from './recovery.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-/** An actor whose request bodies are recorded and whose answers the test gives. */
-function controllable() {
-  const bodies: unknown[] = [];
-  let settle: { resolve: (message: string) => void; reject: (error: unknown) => void } | null = null;
-  const logic = fromPromise<string, { body: unknown }>(
-    ({ input }) =>
-      new Promise<string>((resolve, reject) => {
-        bodies.push(input.body);
-        settle = { resolve, reject };
-      }),
-  );
-  return {
-    logic,
-    bodies,
-    resolve: async () => {
-      settle?.resolve('ok');
-      await flush();
-    },
-    reject: async (error: unknown) => {
-      settle?.reject(error);
-      await flush();
-    },
-  };
-}
+/** A recovery step's call: its request bodies are recorded, and the test answers it. */
+const stepCall = () => controllable<{ body: unknown }, string, unknown>((input) => input.body);
 
 function start() {
-  const calls = { reset: controllable(), check: controllable(), change: controllable() };
+  const calls = { reset: stepCall(), check: stepCall(), change: stepCall() };
   const failures = vi.fn<(error: unknown) => void>();
-  const dialogs: unknown[] = [];
   const machine = recoveryMachine.provide({
     actors: {
       sendResetPassword: calls.reset.logic as never,
@@ -66,20 +34,10 @@ function start() {
     actions: { 'notify failure': (_, params) => failures(params.error) },
   });
   const clock = new SimulatedClock();
-  const host = createActor(
-    createMachine({
-      invoke: [
-        { src: createMachine({ on: { '*': { actions: ({ event }) => dialogs.push(event) } } }), systemId: 'dialogs' },
-        { id: 'recovery', src: machine, input: { api } },
-      ],
-    }),
-    { clock },
-  );
-  host.start();
-  const actor = host.getSnapshot().children.recovery as ActorRefFrom<typeof recoveryMachine>;
+  const { actor, received } = hosted(machine, { api }, { systemIds: ['dialogs'], clock });
   const type = (field: RecoveryField, value: string) => actor.send({ type: 'recovery.field.changed', field, value });
   const submit = () => actor.send({ type: 'recovery.submitted' });
-  return { actor, calls, failures, dialogs, clock, type, submit, snapshot: () => actor.getSnapshot() };
+  return { actor, calls, failures, dialogs: received.dialogs, clock, type, submit, snapshot: () => actor.getSnapshot() };
 }
 
 describe('recovery machine', () => {
@@ -88,7 +46,7 @@ describe('recovery machine', () => {
     expect(selectStep(snapshot())).toBe(1);
     expect(selectErrors(snapshot())).toEqual({});
     submit();
-    expect(calls.reset.bodies).toEqual([]);
+    expect(calls.reset.calls).toEqual([]);
     expect(selectFieldError('username')(snapshot())).toEqual({ key: 'required' });
     type('username', 'ab');
     expect(selectFieldError('username')(snapshot())).toEqual({ key: 'minLength', params: { limit: 3 } });
@@ -97,8 +55,8 @@ describe('recovery machine', () => {
     type('username', 'demo');
     submit();
     expect(selectIsBusy(snapshot())).toBe(true);
-    expect(calls.reset.bodies).toEqual([{ username: 'demo' }]);
-    await calls.reset.resolve();
+    expect(calls.reset.calls).toEqual([{ username: 'demo' }]);
+    await calls.reset.resolve('ok');
     expect(selectStep(snapshot())).toBe(2);
     expect(selectUsername(snapshot())).toBe('demo');
     // A fresh step shows no error until it is submitted.
@@ -115,18 +73,18 @@ describe('recovery machine', () => {
     expect(selectIsBusy(snapshot())).toBe(false);
     expect(failures).toHaveBeenCalledWith(error);
     submit();
-    expect(calls.reset.bodies).toHaveLength(2);
+    expect(calls.reset.calls).toHaveLength(2);
   });
 
   async function onStep(step: 2 | 3) {
     const started = start();
     started.type('username', 'demo');
     started.submit();
-    await started.calls.reset.resolve();
+    await started.calls.reset.resolve('ok');
     if (step === 3) {
       started.type('code', '123456');
       started.submit();
-      await started.calls.check.resolve();
+      await started.calls.check.resolve('ok');
     }
     return started;
   }
@@ -137,16 +95,16 @@ describe('recovery machine', () => {
     expect(selectValue('username')(snapshot())).toBe('demo');
     type('code', '12');
     submit();
-    expect(calls.check.bodies).toEqual([]);
+    expect(calls.check.calls).toEqual([]);
     expect(selectFieldError('code')(snapshot())).toEqual({ key: 'minLength', params: { limit: 3 } });
     type('code', '654321');
     submit();
-    expect(calls.check.bodies).toEqual([{ username: 'demo', code: '654321' }]);
+    expect(calls.check.calls).toEqual([{ username: 'demo', code: '654321' }]);
     await calls.check.reject(new ApiError('Kod hatalı', 400));
     expect(selectStep(snapshot())).toBe(2);
     expect(failures).toHaveBeenCalledTimes(1);
     submit();
-    await calls.check.resolve();
+    await calls.check.resolve('ok');
     expect(selectStep(snapshot())).toBe(3);
     expect(selectFormStep(snapshot())).toBe('password');
   });
@@ -156,7 +114,7 @@ describe('recovery machine', () => {
     type('password', 'abcd');
     type('password2', 'abcde');
     submit();
-    expect(calls.change.bodies).toEqual([]);
+    expect(calls.change.calls).toEqual([]);
     expect(selectErrors(snapshot())).toEqual({
       password: { key: 'minLength', params: { limit: 5 } },
       password2: { key: 'mismatch', params: { field: 'password' } },
@@ -164,7 +122,7 @@ describe('recovery machine', () => {
     type('password', 'abcde');
     expect(selectErrors(snapshot())).toEqual({});
     submit();
-    expect(calls.change.bodies).toEqual([{ username: 'demo', code: '123456', password: 'abcde', password2: 'abcde' }]);
+    expect(calls.change.calls).toEqual([{ username: 'demo', code: '123456', password: 'abcde', password2: 'abcde' }]);
   });
 
   it('step 4 shows success, then opens the login dialog after 1000 ms', async () => {
@@ -172,7 +130,7 @@ describe('recovery machine', () => {
     type('password', 'newpass1');
     type('password2', 'newpass1');
     submit();
-    await calls.change.resolve();
+    await calls.change.resolve('ok');
     expect(selectStep(snapshot())).toBe(4);
     expect(selectFormStep(snapshot())).toBeNull();
     clock.increment(OPEN_LOGIN_DELAY - 1);
@@ -185,40 +143,20 @@ describe('recovery machine', () => {
 
 describe('recovery actors', () => {
   it('post each step to its path and fail on success: false', async () => {
-    const requests: Array<{ url: string; body: unknown }> = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({ url: request.url, body: await request.json() });
-        const failed = request.url.endsWith('/checkresetcode');
-        const body = failed
-          ? { success: false, message: 'Kod hatalı', data: null }
-          : { success: true, message: 'ok', data: null };
-        return new Response(JSON.stringify(body), {
-          status: failed ? 400 : 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-      getToken: () => null,
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
+    const failing = (request: RecordedRequest) => request.path === '/auth/checkresetcode';
+    const { api: client, requests } = recordingApi((request) => (failing(request) ? refusal('Kod hatalı') : ok(null, 'ok')), {
+      token: null,
+      status: (request) => (failing(request) ? 400 : 200),
     });
     const actors = await import('./recovery.actors');
-    const run = async (logic: Parameters<typeof createActor>[0], body: unknown) => {
-      const actor = createActor(logic, { input: { api: client, body } } as never);
-      actor.subscribe({ error: () => {} });
-      actor.start();
-      await vi.waitFor(() => expect(['done', 'error']).toContain(actor.getSnapshot().status));
-      return actor.getSnapshot();
-    };
+    const run = (logic: Parameters<typeof settled>[0], body: unknown) => settled(logic, { api: client, body });
     expect((await run(actors.sendResetPassword, { username: 'demo' })).output).toBe('ok');
     const failed = await run(actors.checkResetCode, { username: 'demo', code: '000000' });
     expect(failed.status).toBe('error');
     expect(failed.error).toEqual(new ApiError('Kod hatalı', 400));
     const body = { username: 'demo', code: '123456', password: 'abcde', password2: 'abcde' };
     expect((await run(actors.changePasswordWithCode, body)).output).toBe('ok');
-    expect(requests).toEqual([
+    expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([
       { url: 'http://site.test/api/auth/sendresetpassword', body: { username: 'demo' } },
       { url: 'http://site.test/api/auth/checkresetcode', body: { username: 'demo', code: '000000' } },
       { url: 'http://site.test/api/auth/changepasswordwithcode', body },
@@ -249,19 +187,11 @@ describe('recovery machine: generated paths', () => {
       ]),
       ...delayEvents(snapshot),
     ] as RecoveryEvent[];
-  const { paths, replay, coverage } = generatePaths(machine, {
+  const suite = generatePaths(machine, {
     events,
     input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values]),
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    const { snapshot } = replay(path);
-    expect(snapshot.value).toEqual(path.expected.value);
-    expect(snapshot.context.values).toEqual(path.expected.context.values);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(coverage()).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(machine, suite, (actual, expected) => expect(actual.context.values).toEqual(expected.context.values));
 });

@@ -2,13 +2,14 @@
 // sign-up success with and without the trial bonus, the phone steps, the celebrations and their
 // timers on the machine clock, the calls themselves; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { SimulatedClock } from 'xstate';
+import { ApiError } from '../../src/api/client';
 import type { PhoneCallInput, PhoneCallResult } from '../phone-verification/phone-verification.actors';
 import type { AuthData } from '../session/auth-data';
 import { memoryStore } from '../shared/ports';
-import { controllable, flush } from '../testing/fixtures';
-import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { controllable, hosted, notifySpies, offlineApi, ok, recordingApi, refusal, sessionFixture, settled } from '../testing/fixtures';
+import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import type { Country, RegisterBody, RegisterResult } from './registration.actors';
 import {
   CONFETTI,
@@ -41,14 +42,7 @@ import {
   selectView,
 } from './registration.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 const countries: Country[] = [
   { id: 792, name: 'Türkiye' },
@@ -62,20 +56,14 @@ const NEW_PHONE = '5559876543';
 /** 150,50 TRY offered at sign-up, in kuruş. */
 const BONUS = 15050;
 
-const player: AuthData = {
+const player: AuthData = sessionFixture({
   token: 'new-token',
   username: 'ayse1990',
   usercode: 'U100002',
   balance: 0,
   phone: PHONE,
-  smsVerified: false,
   fingerprint: 'fp',
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-};
+});
 
 const change = (field: RegistrationFieldChange['field'], value: unknown) =>
   ({ type: 'registration.field.changed', field, value }) as RegistrationFieldChange;
@@ -111,14 +99,13 @@ function start(input: Partial<RegistrationInput> & { stored?: Record<string, str
     verifyCode: controllable<PhoneCallInput & { code: string }, PhoneCallResult>(),
     claim: controllable<{ token?: string | null }, void>(),
   };
+  const notify = notifySpies();
   const effects = {
-    success: vi.fn<(message: string) => void>(),
-    failure: vi.fn<(error: unknown) => void>(),
+    ...notify.effects,
     confetti: vi.fn<(options: typeof CONFETTI) => void>(),
     navigate: vi.fn<(to: string) => void>(),
     liveChat: vi.fn(),
   };
-  const received = { session: [] as unknown[], dialogs: [] as unknown[] };
   const machine = registrationMachine.provide({
     actors: {
       loadRegistrationForm: calls.form.logic as never,
@@ -128,32 +115,19 @@ function start(input: Partial<RegistrationInput> & { stored?: Record<string, str
       defineTrialBonus: calls.claim.logic as never,
     },
     actions: {
-      'notify success': (_, params) => effects.success(params.message),
-      'notify failure': (_, params) => effects.failure(params.error),
+      ...notify.actions,
       'fire confetti': (_, params) => effects.confetti(params),
       navigate: (_, params) => effects.navigate(params.to),
       'open live chat': () => effects.liveChat(),
     },
   });
-  const recorder = (into: unknown[]) => createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
   const clock = new SimulatedClock();
   // The real session and dialogs actors are addressed through the system, as the app wires them.
-  const host = createActor(
-    createMachine({
-      invoke: [
-        { src: recorder(received.session), systemId: 'session' },
-        { src: recorder(received.dialogs), systemId: 'dialogs' },
-        {
-          id: 'registration',
-          src: machine,
-          input: { api, storage: memoryStore(stored), trialBonus: BONUS, ...overrides } satisfies RegistrationInput,
-        },
-      ],
-    }),
-    { clock },
+  const { actor, received } = hosted(
+    machine,
+    { api, storage: memoryStore(stored), trialBonus: BONUS, ...overrides } satisfies RegistrationInput,
+    { systemIds: ['session', 'dialogs'], clock },
   );
-  host.start();
-  const actor = host.getSnapshot().children.registration as ActorRefFrom<typeof registrationMachine>;
   const fill = (changes: RegistrationFieldChange[]) => changes.forEach((event) => actor.send(event));
   return { actor, calls, effects, received, clock, fill, snapshot: () => actor.getSnapshot() };
 }
@@ -518,40 +492,16 @@ describe('registration machine: after sign-up', () => {
 
 describe('registration actors', () => {
   it('read the countries, register, and claim the bonus through the contract paths', async () => {
-    const requests: Array<{ method: string; url: string; body: string; authorization: string | null }> = [];
-    const answers: Record<string, unknown> = {
-      '/auth/form': { success: true, message: '', data: { countries } },
-      '/auth/register': { success: true, message: 'Kayıt başarılı', data: player },
-      '/bonus/definetrialbonus': { success: false, message: 'Bonus zaten alındı', data: null },
-    };
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({
-          method: request.method,
-          url: request.url,
-          body: await request.text(),
-          authorization: request.headers.get('authorization'),
-        });
-        const path = new URL(request.url).pathname.replace('/api', '');
-        return new Response(JSON.stringify(answers[path]), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+    const { api: client, requests } = recordingApi(
+      {
+        '/auth/form': ok({ countries }),
+        '/auth/register': ok(player, 'Kayıt başarılı'),
+        '/bonus/definetrialbonus': refusal('Bonus zaten alındı'),
       },
-      getToken: () => null,
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
+      { token: null },
+    );
     const actors = await import('./registration.actors');
-    const run = async (logic: Parameters<typeof createActor>[0], input: unknown) => {
-      const actor = createActor(logic, { input } as never);
-      actor.subscribe({ error: () => {} });
-      actor.start();
-      await vi.waitFor(() => expect(['done', 'error']).toContain(actor.getSnapshot().status));
-      return actor.getSnapshot();
-    };
+    const run = (logic: Parameters<typeof settled>[0], input: unknown) => settled(logic, input as never);
     expect((await run(actors.loadRegistrationForm, { api: client })).output).toEqual(countries);
     const body = {
       ...Object.fromEntries(fastFill.map((event) => [event.field, event.value])),
@@ -565,7 +515,8 @@ describe('registration actors', () => {
     });
     const claim = await run(actors.defineTrialBonus, { api: client, token: 'new-token' });
     expect(claim.error).toEqual(new ApiError('Bonus zaten alındı', 200));
-    expect(requests).toEqual([
+    const sent = requests.map(({ method, url, text, headers }) => ({ method, url, body: text, authorization: headers.get('authorization') }));
+    expect(sent).toEqual([
       { method: 'GET', url: 'http://site.test/api/auth/form', body: '', authorization: null },
       { method: 'POST', url: 'http://site.test/api/auth/register', body: JSON.stringify(body), authorization: null },
       {
@@ -655,21 +606,10 @@ describe('registration machine: generated paths', () => {
     strategy: 'shortest',
   });
 
-  for (const [name, suite] of [
-    ['full form', full],
-    ['fast form', fast],
-  ] as const) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))(`${name}: reaches %s`, (_, path) => {
-      const { snapshot } = suite.replay(path);
-      expect(snapshot.value).toEqual(path.expected.value);
-      expect(snapshot.context.values).toEqual(path.expected.context.values);
-      expect(snapshot.context.phone).toBe(path.expected.context.phone);
-      expect(snapshot.context.code).toBe(path.expected.context.code);
-      expect(snapshot.context.trialBonus).toBe(path.expected.context.trialBonus);
-    });
-  }
-
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(registrationMachine, [full, fast])).toEqual({ missingStates: [], missingTransitions: [] });
+  testEveryPath(registrationMachine, { 'full form': full, 'fast form': fast }, (actual, expected) => {
+    expect(actual.context.values).toEqual(expected.context.values);
+    expect(actual.context.phone).toBe(expected.context.phone);
+    expect(actual.context.code).toBe(expected.context.code);
+    expect(actual.context.trialBonus).toBe(expected.context.trialBonus);
   });
 });

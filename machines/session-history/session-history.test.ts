@@ -1,10 +1,12 @@
 // Session history: the list and its paging, the current session marked and never endable, ending
 // another one through the confirmation (toast, reload), a refused end, refresh and retry; the
 // calls; plus generated path coverage.
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
-import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import {
   type EndSessionInput,
   endSession,
@@ -26,18 +28,7 @@ import {
   selectSessions,
 } from './session-history.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => 'token-1',
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
+const api = offlineApi();
 
 const session = (id: number, extra: Partial<SessionRecord> = {}): SessionRecord => ({
   id,
@@ -57,64 +48,27 @@ const list: SessionHistoryPage = {
   total: 3,
 };
 
-interface Deferred<T> {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
 function start() {
-  const loads: LoadSessionsInput[] = [];
-  const ends: EndSessionInput[] = [];
-  let load: Deferred<SessionHistoryPage> | null = null;
-  let end: Deferred<string> | null = null;
-  const effects = { success: vi.fn<(message: string) => void>(), failure: vi.fn<(error: unknown) => void>() };
+  const load = controllable<LoadSessionsInput, SessionHistoryPage>();
+  const end = controllable<EndSessionInput, string>();
+  const notify = notifySpies();
   const actor = createActor(
     sessionHistoryMachine.provide({
-      actors: {
-        loadSessions: fromPromise<SessionHistoryPage, LoadSessionsInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              loads.push(input);
-              load = { resolve, reject };
-            }),
-        ),
-        endSession: fromPromise<string, EndSessionInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              ends.push(input);
-              end = { resolve, reject };
-            }),
-        ),
-      },
-      actions: {
-        'notify success': (_, params) => effects.success(params.message),
-        'notify failure': (_, params) => effects.failure(params.error),
-      },
+      actors: { loadSessions: load.logic, endSession: end.logic },
+      actions: notify.actions,
     }),
     { input: { api } },
   ).start();
   return {
     actor,
-    loads,
-    ends,
-    effects,
+    loads: load.calls,
+    ends: end.calls,
+    effects: notify.effects,
     snapshot: () => actor.getSnapshot(),
-    answer: async (page: SessionHistoryPage = list) => {
-      load?.resolve(page);
-      await flush();
-    },
-    failLoad: async (error: unknown) => {
-      load?.reject(error);
-      await flush();
-    },
-    ended: async (message: string) => {
-      end?.resolve(message);
-      await flush();
-    },
-    refuseEnd: async (error: unknown) => {
-      end?.reject(error);
-      await flush();
-    },
+    answer: (page: SessionHistoryPage = list) => load.resolve(page),
+    failLoad: load.reject,
+    ended: end.resolve,
+    refuseEnd: end.reject,
   };
 }
 
@@ -207,28 +161,10 @@ describe('session history machine', () => {
 
 describe('session history actors', () => {
   it('posts the page and the end request', async () => {
-    const requests: unknown[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({ url: request.url, body: await request.json() });
-        const ending = request.url.endsWith('/endsession');
-        const body = ending ? { success: true, message: 'Bitti', data: null } : { success: true, message: '', data: list };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
-    const run = async (logic: Parameters<typeof createActor>[0], input: unknown) => {
-      const actor = createActor(logic, { input } as never).start();
-      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-      return actor.getSnapshot().output;
-    };
-    expect(await run(loadSessions, { api: client, page: 2 })).toEqual(list);
-    expect(await run(endSession, { api: client, id: 5 })).toBe('Bitti');
-    expect(requests).toEqual([
+    const { api: client, requests } = recordingApi((request) => (request.path === '/customer/endsession' ? ok(null, 'Bitti') : ok(list)));
+    expect(await outputOf(loadSessions, { api: client, page: 2 })).toEqual(list);
+    expect(await outputOf(endSession, { api: client, id: 5 })).toBe('Bitti');
+    expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([
       { url: 'http://site.test/api/customer/sessionhistory', body: { skip: SESSION_PAGE_SIZE, take: SESSION_PAGE_SIZE } },
       { url: 'http://site.test/api/customer/endsession', body: { id: 5 } },
     ]);
@@ -255,13 +191,5 @@ describe('session history machine: generated paths', () => {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.endingId]),
   });
 
-  it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-    const { snapshot } = suite.replay(path);
-    expect(snapshot.value).toEqual(path.expected.value);
-    expect(snapshot.context.page).toBe(path.expected.context.page);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(sessionHistoryMachine, [suite])).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(sessionHistoryMachine, suite, (actual, expected) => expect(actual.context.page).toBe(expected.context.page));
 });

@@ -1,10 +1,12 @@
 // Session machine: restore, login (success and failure), balance polling, logout and 401 handling,
 // with I/O swapped through provide(); plus generated path coverage from both starting points.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, createMachine, fromPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '../../src/api/client';
 import { memoryStore } from '../shared/ports';
-import { delayEvents, generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { deferred, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi, sessionFixture } from '../testing/fixtures';
 import { AUTH_DATA_KEY, type AuthData } from './auth-data';
 import type { Credentials, LoginResult } from './session.actors';
 import { type SessionEvent, type SessionInput, sessionMachine } from './session.machine';
@@ -19,30 +21,10 @@ import {
   selectUsername,
 } from './session.selectors';
 
-const demo: AuthData = {
-  token: 'token-1',
-  username: 'demo',
-  usercode: 'U100001',
-  balance: 1000,
-  phone: '5321234567',
-  smsVerified: false,
-  fingerprint: 'fp',
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-};
+const demo: AuthData = sessionFixture({ phone: '5321234567', fingerprint: 'fp' });
 
 // Machine tests never reach the network; the client only has to exist.
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
+const api = offlineApi();
 
 function inputWith(stored?: AuthData): SessionInput {
   return {
@@ -52,20 +34,10 @@ function inputWith(stored?: AuthData): SessionInput {
   };
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 function setupSession(stored?: AuthData) {
+  const notify = notifySpies();
   const effects = {
-    success: vi.fn<(message: string) => void>(),
-    failure: vi.fn<(error: unknown) => void>(),
+    ...notify.effects,
     closeDialogs: vi.fn(),
     goHome: vi.fn(),
     reload: vi.fn(),
@@ -88,8 +60,7 @@ function setupSession(stored?: AuthData) {
       }) as never,
     },
     actions: {
-      'notify success': (_, params) => effects.success(params.message),
-      'notify failure': (_, params) => effects.failure(params.error),
+      ...notify.actions,
       'close all dialogs': () => effects.closeDialogs(),
       'go home': () => effects.goHome(),
       'reload page': () => effects.reload(),
@@ -299,53 +270,27 @@ describe('session machine', () => {
   });
 
   it('closes the dialogs through the actor registered as dialogs', async () => {
-    const received: unknown[] = [];
-    const dialogs = createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
     const machine = sessionMachine.provide({
       actors: { login: fromPromise(async () => ({ message: 'ok', auth: demo })) as never, fetchBalance: pending as never },
     });
-    const host = createActor(
-      createMachine({
-        invoke: [
-          { src: dialogs, systemId: 'dialogs' },
-          { id: 'session', src: machine, input: inputWith() },
-        ],
-      }),
-    );
-    host.start();
-    const session = host.getSnapshot().children.session as ActorRefFrom<typeof sessionMachine>;
+    const { actor: session, received } = hosted(machine, inputWith(), { systemIds: ['dialogs'] });
     session.send({ type: 'login.submitted', username: 'demo', password: 'demo1234' });
-    await vi.waitFor(() => expect(received).toEqual([{ type: 'dialogs.closeAll' }]));
+    await vi.waitFor(() => expect(received.dialogs).toEqual([{ type: 'dialogs.closeAll' }]));
   });
 });
 
 describe('session actors', () => {
   it('log in through POST /auth/login and read the balance through GET /user/balance', async () => {
-    const requests: Array<{ method: string; url: string; body: string }> = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        requests.push({ method: request.method, url: request.url, body: await request.text() });
-        const body = request.url.endsWith('/auth/login')
-          ? { success: true, message: 'Giriş başarılı', data: demo }
-          : { success: true, message: '', data: { balance: 12.5, cash: 12.5, bonus: 0 } };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-      getToken: () => 'token-1',
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
+    const { api: client, requests } = recordingApi((request) =>
+      request.path === '/auth/login' ? ok(demo, 'Giriş başarılı') : ok({ balance: 12.5, cash: 12.5, bonus: 0 }),
+    );
     const { login, fetchBalance } = await import('./session.actors');
-    const loginActor = createActor(login, { input: { api: client, credentials: { username: 'demo', password: 'demo1234' } } });
-    loginActor.start();
-    await vi.waitFor(() => expect(loginActor.getSnapshot().status).toBe('done'));
-    expect(loginActor.getSnapshot().output).toEqual({ message: 'Giriş başarılı', auth: demo });
-    const balanceActor = createActor(fetchBalance, { input: { api: client } });
-    balanceActor.start();
-    await vi.waitFor(() => expect(balanceActor.getSnapshot().status).toBe('done'));
-    expect(balanceActor.getSnapshot().output).toBe(12.5);
-    expect(requests).toEqual([
+    expect(await outputOf(login, { api: client, credentials: { username: 'demo', password: 'demo1234' } })).toEqual({
+      message: 'Giriş başarılı',
+      auth: demo,
+    });
+    expect(await outputOf(fetchBalance, { api: client })).toBe(12.5);
+    expect(requests.map(({ method, url, text }) => ({ method, url, body: text }))).toEqual([
       { method: 'POST', url: 'http://site.test/api/auth/login', body: '{"username":"demo","password":"demo1234"}' },
       { method: 'GET', url: 'http://site.test/api/user/balance', body: '' },
     ]);
@@ -381,18 +326,7 @@ describe('session machine: generated paths', () => {
   const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState });
   const restored = generatePaths(machine, { events, input: () => inputWith(demo), serializeState });
 
-  for (const [name, suite] of [
-    ['from a guest start', asGuest],
-    ['from a restored session', restored],
-  ] as const) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))(`${name}: reaches %s`, (_, path) => {
-      const { snapshot } = suite.replay(path);
-      expect(snapshot.value).toEqual(path.expected.value);
-      expect(snapshot.context.auth).toEqual(path.expected.context.auth);
-    });
-  }
-
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(sessionMachine, [asGuest, restored])).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(sessionMachine, { 'from a guest start': asGuest, 'from a restored session': restored }, (actual, expected) =>
+    expect(actual.context.auth).toEqual(expected.context.auth),
+  );
 });

@@ -3,7 +3,8 @@
 // generated path coverage.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { generatePaths, missingCoverage } from '../testing/path-coverage';
+import { generatePaths } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
 import type { SnowfallScene } from './snowfall.actors';
 import { makeFlakes, type Painter, SNOWFALL, stepFlakes } from './snowfall.flakes';
 import { type SnowfallEvent, snowfallMachine } from './snowfall.machine';
@@ -119,12 +120,5 @@ describe('snowfall machine: generated paths', () => {
       strategy: 'shortest',
     }),
   );
-  for (const suite of suites) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
-      expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
-    });
-  }
-  it('reaches every state and takes every transition', () => {
-    expect(missingCoverage(snowfallMachine, suites)).toEqual({ missingStates: [], missingTransitions: [] });
-  });
+  testEveryPath(snowfallMachine, suites);
 });

@@ -1,0 +1,38 @@
+// The tests every machine's generated paths get: one per path, replaying it on a real actor and
+// checking it ends where the graph says, then one that together the paths reach every state and take
+// every transition. Kept apart from path-coverage.ts, which does not depend on the test runner.
+import { expect, it } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { type generatePaths, missingCoverage } from './path-coverage';
+
+type PathSuite<M extends AnyStateMachine> = Pick<ReturnType<typeof generatePaths<M>>, 'paths' | 'replay' | 'covered'>;
+
+/**
+ * Declares the path tests of a machine's suites. A path passes when the replay ends in the state the
+ * graph says and `sameEnd`, when given, finds the rest of what the suite tells states apart equal.
+ * Several suites (one per starting input) are given by name, or as a list that numbers them; the
+ * name comes before each path's description.
+ */
+export function testEveryPath<M extends AnyStateMachine>(
+  machine: M,
+  suites: PathSuite<M> | PathSuite<M>[] | Record<string, PathSuite<M>>,
+  sameEnd?: (actual: SnapshotFrom<M>, expected: SnapshotFrom<M>) => void,
+): void {
+  const named: Array<[string | null, PathSuite<M>]> =
+    'paths' in suites
+      ? [[null, suites as PathSuite<M>]]
+      : Array.isArray(suites)
+        ? suites.map((suite, index) => [String(index), suite])
+        : Object.entries(suites);
+  const cases = named.flatMap(([name, suite]) =>
+    suite.paths.map((path) => [name === null ? path.description : `${name}: ${path.description}`, suite, path] as const),
+  );
+  it.each(cases)('reaches %s', (_, suite, path) => {
+    const { snapshot } = suite.replay(path);
+    expect((snapshot as AnyMachineSnapshot).value).toEqual((path.expected as AnyMachineSnapshot).value);
+    sameEnd?.(snapshot, path.expected);
+  });
+  it('reaches every state and takes every transition', () => {
+    expect(missingCoverage(machine, named.map(([, suite]) => suite))).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+}
