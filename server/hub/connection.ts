@@ -18,6 +18,11 @@ import {
 export interface HubIdentity {
   playerId: string;
   sessionId: string;
+  /**
+   * What kind of client this is, when the app cares (e.g. `studio:crash` for a crash game page
+   * connected with its launch token); counted by `fastify.hub.countTagged`.
+   */
+  tags?: readonly string[];
 }
 
 export interface ConnectionLog {

@@ -57,6 +57,8 @@ export interface Hub {
   revokeSession(sessionId: string): Promise<boolean>;
   /** Connections on this instance that completed the handshake. */
   readonly connectionCount: number;
+  /** Handshaken connections on this instance whose identity carries `tag` (see HubIdentity.tags). */
+  countTagged(tag: string): number;
 }
 
 declare module 'fastify' {
@@ -118,6 +120,7 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
   const byId = new Map<string, HubConnection>();
   const byPlayer = new Map<string, Set<HubConnection>>();
   const bySession = new Map<string, Set<HubConnection>>();
+  const byTag = new Map<string, Set<HubConnection>>();
   const recentlyRevoked = new Map<string, NodeJS.Timeout>();
   /** The identity preValidation established for an upgrade request, read by the socket handler. */
   const upgraded = new WeakMap<FastifyRequest, { identity: HubIdentity; connectionId: string }>();
@@ -218,6 +221,9 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
     revokeSession: (sessionId) => publish({ kind: 'revoke', sessionId }),
     get connectionCount() {
       return connections.size;
+    },
+    countTagged(tag) {
+      return byTag.get(tag)?.size ?? 0;
     },
   };
   fastify.decorate('hub', hub);
@@ -343,6 +349,7 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               connections.add(connection);
               index(byPlayer, identity.playerId, connection, true);
               index(bySession, identity.sessionId, connection, true);
+              for (const tag of identity.tags ?? []) index(byTag, tag, connection, true);
               log.info({ connectionId, playerId: identity.playerId }, 'hub connection open');
             },
             onClosed(connection) {
@@ -350,6 +357,7 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               if (!connections.delete(connection)) return;
               index(byPlayer, identity.playerId, connection, false);
               index(bySession, identity.sessionId, connection, false);
+              for (const tag of identity.tags ?? []) index(byTag, tag, connection, false);
               log.info({ connectionId, playerId: identity.playerId }, 'hub connection closed');
             },
           },

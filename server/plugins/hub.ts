@@ -1,4 +1,5 @@
-// App plugin: the real-time hub at /hub/frnotify, authenticated by the player's session token. With
+// App plugin: the real-time hub at /hub/frnotify, authenticated by the player's session token or by a
+// studio game page's launch token (the same player and login session, server/studio/session.ts). With
 // REDIS_URL every instance shares one Redis bus (a message raised on one reaches players on all);
 // without it the in-process bus serves a single instance. Connection tokens are signed with a secret
 // kept in the database, so negotiate and the socket may land on different instances.
@@ -6,6 +7,7 @@ import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/sessions';
 import { createMemoryHubBus, createRedisHubBus, hubPlugin, type HubBus } from '../hub';
 import { sharedSecret } from '../lib/shared-secret';
+import { studioHubIdentity } from '../studio/session';
 
 export const HUB_PATH = '/hub/frnotify';
 
@@ -22,7 +24,9 @@ export default fp(
       connectionTokenSecret: await sharedSecret(app.db, 'hub-connection-token'),
       async authenticate(token) {
         const session = await resolveSession(app.db, token);
-        return session ? { playerId: session.id, sessionId: session.sessionId } : null;
+        if (session) return { playerId: session.id, sessionId: session.sessionId };
+        // Our game pages hold a launch token, not the session token; it stands for the session that launched them.
+        return studioHubIdentity(app.db, token);
       },
     });
   },

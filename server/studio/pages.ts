@@ -114,8 +114,11 @@ button:disabled{opacity:.5;cursor:not-allowed}
 .message.win{color:var(--win)}.message.lose{color:var(--muted)}.message.error{color:var(--lose)}
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px}
-.sym{aspect-ratio:1;display:flex;align-items:center;justify-content:center;background:#0b0f18;border:1px solid var(--line);border-radius:8px;font-size:clamp(16px,6vw,34px);font-weight:800}
-.sym.win{border-color:var(--accent);box-shadow:0 0 0 2px var(--accent) inset}
+.sym{aspect-ratio:1;display:flex;align-items:center;justify-content:center;background:#0b0f18;border:1px solid var(--line);border-radius:8px;font-size:clamp(16px,6vw,34px);font-weight:800;position:relative}
+.sym.win{border-color:var(--accent);outline:3px solid var(--accent);outline-offset:-1px;box-shadow:0 0 0 2px var(--bg) inset}
+.sym .line-tag{position:absolute;top:2px;left:4px;font-size:11px;line-height:1.2;font-weight:700;color:var(--accent)}
+@media (prefers-reduced-motion:no-preference){.sym.win{animation:win-pulse .6s ease-in-out 2}}
+@keyframes win-pulse{50%{transform:scale(1.06)}}
 .sym[data-s=W]{color:var(--accent)}.sym[data-s=S]{color:#c77dff}
 .wheel-result{font-size:42px;font-weight:800;text-align:center;border-radius:50%;width:96px;height:96px;display:flex;align-items:center;justify-content:center;margin:0 auto}
 .wheel-result[data-color=red]{background:var(--red)}.wheel-result[data-color=black]{background:var(--black);border:1px solid var(--line)}.wheel-result[data-color=green]{background:var(--green)}

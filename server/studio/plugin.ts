@@ -1,7 +1,11 @@
 // The studio's server side outside the API contract: the crash round runner of this instance (app.studioCrash,
 // started by crash activity, stopped with the app) and the game pages at /studio/<gameCode> (./pages.ts).
+// A crash page that follows the rounds over the hub makes no calls while it watches, so its open hub
+// connection (tagged by its launch token, see session.ts) counts as activity.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CrashRunner } from './crash';
+import { CRASH_WATCHER_TAG } from './session';
 import { studioPages } from './pages';
 
 declare module 'fastify' {
@@ -10,11 +14,29 @@ declare module 'fastify' {
   }
 }
 
+/** Well inside the runner's idle stop (IDLE_STOP_MS), so watched rounds never pause. */
+export const WATCHER_CHECK_MS = 10_000;
+
+/** Touches the runner while this instance holds a crash page's hub connection; answers the stop function. */
+export function keepRunningWhileWatched(
+  hub: Pick<FastifyInstance['hub'], 'countTagged'>,
+  runner: Pick<CrashRunner, 'touch'>,
+  everyMs: number = WATCHER_CHECK_MS,
+): () => void {
+  const timer = setInterval(() => {
+    if (hub.countTagged(CRASH_WATCHER_TAG) > 0) runner.touch();
+  }, everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
+
 export default fp(
   async (app) => {
     const runner = new CrashRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log });
     app.decorate('studioCrash', runner);
+    const stopWatching = keepRunningWhileWatched(app.hub, runner);
     app.addHook('onClose', async () => {
+      stopWatching();
       await runner.stop();
     });
     await app.register(studioPages);

@@ -23,6 +23,26 @@ export async function studioPlayerOf(db: Db, token: string, now: Date = new Date
   return { playerId: info.playerId, gameCode: info.gameCode, game, tokenHash: hashToken(token), gameId: info.gameId };
 }
 
+/** The hub tag of a crash page's connection: while one is open the crash rounds keep running (plugin.ts). */
+export const CRASH_WATCHER_TAG = 'studio:crash';
+
+/**
+ * The hub identity of a live studio launch token: the player and the login session that launched the
+ * game (so the session's revocation closes the page's connection too, and the player's Balance pushes
+ * reach it), tagged `studio:crash` for the crash page. Null for an unknown, expired, revoked or foreign token.
+ */
+export async function studioHubIdentity(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ playerId: string; sessionId: string; tags: string[] } | null> {
+  const info = await resolveLaunchToken(db, token, now);
+  if (!info || info.provider !== 'studio') return null;
+  const game = studioGameOf(info.gameCode);
+  if (!game) return null;
+  return { playerId: info.playerId, sessionId: info.sessionId, tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : [] };
+}
+
 export function limitsJson(game: StudioGameInfo): components['schemas']['StudioBetLimits'] {
   return { min: kurusToTry(game.minBet), max: kurusToTry(game.maxBet), step: kurusToTry(game.step) };
 }

@@ -1,10 +1,14 @@
 // Our studio's game pages in Chromium against the real server, at 1440 px and 375 px: a freshly signed-up
 // player, funded by a bank transfer the operator confirms, opens the slot and the roulette pages with the
 // URL the launch call answers (as the play frame would), plays a round in each, and the balance the API
-// answers follows the rounds; the Fairness panel rotates the seeds. Never touches the demo player.
+// answers follows the rounds; the slot outlines its winning lines' symbols; the Fairness panel rotates the
+// seeds; the crash page follows its rounds over the hub without polling. Never touches the demo player.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { STUDIO_SLOT } from '../../server/studio/engine/slot';
 import { fundedPlayer } from './pages/funding';
+
+const PAYLINES = STUDIO_SLOT.paylines;
 
 async function apiBalance(request: APIRequestContext, auth: Record<string, string>): Promise<number> {
   const response = await request.get('/api/user/balance', { headers: auth });
@@ -48,12 +52,22 @@ test('the slot spins through the wallet and the balance follows the round', asyn
   await page.getByLabel('Bahis').selectOption('2');
   const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/slot/spin'));
   await page.getByTestId('spin').click();
-  const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { base: { grid: string[][] } } };
+  type Spin = { grid: string[][]; lineWins: { line: number; count: number }[] };
+  const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { base: Spin; freeSpins: Spin[] } };
   await expect(game.message()).toHaveText(round.win > 0 ? /Kazandınız/ : 'Bu sefer kazanç yok', { timeout: 20_000 });
   expect(round.balance).toBeCloseTo(100 - 2 + round.win, 2);
   await expect(game.balance()).toHaveText(new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(round.balance));
   expect(await apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
   expect(await page.getByTestId('slot-reels').locator('.sym').count()).toBe(15);
+  // The last spin shown (the base spin, or the last free spin) outlines exactly its winning lines' cells.
+  const shown = round.outcome.freeSpins.at(-1) ?? round.outcome.base;
+  const expected = new Set(shown.lineWins.flatMap((win) => Array.from({ length: win.count }, (_, reel) => `${reel}:${PAYLINES[win.line - 1]![reel]}`)));
+  const marked = await page
+    .getByTestId('slot-reels')
+    .locator('.reel')
+    .evaluateAll((reels) => reels.flatMap((reel, r) => Array.from(reel.querySelectorAll('.sym'), (cell, row) => (cell.classList.contains('win') ? `${r}:${row}` : null))));
+  expect(new Set(marked.filter((cell) => cell !== null))).toEqual(expected);
+  for (const win of shown.lineWins) await expect(page.getByTestId('slot-lines')).toContainText(`Çizgi ${win.line}`);
 
   // Fairness: the nonce of the round played, then a rotation reveals the old seed.
   await page.getByText('Adillik').click();
@@ -124,4 +138,72 @@ test('blackjack deals a hand and crash shows its live round; every page passes a
     await game.open(await launchUrl(request, auth, code));
     expect(await serious(), code).toEqual([]);
   }
+});
+
+test('crash follows its rounds over the hub: a pushed round shows with no state call after the first', async ({ page, request }) => {
+  const { auth } = await fundedPlayer(request, 100);
+  const stateCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/studio/crash/state') stateCalls.push(sent.url());
+  });
+  // The page's real hub socket, passed through so the test can add a push: the server's own rounds change
+  // at random times (a flight may last minutes), so waiting for one would make this slow and flaky.
+  const toPage: { send(message: string): void }[] = [];
+  const fromServer: string[] = [];
+  await page.routeWebSocket(/\/hub\/frnotify\?/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      fromServer.push(String(message));
+      socket.send(message);
+    });
+    toPage.push(socket);
+  });
+  const game = new StudioGamePage(page);
+  await game.open(await launchUrl(request, auth, 'studio-crash', 'en'));
+  const view = page.getByTestId('crash-multiplier');
+  await expect(view).toHaveAttribute('data-live', 'hub');
+  await expect(view).toHaveAttribute('data-round', /^\d+$/);
+  // The handshake went through the real server with the launch token.
+  expect(fromServer.join('')).toContain('{}\u001e');
+  const next = Number(await view.getAttribute('data-round')) + 1;
+  const now = Date.now();
+  const round = {
+    roundNumber: next,
+    phase: 'betting',
+    bettingEndsAt: new Date(now + 7_000).toISOString(),
+    startedAt: null,
+    crashedAt: null,
+    multiplier: 1,
+    crashPoint: null,
+    previousSeed: 'ab'.repeat(32),
+    seed: null,
+    salt: 'cd'.repeat(16),
+    now: new Date(now).toISOString(),
+  };
+  toPage[0]!.send(`${JSON.stringify({ type: 1, target: 'NotifyMessage', arguments: ['CrashRound', round] })}\u001e`);
+  await expect(view).toHaveAttribute('data-round', String(next));
+  await expect(view).toHaveAttribute('data-phase', 'betting');
+  await expect(view).toContainText(/Next round in [1-7] s/);
+  await expect(page.getByText(`Round ${next} · SHA-256 → abababab`)).toBeVisible();
+  expect(stateCalls).toHaveLength(1);
+});
+
+test('crash falls back to the 1 s poll while the hub cannot be reached, and stops once it connects', async ({ page, request }) => {
+  const { auth } = await fundedPlayer(request, 100);
+  await page.route('**/hub/frnotify/negotiate**', (route) => route.abort());
+  let stateCalls = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/studio/crash/state') stateCalls++;
+  });
+  const game = new StudioGamePage(page);
+  await game.open(await launchUrl(request, auth, 'studio-crash', 'en'));
+  const view = page.getByTestId('crash-multiplier');
+  await expect(view).toHaveAttribute('data-live', 'poll');
+  await expect.poll(() => stateCalls, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  // The hub is back: the page's retry connects, reads the state once and stops polling.
+  await page.unroute('**/hub/frnotify/negotiate**');
+  await expect(view).toHaveAttribute('data-live', 'hub', { timeout: 20_000 });
+  const atConnect = stateCalls;
+  await page.waitForTimeout(2_500);
+  expect(stateCalls - atConnect).toBeLessThanOrEqual(1);
 });

@@ -208,6 +208,22 @@ describe('a connected SignalR client', () => {
     await c.stop();
     await vi.waitFor(() => expect(h.app.hub.connectionCount).toBe(0));
   });
+
+  it('is counted under the tags its identity carries while it is connected', async () => {
+    // An app may mark kinds of clients (the studio's crash page: `studio:crash`) when it authenticates them.
+    const h = await hub({
+      authenticate: async (token) => (token === 'page' ? { playerId: 'p1', sessionId: 's1', tags: ['studio:crash'] } : { playerId: 'p2', sessionId: 's2' }),
+    });
+    const page = client(h, { token: 'page' });
+    const site = client(h, { token: 'site' });
+    await Promise.all([page.start(), site.start()]);
+    await vi.waitFor(() => expect(h.app.hub.connectionCount).toBe(2));
+    expect(h.app.hub.countTagged('studio:crash')).toBe(1);
+    expect(h.app.hub.countTagged('other')).toBe(0);
+    await page.stop();
+    await vi.waitFor(() => expect(h.app.hub.countTagged('studio:crash')).toBe(0));
+    expect(h.app.hub.connectionCount).toBe(1);
+  });
 });
 
 describe('publishing', () => {
