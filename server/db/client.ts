@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   where: string;
   /** Applies the generated migrations, then the journal and audit-log guards Drizzle's schema cannot express. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as one uncompressed archive, to start other in-memory databases from. */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Told about idle PostgreSQL connections that failed (the pool reconnects by itself). */
   onPoolError?: (error: Error) => void;
+  /** In-memory PGlite only: start from this dumped data directory (PGlite dumpDataDir) instead of an empty one. */
+  pgliteImage?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -64,7 +68,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -76,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await installLedgerGuards(db);
       await installAuditGuards(db);
     },
+    dumpImage: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }
