@@ -39,7 +39,9 @@ test('no serious accessibility violation with the login dialog open, nor for a p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('no serious accessibility violation on the dashboard screens of a player', async ({ page }) => {
+test('no serious accessibility violation on the dashboard screens of a player', async ({ page }, testInfo) => {
+  // The dashboard pages share the shell the phone scans above cover; their own content is scanned at 1440 px.
+  test.skip(testInfo.project.name === 'phone', 'scanned at 1440 px');
   test.setTimeout(90_000);
   const site = new Site(page);
   await site.goto('/');
