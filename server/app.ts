@@ -22,6 +22,8 @@ import staticApp from './plugins/static';
 import media from './content/media';
 import providerRoutes from './providers/routes';
 import studio from './studio/plugin';
+import { outboxPrunePlugin } from './messaging/prune';
+import { cardDepositExpiryPlugin } from './payments/expiry';
 import { bonusExpiryPlugin } from './wallet/expiry';
 
 export interface BuildAppOptions {
@@ -72,8 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hub);
   // Ends bonuses whose time ran out (every instance sweeps; each grant still ends exactly once).
   await app.register(bonusExpiryPlugin);
+  // Cancels card deposits whose payment page was not paid in time (each exactly once, across instances).
+  await app.register(cardDepositExpiryPlugin);
   // SMS/e-mail drivers, rate limits and the dev-only outbox page.
   await app.register(accounts);
+  // Deletes outbox messages older than OUTBOX_RETENTION_DAYS.
+  await app.register(outboxPrunePlugin);
 
   // external plugins
   await app.register(media);

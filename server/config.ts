@@ -55,6 +55,14 @@ export interface AppConfig {
    * webhooks; absent, a secret generated once and shared through the database.
    */
   gatewayDemo: { enabled: boolean; secret?: string };
+  /**
+   * CARD_DEPOSIT_TTL_MINUTES: a card deposit whose payment page was not paid within this many minutes is
+   * cancelled by the sweep (server/payments/expiry.ts); a later approval from the gateway still credits
+   * it. Default 60; 0 turns the sweep off.
+   */
+  cardDepositTtlMinutes: number;
+  /** OUTBOX_RETENTION_DAYS: outbox messages older than this are deleted (server/messaging/prune.ts). Default 7; 0 keeps them. */
+  outboxRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +180,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('GATEWAY_DEMO_SECRET must be at least 16 characters');
   }
 
+  const wholeNumber = (name: string, fallback: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+      problems.push(`${name} must be a whole number (0 turns it off), got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
   const config: AppConfig = {
     port,
     host: value('HOST') ?? '0.0.0.0',
@@ -191,6 +209,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxPage: !production && (outboxPageSetting ?? seedDemo),
     publicUrl: publicUrl === undefined ? undefined : publicUrl.replace(/\/$/, ''),
     gatewayDemo: { enabled: !production && (gatewayDemoSetting ?? true), secret: gatewayDemoSecret },
+    cardDepositTtlMinutes: wholeNumber('CARD_DEPOSIT_TTL_MINUTES', 60),
+    outboxRetentionDays: wholeNumber('OUTBOX_RETENTION_DAYS', 7),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

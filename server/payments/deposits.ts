@@ -283,6 +283,8 @@ export async function applyGatewayEvent(db: Db, gateway: string, event: WebhookE
 
     const settledAs = event.outcome === 'approved' ? TRANSACTION_STATUSES.confirmed : TRANSACTION_STATUSES.rejected;
     if (row.status === settledAs) return { kind: 'done' as const, result: { transaction: row, replayed: true } };
+    // Cancelled stays open: an abandoned card deposit the expiry sweep cancelled (server/payments/expiry.ts)
+    // may still be paid, and money the gateway took is credited whenever its approval arrives.
     const open: number[] = [TRANSACTION_STATUSES.created, TRANSACTION_STATUSES.pending, TRANSACTION_STATUSES.cancelled];
     if (!open.includes(row.status)) {
       // An approval after a decline (or the reverse) is the gateway's anomaly: keep the row, leave it to people.
@@ -299,7 +301,14 @@ export async function applyGatewayEvent(db: Db, gateway: string, event: WebhookE
       ...acting,
       action: event.outcome === 'approved' ? 'deposit.confirm' : 'deposit.decline',
       target: { kind: 'payment', id: row.id },
-      details: { reference: row.reference, amount: row.amount, gatewayRef: event.gatewayRef, ...gatewayData },
+      details: {
+        reference: row.reference,
+        amount: row.amount,
+        gatewayRef: event.gatewayRef,
+        ...gatewayData,
+        // A late outcome of a deposit the expiry sweep (or a failed page creation) had cancelled.
+        ...(row.status === TRANSACTION_STATUSES.cancelled ? { revived: 'cancelled' } : {}),
+      },
     });
     return { kind: 'done' as const, result };
   });

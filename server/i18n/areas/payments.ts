@@ -56,12 +56,17 @@ export const paymentsMessages = defineMessages(
     'payments.decline.insufficientFunds': 'kartın bakiyesi yetersiz',
     'payments.decline.notTestCard': 'demo ödeme sayfası yalnızca test kartlarını kabul eder',
     'payments.decline.other': 'ödeme sağlayıcısı işlemi reddetti',
+    // why an abandoned card deposit was cancelled (server/payments/expiry.ts)
+    'payments.deposit.expired': 'ödeme süresi içinde tamamlanmadı',
 
     // notifications (titles come from the customer area's notification.* keys)
     'payments.notify.deposit.pending.title': 'Havale bildiriminiz alındı',
     'payments.notify.deposit.pending.note':
       '{amount} tutarındaki havale/EFT bildiriminiz alındı (referans: {reference}); tutar hesabımıza ulaştığında bakiyenize eklenecek.',
     'payments.notify.deposit.rejected.note': '{amount} tutarındaki yatırımınız onaylanmadı: {reason}.',
+    'payments.notify.deposit.expired.title': 'Yatırımınız zaman aşımına uğradı',
+    'payments.notify.deposit.expired.note':
+      '{amount} tutarındaki kartla yatırımınız tamamlanmadığı için iptal edildi. Kartınızdan çekim yapıldıysa tutar yine bakiyenize eklenir.',
     'payments.notify.withdraw.rejected.note':
       '{amount} tutarındaki çekim talebiniz reddedildi ve tutar bakiyenize iade edildi. Sebep: {reason}',
 
@@ -130,11 +135,15 @@ export const paymentsMessages = defineMessages(
     'payments.decline.insufficientFunds': 'the card has insufficient funds',
     'payments.decline.notTestCard': 'the demo payment page accepts test cards only',
     'payments.decline.other': 'the payment provider declined the payment',
+    'payments.deposit.expired': 'the payment was not completed in time',
 
     'payments.notify.deposit.pending.title': 'Bank transfer noted',
     'payments.notify.deposit.pending.note':
       'Your bank transfer of {amount} is noted (reference: {reference}); it is added to your balance when it reaches our account.',
     'payments.notify.deposit.rejected.note': 'Your deposit of {amount} was not approved: {reason}.',
+    'payments.notify.deposit.expired.title': 'Your deposit expired',
+    'payments.notify.deposit.expired.note':
+      'Your card deposit of {amount} was not completed and has been cancelled. If your card was charged, the amount is still added to your balance.',
     'payments.notify.withdraw.rejected.note':
       'Your withdrawal of {amount} was rejected and the amount is back in your balance. Reason: {reason}',
 
