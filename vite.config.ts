@@ -1,7 +1,43 @@
 // Vite build and dev server for the SPA: file routes, React, and a dev proxy to the API server.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Text files smaller than this gain nothing from compression (one packet either way). */
+const COMPRESS_MIN_BYTES = 1024;
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+
+/**
+ * Writes a .br and a .gz next to every compressible file of the build, at the highest levels (this
+ * runs once per build, not per request); the server sends them with @fastify/static's preCompressed.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'casino:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const path = join(dir, name);
+          if (statSync(path).isDirectory()) walk(path);
+          else if (compressible.test(name) && statSync(path).size >= COMPRESS_MIN_BYTES) {
+            const source = readFileSync(path);
+            writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+            writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 
@@ -18,6 +54,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    precompress(),
   ],
   build: {
     // VITE_OUT_DIR lets several builds (one per developer working in the same tree) stay apart.

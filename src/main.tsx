@@ -18,7 +18,19 @@ import './index.css';
 // Spec §4 and §9: the page reloads 300 ms after logout (the session machine's delay) to drop state.
 const reloadPage = () => window.location.reload();
 
+/** The browser's next idle period (at most 2 s away, so a busy page still gets the code). */
+const afterNextIdle = (callback: () => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
+
+/**
+ * Ends the current task so the browser can paint and handle input between the start-up's steps (module
+ * evaluation, building the actors, starting them, the first render): several short tasks instead of one
+ * long one on a phone. The steps keep their order.
+ */
+const yieldToMain = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
 async function main() {
+  await yieldToMain();
   const inspect = await loadInspector();
   let navigateHome = () => window.location.assign('/');
   let navigate = (to: string) => window.location.assign(to);
@@ -37,7 +49,9 @@ async function main() {
     const site = selectSite(snapshot);
     if (site) document.documentElement.lang = site.locale;
   });
+  await yieldToMain();
   actor.start();
+  await yieldToMain();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -49,13 +63,17 @@ async function main() {
     </StrictMode>,
   );
 
-  // Dialog, drawer and toast code is left out of the first paint; fetch it once the page is idle.
-  afterFirstIdle(() => {
-    preloadDialogs();
-    preloadToastViewport();
-    preloadSideMenuDrawer();
-    actor.send({ type: 'dialogs.preload' });
-  });
+  // Dialog, drawer and toast code is left out of the first paint, and out of the first idle moment too
+  // (the start-up popup, the carousels and the language select load then): it is fetched at the next one,
+  // so what the visitor sees is not competing with code for what they may open later.
+  afterFirstIdle(() =>
+    afterNextIdle(() => {
+      preloadDialogs();
+      preloadToastViewport();
+      preloadSideMenuDrawer();
+      actor.send({ type: 'dialogs.preload' });
+    }),
+  );
 }
 
 void main();

@@ -9,8 +9,11 @@ export function tryFromKurus(kurus: number): number {
   return kurus / 100;
 }
 
-const tryFormat = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+// Made on first use: building it loads the locale's data (tens of ms on a phone), which the start-up of a
+// guest's home page, where nothing is formatted as currency, should not pay for.
+let tryFormat: Intl.NumberFormat | undefined;
 
 export function formatKurus(kurus: number): string {
+  tryFormat ??= new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
   return tryFormat.format(tryFromKurus(kurus));
 }

@@ -5,10 +5,23 @@ import type { components } from '../../src/api/schema.gen';
 
 export type Bootstrap = components['schemas']['Bootstrap'];
 
-export const loadBootstrap = fromPromise<Bootstrap, { api: ApiClient }>(async ({ input, signal }) => {
-  const envelope = unwrap(await input.api.GET('/cms/grouped', { signal }));
-  return envelope.data;
-});
+/**
+ * The bootstrap answer the server put in the page (server/content/document.ts), taken at most once:
+ * null when there is none, or when it is for another language than the app's. The app edge reads the
+ * DOM; tests pass a plain function.
+ */
+export type TakeInlinedBootstrap = () => Bootstrap | null;
+
+/** The bootstrap from the page when it carries one, else from the API (vite dev, another language). */
+export const loadBootstrapWith = (takeInlined: TakeInlinedBootstrap) =>
+  fromPromise<Bootstrap, { api: ApiClient }>(async ({ input, signal }) => {
+    const inlined = takeInlined();
+    if (inlined) return inlined;
+    const envelope = unwrap(await input.api.GET('/cms/grouped', { signal }));
+    return envelope.data;
+  });
+
+export const loadBootstrap = loadBootstrapWith(() => null);
 
 /** Computing the fingerprint touches the browser, so the app edge passes the function in. */
 export const ensureFingerprint = fromPromise<string, { compute: () => string }>(async ({ input }) =>

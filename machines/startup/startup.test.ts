@@ -6,7 +6,7 @@ import { ApiError, createApiClient } from '../../src/api/client';
 import { memoryStore } from '../shared/ports';
 import { bootstrapFixture } from '../testing/fixtures';
 import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
-import type { Bootstrap } from './startup.actors';
+import { type Bootstrap, loadBootstrapWith } from './startup.actors';
 import { BOOTSTRAP_KEY, type StartupInput, startupMachine } from './startup.machine';
 import { selectActiveSliderItems, selectFooterLinks } from './startup.selectors';
 
@@ -124,6 +124,56 @@ describe('startup machine', () => {
     const actor = createActor(startupMachine, { input: { ...inputWith(), api: client } });
     actor.start();
     const site = await toPromise(actor);
+    expect(urls).toEqual(['GET http://site.test/api/cms/grouped']);
+    expect(site && site.bootstrap).toEqual(bootstrapFixture);
+  });
+});
+
+describe('startup machine: the bootstrap inlined in the page', () => {
+  function countingClient() {
+    const urls: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://site.test/api',
+      fetch: async (request) => {
+        urls.push(`${request.method} ${request.url}`);
+        return new Response(JSON.stringify({ success: true, message: '', data: bootstrapFixture }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+      getToken: () => null,
+      getLocale: () => 'tr',
+      getFingerprint: () => 'fp',
+      onUnauthorized: () => {},
+    });
+    return { client, urls };
+  }
+
+  it('uses the inlined bootstrap without calling the API', async () => {
+    const { client, urls } = countingClient();
+    const inlined: Bootstrap = { ...bootstrapFixture, activeSlider: 'from-the-page' };
+    let takes = 0;
+    const machine = startupMachine.provide({
+      actors: {
+        loadBootstrap: loadBootstrapWith(() => {
+          takes += 1;
+          return inlined;
+        }),
+      },
+    });
+    const input = { ...inputWith(), api: client };
+    const site = await toPromise(createActor(machine, { input }).start());
+    expect(urls).toEqual([]);
+    expect(takes).toBe(1);
+    expect(site && site.bootstrap).toEqual(inlined);
+    // Stored like a fetched one (spec §3).
+    expect(JSON.parse(input.storage.getItem(BOOTSTRAP_KEY) ?? 'null')).toEqual(inlined);
+  });
+
+  it('fetches GET /cms/grouped when the page carries none', async () => {
+    const { client, urls } = countingClient();
+    const machine = startupMachine.provide({ actors: { loadBootstrap: loadBootstrapWith(() => null) } });
+    const site = await toPromise(createActor(machine, { input: { ...inputWith(), api: client } }).start());
     expect(urls).toEqual(['GET http://site.test/api/cms/grouped']);
     expect(site && site.bootstrap).toEqual(bootstrapFixture);
   });

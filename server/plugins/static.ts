@@ -1,24 +1,72 @@
 // External plugin: serves the built app (vite build output) and answers browser navigations to client
-// routes (/casino/slot, /dashboard ...) with index.html, so deep links and reloads work. /api and /hub
-// never fall back: their unknown paths stay 404 envelopes.
-import { existsSync } from 'node:fs';
+// routes (/, /casino/slot, /dashboard ...) with the app's document, so deep links and reloads work. /api
+// and /hub never fall back: their unknown paths stay 404 envelopes.
+// Assets go out pre-compressed (the build writes .br and .gz beside them, vite.config.ts); the document
+// carries the bootstrap answer for the request's language (server/content/document.ts) and is
+// compressed here, once per bootstrap version, language and page kind.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SchemaBootstrap } from '../../src/api/schema.gen';
+import { cachedBootstrap } from '../content';
+import { inlineStylesheets, renderDocument } from '../content/document';
 
 export interface StaticOptions {
   root: string;
 }
 
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
 function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0];
+  const path = pathOf(request);
   if (path === '/api' || path.startsWith('/api/') || path === '/hub' || path.startsWith('/hub/')) return false;
   // A missing asset (/assets/x.js, /favicon.ico) is a real 404, not a page.
   if (/\.[a-z0-9]+$/i.test(path)) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (brotli, then gzip), honouring `;q=0` refusals. */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** One rendered document and its compressed forms, made on first demand. */
+class Rendered {
+  private readonly encoded = new Map<Encoding, Buffer>();
+  constructor(private readonly html: Buffer) {}
+
+  body(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.html.length } })
+          : encoding === 'gzip'
+            ? gzipSync(this.html, { level: 9 })
+            : this.html;
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
 }
 
 export default fp<StaticOptions>(
@@ -29,15 +77,66 @@ export default fp<StaticOptions>(
     }
     await app.register(fastifyStatic, {
       root,
-      // Hashed build assets never change; index.html must be revalidated so a deploy shows at once.
+      // Navigations (/ included) get the rendered document below, never the bare template.
+      index: false,
+      // The build's .br/.gz siblings, chosen by Accept-Encoding (Vary is set).
+      preCompressed: true,
+      // Hashed build assets never change; the document must be revalidated so a deploy shows at once.
       setHeaders(reply, path) {
         if (/[\\/]assets[\\/]/.test(path)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
         else void reply.header('cache-control', 'no-cache');
       },
     });
+
+    const template = inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), (href) => {
+      try {
+        return readFileSync(join(root, href), 'utf8');
+      } catch {
+        return null;
+      }
+    });
+    const bare = new Rendered(Buffer.from(template));
+    // Keyed by the cached bootstrap object itself (server/content: a few seconds per language), so a
+    // document lives exactly as long as the data it carries and every instance renders its own.
+    const rendered = new WeakMap<SchemaBootstrap, Map<string, Rendered>>();
+
+    async function documentFor(request: FastifyRequest): Promise<Rendered> {
+      let bootstrap: SchemaBootstrap;
+      try {
+        bootstrap = await cachedBootstrap(app.db, request.locale);
+      } catch (error) {
+        // The app then asks the API itself and shows its own failure state.
+        request.log.warn({ err: error }, 'the document goes out without the bootstrap');
+        return bare;
+      }
+      const home = pathOf(request) === '/';
+      let byKind = rendered.get(bootstrap);
+      if (!byKind) rendered.set(bootstrap, (byKind = new Map()));
+      const key = `${request.locale}:${home ? 'home' : 'page'}`;
+      let document = byKind.get(key);
+      if (!document) {
+        document = new Rendered(Buffer.from(renderDocument(template, bootstrap, { locale: request.locale, home })));
+        byKind.set(key, document);
+      }
+      return document;
+    }
+
+    async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
+      const document = await documentFor(request);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      void reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+      return reply.send(document.body(encoding));
+    }
+
+    // @fastify/static's wildcard would answer / itself (a 403 for the directory, index being off).
+    app.get('/', (request, reply) => sendDocument(request, reply));
     app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
       if (!isNavigation(request)) return false;
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      sendDocument(request, reply).catch((error: unknown) => reply.send(error));
       return true;
     });
   },

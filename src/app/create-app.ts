@@ -10,12 +10,15 @@ import { favoritesMachine } from '../../machines/favorites/favorites.machine';
 import { gameFrameMachine } from '../../machines/game-launch/game-frame.machine';
 import { gameLaunchMachine } from '../../machines/game-launch/game-launch.machine';
 import { liveChatMachine } from '../../machines/live-chat/live-chat.machine';
+import { loadBootstrapWith } from '../../machines/startup/startup.actors';
+import { startupMachine } from '../../machines/startup/startup.machine';
 import { apiBaseUrl, createApiClient, createRequestCounter } from '../api/client';
 import { isPhoneViewport } from '../features/casino/viewport';
 import { loadFingerprint } from '../api/fingerprint';
 import { createTranslator, type Translate } from '../i18n/translate';
 import type { DialogsLogic } from '../../machines/dialogs-loader/dialogs-loader.machine';
 import { browserStore, deviceTraits, randomSalt, storedLocale } from './browser';
+import { inlinedBootstrapReader } from './inlined-bootstrap';
 import { liveChatEffects, liveChatPorts } from './live-chat';
 import {
   favoriteEffects,
@@ -91,6 +94,10 @@ export function createAppActor(options: CreateAppOptions) {
   const machine = appMachine.provide({
     actions: { 'reload page': () => options.reloadPage() },
     actors: {
+      // The first start-up takes the bootstrap the server put in the page instead of asking for it.
+      startup: startupMachine.provide({
+        actors: { loadBootstrap: loadBootstrapWith(inlinedBootstrapReader(document, () => storedLocale(storage))) },
+      }),
       session: sessionMachine.provide({
         actions: sessionEffects({ translate, navigateHome: options.navigateHome, reloadPage: options.reloadPage }),
       }),

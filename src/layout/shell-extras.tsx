@@ -3,10 +3,10 @@
 // they show: the popup after the page's first idle moment, the snowfall when its setting is on.
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { selectSite } from '../../machines/app/app.selectors';
 import { selectIsLoading } from '../../machines/loading/loading.selectors';
-import { selectIsPopupOpen } from '../../machines/popup/popup.selectors';
+import { selectIsPopupOpen, selectPopup } from '../../machines/popup/popup.selectors';
 import { SNOWFALL_SETTING } from '../../machines/snowfall/snowfall.setting';
 import { shell } from '../../styled-system/recipes';
 import { useAppActor, useLoadingSelector, usePopupSelector, useT } from '../app/app-context';
@@ -27,15 +27,46 @@ export function LoadingBar() {
   );
 }
 
+type PopupImages = ReadonlyArray<{ url: string }>;
+const imageLoads = new WeakMap<PopupImages, Promise<void>>();
+
+/**
+ * Settles once the popup's images are loaded and decoded (or failed), one promise per image list. The
+ * card is bottom-anchored and its images carry no size, so showing it before they arrive made it grow
+ * upwards under the visitor's eyes: a layout shift of half a phone screen.
+ */
+function imagesLoaded(images: PopupImages): Promise<void> {
+  let loaded = imageLoads.get(images);
+  if (!loaded) {
+    loaded = Promise.all(
+      images.map((image) => {
+        const element = new Image();
+        element.src = image.url;
+        return element.decode().catch(() => undefined);
+      }),
+    ).then(() => undefined);
+    imageLoads.set(images, loaded);
+  }
+  return loaded;
+}
+
+function PopupWhenImagesLoaded(props: { images: PopupImages }) {
+  use(imagesLoaded(props.images));
+  return <PopupDialog />;
+}
+
+const noImages: PopupImages = [];
+
 /** On the home page, once the browser had its first idle moment (the page comes first). */
 export function StartupPopup() {
   const idle = useHasBeenIdle();
   const open = usePopupSelector(selectIsPopupOpen, false);
+  const images = usePopupSelector((snapshot) => selectPopup(snapshot)?.images ?? noImages, noImages);
   const atHome = useLocation({ select: (location) => location.pathname === '/' });
   if (!idle || !open || !atHome) return null;
   return (
     <Suspense fallback={null}>
-      <PopupDialog />
+      <PopupWhenImagesLoaded images={images} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
 // phone update with a wrong code then the right one, the `sms` variant from the dashboard tile, and the
 // validation rules shown under the sign-up fields. Every test runs on desktop (1440) and phone (375).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { bootstrapFromApi } from './pages/bootstrap';
 import { latestCode, newPlayer, registerThroughApi } from './pages/accounts-data';
 import { ChangePasswordDialog } from './pages/change-password-dialog';
 import { PhoneVerificationDialog, wrongCodeFor } from './pages/phone-verification-dialog';
@@ -69,6 +70,7 @@ test('full sign-up with the trial bonus: SMS code from the outbox, celebration, 
 
 test('fast sign-up without the bonus ends on the Deposit and Live Chat buttons', async ({ page }) => {
   // The active-tab setting chooses the fast form; the seed's setting is full.
+  await bootstrapFromApi(page);
   await page.route('**/api/cms/grouped*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

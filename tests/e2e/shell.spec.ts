@@ -1,6 +1,7 @@
 // The site shell around the pages: the side menu (docked from 1100 px, a drawer below), the
 // breadcrumbs, and switching the language to English and back.
 import { expect, test } from '@playwright/test';
+import { bootstrapFromApi } from './pages/bootstrap';
 import { Site } from './pages/site';
 
 test('the side menu leads to a sportsbook page and closes behind the player', async ({ page }, testInfo) => {
@@ -46,6 +47,7 @@ test('the language switches to English and back, each time with a reload', async
 });
 
 test('a failed start-up leaves a usable page whose Retry loads the site', async ({ page }) => {
+  await bootstrapFromApi(page);
   await page.route('**/api/cms/grouped', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/');
   const alert = page.getByRole('alert');
@@ -198,6 +200,7 @@ test('the loading bar shows while a slow request runs', async ({ page }) => {
 
 test('the snowfall falls when the site setting is on and stops on a click', async ({ page }) => {
   // The demo keeps the snowfall off; this run turns on the `snowfall` option in the server's real answer.
+  await bootstrapFromApi(page);
   await page.route('**/api/cms/grouped', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -38,9 +38,9 @@ function useCarousel(container: React.RefObject<HTMLDivElement | null>, slideCou
     let stopped = false;
     let destroy: (() => void) | undefined;
     const load = new Promise<void>((resolve) => afterFirstIdle(resolve)).then(() =>
-      Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]),
+      import('../../ui/swiper-autoplay'),
     );
-    void load.then(([{ default: Swiper }, { Autoplay }]) => {
+    void load.then(({ Swiper, Autoplay }) => {
       if (stopped) return;
       const swiper = new Swiper(element, {
         modules: [Autoplay],

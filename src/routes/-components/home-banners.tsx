@@ -28,9 +28,9 @@ function useCarousel(container: React.RefObject<HTMLDivElement | null>, items: I
     let stopped = false;
     let destroy: (() => void) | undefined;
     const load = new Promise<void>((resolve) => afterFirstIdle(resolve)).then(() =>
-      Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]),
+      import('../../ui/swiper-autoplay'),
     );
-    void load.then(([{ default: Swiper }, { Autoplay }]) => {
+    void load.then(({ Swiper, Autoplay }) => {
       if (stopped) return;
       const swiper = new Swiper(element, {
         modules: [Autoplay],
@@ -99,6 +99,8 @@ export function HomeBanners(props: { site: SiteData; label: string }) {
                       width={1040}
                       height={600}
                       loading={index < 3 ? 'eager' : 'lazy'}
+                      // The first slide is the page's largest paint; the document preloads it too.
+                      fetchPriority={index === 0 ? 'high' : undefined}
                       className={css({ width: 'full', height: 'full', objectFit: 'cover', display: 'block' })}
                     />
                   </picture>

@@ -8,11 +8,16 @@ export const jackpots = defineSlotRecipe({
   slots: ['root', 'viewport', 'slide', 'name', 'tiers', 'tier', 'tierName', 'amount', 'srOnlyText', 'digits', 'digit', 'currency', 'cards', 'card'],
   base: {
     root: { position: 'relative', width: 'full', overflow: 'hidden', borderRadius: 'lg', my: '4' },
-    viewport: { width: 'full' },
+    // Laid out before Swiper loads exactly as Swiper will lay it out (swiper.css: a flex row of blocks,
+    // each one wide), so its arrival moves nothing. A column of slides that Swiper then collapsed pulled
+    // the cards below up by two slides' height (a layout shift of 0.23 on a phone).
+    viewport: { width: 'full', display: 'flex' },
     slide: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '3',
+      display: 'block',
+      flexShrink: '0',
+      width: 'full',
+      // Block, as swiper.css makes it anyway, so the name's spacing is a margin rather than a gap.
+      '& > h2': { mb: '3' },
       p: { base: '4', mobile: '6' },
       bg: 'bg.surface',
       borderWidth: 'thin',
@@ -49,8 +54,8 @@ export const jackpots = defineSlotRecipe({
       height: '[1lh]',
       overflow: 'hidden',
       '& [data-part=strip]': {
-        display: 'flex',
-        flexDirection: 'column',
+        display: 'block',
+        whiteSpace: 'pre-line',
         transitionProperty: 'translate',
         transitionDuration: 'normal',
         transitionTimingFunction: 'emphasized',

@@ -1,10 +1,37 @@
-// The built app is served at /, client routes fall back to index.html for browser navigations, and the
-// API reference is at /api/docs. /api and /hub never fall back to the app.
+// The built app is served at /, client routes fall back to the app's document for browser navigations,
+// and the API reference is at /api/docs. /api and /hub never fall back to the app. Build assets go out
+// pre-compressed; the document carries the bootstrap answer for the request's language, script-safe,
+// and on the home page a preload of the first banner image.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateBootstrap } from '../../../server/content';
+import { inlineStylesheets } from '../../../server/content/document';
+import { seed } from '../../../server/seed';
 import { buildTestApp, type TestApp } from '../helpers/app';
+
+const styles = '@layer reset, base;.app{color:red}';
+const template =
+  '<!doctype html><html><head><title>Casino</title><link rel="stylesheet" crossorigin href="/assets/app-1234.css"></head><body><div id="root"></div><script type="module" src="/assets/app-1234.js"></script></body></html>';
+// Big enough to be worth compressing, like a real chunk.
+const script = `console.log(${JSON.stringify('app '.repeat(2000))});`;
+
+/** The inlined bootstrap's element: its language tag and its text. */
+function inlined(body: string): { locale: string; json: string } | null {
+  const match = /<script type="application\/json" id="bootstrap" data-locale="(\w+)">([\s\S]*?)<\/script>/.exec(body);
+  return match ? { locale: match[1]!, json: match[2]! } : null;
+}
+
+function decoded(response: LightMyRequestResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload);
+  return response.rawPayload;
+}
 
 describe('static app and docs', () => {
   let t: TestApp;
@@ -12,9 +39,15 @@ describe('static app and docs', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'casino-dist-'));
     mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Casino</title><div id="root"></div>');
-    writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log("app")');
+    writeFileSync(join(root, 'index.html'), template);
+    writeFileSync(join(root, 'assets', 'app-1234.js'), script);
+    writeFileSync(join(root, 'assets', 'app-1234.css'), styles);
+    // What the build writes beside every asset (vite.config.ts, checked in tests/e2e/build.spec.ts).
+    writeFileSync(join(root, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+    writeFileSync(join(root, 'assets', 'app-1234.js.gz'), gzipSync(script));
     t = await buildTestApp('pglite', { config: { staticDir: root } });
+    await seed({ db: t.db, demo: true });
+    invalidateBootstrap(t.db);
   });
   afterAll(async () => {
     await t?.close();
@@ -30,6 +63,89 @@ describe('static app and docs', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.body, url).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends build assets brotli- or gzip-encoded as the client accepts, each decoding to the file', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
+      const response = await t.request({ url: '/assets/app-1234.js', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['vary'], accept).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decoded(response).toString(), accept).toBe(script);
+    }
+  });
+
+  it('inlines the bootstrap answer for the request language, the same envelope the API gives', async () => {
+    for (const locale of ['tr', 'en']) {
+      const page = await t.request({ url: '/casino/slot', headers: { ...html, 'x-locale': locale } });
+      const element = inlined(page.body);
+      expect(element?.locale, locale).toBe(locale);
+      const api = await t.request({ url: '/api/cms/grouped', headers: { 'x-locale': locale } });
+      expect(JSON.parse(element!.json), locale).toEqual(api.json());
+    }
+    // A navigation carries no x-locale: the default language's answer.
+    expect(inlined((await t.request({ url: '/', headers: html })).body)?.locale).toBe('tr');
+  });
+
+  it('compresses the document and keeps it revalidated', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await t.request({ url: '/', headers: { ...html, 'accept-encoding': accept } });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['cache-control'], accept).toBe('no-cache');
+      expect(response.headers['vary'], accept).toMatch(/accept-encoding/i);
+      const body = decoded(response).toString();
+      expect(body, accept).toContain('<div id="root">');
+      expect(inlined(body), accept).not.toBeNull();
+    }
+  });
+
+  it('inlines the build stylesheet into the document, so the first paint needs no other request', async () => {
+    const page = await t.request({ url: '/', headers: html });
+    expect(page.body).toContain(`<style data-href="/assets/app-1234.css">${styles}</style>`);
+    expect(page.body).not.toContain('rel="stylesheet"');
+    // A stylesheet that could close the element, or that is missing, keeps its link.
+    const link = '<link rel="stylesheet" href="/assets/x.css">';
+    expect(inlineStylesheets(link, () => 'a{}</style><script>alert(1)</script>')).toBe(link);
+    expect(inlineStylesheets(link, () => null)).toBe(link);
+  });
+
+  it('preloads the first banner image on the home page only', async () => {
+    const api = (await t.request({ url: '/api/cms/grouped' })).json();
+    const slider = api.data.slider.find((candidate: { slug: string }) => candidate.slug === api.data.activeSlider);
+    const first = slider.items[0].images[0].url as string;
+    const home = await t.request({ url: '/', headers: html });
+    const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" media="\(max-width: 767px\)"/.exec(home.body);
+    expect(preload?.[1]).toBe(first);
+    expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+    const other = await t.request({ url: '/casino/slot', headers: html });
+    expect(other.body).not.toContain('rel="preload"');
+  });
+
+  it('keeps hostile content inside the inlined script element', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028 & $& </SCRIPT>';
+    await t.db.execute(sql`insert into site_options (key, value) values ('hostile', ${hostile})`);
+    invalidateBootstrap(t.db);
+    try {
+      const page = await t.request({ url: '/', headers: html });
+      // The template's one script, the inlined data, and nothing else.
+      expect(page.body.match(/<script/gi)).toHaveLength(2);
+      expect(page.body).not.toMatch(/<\/script><script>alert/i);
+      const element = inlined(page.body);
+      const options = JSON.parse(element!.json).data.siteOption as Array<{ key: string; value: string }>;
+      expect(options.find((option) => option.key === 'hostile')?.value).toBe(hostile);
+    } finally {
+      await t.db.execute(sql`delete from site_options where key = 'hostile'`);
+      invalidateBootstrap(t.db);
     }
   });
 
