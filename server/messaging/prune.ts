@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { runPeriodically } from '../lib/periodic';
 
 export interface OutboxPruneOptions {
   /** Rows older than this many days go. */
@@ -43,27 +44,8 @@ export const outboxPrunePlugin = fp<OutboxPrunePluginOptions>(
   async (app, options) => {
     const intervalMs = options.intervalMs ?? 3_600_000;
     const retentionDays = app.config.outboxRetentionDays;
-    if (intervalMs <= 0 || retentionDays <= 0) return;
-    let running: Promise<unknown> | null = null;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = pruneOutbox(app.db, { retentionDays })
-        .then((deleted) => {
-          if (deleted > 0) app.log.info({ deleted }, 'outbox prune deleted old messages');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'outbox prune failed; retrying on the next tick'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
-    });
+    if (retentionDays <= 0) return;
+    runPeriodically(app, { name: 'outbox prune', intervalMs, run: () => pruneOutbox(app.db, { retentionDays }) });
   },
   { name: 'outbox-prune', fastify: '5.x', dependencies: ['context'] },
 );

@@ -16,6 +16,7 @@ import { NOTIFICATION_TYPES, notify, playerLocale } from '../notifications';
 import { publishNotification, type HubPublisher } from '../realtime/publish';
 import { MANUAL_GATEWAY } from './methods';
 import { lockTransaction } from './transactions';
+import { runPeriodically } from '../lib/periodic';
 
 export interface DepositExpiryOptions {
   /** How long a card deposit may stay Created, in minutes. */
@@ -96,26 +97,11 @@ export const cardDepositExpiryPlugin = fp<DepositExpiryPluginOptions>(
   async (app, options) => {
     const intervalMs = options.intervalMs ?? 60_000;
     const ttlMinutes = app.config.cardDepositTtlMinutes;
-    if (intervalMs <= 0 || ttlMinutes <= 0) return;
-    let running: Promise<unknown> | null = null;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = expireCardDeposits(app.db, { ttlMinutes, hub: app.hub })
-        .then((expired) => {
-          if (expired.length > 0) app.log.info({ expired: expired.length }, 'card deposit expiry sweep cancelled deposits');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'card deposit expiry sweep failed; retrying on the next tick'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
+    if (ttlMinutes <= 0) return;
+    runPeriodically(app, {
+      name: 'card deposit expiry sweep',
+      intervalMs,
+      run: async () => (await expireCardDeposits(app.db, { ttlMinutes, hub: app.hub })).length,
     });
   },
   { name: 'card-deposit-expiry', fastify: '5.x', dependencies: ['context', 'hub-wiring'] },

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { bonuses } from '../db/schema/customer';
 import { publishWalletChange, type HubPublisher } from '../realtime/publish';
 import { endBonus, type EndedBonus } from './bonuses';
+import { runPeriodically } from '../lib/periodic';
 
 export interface SweepOptions {
   /** The clock: tests pass a moment past the expiry instead of waiting. */
@@ -48,27 +49,7 @@ export interface BonusExpiryPluginOptions {
 export const bonusExpiryPlugin = fp<BonusExpiryPluginOptions>(
   async (app, options) => {
     const intervalMs = options.intervalMs ?? 60_000;
-    if (intervalMs <= 0) return;
-    let running: Promise<unknown> | null = null;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = expireBonuses(app.db, { hub: app.hub })
-        .then((ended) => {
-          if (ended.length > 0) app.log.info({ expired: ended.length }, 'bonus expiry sweep ended bonuses');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'bonus expiry sweep failed; retrying on the next tick'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
-    });
+    runPeriodically(app, { name: 'bonus expiry sweep', intervalMs, run: async () => (await expireBonuses(app.db, { hub: app.hub })).length });
   },
   { name: 'bonus-expiry', fastify: '5.x', dependencies: ['context', 'hub-wiring'] },
 );

@@ -1,0 +1,39 @@
+// A job every instance runs on a timer for as long as the app lives (the sweeps: bonus expiry, card
+// deposit expiry, outbox pruning). Each job is safe with several instances running it at once; this
+// only keeps one run of it at a time in this process, logs a failure and tries again on the next tick,
+// never keeps the process alive, and waits for the run in progress when the app closes.
+import type { FastifyInstance } from 'fastify';
+
+export interface PeriodicJob {
+  /** For the log lines. */
+  name: string;
+  /** How often; 0 or less means the job is off. */
+  intervalMs: number;
+  /** One run; answers how many things it changed (logged when more than none). */
+  run(): Promise<number>;
+}
+
+export function runPeriodically(app: FastifyInstance, job: PeriodicJob): void {
+  if (job.intervalMs <= 0) return;
+  let running: Promise<unknown> | null = null;
+  let closing = false;
+  const tick = () => {
+    if (running || closing) return;
+    running = job
+      .run()
+      .then((changed) => {
+        if (changed > 0) app.log.info({ changed }, `${job.name} changed ${changed}`);
+      })
+      .catch((err: unknown) => app.log.warn({ err }, `${job.name} failed; retrying on the next tick`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, job.intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+}
