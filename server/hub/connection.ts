@@ -23,6 +23,11 @@ export interface HubIdentity {
    * connected with its launch token); counted by `fastify.hub.countTagged`.
    */
   tags?: readonly string[];
+  /**
+   * When the credential that opened the connection stops being valid (a studio launch token's expiry);
+   * the hub closes the connection then, for good. Absent for session tokens, which end by revocation.
+   */
+  expiresAt?: Date;
 }
 
 export interface ConnectionLog {

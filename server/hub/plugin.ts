@@ -121,6 +121,8 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
   const byPlayer = new Map<string, Set<HubConnection>>();
   const bySession = new Map<string, Set<HubConnection>>();
   const byTag = new Map<string, Set<HubConnection>>();
+  /** Closes connections whose credential expires (HubIdentity.expiresAt) at that moment. */
+  const expiryTimers = new Map<HubConnection, NodeJS.Timeout>();
   const recentlyRevoked = new Map<string, NodeJS.Timeout>();
   /** The identity preValidation established for an upgrade request, read by the socket handler. */
   const upgraded = new WeakMap<FastifyRequest, { identity: HubIdentity; connectionId: string }>();
@@ -350,6 +352,13 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               index(byPlayer, identity.playerId, connection, true);
               index(bySession, identity.sessionId, connection, true);
               for (const tag of identity.tags ?? []) index(byTag, tag, connection, true);
+              if (identity.expiresAt) {
+                // setTimeout holds at most ~24.8 days; a credential living longer is checked again on reconnect.
+                const inMs = Math.min(Math.max(identity.expiresAt.getTime() - Date.now(), 0), 2 ** 31 - 1);
+                const timer = setTimeout(() => connection.closeWith('Authorization expired.', false), inMs);
+                timer.unref();
+                expiryTimers.set(connection, timer);
+              }
               log.info({ connectionId, playerId: identity.playerId }, 'hub connection open');
             },
             onClosed(connection) {
@@ -358,6 +367,8 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               index(byPlayer, identity.playerId, connection, false);
               index(bySession, identity.sessionId, connection, false);
               for (const tag of identity.tags ?? []) index(byTag, tag, connection, false);
+              clearTimeout(expiryTimers.get(connection));
+              expiryTimers.delete(connection);
               log.info({ connectionId, playerId: identity.playerId }, 'hub connection closed');
             },
           },

@@ -29,18 +29,25 @@ export const CRASH_WATCHER_TAG = 'studio:crash';
 /**
  * The hub identity of a live studio launch token: the player and the login session that launched the
  * game (so the session's revocation closes the page's connection too, and the player's Balance pushes
- * reach it), tagged `studio:crash` for the crash page. Null for an unknown, expired, revoked or foreign token.
+ * reach it), tagged `studio:crash` for the crash page, and closed when the token expires. Null for an
+ * unknown, expired, revoked or foreign token.
  */
 export async function studioHubIdentity(
   db: Db,
   token: string,
   now: Date = new Date(),
-): Promise<{ playerId: string; sessionId: string; tags: string[] } | null> {
+): Promise<{ playerId: string; sessionId: string; tags: string[]; expiresAt: Date } | null> {
   const info = await resolveLaunchToken(db, token, now);
   if (!info || info.provider !== 'studio') return null;
   const game = studioGameOf(info.gameCode);
   if (!game) return null;
-  return { playerId: info.playerId, sessionId: info.sessionId, tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : [] };
+  return {
+    playerId: info.playerId,
+    sessionId: info.sessionId,
+    tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : [],
+    // The page's link ends with its launch token; the page then needs a new launch.
+    expiresAt: info.expiresAt,
+  };
 }
 
 export function limitsJson(game: StudioGameInfo): components['schemas']['StudioBetLimits'] {

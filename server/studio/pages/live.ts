@@ -40,8 +40,9 @@ export function connectLive(handlers: LiveHandlers): void {
   connection.onreconnected(() => handlers.status(true));
   connection.onclose((error) => {
     handlers.status(false);
-    // A revoked session (logout elsewhere) ends the launch token too: coming back is pointless.
-    if (!/Session revoked/.test(error?.message ?? '')) schedule();
+    // A revoked session (logout elsewhere) or an expired launch token ends the page's right to the hub:
+    // coming back is pointless (the state calls, refused too, tell the player).
+    if (!/Session revoked|Authorization expired/.test(error?.message ?? '')) schedule();
   });
 
   function schedule() {

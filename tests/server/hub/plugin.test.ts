@@ -209,6 +209,27 @@ describe('a connected SignalR client', () => {
     await vi.waitFor(() => expect(h.app.hub.connectionCount).toBe(0));
   });
 
+  it('is closed for good when the credential that opened it expires', async () => {
+    // A studio launch token carries its expiry; a session token has none and ends by revocation.
+    const h = await hub({
+      authenticate: async (token) =>
+        token === 'launch' ? { playerId: 'p1', sessionId: 's1', expiresAt: new Date(Date.now() + 400) } : { playerId: 'p1', sessionId: 's2' },
+    });
+    const page = client(h, { token: 'launch' });
+    const site = client(h, { token: 'session' });
+    await Promise.all([page.start(), site.start()]);
+    let reconnecting = false;
+    page.onreconnecting(() => {
+      reconnecting = true;
+    });
+    const error = await closedWith(page);
+    expect(error?.message).toContain('Authorization expired.');
+    expect(page.state).toBe(HubConnectionState.Disconnected);
+    expect(reconnecting).toBe(false);
+    await vi.waitFor(() => expect(h.app.hub.connectionCount).toBe(1));
+    expect(site.state).toBe(HubConnectionState.Connected);
+  });
+
   it('is counted under the tags its identity carries while it is connected', async () => {
     // An app may mark kinds of clients (the studio's crash page: `studio:crash`) when it authenticates them.
     const h = await hub({

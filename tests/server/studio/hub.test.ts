@@ -112,6 +112,17 @@ describe.each(dbTargets())('studio launch tokens on the hub on %s', (target) => 
     expect((await closed)?.message).toMatch(/Session revoked/);
     expect(await negotiateStatus(live)).toBe(401);
   });
+
+  it("closes a page's link when its launch token expires, for good", async () => {
+    const dan = await loggedInPlayer(t, 10_000n);
+    const token = await launch(dan, 'studio-crash');
+    await t.db.update(gameLaunchTokens).set({ expiresAt: new Date(Date.now() + 1_500) }).where(eq(gameLaunchTokens.tokenHash, hashToken(token)));
+    const connection = client(token);
+    await connection.start();
+    const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+    expect((await closed)?.message).toMatch(/Authorization expired/);
+    expect(await negotiateStatus(token)).toBe(401);
+  });
 });
 
 describe('crash rounds watched over the hub', () => {
