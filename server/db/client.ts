@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { installAuditGuards } from '../audit/guards';
 import { installLedgerGuards } from '../wallet/ledger-guards';
@@ -68,10 +69,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
-  await client.waitReady;
+  // Refuses a directory another live process has open (PGlite has no lock of its own; see data-dir-lock.ts).
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -83,6 +90,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await installAuditGuards(db);
     },
     dumpImage: async () => (await client.dumpDataDir('none')) as Blob,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
