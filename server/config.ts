@@ -37,6 +37,12 @@ export interface AppConfig {
    * sits next to the data it protects.
    */
   piiKey?: string;
+  /**
+   * PII_KEY_PREVIOUS: comma-separated base64 keys (32 bytes each) that personal data may still be encrypted
+   * under during a key rotation: they decrypt, and their lookup hashes count for duplicate checks, until
+   * `npm run ops -- rotate-pii` has re-encrypted everything under PII_KEY. Absent when not set.
+   */
+  piiKeyPrevious?: string[];
   /** E-mail: SMTP through nodemailer when SMTP_URL is set, else the outbox driver (a database table). */
   mail: { smtpUrl?: string; from: string };
   /** SMS: POST JSON to SMS_HTTP_URL with SMS_HTTP_TOKEN as bearer when set, else the outbox driver. */
@@ -154,6 +160,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (piiKey !== undefined && !(/^[A-Za-z0-9+/_-]+={0,2}$/.test(piiKey) && Buffer.from(piiKey, 'base64').length === 32)) {
     problems.push('PII_KEY must be the base64 text of exactly 32 random bytes (e.g. `openssl rand -base64 32`)');
   }
+  const piiKeyPreviousSetting = value('PII_KEY_PREVIOUS');
+  const piiKeyPrevious = piiKeyPreviousSetting
+    ?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  for (const [index, key] of (piiKeyPrevious ?? []).entries()) {
+    if (!(/^[A-Za-z0-9+/_-]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length === 32)) {
+      problems.push(`PII_KEY_PREVIOUS entry ${index + 1} must be the base64 text of exactly 32 bytes (keys separated by commas)`);
+    }
+  }
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const smsHttpUrl = url('SMS_HTTP_URL', ['http:', 'https:']);
@@ -204,6 +220,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contractPath: resolve(projectRoot, 'openapi/openapi.yaml'),
     production,
     piiKey,
+    piiKeyPrevious: piiKeyPrevious && piiKeyPrevious.length > 0 ? piiKeyPrevious : undefined,
     mail: { smtpUrl, from: value('MAIL_FROM') ?? 'Casino <no-reply@localhost>' },
     sms: { httpUrl: smsHttpUrl, httpToken: smsHttpToken, sender: value('SMS_SENDER') },
     outboxPage: !production && (outboxPageSetting ?? seedDemo),

@@ -22,7 +22,7 @@ export const TRY_CURRENCY_ID = 1;
 
 export interface RegistrationContext {
   db: Db;
-  config: Pick<AppConfig, 'piiKey'>;
+  config: Pick<AppConfig, 'piiKey' | 'piiKeyPrevious'>;
   locale: Locale;
   ip: string | null;
   requestId?: string;
@@ -80,14 +80,21 @@ export async function registerPlayer(ctx: RegistrationContext, body: RegisterBod
   const now = ctx.now ?? new Date();
   if (body.password !== body.password2) throw new ApiError(400, 'accounts.passwordMismatch');
 
-  let personal: { enc: string; hash: string; birthDate: string } | null = null;
+  // hashes: the number's lookup hash under every known key (PII_KEY and PII_KEY_PREVIOUS), so that during a
+  // key rotation a number still stored under an old key is refused too.
+  let personal: { enc: string; hash: string; hashes: string[]; birthDate: string } | null = null;
   if (!isFastForm(body)) {
     const problem = checkBirthDate(body, now);
     if (problem === 'invalid') throw new ApiError(400, 'accounts.birthDateInvalid');
     if (problem === 'underage') throw new ApiError(400, 'accounts.underage');
     if (!isValidTcKimlikNo(body.PersonalNo)) throw new ApiError(400, 'accounts.personalNoInvalid');
     const cipher = await piiCipher(ctx.db, ctx.config);
-    personal = { enc: cipher.encrypt(body.PersonalNo), hash: cipher.lookupHash(body.PersonalNo), birthDate: body.birthDate };
+    personal = {
+      enc: cipher.encrypt(body.PersonalNo),
+      hash: cipher.lookupHash(body.PersonalNo),
+      hashes: cipher.lookupHashes(body.PersonalNo),
+      birthDate: body.birthDate,
+    };
   }
   if (body.currencyId !== TRY_CURRENCY_ID) throw new ApiError(400, 'accounts.currencyUnsupported');
   const [country] = await ctx.db
@@ -119,12 +126,12 @@ export async function registerPlayer(ctx: RegistrationContext, body: RegisterBod
           sql`lower(${players.username}) = ${body.username.toLowerCase()}
             or lower(${players.email}) = ${email.toLowerCase()}
             or ${players.phone} = ${body.phone}
-            ${personal ? sql`or ${players.personalNoHash} = ${personal.hash}` : sql``}`,
+            ${personal ? sql`or ${players.personalNoHash} in (${sql.join(personal.hashes.map((hash) => sql`${hash}`), sql`, `)})` : sql``}`,
         );
       if (taken.some((p) => p.username.toLowerCase() === body.username.toLowerCase())) throw new ApiError(400, 'accounts.usernameTaken');
       if (taken.some((p) => p.email.toLowerCase() === email.toLowerCase())) throw new ApiError(400, 'accounts.emailTaken');
       if (taken.some((p) => p.phone === body.phone)) throw new ApiError(400, 'accounts.phoneTaken');
-      if (personal && taken.some((p) => p.personalNoHash === personal.hash)) throw new ApiError(400, 'accounts.personalNoTaken');
+      if (personal && taken.some((p) => p.personalNoHash !== null && personal.hashes.includes(p.personalNoHash))) throw new ApiError(400, 'accounts.personalNoTaken');
 
       const player = await createPlayer(tx, {
         username: body.username,

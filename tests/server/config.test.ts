@@ -123,9 +123,18 @@ describe('loadConfig', () => {
       });
     });
 
+    it('reads PII_KEY_PREVIOUS as a comma-separated list, absent when unset', () => {
+      const a = Buffer.alloc(32, 1).toString('base64');
+      const b = Buffer.alloc(32, 2).toString('base64url');
+      expect(loadConfig({ PII_KEY_PREVIOUS: ` ${a} , ${b},` }).piiKeyPrevious).toEqual([a, b]);
+      expect(loadConfig({}).piiKeyPrevious).toBeUndefined();
+    });
+
     it.each([
       ['a PII_KEY of 16 bytes', { PII_KEY: Buffer.alloc(16).toString('base64') }, 'PII_KEY must be the base64 text of exactly 32 random bytes'],
       ['a PII_KEY that is not base64', { PII_KEY: 'not base64 at all!' }, 'PII_KEY must be'],
+      ['a PII_KEY_PREVIOUS entry of 16 bytes', { PII_KEY_PREVIOUS: `${Buffer.alloc(32, 1).toString('base64')},${Buffer.alloc(16).toString('base64')}` }, 'PII_KEY_PREVIOUS entry 2 must be the base64 text of exactly 32 bytes'],
+      ['a PII_KEY_PREVIOUS that is not base64', { PII_KEY_PREVIOUS: 'not base64 at all!' }, 'PII_KEY_PREVIOUS entry 1 must be'],
       ['an SMTP_URL of another scheme', { SMTP_URL: 'https://mail.example' }, 'SMTP_URL must start with smtp:// or smtps://'],
       ['an SMS provider without its token', { SMS_HTTP_URL: 'https://sms.example/send' }, 'SMS_HTTP_TOKEN must be set when SMS_HTTP_URL is'],
       ['the outbox page in production', { OUTBOX_PAGE: 'on', NODE_ENV: 'production' }, 'OUTBOX_PAGE cannot be on with NODE_ENV=production'],

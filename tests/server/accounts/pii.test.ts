@@ -12,7 +12,8 @@ describe('createPiiCipher', () => {
 
   it('decrypts what it encrypted, and never shows the number in the stored text', () => {
     const stored = cipher.encrypt('10000000146');
-    expect(stored).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored).toMatch(/^v2\.[0-9a-f]{8}\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored.split('.')[1]).toBe(cipher.keyId);
     expect(stored).not.toContain('10000000146');
     expect(cipher.decrypt(stored)).toBe('10000000146');
   });
@@ -23,10 +24,10 @@ describe('createPiiCipher', () => {
 
   it('refuses a tampered value and a value made with another key', () => {
     const stored = cipher.encrypt('10000000146');
-    const [version, iv, body, tag] = stored.split('.');
+    const [version, kid, iv, body, tag] = stored.split('.');
     const flipped = Buffer.from(body, 'base64url');
     flipped[0] ^= 1;
-    expect(() => cipher.decrypt([version, iv, flipped.toString('base64url'), tag].join('.'))).toThrow();
+    expect(() => cipher.decrypt([version, kid, iv, flipped.toString('base64url'), tag].join('.'))).toThrow();
     expect(() => createPiiCipher(randomBytes(32)).decrypt(stored)).toThrow();
     expect(() => cipher.decrypt('plain-text')).toThrow();
   });
