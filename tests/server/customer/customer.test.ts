@@ -13,7 +13,7 @@ import { paymentMethods, paymentTransactions } from '../../../server/db/schema/p
 import { players, sessions } from '../../../server/db/schema/players';
 import { grantBonus } from '../../../server/wallet/bonuses';
 import { bet } from '../../../server/wallet/game-wallet';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { buildTestApp, type TestApp, listenOnLoopback } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
 import { dbTargets } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
@@ -138,15 +138,13 @@ describe.each(dbTargets())('account pages on %s', (target) => {
     });
 
     it('ends another session: its token stops working and its live connections close', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no port');
+      const base = await listenOnLoopback(t);
       const player = await createTestPlayer(t.db);
       const phone = await login(t.request, player.username, undefined, { 'user-agent': SAFARI_IPHONE });
       const desktop = await login(t.request, player.username, undefined, { 'user-agent': CHROME_WINDOWS });
       const auth = { authorization: `Bearer ${desktop.token}` };
 
-      const connection = signalrClient(`http://127.0.0.1:${address.port}`, { token: phone.token!, reconnect: false });
+      const connection = signalrClient(base, { token: phone.token!, reconnect: false });
       await connection.start();
       const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
 

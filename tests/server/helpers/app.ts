@@ -66,3 +66,11 @@ export async function buildTestApp(target: DbTarget, options: BuildTestAppOption
     },
   };
 }
+
+/** Makes the test app listen on a free loopback port (for real sockets: the hub, fetch); answers its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}

@@ -1,7 +1,5 @@
 // Pruning the outbox on every database target: messages older than OUTBOX_RETENTION_DAYS are deleted,
 // newer ones kept, racing prunes agree; the plugin prunes on an unref'd timer that stops with the app.
-import Fastify from 'fastify';
-import fp from 'fastify-plugin';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '../../../server/config';
@@ -9,6 +7,7 @@ import { outboxMessages } from '../../../server/db/schema';
 import { outboxPrunePlugin, pruneOutbox } from '../../../server/messaging/prune';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { dbTargets } from '../helpers/db';
+import { captureIntervals, hostSweep } from '../helpers/periodic';
 
 const DAY = 86_400_000;
 
@@ -52,28 +51,8 @@ describe.each(dbTargets())('outbox pruning on %s', (target) => {
   });
 
   it('prunes on an unref’d timer that stops with the app, and is off with 0', async () => {
-    const intervals: NodeJS.Timeout[] = [];
-    const realSetInterval = globalThis.setInterval;
-    const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
-      const timer = realSetInterval(fn, ms);
-      intervals.push(timer);
-      return timer;
-    }) as typeof setInterval);
-    const host = async (config: Partial<AppConfig>, intervalMs?: number) => {
-      const app = Fastify({ logger: false });
-      await app.register(
-        fp(
-          async (instance) => {
-            instance.decorate('config', { ...loadConfig({ SEED_DEMO: '0' }), ...config });
-            instance.decorate('db', t.db);
-          },
-          { name: 'context' },
-        ),
-      );
-      await app.register(outboxPrunePlugin, intervalMs === undefined ? {} : { intervalMs });
-      await app.ready();
-      return app;
-    };
+    const { intervals, restore } = captureIntervals();
+    const host = (config: Partial<AppConfig>, intervalMs?: number) => hostSweep(t, outboxPrunePlugin, { config, intervalMs });
     try {
       await t.db.delete(outboxMessages);
       await message('stale', 3 * DAY);
@@ -93,7 +72,7 @@ describe.each(dbTargets())('outbox pruning on %s', (target) => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(await purposes()).toEqual(['after close']);
     } finally {
-      spy.mockRestore();
+      restore();
     }
   });
 });

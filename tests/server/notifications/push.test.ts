@@ -7,7 +7,7 @@ import { notify } from '../../../server/notifications';
 import { publishBalance, publishWalletChange } from '../../../server/realtime';
 import { grantBonus } from '../../../server/wallet/bonuses';
 import { bet } from '../../../server/wallet/game-wallet';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { buildTestApp, type TestApp, listenOnLoopback } from '../helpers/app';
 import { dbTargets } from '../helpers/db';
 import { createTestPlayer, credit, login } from '../helpers/players';
 import { nextNotify, signalrClient } from '../hub/hub-helpers';
@@ -18,10 +18,7 @@ describe.each(dbTargets())('pushed balances and notifications on %s', (target) =
   const connections: HubConnection[] = [];
   beforeAll(async () => {
     t = await buildTestApp(target);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnLoopback(t);
   });
   afterAll(async () => {
     await Promise.all(connections.map((c) => c.stop()));

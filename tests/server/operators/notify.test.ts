@@ -13,6 +13,7 @@ import { createOperator } from '../../../server/operators';
 import { runOps } from '../../../server/operators/cli';
 import type { HubPublisher } from '../../../server/realtime';
 import { expectContract } from '../helpers/contract';
+import { listenOnLoopback } from '../helpers/app';
 import { dbTargets } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 import { nextNotify, signalrClient } from '../hub/hub-helpers';
@@ -25,10 +26,7 @@ describe.each(dbTargets())('operator System messages on %s', (target) => {
   const connections: HubConnection[] = [];
   beforeAll(async () => {
     t = await buildPaymentsApp(target);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnLoopback(t);
     operator = await operatorWithToken(t);
   });
   afterAll(async () => {

@@ -3,8 +3,6 @@
 // and moves no money; younger, settled and bank-transfer deposits are untouched. A successful webhook
 // that arrives after the expiry still credits the deposit exactly once. The plugin runs the sweep on an
 // unref'd timer that stops with the app.
-import Fastify from 'fastify';
-import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '../../../server/audit';
@@ -13,6 +11,7 @@ import { paymentTransactions } from '../../../server/db/schema/payments';
 import { listNotifications } from '../../../server/notifications';
 import { cardDepositExpiryPlugin, expireCardDeposits } from '../../../server/payments/expiry';
 import { dbTargets } from '../helpers/db';
+import { captureIntervals, hostSweep } from '../helpers/periodic';
 import {
   auditedActions,
   balanceOf,
@@ -160,36 +159,8 @@ describe.each(dbTargets())('card deposit expiry on %s', (target) => {
   });
 
   it('sweeps on an unref’d timer that stops with the app, and is off with 0', async () => {
-    const intervals: NodeJS.Timeout[] = [];
-    const realSetInterval = globalThis.setInterval;
-    const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
-      const timer = realSetInterval(fn, ms);
-      intervals.push(timer);
-      return timer;
-    }) as typeof setInterval);
-    const host = async (config: Partial<AppConfig>, intervalMs?: number) => {
-      const app = Fastify({ logger: false });
-      await app.register(
-          fp(
-          async (instance) => {
-            instance.decorate('config', { ...loadConfig({ SEED_DEMO: '0' }), ...config });
-            instance.decorate('db', t.db);
-          },
-          { name: 'context' },
-        ),
-      );
-      await app.register(
-        fp(
-          async (instance) => {
-            instance.decorate('hub', t.app.hub);
-          },
-          { name: 'hub-wiring' },
-        ),
-      );
-      await app.register(cardDepositExpiryPlugin, intervalMs === undefined ? {} : { intervalMs });
-      await app.ready();
-      return app;
-    };
+    const { intervals, restore } = captureIntervals();
+    const host = (config: Partial<AppConfig>, intervalMs?: number) => hostSweep(t, cardDepositExpiryPlugin, { config, intervalMs, withHub: true });
     try {
       const player = await playerWithCash(t);
       const first = await startCardDeposit(player, 50);
@@ -212,7 +183,7 @@ describe.each(dbTargets())('card deposit expiry on %s', (target) => {
       expect((await transactionById(t.db, second.id)).status).toBe(6);
       expect(await expiryAudits(first.id)).toHaveLength(1);
     } finally {
-      spy.mockRestore();
+      restore();
     }
   });
 });

@@ -12,7 +12,7 @@ import { publishBalance } from '../../../server/realtime';
 import { keepRunningWhileWatched, WATCHER_CHECK_MS } from '../../../server/studio/plugin';
 import { CRASH_WATCHER_TAG } from '../../../server/studio/session';
 import { dbTargets } from '../helpers/db';
-import type { TestApp } from '../helpers/app';
+import { listenOnLoopback, type TestApp } from '../helpers/app';
 import { nextNotify, signalrClient } from '../hub/hub-helpers';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 
@@ -23,10 +23,7 @@ describe.each(dbTargets())('studio launch tokens on the hub on %s', (target) => 
 
   beforeAll(async () => {
     t = await buildSeededApp(target);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnLoopback(t);
   });
   afterAll(async () => {
     await Promise.all(connections.map((c) => c.stop()));
