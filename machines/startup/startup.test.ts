@@ -106,21 +106,7 @@ describe('startup machine', () => {
   });
 
   it('loads the bootstrap through GET /cms/grouped', async () => {
-    const urls: string[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        urls.push(`${request.method} ${request.url}`);
-        return new Response(JSON.stringify({ success: true, message: '', data: bootstrapFixture }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-      getToken: () => null,
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
+    const { client, urls } = countingClient();
     const actor = createActor(startupMachine, { input: { ...inputWith(), api: client } });
     actor.start();
     const site = await toPromise(actor);
@@ -129,26 +115,27 @@ describe('startup machine', () => {
   });
 });
 
-describe('startup machine: the bootstrap inlined in the page', () => {
-  function countingClient() {
-    const urls: string[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://site.test/api',
-      fetch: async (request) => {
-        urls.push(`${request.method} ${request.url}`);
-        return new Response(JSON.stringify({ success: true, message: '', data: bootstrapFixture }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-      getToken: () => null,
-      getLocale: () => 'tr',
-      getFingerprint: () => 'fp',
-      onUnauthorized: () => {},
-    });
-    return { client, urls };
-  }
+/** An API client answering every call with the bootstrap fixture, and the calls it got. */
+function countingClient() {
+  const urls: string[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://site.test/api',
+    fetch: async (request) => {
+      urls.push(`${request.method} ${request.url}`);
+      return new Response(JSON.stringify({ success: true, message: '', data: bootstrapFixture }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+    getToken: () => null,
+    getLocale: () => 'tr',
+    getFingerprint: () => 'fp',
+    onUnauthorized: () => {},
+  });
+  return { client, urls };
+}
 
+describe('startup machine: the bootstrap inlined in the page', () => {
   it('uses the inlined bootstrap without calling the API', async () => {
     const { client, urls } = countingClient();
     const inlined: Bootstrap = { ...bootstrapFixture, activeSlider: 'from-the-page' };
