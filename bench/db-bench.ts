@@ -3,12 +3,12 @@
 // timed loop of concurrent workers, the PGlite then PostgreSQL runs with an invariant check after each,
 // and pgbench's tpcb-like rate on the same server beside them, so each figure reads as a ratio.
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Db } from '../server/db/client';
+import { createScratchDatabase } from '../server/db/scratch';
 import { players } from '../server/db/schema/players';
 import { openPlayerAccounts, postEntry } from '../server/wallet';
 
@@ -62,20 +62,11 @@ export const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown)
 
 /** Runs `run` against a fresh database of the server at adminUrl, dropped afterwards. */
 export async function withScratchDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `ledger_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'ledger_bench');
   try {
-    return await run(url.toString());
+    return await run(scratch.url);
   } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
 
@@ -115,25 +106,19 @@ export async function openBenchDatabase(target: DbTargetName, postgresUrl: strin
     };
   }
   if (!postgresUrl) return null;
-  // withScratchDatabase's lifetime is a callback; hold it open until close() is called.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let opened!: (value: DatabaseHandle) => void;
-  let failed!: (error: unknown) => void;
-  const ready = new Promise<DatabaseHandle>((resolve, reject) => ((opened = resolve), (failed = reject)));
-  const done = withPostgresDatabase(postgresUrl, poolSize, async (handle) => {
-    opened(handle);
-    await released;
-  }).catch(failed);
-  const handle = await ready;
-  return {
-    target,
-    handle,
-    close: async () => {
-      release();
-      await done;
-    },
+  const scratch = await createScratchDatabase(postgresUrl, 'ledger_bench');
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolSize });
+  const close = async () => {
+    await handle.close();
+    await scratch.drop();
   };
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { target, handle, close };
 }
 
 /** A migrated scratch PostgreSQL database with a pool of `poolSize`, dropped afterwards. */

@@ -9,9 +9,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { createScratchDatabase } from '../../../server/db/scratch';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -91,25 +91,16 @@ export async function createTestDatabase(target: DbTarget): Promise<TestDatabase
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `casino_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, `casino_test_${Date.now().toString(36)}`);
   // Dropping the database WITH (FORCE) ends connections the pool may still be closing; that is expected.
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8, onPoolError: () => {} });
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 8, onPoolError: () => {} });
   await handle.migrate();
   return {
     ...handle,
-    url: url.toString(),
+    url: scratch.url,
     destroy: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
