@@ -204,6 +204,18 @@ export interface Frame {
   /** After a round: the commitment moved on (nonce + 1) and the last nonce is shown. */
   roundPlayed(nonce: number | null): void;
   busy(on: boolean): void;
+  /**
+   * One round started by `button`: the button disabled and the page busy while `play` runs (it sends the
+   * round and draws it); then the balance, the nonce used and what it paid, or the failure as an error.
+   */
+  playRound(button: HTMLButtonElement, play: () => Promise<SettledRound>): Promise<void>;
+}
+
+/** What every settled round answers, whatever the game. */
+export interface SettledRound {
+  balance: number;
+  win: number;
+  fairness: { nonce: number | null };
 }
 
 /** Opens the session (which also completes interrupted rounds) and draws the frame; null without a token. */
@@ -242,6 +254,21 @@ export async function startPage(): Promise<{ session: Session; frame: Frame } | 
     },
     roundPlayed: (nonce) => fairness.roundPlayed(nonce),
     busy: (on) => app.toggleAttribute('aria-busy', on),
+    async playRound(button, play) {
+      button.disabled = true;
+      frame.busy(true);
+      try {
+        const round = await play();
+        frame.setBalance(round.balance);
+        frame.roundPlayed(round.fairness.nonce);
+        frame.say(round.win > 0 ? t('youWon', { amount: money(round.win) }) : t('noWin'), round.win > 0 ? 'win' : 'lose');
+      } catch (error) {
+        frame.say((error as Error).message, 'error');
+      } finally {
+        button.disabled = false;
+        frame.busy(false);
+      }
+    },
   };
   fairness.onError = (text) => frame.say(text, 'error');
   return { session, frame };

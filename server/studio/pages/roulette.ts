@@ -68,28 +68,19 @@ async function main() {
     placed.clear();
     refresh();
   });
-  spin.addEventListener('click', async () => {
+  spin.addEventListener('click', () => {
     if (placed.size === 0) {
       frame.say(t('placeBets'), 'error');
       return;
     }
-    spin.disabled = true;
-    frame.busy(true);
-    try {
+    void frame.playRound(spin, async () => {
       const round = await api<RouletteRound>('roulette/spin', { requestId: requestId(), bets: [...placed.values()] });
       const outcome = round.outcome!;
       result.textContent = String(outcome.pocket);
       result.dataset.color = outcome.color;
       result.setAttribute('aria-label', `${t('pocket')}: ${outcome.pocket}`);
-      frame.setBalance(round.balance);
-      frame.roundPlayed(round.fairness.nonce);
-      frame.say(round.win > 0 ? t('youWon', { amount: money(round.win) }) : t('noWin'), round.win > 0 ? 'win' : 'lose');
-    } catch (error) {
-      frame.say((error as Error).message, 'error');
-    } finally {
-      spin.disabled = false;
-      frame.busy(false);
-    }
+      return round;
+    });
   });
 }
 

@@ -66,11 +66,9 @@ async function main() {
       ? ''
       : `${t('lines')}: ${spinResult.lineWins.map((w) => `${t('line', { n: w.line })} (#${w.line}): ${w.count}×${NAMES[w.symbol] ?? w.symbol} ${money(w.units * lineBet * (spinResult.kind === 'free' ? 2 : 1))}`).join(', ')}`;
 
-  spin.addEventListener('click', async () => {
-    spin.disabled = true;
-    frame.busy(true);
-    frame.say('');
-    try {
+  spin.addEventListener('click', () =>
+    frame.playRound(spin, async () => {
+      frame.say('');
       const round = await api<SlotRound>('slot/spin', { requestId: requestId(), bet: Number(bet.value) });
       const outcome = round.outcome!;
       draw(outcome.base.grid, outcome.base.lineWins);
@@ -81,16 +79,9 @@ async function main() {
         draw(free.grid, free.lineWins);
         info.textContent = describe(free, outcome.lineBet);
       }
-      frame.setBalance(round.balance);
-      frame.roundPlayed(round.fairness.nonce);
-      frame.say(round.win > 0 ? t('youWon', { amount: money(round.win) }) : t('noWin'), round.win > 0 ? 'win' : 'lose');
-    } catch (error) {
-      frame.say((error as Error).message, 'error');
-    } finally {
-      spin.disabled = false;
-      frame.busy(false);
-    }
-  });
+      return round;
+    }),
+  );
 }
 
 void main();
