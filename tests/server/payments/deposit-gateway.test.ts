@@ -14,6 +14,7 @@ import {
   buildPaymentsApp,
   demoEventBody,
   expectLedgerClean,
+  gatewaySignature,
   playerWithCash,
   post,
   PUBLIC_URL,
@@ -21,6 +22,7 @@ import {
   transactionsOf,
   type PaymentsApp,
   type TestPlayer,
+  WEBHOOK_SECRET,
 } from './fixtures';
 
 /** Records what the hub is asked to push (and still pushes it). */
@@ -161,6 +163,7 @@ describe.each(dbTargets())('card deposit through the demo gateway on %s', (targe
   });
 
   it('refuses a forged signature and credits nothing', async () => {
+    const refusedBefore = (await listAudit(t.db, { action: 'payment.webhook.refused', limit: 1000 })).length;
     const player = await playerWithCash(t);
     const { row } = await startCardDeposit(player, 500);
     const body = demoEventBody({ reference: row.reference, paymentId: row.gatewayRef!, amountMinor: 50_000 });
@@ -169,14 +172,21 @@ describe.each(dbTargets())('card deposit through the demo gateway on %s', (targe
     expectContract('paymentWebhook', 403, forged.json());
     const unsigned = await t.request({ method: 'POST', url: '/api/payment/webhook/demo', headers: { 'content-type': 'application/json' }, payload: body });
     expect(unsigned.statusCode).toBe(403);
-    // A valid signature of other bytes (a re-serialized body) is no signature of these.
-    const resigned = await sendWebhook(t, body.replace('"amountMinor":50000', '"amountMinor": 50000'), (await import('../../../server/gateways/signature')).signBody('another-secret-000000', body));
-    expect(resigned.statusCode).toBe(403);
+    // The right secret's signature of other bytes (the same event with the amount raised) signs nothing here.
+    const changedBody = await sendWebhook(t, body.replace('"amountMinor":50000', '"amountMinor":5000000'), gatewaySignature(WEBHOOK_SECRET, body));
+    expect(changedBody.statusCode).toBe(403);
+    // ... nor does a re-serialized body (one space) under the right secret's signature of the original.
+    const reserialized = await sendWebhook(t, body.replace('"amountMinor":50000', '"amountMinor": 50000'), gatewaySignature(WEBHOOK_SECRET, body));
+    expect(reserialized.statusCode).toBe(403);
+    // ... and another secret's signature of these very bytes is no signature either.
+    const otherSecret = await sendWebhook(t, body, gatewaySignature('another-secret-000000', body));
+    expect(otherSecret.statusCode).toBe(403);
     expect((await balanceOf(t.db, player.id)).cash).toBe(0n);
     const [still] = (await transactionsOf(t.db, player.id)).slice(-1);
     expect(still.status).toBe(6);
-    const refused = await listAudit(t.db, { action: 'payment.webhook.refused', limit: 10 });
-    expect(refused.length).toBeGreaterThanOrEqual(3);
+    // Five refusals: forged, unsigned, changed body, re-serialized body, other secret.
+    const refused = await listAudit(t.db, { action: 'payment.webhook.refused', limit: 1000 });
+    expect(refused.length - refusedBefore).toBe(5);
     expect(refused[0]).toMatchObject({ actorKind: 'system', actorId: 'gateway:demo' });
   });
 

@@ -1,6 +1,7 @@
 // Shared set-up of the payment suites: the app on a fresh database with the payment methods seeded (base
 // and demo), players with cash and a session, operators with a token, signed demo-gateway webhooks, and
 // the ledger audit every test ends with.
+import { createHmac } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -8,7 +9,6 @@ import { listAudit } from '../../../server/audit';
 import type { AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import { paymentMethods, paymentTransactions, type PaymentTransactionRow } from '../../../server/db/schema/payments';
-import { signBody } from '../../../server/gateways/signature';
 import { createOperator } from '../../../server/operators';
 import { turkishIbanFromBban } from '../../../server/payments/iban';
 import { seedPaymentsBase, seedPaymentsDemo } from '../../../server/seed/payments';
@@ -133,8 +133,17 @@ export function demoEventBody(input: DemoEventInput): string {
   });
 }
 
+/**
+ * The demo gateway's signature computed here, not with server/gateways/signature.ts, so a server that
+ * signs or checks something else than HMAC-SHA256 of the exact body fails (its known-answer vectors are
+ * in tests/server/signatures/known-answers.test.ts).
+ */
+export function gatewaySignature(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
 /** Delivers a webhook the way the gateway does: raw JSON body, HMAC signature header. */
-export function sendWebhook(t: TestApp, body: string, signature = signBody(WEBHOOK_SECRET, body), gateway = 'demo') {
+export function sendWebhook(t: TestApp, body: string, signature = gatewaySignature(WEBHOOK_SECRET, body), gateway = 'demo') {
   return t.request({
     method: 'POST',
     url: `/api/payment/webhook/${gateway}`,
