@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    // Fails a test when a test app saw an answer that breaks the contract (tests/server/helpers/app.ts).
+    setupFiles: ['tests/server/helpers/contract-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, checkResponse, type TestApp } from '../helpers/app';
 import { createTestPlayer, login } from '../helpers/players';
 import { handlers } from '../../../server/handlers';
+import { drainContractViolations, liveTestApps } from '../helpers/violations';
 
 describe('checkResponse', () => {
   it('accepts an answer the contract allows', () => {
@@ -50,8 +51,19 @@ describe('the test app recorder', () => {
     expect(t.violations).toEqual([]);
     const response = await t.request({ url: '/api/user/balance', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
-    expect(t.violations).toHaveLength(1);
-    expect(t.violations[0]).toMatch(/^getBalance 200: /);
-    t.violations.length = 0;
+    // Taken here, so the central guard (tests/server/helpers/contract-guard.ts) does not fail this test.
+    const seen = t.takeViolations();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^getBalance 200: /);
+  });
+
+  it('fails the test through the central guard when no one takes the violation', async () => {
+    const player = await createTestPlayer(t.db);
+    const { token } = await login(t.request, player.username);
+    await t.request({ url: '/api/user/balance', headers: { authorization: `Bearer ${token}` } });
+    expect(liveTestApps().has(t)).toBe(true);
+    // What the guard runs after every test (tests/server/helpers/contract-guard.ts); it also clears them.
+    expect(() => drainContractViolations()).toThrow(/answers that break the contract[^]*getBalance 200: /);
+    expect(t.violations).toEqual([]);
   });
 });
