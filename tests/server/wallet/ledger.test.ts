@@ -171,6 +171,33 @@ describe.each(dbTargets())('ledger on %s', (target) => {
     ).rejects.toThrow(UnknownAccountError);
   });
 
+  it('refuses an entry that mixes currencies and writes nothing', async () => {
+    const [player] = await createPlayers(database.db, 1);
+    await postEntry(database.db, deposit(player, 1_000n));
+    // The schema lets an account hold any ISO currency; one entry must stay in one. The player's bonus
+    // account is made a euro account past the API, and cash (TRY) is moved into it.
+    await database.db.execute(sql`update ledger_accounts set currency = 'EUR' where player_id = ${player} and kind = 'bonus'`);
+    const entriesBefore = await countRows(database.db, 'journal_entries');
+    const linesBefore = await countRows(database.db, 'journal_lines');
+    const mixed: PostEntryCommand = {
+      idempotencyKey: newKey('mixed'),
+      kind: 'adjustment',
+      playerId: player,
+      lines: [
+        { account: { player, kind: 'cash' }, amount: -400n },
+        { account: { player, kind: 'bonus' }, amount: 400n },
+      ],
+    };
+
+    const failure = await postEntry(database.db, mixed).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(InvalidEntryError);
+    // Accounts are locked in id order: cash (opened first, TRY) before bonus (EUR).
+    expect((failure as Error).message).toBe('an entry cannot mix currencies (TRY, EUR)');
+    expect(await countRows(database.db, 'journal_entries')).toBe(entriesBefore);
+    expect(await countRows(database.db, 'journal_lines')).toBe(linesBefore);
+    expect(await getPlayerBalance(database.db, player)).toEqual({ cash: 1_000n, bonus: 0n, hold: 0n });
+  });
+
   it('refuses an overdraft with nothing written, and the key stays free', async () => {
     const [player] = await createPlayers(database.db, 1);
     await postEntry(database.db, deposit(player, 500n));
@@ -362,7 +389,12 @@ describe.each(dbTargets())('ledger on %s', (target) => {
 
     it('refuses a player deleted while holding accounts', async () => {
       const [player] = await createPlayers(database.db, 1);
-      await expect(database.db.delete(players).where(sql`${players.id} = ${player}`)).rejects.toBeDefined();
+      // Refused by the foreign key from ledger_accounts (ON DELETE no action), not by any other error.
+      await expect(database.db.delete(players).where(sql`${players.id} = ${player}`)).rejects.toSatisfy((err: unknown) =>
+        messageChain(err).includes('violates foreign key constraint "ledger_accounts_player_id_players_id_fk" on table "ledger_accounts"'),
+      );
+      const [still] = await database.db.select({ id: players.id }).from(players).where(sql`${players.id} = ${player}`);
+      expect(still).toEqual({ id: player });
     });
   });
 
