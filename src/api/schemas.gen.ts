@@ -4,6 +4,7 @@
 export const schemas = {
   "ErrorEnvelope": {
     "type": "object",
+    "additionalProperties": false,
     "description": "Every failed call answers this, with a message in the request's language.",
     "required": [
       "success",
@@ -24,6 +25,7 @@ export const schemas = {
   },
   "EmptyResponse": {
     "type": "object",
+    "additionalProperties": false,
     "description": "A successful call without data.",
     "required": [
       "success",
@@ -211,6 +213,7 @@ export const schemas = {
   },
   "BootstrapResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -231,6 +234,7 @@ export const schemas = {
   },
   "Bootstrap": {
     "type": "object",
+    "additionalProperties": false,
     "description": "Start-up data of the site, texts in the request's language.",
     "required": [
       "siteOption",
@@ -348,6 +352,7 @@ export const schemas = {
   },
   "SiteOption": {
     "type": "object",
+    "additionalProperties": false,
     "description": "A site setting. Keys are lowercase; the app uses only enabled ones. Known keys:\n`chat-site-id`, `chat-div-id` (live chat widget), `social-telegram`, `social-twitter`,\n`social-instagram` (Follow Me links), `support-whatsapp-1`, `support-whatsapp-2`,\n`support-telegram-1`, `support-telegram-2` (footer support links), `license-url`\n(regulator badge link), `creator-url` (creator logo link), `snowfall` ('1' shows the\nsnowfall animation).\n",
     "required": [
       "key",
@@ -369,6 +374,7 @@ export const schemas = {
   },
   "Popup": {
     "type": "object",
+    "additionalProperties": false,
     "description": "Start-up popup, shown once per content hash.",
     "required": [
       "id",
@@ -409,6 +415,7 @@ export const schemas = {
   },
   "PopupImage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "url",
       "link"
@@ -428,6 +435,7 @@ export const schemas = {
   },
   "DomainStatus": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "current"
     ],
@@ -440,6 +448,7 @@ export const schemas = {
   },
   "DomainChange": {
     "type": "object",
+    "additionalProperties": false,
     "description": "A domain change announced by the top banner.",
     "required": [
       "current",
@@ -456,6 +465,7 @@ export const schemas = {
   },
   "EgtJackpotInstance": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "instanceName",
       "levelStats"
@@ -478,6 +488,7 @@ export const schemas = {
   },
   "EgtJackpotLevel": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "level",
       "currentValue"
@@ -497,6 +508,7 @@ export const schemas = {
   },
   "EgtJackpotValue": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "value",
       "currency"
@@ -515,6 +527,7 @@ export const schemas = {
   },
   "AmusnetJackpot": {
     "type": "object",
+    "additionalProperties": false,
     "description": "Amusnet jackpot levels; I is the highest tier, IV the lowest.",
     "required": [
       "currentLevelI",
@@ -539,6 +552,7 @@ export const schemas = {
   },
   "Translation": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "key",
       "value"
@@ -554,6 +568,7 @@ export const schemas = {
   },
   "CasinoCategory": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "name",
@@ -596,6 +611,7 @@ export const schemas = {
   },
   "Language": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "name",
@@ -626,6 +642,7 @@ export const schemas = {
   },
   "Slider": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "slug",
@@ -648,6 +665,7 @@ export const schemas = {
   },
   "SliderItem": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "slug",
       "url",
@@ -685,6 +703,7 @@ export const schemas = {
   },
   "ImageRef": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "url"
     ],
@@ -696,6 +715,7 @@ export const schemas = {
   },
   "ContentCategory": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "name",
@@ -718,6 +738,7 @@ export const schemas = {
   },
   "ContentLink": {
     "type": "object",
+    "additionalProperties": false,
     "description": "A content page in a category; the title is in the request's language.",
     "required": [
       "id",
@@ -734,6 +755,7 @@ export const schemas = {
   },
   "ContentPage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "categoryId",
@@ -763,6 +785,7 @@ export const schemas = {
   },
   "ContentPageResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -783,6 +806,7 @@ export const schemas = {
   },
   "ContentCategoryListResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -806,6 +830,7 @@ export const schemas = {
   },
   "Promotion": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "title",
@@ -833,6 +858,7 @@ export const schemas = {
   },
   "PromotionImage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "url",
       "type"
@@ -857,6 +883,7 @@ export const schemas = {
   },
   "PromotionListResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -900,6 +927,7 @@ export const schemas = {
   },
   "SessionData": {
     "type": "object",
+    "additionalProperties": false,
     "description": "The session of a logged-in player (stored locally by the app as authData).",
     "required": [
       "token",
@@ -984,6 +1012,7 @@ export const schemas = {
   },
   "SessionResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1004,6 +1033,7 @@ export const schemas = {
   },
   "Country": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "name"
@@ -1019,6 +1049,7 @@ export const schemas = {
   },
   "RegistrationForm": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "countries"
     ],
@@ -1033,6 +1064,7 @@ export const schemas = {
   },
   "RegistrationFormResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1346,6 +1378,7 @@ export const schemas = {
   },
   "Balance": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "balance",
       "cash",
@@ -1368,6 +1401,7 @@ export const schemas = {
   },
   "BalanceResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1444,6 +1478,7 @@ export const schemas = {
   },
   "PhoneStatus": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "phone",
       "smsVerified",
@@ -1465,6 +1500,7 @@ export const schemas = {
   },
   "PhoneStatusResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1522,6 +1558,7 @@ export const schemas = {
   },
   "Notification": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "title",
@@ -1555,6 +1592,7 @@ export const schemas = {
   },
   "NotificationPage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "items",
       "total",
@@ -1580,6 +1618,7 @@ export const schemas = {
   },
   "NotificationPageResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1617,6 +1656,7 @@ export const schemas = {
   },
   "Profile": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "username",
       "usercode",
@@ -1694,6 +1734,7 @@ export const schemas = {
   },
   "ProfileResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1750,6 +1791,7 @@ export const schemas = {
   },
   "FinancialActivity": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "type",
@@ -1796,6 +1838,7 @@ export const schemas = {
   },
   "FinancialActivityResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1816,6 +1859,7 @@ export const schemas = {
   },
   "FinancialActivityPage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "items",
       "total"
@@ -1835,6 +1879,7 @@ export const schemas = {
   },
   "FinancialActivityPageResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -1883,6 +1928,7 @@ export const schemas = {
   },
   "GameTransaction": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "type",
@@ -1912,6 +1958,7 @@ export const schemas = {
   },
   "GameRound": {
     "type": "object",
+    "additionalProperties": false,
     "description": "One game round of the player, newest first in the history.",
     "required": [
       "roundId",
@@ -1993,6 +2040,7 @@ export const schemas = {
   },
   "GameHistoryPage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "items",
       "total"
@@ -2013,6 +2061,7 @@ export const schemas = {
   },
   "GameHistoryPageResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2033,6 +2082,7 @@ export const schemas = {
   },
   "SessionRecord": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "createdAt",
@@ -2087,6 +2137,7 @@ export const schemas = {
   },
   "SessionHistoryPage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "items",
       "total"
@@ -2106,6 +2157,7 @@ export const schemas = {
   },
   "SessionHistoryPageResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2139,6 +2191,7 @@ export const schemas = {
   },
   "PlayerBonus": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "name",
@@ -2185,6 +2238,7 @@ export const schemas = {
   },
   "PlayerBonusResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2205,6 +2259,7 @@ export const schemas = {
   },
   "TrialBonusOffer": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "amount",
       "claimable",
@@ -2226,6 +2281,7 @@ export const schemas = {
   },
   "BonusOverview": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "trialBonus",
       "items"
@@ -2245,6 +2301,7 @@ export const schemas = {
   },
   "BonusOverviewResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2277,6 +2334,7 @@ export const schemas = {
   },
   "PaymentMethod": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "type",
@@ -2320,6 +2378,7 @@ export const schemas = {
   },
   "PaymentMethodListResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2361,6 +2420,7 @@ export const schemas = {
   },
   "PaymentFieldOption": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "name"
@@ -2384,6 +2444,7 @@ export const schemas = {
   },
   "PaymentField": {
     "type": "object",
+    "additionalProperties": false,
     "description": "One field of a dynamic payment form; a field with `option` is a dropdown.",
     "required": [
       "key",
@@ -2438,6 +2499,7 @@ export const schemas = {
   },
   "PaymentFieldListResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2502,6 +2564,7 @@ export const schemas = {
   },
   "DepositResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2641,6 +2704,7 @@ export const schemas = {
   },
   "PaymentWebhookResult": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "reference",
       "status"
@@ -2656,6 +2720,7 @@ export const schemas = {
   },
   "PaymentWebhookResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2676,6 +2741,7 @@ export const schemas = {
   },
   "Game": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "gameCode",
       "name",
@@ -2733,6 +2799,7 @@ export const schemas = {
   },
   "GameGroup": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "name",
@@ -2756,6 +2823,7 @@ export const schemas = {
   },
   "GameGroupListResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2779,6 +2847,7 @@ export const schemas = {
   },
   "GameListResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2871,6 +2940,7 @@ export const schemas = {
   },
   "FavoriteState": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "favorite"
     ],
@@ -2883,6 +2953,7 @@ export const schemas = {
   },
   "FavoriteStateResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2903,6 +2974,7 @@ export const schemas = {
   },
   "AmusnetJackpotResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2923,6 +2995,7 @@ export const schemas = {
   },
   "EgtJackpotResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -2946,6 +3019,7 @@ export const schemas = {
   },
   "PragmaticJackpotFeed": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "jackpots"
     ],
@@ -2960,6 +3034,7 @@ export const schemas = {
   },
   "PragmaticJackpot": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "name",
       "tiers"
@@ -2979,6 +3054,7 @@ export const schemas = {
   },
   "PragmaticJackpotTier": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "name",
       "amount"
@@ -2994,6 +3070,7 @@ export const schemas = {
   },
   "PragmaticJackpotFeedResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3145,6 +3222,7 @@ export const schemas = {
   },
   "LaunchUrlResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3167,6 +3245,7 @@ export const schemas = {
   },
   "LaunchHtmlResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3220,6 +3299,7 @@ export const schemas = {
   },
   "OperatorSession": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "token",
       "username",
@@ -3245,6 +3325,7 @@ export const schemas = {
   },
   "OperatorSessionResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3287,6 +3368,7 @@ export const schemas = {
   },
   "OperatorAccount": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "username",
@@ -3316,6 +3398,7 @@ export const schemas = {
   },
   "OperatorAccountResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3371,6 +3454,7 @@ export const schemas = {
   },
   "OpsNotifyResult": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "recipients",
       "pushed"
@@ -3390,6 +3474,7 @@ export const schemas = {
   },
   "OpsNotifyResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3436,6 +3521,7 @@ export const schemas = {
   },
   "OpsPlayerRef": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "username",
@@ -3456,6 +3542,7 @@ export const schemas = {
   },
   "OpsTransaction": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "reference",
@@ -3551,6 +3638,7 @@ export const schemas = {
   },
   "OpsTransactionResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3571,6 +3659,7 @@ export const schemas = {
   },
   "OpsTransactionPage": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "items",
       "total"
@@ -3590,6 +3679,7 @@ export const schemas = {
   },
   "OpsTransactionPageResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3610,6 +3700,7 @@ export const schemas = {
   },
   "OpsPlayer": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "id",
       "usercode",
@@ -3677,6 +3768,7 @@ export const schemas = {
   },
   "OpsPlayerListResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3743,6 +3835,7 @@ export const schemas = {
   },
   "StudioFairness": {
     "type": "object",
+    "additionalProperties": false,
     "description": "The player's seed pair as the player may see it while playing with it.",
     "required": [
       "serverSeedHash",
@@ -3767,6 +3860,7 @@ export const schemas = {
   },
   "StudioRevealedSeedPair": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "serverSeed",
       "serverSeedHash",
@@ -3794,6 +3888,7 @@ export const schemas = {
   },
   "StudioBetLimits": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "min",
       "max",
@@ -3814,6 +3909,7 @@ export const schemas = {
   },
   "StudioSession": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "game",
       "gameCode",
@@ -3876,6 +3972,7 @@ export const schemas = {
   },
   "StudioSessionResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -3911,6 +4008,7 @@ export const schemas = {
   },
   "StudioRotateSeeds": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "revealed",
       "fairness"
@@ -3926,6 +4024,7 @@ export const schemas = {
   },
   "StudioRotateSeedsResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -4147,6 +4246,7 @@ export const schemas = {
   },
   "StudioRoundFairness": {
     "type": "object",
+    "additionalProperties": false,
     "description": "The seeds of one round. `serverSeed` is null until the player rotated the pair (crash - until the round crashed).",
     "required": [
       "serverSeedHash",
@@ -4181,6 +4281,7 @@ export const schemas = {
   },
   "StudioJackpotWin": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "pool",
       "level",
@@ -4203,6 +4304,7 @@ export const schemas = {
   },
   "StudioSlotLineWin": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "line",
       "symbol",
@@ -4229,6 +4331,7 @@ export const schemas = {
   },
   "StudioSlotSpin": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "kind",
       "stops",
@@ -4285,6 +4388,7 @@ export const schemas = {
   },
   "StudioSlotOutcome": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "game",
       "lineBet",
@@ -4316,6 +4420,7 @@ export const schemas = {
   },
   "StudioRouletteResult": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "bet",
       "covered",
@@ -4343,6 +4448,7 @@ export const schemas = {
   },
   "StudioRouletteOutcome": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "game",
       "pocket",
@@ -4377,6 +4483,7 @@ export const schemas = {
   },
   "StudioBlackjackHand": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "cards",
       "total",
@@ -4431,6 +4538,7 @@ export const schemas = {
   },
   "StudioBlackjackOutcome": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "game",
       "phase",
@@ -4507,6 +4615,7 @@ export const schemas = {
   },
   "StudioCrashOutcome": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "game",
       "roundNumber",
@@ -4562,6 +4671,7 @@ export const schemas = {
   },
   "StudioRound": {
     "type": "object",
+    "additionalProperties": false,
     "description": "One round of a studio game, as played and as recalled from the history.",
     "required": [
       "roundId",
@@ -4653,6 +4763,7 @@ export const schemas = {
   },
   "StudioRoundResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -4673,6 +4784,7 @@ export const schemas = {
   },
   "StudioCrashRound": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "roundNumber",
       "phase",
@@ -4751,6 +4863,7 @@ export const schemas = {
   },
   "StudioCrashHistoryItem": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "roundNumber",
       "crashPoint",
@@ -4770,6 +4883,7 @@ export const schemas = {
   },
   "StudioCrashPlayerBet": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "roundId",
       "roundNumber",
@@ -4816,6 +4930,7 @@ export const schemas = {
   },
   "StudioCrashState": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "round",
       "history",
@@ -4855,6 +4970,7 @@ export const schemas = {
   },
   "StudioCrashStateResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -4953,6 +5069,7 @@ export const schemas = {
   },
   "StudioVerification": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "valid",
       "reason",
@@ -5018,6 +5135,7 @@ export const schemas = {
   },
   "StudioVerifyResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
@@ -5038,6 +5156,7 @@ export const schemas = {
   },
   "StudioRoundRecall": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "game",
       "outcome"
