@@ -14,7 +14,7 @@ import {
   withdrawCode,
 } from '../../../server/accounts/codes';
 import { verificationCodes } from '../../../server/db/schema';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { createTestPlayer } from '../helpers/players';
 import { wrongCode } from './helpers';
 
@@ -27,7 +27,7 @@ describe('generateCode', () => {
   });
 });
 
-describe.each(dbTargets())('codes on %s', (target) => {
+describeEachTarget('codes on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(target);

@@ -8,11 +8,11 @@ import { checkLogin } from '../../../server/auth/login';
 import { auditLog, outboxMessages, players, sessions } from '../../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 import { ageCode, bearer, lastCode, lastMessage, messageCount, newUsername, wrongCode } from './helpers';
 
-describe.each(dbTargets())('password recovery and change on %s', (target) => {
+describeEachTarget('password recovery and change on %s', (target) => {
   let t: TestApp;
   let address = 0;
   const from = () => ({ 'x-forwarded-for': `10.40.${Math.floor(address / 250)}.${(address++ % 250) + 1}`, 'x-locale': 'en' });

@@ -7,11 +7,11 @@ import { codeSubject } from '../../../server/accounts/codes';
 import { auditLog, players } from '../../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 import { ageCode, bearer, lastCode, lastMessage, messageCount, newPhone, wrongCode } from './helpers';
 
-describe.each(dbTargets())('updatePhone on %s', (target) => {
+describeEachTarget('updatePhone on %s', (target) => {
   let t: TestApp;
   let address = 0;
   const from = () => ({ 'x-forwarded-for': `10.30.${Math.floor(address / 250)}.${(address++ % 250) + 1}`, 'x-locale': 'en' });

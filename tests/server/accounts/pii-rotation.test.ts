@@ -9,7 +9,7 @@ import { rotatePii } from '../../../server/accounts/pii-rotation';
 import { registerPlayer, type RegisterBody } from '../../../server/accounts/registration';
 import { auditLog, players } from '../../../server/db/schema';
 import { seed } from '../../../server/seed';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { fullBody } from './helpers';
 
 /** A value in the format before key ids (`v1.<iv>.<ct>.<tag>`), as the old code wrote it. */
@@ -58,7 +58,7 @@ describe('createPiiCipher with previous keys', () => {
   });
 });
 
-describe.each(dbTargets())('PII key rotation on %s', (target) => {
+describeEachTarget('PII key rotation on %s', (target) => {
   let database: TestDatabase;
   const keyA = randomBytes(32).toString('base64');
   const keyB = randomBytes(32).toString('base64');

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPiiCipher, maskedPersonalNo, piiCipher } from '../../../server/accounts/pii';
 import { serverSecrets } from '../../../server/db/schema';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 
 describe('createPiiCipher', () => {
   const key = randomBytes(32);
@@ -44,7 +44,7 @@ describe('createPiiCipher', () => {
   });
 });
 
-describe.each(dbTargets())('piiCipher on %s', (target) => {
+describeEachTarget('piiCipher on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(target);

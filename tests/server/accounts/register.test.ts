@@ -8,13 +8,13 @@ import { auditLog, players, sessions } from '../../../server/db/schema';
 import { seed } from '../../../server/seed';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer } from '../helpers/players';
 import { bearer, birthFields, fastBody, fullBody, isoDay, newPhone, newTc, newUsername, register } from './helpers';
 
 const en = { 'x-locale': 'en' };
 
-describe.each(dbTargets())('register on %s', (target) => {
+describeEachTarget('register on %s', (target) => {
   let t: TestApp;
   // Every suite request comes from its own address, so the sign-up limit per address stays out of the way.
   let address = 0;

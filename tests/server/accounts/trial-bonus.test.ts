@@ -7,11 +7,11 @@ import { seed } from '../../../server/seed';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 import { bearer, fastBody, lastCode, register } from './helpers';
 
-describe.each(dbTargets())('defineTrialBonus on %s', (target) => {
+describeEachTarget('defineTrialBonus on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, installAuditGuards, isAuditChangeRefused, listAudit } from '../../../server/audit';
-import { dbTargets, createTestDatabase, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 
-describe.each(dbTargets())('audit log on %s', (target) => {
+describeEachTarget('audit log on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(target);

@@ -7,10 +7,10 @@ import { hashToken } from '../../../server/auth/tokens';
 import { loginAttempts, players, sessions } from '../../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, credit, login } from '../helpers/players';
 
-describe.each(dbTargets())('login on %s', (target) => {
+describeEachTarget('login on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

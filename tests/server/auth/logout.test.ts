@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 
-describe.each(dbTargets())('logout on %s', (target) => {
+describeEachTarget('logout on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

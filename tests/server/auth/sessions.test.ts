@@ -12,7 +12,7 @@ import {
 } from '../../../server/auth/sessions';
 import { bearerToken, hashToken, newSessionToken } from '../../../server/auth/tokens';
 import { players, sessions } from '../../../server/db/schema';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { createTestPlayer } from '../helpers/players';
 
 describe('session tokens', () => {
@@ -36,7 +36,7 @@ describe('session tokens', () => {
   });
 });
 
-describe.each(dbTargets())('sessions on %s', (target) => {
+describeEachTarget('sessions on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(target);

@@ -19,7 +19,7 @@ import {
 } from '../../../server/wallet/bonuses';
 import { bonusExpiryPlugin, expireBonuses } from '../../../server/wallet/expiry';
 import { bet } from '../../../server/wallet/game-wallet';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { createPlayers } from '../wallet/fixtures';
 
 const HOUR = 3_600_000;
@@ -29,7 +29,7 @@ async function houseBalance(db: Db, code: string): Promise<bigint> {
   return all.find((b) => 'house' in b.account && b.account.house === code)?.stored ?? 0n;
 }
 
-describe.each(dbTargets())('bonuses on %s', (target) => {
+describeEachTarget('bonuses on %s', (target) => {
   let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { foldSearchText } from '../../../server/casino/search-text';
 import { casinoCategories } from '../../../server/db/schema/content';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from './seeded-app';
 
 interface ApiGame {
@@ -41,7 +41,7 @@ describe('foldSearchText', () => {
   });
 });
 
-describe.each(dbTargets())('casino catalogue on %s', (target) => {
+describeEachTarget('casino catalogue on %s', (target) => {
   let t: TestApp;
   let player: LoggedInPlayer;
   let category: (slug: string) => Promise<number>;

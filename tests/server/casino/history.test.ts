@@ -9,7 +9,7 @@ import { drawJackpot } from '../../../server/jackpots';
 import { bet, rollback, win } from '../../../server/wallet/game-wallet';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from './seeded-app';
 
 interface Round {
@@ -29,7 +29,7 @@ interface Round {
 /** Today in the site's time zone, as the date filters read days. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-describe.each(dbTargets())('game history on %s', (target) => {
+describeEachTarget('game history on %s', (target) => {
   let t: TestApp;
   let player: LoggedInPlayer;
   let jackpotPrize = 0;

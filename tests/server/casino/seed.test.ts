@@ -8,7 +8,7 @@ import { casinoCategories } from '../../../server/db/schema/content';
 import { checkJackpotLedger } from '../../../server/jackpots';
 import { seed } from '../../../server/seed';
 import { generateMedia, mediaUrlPrefix } from '../../../server/seed/media/images';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { contract } from '../helpers/app';
 
 const contractProviderNames = (() => {
@@ -16,7 +16,7 @@ const contractProviderNames = (() => {
   return schemas.ProviderName!.enum!;
 })();
 
-describe.each(dbTargets())('casino seed on %s', (target) => {
+describeEachTarget('casino seed on %s', (target) => {
   describe('base only', () => {
     let database: TestDatabase;
     beforeAll(async () => {

@@ -8,7 +8,7 @@ import { invalidateBootstrap } from '../../../server/content';
 import { seed } from '../../../server/seed';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 async function getBootstrap(t: TestApp, locale?: string): Promise<SchemaBootstrap> {
   const response = await t.request({
@@ -25,7 +25,7 @@ async function getBootstrap(t: TestApp, locale?: string): Promise<SchemaBootstra
 
 const texts = (data: SchemaBootstrap) => new Map(data.translationList.map((t) => [t.key, t.value]));
 
-describe.each(dbTargets())('getBootstrap on %s', (target) => {
+describeEachTarget('getBootstrap on %s', (target) => {
   describe('with the demo seed', () => {
     let t: TestApp;
     beforeAll(async () => {

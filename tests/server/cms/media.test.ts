@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import media from '../../../server/content/media';
 import { generateMedia } from '../../../server/seed/media/images';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 describe('media plugin', () => {
   let app: FastifyInstance;
@@ -36,7 +36,7 @@ describe('media plugin', () => {
   });
 });
 
-describe.each(dbTargets())('the app on %s', (target) => {
+describeEachTarget('the app on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../server/seed';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 async function get(t: TestApp, operationId: string, url: string, locale = 'tr') {
   const response = await t.request({ method: 'GET', url, headers: { 'x-locale': locale } });
@@ -13,7 +13,7 @@ async function get(t: TestApp, operationId: string, url: string, locale = 'tr') 
   return { status: response.statusCode, body };
 }
 
-describe.each(dbTargets())('content operations on %s', (target) => {
+describeEachTarget('content operations on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);
@@ -132,7 +132,7 @@ describe.each(dbTargets())('content operations on %s', (target) => {
   });
 });
 
-describe.each(dbTargets())('promotions without the demo on %s', (target) => {
+describeEachTarget('promotions without the demo on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

@@ -5,7 +5,7 @@ import { missingHandlers, strayHandlers } from '../../../server/contract/missing
 import { notYetImplemented } from '../../../server/contract/not-yet-implemented';
 import { handlers } from '../../../server/handlers';
 import { buildTestApp, contract, type TestApp } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 
 describe('handlers of the contract', () => {
@@ -28,7 +28,7 @@ describe('handlers of the contract', () => {
   });
 });
 
-describe.each(dbTargets())('an operation without a handler on %s', (target) => {
+describeEachTarget('an operation without a handler on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     // Only login is handled, so logout and balance stand for operations still to be written.

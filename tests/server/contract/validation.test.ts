@@ -3,9 +3,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
-describe.each(dbTargets())('request validation on %s', (target) => {
+describeEachTarget('request validation on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

@@ -15,7 +15,7 @@ import { grantBonus } from '../../../server/wallet/bonuses';
 import { bet } from '../../../server/wallet/game-wallet';
 import { buildTestApp, type TestApp, listenOnLoopback } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 import { signalrClient } from '../hub/hub-helpers';
 
@@ -38,7 +38,7 @@ describe('describeDevice', () => {
   });
 });
 
-describe.each(dbTargets())('account pages on %s', (target) => {
+describeEachTarget('account pages on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

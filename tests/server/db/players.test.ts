@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../../server/db/schema';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { createTestPlayer } from '../helpers/players';
 
-describe.each(dbTargets())('players table on %s', (target) => {
+describeEachTarget('players table on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(target);

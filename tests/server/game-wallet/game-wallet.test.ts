@@ -10,7 +10,7 @@ import { players } from '../../../server/db/schema/players';
 import { checkInvariants, getPlayerBalance, postEntry } from '../../../server/wallet';
 import { bonusAllocationMismatches, grantBonus } from '../../../server/wallet/bonuses';
 import { balance, bet, GameWalletError, rollback, win } from '../../../server/wallet/game-wallet';
-import { dbTargets, type TestDatabase, createTestDatabase } from '../helpers/db';
+import { describeEachTarget, type TestDatabase, createTestDatabase } from '../helpers/db';
 import { createPlayers } from '../wallet/fixtures';
 
 async function fund(db: Db, playerId: string, cash: bigint) {
@@ -42,7 +42,7 @@ const call = (playerId: string, amount: bigint, extra: Partial<{ txId: string; r
   amount,
 });
 
-describe.each(dbTargets())('game wallet on %s', (target) => {
+describeEachTarget('game wallet on %s', (target) => {
   let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {

@@ -20,6 +20,9 @@ export function dbTargets(): DbTarget[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** Every target a suite is written for, available here or not. */
+export const ALL_DB_TARGETS: readonly DbTarget[] = ['pglite', 'postgres'];
+
 /**
  * A suite on one database target, named "<name> on <target>"; skipped where the target is not available
  * (postgres without TEST_DATABASE_URL). Long suites use it with a test file per target, so that vitest
@@ -27,6 +30,17 @@ export function dbTargets(): DbTarget[] {
  */
 export function describeOn(target: DbTarget, name: string, suite: () => void): void {
   (dbTargets().includes(target) ? describe : describe.skip)(`${name} on ${target}`, suite);
+}
+
+/**
+ * The suite once per target, `%s` in its name standing for the target. A target that is not available
+ * (postgres without TEST_DATABASE_URL) is declared and skipped, so the run counts its tests as skipped
+ * instead of leaving them out without a word.
+ */
+export function describeEachTarget(name: string, suite: (target: DbTarget) => void): void {
+  for (const target of ALL_DB_TARGETS) {
+    (dbTargets().includes(target) ? describe : describe.skip)(name.replaceAll('%s', target), () => suite(target));
+  }
 }
 
 export interface TestDatabase extends DatabaseHandle {

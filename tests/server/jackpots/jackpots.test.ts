@@ -22,7 +22,7 @@ import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildSeededApp, loggedInPlayer, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 const RANGE = 1n << DRAW_BITS;
 
@@ -59,7 +59,7 @@ describe('the draw', () => {
   });
 });
 
-describe.each(dbTargets())('jackpot pools on %s', (target) => {
+describeEachTarget('jackpot pools on %s', (target) => {
   let t: TestApp;
   let player: LoggedInPlayer;
 

@@ -3,12 +3,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 import { bearer, newPhone, newUsername } from '../accounts/helpers';
 import { startSmsProvider, startSmtpServer } from './servers';
 
-describe.each(dbTargets())('delivery through real drivers on %s', (target) => {
+describeEachTarget('delivery through real drivers on %s', (target) => {
   let t: TestApp;
   let sms: Awaited<ReturnType<typeof startSmsProvider>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -7,7 +7,7 @@ import { outboxMessages } from '../../../server/db/schema';
 import { createMessaging } from '../../../server/messaging';
 import { createHttpSmsDriver, SmsDeliveryError } from '../../../server/messaging/http-sms-driver';
 import { createSmtpDriver } from '../../../server/messaging/smtp-driver';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { startSmsProvider, startSmtpServer } from './servers';
 
 interface LogLine {
@@ -25,7 +25,7 @@ function captureLog() {
 
 const noDrivers = { mail: { from: 'Casino <no-reply@casino.test>' }, sms: {} };
 
-describe.each(dbTargets())('outbox driver on %s', (target) => {
+describeEachTarget('outbox driver on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(target);

@@ -6,12 +6,12 @@ import { loadConfig, type AppConfig } from '../../../server/config';
 import { outboxMessages } from '../../../server/db/schema';
 import { outboxPrunePlugin, pruneOutbox } from '../../../server/messaging/prune';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { captureIntervals, hostSweep } from '../helpers/periodic';
 
 const DAY = 86_400_000;
 
-describe.each(dbTargets())('outbox pruning on %s', (target) => {
+describeEachTarget('outbox pruning on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

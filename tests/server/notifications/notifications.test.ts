@@ -8,10 +8,10 @@ import { notify, playerLocale, renderNotification } from '../../../server/notifi
 import { publishNotification } from '../../../server/realtime';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 
-describe.each(dbTargets())('notifications on %s', (target) => {
+describeEachTarget('notifications on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

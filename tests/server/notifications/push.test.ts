@@ -8,11 +8,11 @@ import { publishBalance, publishWalletChange } from '../../../server/realtime';
 import { grantBonus } from '../../../server/wallet/bonuses';
 import { bet } from '../../../server/wallet/game-wallet';
 import { buildTestApp, type TestApp, listenOnLoopback } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, credit, login } from '../helpers/players';
 import { nextNotify, signalrClient } from '../hub/hub-helpers';
 
-describe.each(dbTargets())('pushed balances and notifications on %s', (target) => {
+describeEachTarget('pushed balances and notifications on %s', (target) => {
   let t: TestApp;
   let base: string;
   const connections: HubConnection[] = [];

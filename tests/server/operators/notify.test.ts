@@ -14,12 +14,12 @@ import { runOps } from '../../../server/operators/cli';
 import type { HubPublisher } from '../../../server/realtime';
 import { expectContract } from '../helpers/contract';
 import { listenOnLoopback } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
 import { nextNotify, signalrClient } from '../hub/hub-helpers';
 import { buildPaymentsApp, operatorWithToken, post, type PaymentsApp, type TestOperator } from '../payments/fixtures';
 
-describe.each(dbTargets())('operator System messages on %s', (target) => {
+describeEachTarget('operator System messages on %s', (target) => {
   let t: PaymentsApp;
   let base: string;
   let operator: TestOperator;

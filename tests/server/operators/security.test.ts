@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContract } from '../../../server/contract/document';
 import { buildTestApp, contract, type TestApp } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 const source = `
 openapi: 3.1.0
@@ -37,7 +37,7 @@ describe('operator security in the contract', () => {
   });
 });
 
-describe.each(dbTargets())('JSON bodies kept raw for signatures on %s', (target) => {
+describeEachTarget('JSON bodies kept raw for signatures on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target);

@@ -7,7 +7,7 @@ import { listNotifications } from '../../../server/notifications';
 import { formatIban } from '../../../server/payments/iban';
 import { exampleBankAccount } from '../../../server/seed/payments';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import {
   auditedActions,
   balanceOf,
@@ -23,7 +23,7 @@ import {
   type TestPlayer,
 } from './fixtures';
 
-describe.each(dbTargets())('bank-transfer deposits on %s', (target) => {
+describeEachTarget('bank-transfer deposits on %s', (target) => {
   let t: PaymentsApp;
   let operator: TestOperator;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../../../server/config';
 import { paymentTransactions } from '../../../server/db/schema/payments';
 import { listNotifications } from '../../../server/notifications';
 import { cardDepositExpiryPlugin, expireCardDeposits } from '../../../server/payments/expiry';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { captureIntervals, hostSweep } from '../helpers/periodic';
 import {
   auditedActions,
@@ -29,7 +29,7 @@ import {
 
 const TTL = 60;
 
-describe.each(dbTargets())('card deposit expiry on %s', (target) => {
+describeEachTarget('card deposit expiry on %s', (target) => {
   let t: PaymentsApp;
   beforeAll(async () => {
     // The app's own sweep is off, so only the calls below expire anything (its timer cannot race them).

@@ -7,7 +7,7 @@ import { listAudit } from '../../../server/audit';
 import { demoGatewayPayments } from '../../../server/db/schema/payments';
 import { listNotifications } from '../../../server/notifications';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import {
   auditedActions,
   balanceOf,
@@ -40,7 +40,7 @@ function recordPushes(t: PaymentsApp): [string, string, unknown][] {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const goodCard = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Ayşe Yılmaz' };
 
-describe.each(dbTargets())('card deposit through the demo gateway on %s', (target) => {
+describeEachTarget('card deposit through the demo gateway on %s', (target) => {
   let t: PaymentsApp;
   beforeAll(async () => {
     t = await buildPaymentsApp(target);
@@ -265,7 +265,7 @@ describe.each(dbTargets())('card deposit through the demo gateway on %s', (targe
   });
 });
 
-describe.each(dbTargets())('the demo gateway with PUBLIC_URL on %s', (target) => {
+describeEachTarget('the demo gateway with PUBLIC_URL on %s', (target) => {
   let t: PaymentsApp;
   beforeAll(async () => {
     t = await buildPaymentsApp(target, { publicUrl: PUBLIC_URL });
@@ -288,7 +288,7 @@ describe.each(dbTargets())('the demo gateway with PUBLIC_URL on %s', (target) =>
   });
 });
 
-describe.each(dbTargets())('without the demo gateway (GATEWAY_DEMO off) on %s', (target) => {
+describeEachTarget('without the demo gateway (GATEWAY_DEMO off) on %s', (target) => {
   let t: PaymentsApp;
   beforeAll(async () => {
     t = await buildPaymentsApp(target, { gatewayDemo: { enabled: false } });

@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../../server/db/schema/payments';
 import { isValidTurkishIban } from '../../../server/payments/iban';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { buildPaymentsApp, playerWithCash, post, type PaymentsApp, type TestPlayer } from './fixtures';
 
-describe.each(dbTargets())('payment methods on %s', (target) => {
+describeEachTarget('payment methods on %s', (target) => {
   let t: PaymentsApp;
   let player: TestPlayer;
   beforeAll(async () => {

@@ -9,9 +9,9 @@ import { operators, paymentMethods } from '../../../server/db/schema';
 import { loginOperator } from '../../../server/operators';
 import { seed } from '../../../server/seed';
 import { DEMO_OPERATOR } from '../../../server/seed/payments';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 
-describe.each(dbTargets())('payment seed on %s', (target) => {
+describeEachTarget('payment seed on %s', (target) => {
   let base: TestDatabase;
   let demo: TestDatabase;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { listNotifications } from '../../../server/notifications';
 import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal } from '../../../server/payments';
 import { recomputeBalances } from '../../../server/wallet';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import {
   auditedActions,
   balanceOf,
@@ -26,7 +26,7 @@ import {
   type TestPlayer,
 } from './fixtures';
 
-describe.each(dbTargets())('withdrawals on %s', (target) => {
+describeEachTarget('withdrawals on %s', (target) => {
   let t: PaymentsApp;
   let operator: TestOperator;
   beforeAll(async () => {

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../../server/handlers';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
-describe.each(dbTargets())('error answers on %s', (target) => {
+describeEachTarget('error answers on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(target, {

@@ -13,14 +13,14 @@ import { checkJackpotLedger } from '../../../server/jackpots';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { configureProvider, rsaKeyPair, type KeyPair } from './provider-settings';
 import { json, startFakeProvider, type FakeProvider } from './fake-provider';
 
 /** ₺1 in Hub88's integer amounts. */
 const TRY = 100_000;
 
-describe.each(dbTargets())('Hub88 wallet API on %s', (target) => {
+describeEachTarget('Hub88 wallet API on %s', (target) => {
   let t: TestApp;
   let fake: FakeProvider;
   let hub88: KeyPair;

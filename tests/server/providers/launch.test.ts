@@ -10,7 +10,7 @@ import { lookupLaunchToken, resolveLaunchToken } from '../../../server/providers
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { configureProvider, rsaKeyPair } from './provider-settings';
 import { json, startFakeProvider, type FakeProvider } from './fake-provider';
 
@@ -44,7 +44,7 @@ const externalCalls: Call[] = [
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
-describe.each(dbTargets())('game launch on %s', (target) => {
+describeEachTarget('game launch on %s', (target) => {
   let t: TestApp;
   let player: LoggedInPlayer;
   let fake: FakeProvider;

@@ -16,7 +16,7 @@ import { countrySeeds, turkiyeId } from '../../../server/seed/data/countries';
 import { demoPlayer } from '../../../server/seed/data/demo-content';
 import { serverTexts } from '../../../server/seed/data/site';
 import { getPlayerBalance } from '../../../server/wallet';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 
 const countedTables: PgTable[] = [
   content.languages,
@@ -78,7 +78,7 @@ describe('translation sources', () => {
   });
 });
 
-describe.each(dbTargets())('seed on %s', (target) => {
+describeEachTarget('seed on %s', (target) => {
   describe('with demo content', () => {
     let database: TestDatabase;
     let db: Db;

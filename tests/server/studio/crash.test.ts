@@ -13,9 +13,9 @@ import { verifyPlayerRound } from '../../../server/studio/verify';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
-describe.each(dbTargets())('crash rounds on %s', (target) => {
+describeEachTarget('crash rounds on %s', (target) => {
   let t: TestApp;
   let clock = new Date('2026-11-22T10:00:00Z');
   const now = () => clock;

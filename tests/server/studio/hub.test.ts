@@ -11,12 +11,12 @@ import { issueLaunchToken } from '../../../server/providers/launch-tokens';
 import { publishBalance } from '../../../server/realtime';
 import { keepRunningWhileWatched, WATCHER_CHECK_MS } from '../../../server/studio/plugin';
 import { CRASH_WATCHER_TAG } from '../../../server/studio/session';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 import { listenOnLoopback, type TestApp } from '../helpers/app';
 import { nextNotify, signalrClient } from '../hub/hub-helpers';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 
-describe.each(dbTargets())('studio launch tokens on the hub on %s', (target) => {
+describeEachTarget('studio launch tokens on the hub on %s', (target) => {
   let t: TestApp;
   let base: string;
   const connections: HubConnection[] = [];

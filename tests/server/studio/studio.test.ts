@@ -18,11 +18,11 @@ import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 const kurus = (t: number) => BigInt(Math.round(t * 100));
 
-describe.each(dbTargets())('studio games on %s', (target) => {
+describeEachTarget('studio games on %s', (target) => {
   let t: TestApp;
   let player: LoggedInPlayer;
 

@@ -13,7 +13,7 @@ import {
   type PostedEntry,
   type PostEntryCommand,
 } from '../../../server/wallet';
-import { dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, type TestDatabase } from '../helpers/db';
 import { createLedgerDatabase, createPlayers } from './fixtures';
 import { mulberry32, seedFromEnv, type Prng } from './prng';
 
@@ -100,7 +100,7 @@ async function runConcurrently(database: TestDatabase, commands: PostEntryComman
   return outcomes;
 }
 
-describe.each(dbTargets())('ledger under concurrent random operations on %s', (target) => {
+describeEachTarget('ledger under concurrent random operations on %s', (target) => {
   let database: TestDatabase;
 
   beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   type HouseAccountCode,
   type PostEntryCommand,
 } from '../../../server/wallet';
-import { dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, type TestDatabase } from '../helpers/db';
 import { countRows, createLedgerDatabase, createPlayers } from './fixtures';
 
 let keySeq = 0;
@@ -56,7 +56,7 @@ async function houseBalance(database: TestDatabase, code: HouseAccountCode): Pro
   return account?.stored ?? 0n;
 }
 
-describe.each(dbTargets())('ledger on %s', (target) => {
+describeEachTarget('ledger on %s', (target) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
