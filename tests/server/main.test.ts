@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/config';
-import { createTestDatabase, dbTargets, type TestDatabase } from './helpers/db';
+import { createTestDatabase, describeEachTarget, type TestDatabase } from './helpers/db';
+import { expectContract } from './helpers/contract';
 
 interface Started {
   child: ChildProcess;
@@ -41,7 +42,7 @@ function stop(child: ChildProcess): Promise<number | null> {
   });
 }
 
-describe.each(dbTargets())('server/main.ts on %s', (target) => {
+describeEachTarget('server/main.ts on %s', (target) => {
   let dataDir: string;
   let database: TestDatabase | undefined;
   let env: Record<string, string>;
@@ -74,7 +75,10 @@ describe.each(dbTargets())('server/main.ts on %s', (target) => {
   it('serves the bootstrap and logs the demo player in with ₺1.000,00', async () => {
     const bootstrap = await fetch(`${server.url}/api/cms/grouped`);
     expect(bootstrap.status).toBe(200);
-    expect((await bootstrap.json()).success).toBe(true);
+    // The real process is no test app: its answers are checked against the contract here.
+    const bootstrapBody = await bootstrap.json();
+    expectContract('getBootstrap', 200, bootstrapBody);
+    expect(bootstrapBody.success).toBe(true);
 
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
@@ -83,6 +87,7 @@ describe.each(dbTargets())('server/main.ts on %s', (target) => {
     });
     expect(login.status).toBe(200);
     const body = await login.json();
+    expectContract('login', 200, body);
     expect(body.data).toMatchObject({ username: 'demo', balance: 1000 });
     expect(login.headers.get('x-request-id')).toBeTruthy();
   });

@@ -17,7 +17,7 @@ import { runOps } from '../../../server/operators/cli';
 import { isValidTurkishIban, requestWithdrawal, startDeposit } from '../../../server/payments';
 import { createGatewayRegistry } from '../../../server/gateways/types';
 import { seedPaymentsBase, seedPaymentsDemo } from '../../../server/seed/payments';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { createTestPlayer, credit } from '../helpers/players';
 import { balanceOf, expectLedgerClean, validIban } from '../payments/fixtures';
 
@@ -27,7 +27,7 @@ interface Run {
   err: string;
 }
 
-describe.each(dbTargets())('ops CLI on %s', (target) => {
+describeEachTarget('ops CLI on %s', (target) => {
   let database: TestDatabase;
   let methods: Record<string, number>;
   beforeAll(async () => {
@@ -188,7 +188,9 @@ describe.each(dbTargets())('ops CLI on %s', (target) => {
     expect(found.out).toContain(player.usercode);
     expect((await ops(['players:find', player.username])).code).toBe(2);
     const op = await findOperator(database.db, 'cli.op');
-    expect((await listAudit(database.db, { actor: { kind: 'operator', id: op!.id }, action: 'player.lookup' })).length).toBeGreaterThan(0);
+    // One lookup by cli.op (the refused one without --operator looked nothing up), naming the one player found.
+    const lookups = await listAudit(database.db, { actor: { kind: 'operator', id: op!.id }, action: 'player.lookup' });
+    expect(lookups.map((row) => row.details)).toEqual([{ search: player.username, found: [player.id] }]);
 
     expect((await ops(['methods:list'])).out).toMatch(/bank-transfer-withdraw\s+withdraw\s+bank-transfer-withdraw\s+manual/);
     expect((await ops(['methods:disable', 'demo-card-deposit', '--operator', 'cli.op'])).out).toBe('demo-card-deposit is disabled');
