@@ -114,4 +114,27 @@ describe('server/main.ts with a bad setting', () => {
     expect(code).toBe(1);
     expect(output).toContain('PORT must be a whole number from 0 to 65535, got "eighty"');
   }, 60_000);
+
+  // Issue 12, point 1: this used to start on PGlite, without a PII key, with the demo player and the
+  // demo operator operator/operator1234 seeded. A start that listens is stopped and fails the test.
+  it('refuses NODE_ENV=production without DATABASE_URL, PII_KEY and PUBLIC_URL, naming each', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'casino-main-prod-'));
+    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
+    for (const name of ['DATABASE_URL', 'PII_KEY', 'PUBLIC_URL', 'SEED_DEMO']) delete env[name];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const outcome = await new Promise<{ code: number | null } | 'listening'>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Casino server listening')) resolve('listening');
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => resolve({ code }));
+    });
+    if (outcome === 'listening') await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(outcome, output).toEqual({ code: 1 });
+    for (const name of ['DATABASE_URL', 'PII_KEY', 'PUBLIC_URL']) expect(output).toContain(`${name} is required with NODE_ENV=production`);
+  }, 60_000);
 });
