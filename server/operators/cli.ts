@@ -48,7 +48,8 @@ export interface OpsIo {
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
-Operator accounts
+Operator accounts (each enrols a TOTP authenticator app at its first sign-in)
+  create-admin <username> [--password <pw>]   the first admin of a new installation (asks for the password when not given)
   operator:create <username> [--password <pw>] [--role operator|admin]   (asks for the password when not given)
   operator:password <username> [--password <pw>]
   operator:disable <username>        operator:enable <username>        operator:list
@@ -211,6 +212,15 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         if (!OPERATOR_ROLES.includes(role)) throw new UsageError('--role must be operator or admin');
         const created = await createOperator(io.db, { username: arg(0, 'username'), password: await password(), role }, cliActing);
         io.out(`created ${created.role} ${created.username} (${created.id})`);
+        return 0;
+      }
+      case 'create-admin': {
+        // Production seeds no operator: this is how the first one is made, with a password of its own.
+        // No second factor yet: the first sign-in answers an enrolment (secret, QR) and recovery codes.
+        const created = await createOperator(io.db, { username: arg(0, 'username'), password: await password(), role: 'admin' }, cliActing);
+        io.out(`created admin ${created.username} (${created.id})`);
+        io.out('At the first sign-in (POST /api/ops/auth/login, then /api/ops/auth/totp) add the account to an authenticator app');
+        io.out('from the QR code or secret shown, confirm with its first code, and keep the recovery codes shown then.');
         return 0;
       }
       case 'operator:password':
