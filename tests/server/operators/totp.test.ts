@@ -15,6 +15,7 @@ import { freshTotpCode, operatorPasswordStep, signInOperator } from '../helpers/
 import { base32Bytes, rfcTotp } from '../helpers/totp';
 import { buildPaymentsApp, operatorWithToken, post, type PaymentsApp } from '../payments/fixtures';
 import { createOperator } from '../../../server/operators';
+import { checkProductionOperators } from '../../../server/operators/production';
 
 // RFC 6238 Appendix B: the seed is the ASCII of "12345678901234567890" (20 bytes) for SHA-1, T0 = 0, X = 30,
 // 8 digits. Time (seconds) and TOTP, copied from the RFC's table.
@@ -238,5 +239,26 @@ describe.each(dbTargets())('operator sign-in with TOTP on %s', (target) => {
     // The README's development secret, written out here rather than read from the seed.
     const demo = await signInOperator(t.request, 'operator', 'operator1234', 'CASINODEMOOPERATORTOTPSECRET2345');
     expect((await t.request({ url: '/api/ops/deposits', headers: demo.auth })).statusCode).toBe(200);
+  });
+});
+
+describe.each(dbTargets())('a production start on %s', (target) => {
+  let t: PaymentsApp;
+  beforeAll(async () => {
+    t = await buildPaymentsApp(target); // holds the demo operator, as a database once started with the demo seed would
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('switches off a demo operator left from a demo seed, and counts the enabled admins', async () => {
+    const before = await checkProductionOperators(t.db);
+    expect(before).toEqual({ disabledDemo: true, enabledAdmins: 0 });
+    const refused = await post(t, '/api/ops/auth/login', { username: 'operator', password: 'operator1234' }, en);
+    expect(refused.json().message).toBe('This operator account is disabled');
+    const [audited] = await listAudit(t.db, { action: 'operator.disable' });
+    expect(audited).toMatchObject({ actorKind: 'system', actorId: 'production-start' });
+    await createOperator(t.db, { username: 'real.admin', password: 'a-real-password-1', role: 'admin' }, system);
+    expect(await checkProductionOperators(t.db)).toEqual({ disabledDemo: false, enabledAdmins: 1 });
   });
 });
