@@ -20,11 +20,11 @@ describe.each(dbTargets())('absolute links and the Host header on %s', (target) 
   let prodPlayer: LoggedInPlayer;
 
   beforeAll(async () => {
-    [dev, prod] = await Promise.all([
-      buildSeededApp(target, { allowedOrigins: ['https://m.casino.example'] }),
-      buildSeededApp(target, { publicUrl: 'https://casino.example' }),
-    ]);
-    [devPlayer, prodPlayer] = await Promise.all([loggedInPlayer(dev, 1_000_000n), loggedInPlayer(prod, 1_000_000n)]);
+    // One after the other: two seeded apps starting at once on a busy machine can miss Fastify's plugin timeout.
+    dev = await buildSeededApp(target, { allowedOrigins: ['https://m.casino.example'] });
+    prod = await buildSeededApp(target, { publicUrl: 'https://casino.example' });
+    devPlayer = await loggedInPlayer(dev, 1_000_000n);
+    prodPlayer = await loggedInPlayer(prod, 1_000_000n);
   }, 180_000);
   afterAll(async () => {
     expect(dev?.violations).toEqual([]);
