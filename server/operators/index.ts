@@ -6,6 +6,7 @@ export {
   listOperators,
   OPERATOR_PASSWORD_MIN,
   OPERATOR_USERNAME,
+  resetOperatorTotp,
   setOperatorEnabled,
   setOperatorPassword,
   type CreateOperatorInput,

@@ -235,6 +235,21 @@ describe.each(dbTargets())('operator sign-in with TOTP on %s', (target) => {
     expect(created.statusCode).toBe(200);
   });
 
+  it('enrols again after `operator:reset-totp` (a lost authenticator), whose sessions end', async () => {
+    const op = await operatorWithToken(t);
+    const out: string[] = [];
+    const code = await runOps(['operator:reset-totp', op.username], { db: t.db, out: (l) => out.push(l), err: (l) => out.push(l), askSecret: async () => '' });
+    expect(code, out.join('\n')).toBe(0);
+    expect((await t.request({ url: '/api/ops/withdrawals', headers: op.auth })).statusCode).toBe(401);
+    const challenge = await operatorPasswordStep(t.request, op.username, 'operator-secret-1');
+    expect(challenge.kind).toBe('enrol');
+    expect(challenge.enrolment!.secret).not.toBe(op.secret);
+    // The old factor is gone: its code does not open the new enrolment.
+    expect((await verify(challenge.challenge, freshTotpCode(op.secret))).json().message).toBe('Wrong code');
+    const [audited] = await listAudit(t.db, { action: 'operator.totp.reset', target: { kind: 'operator', id: op.id } });
+    expect(audited.details).toEqual({ username: op.username, sessionsEnded: 1 });
+  });
+
   it('signs the demo operator in with the documented secret (development seed only)', async () => {
     // The README's development secret, written out here rather than read from the seed.
     const demo = await signInOperator(t.request, 'operator', 'operator1234', 'CASINODEMOOPERATORTOTPSECRET2345');
