@@ -181,7 +181,9 @@ export async function verifySecondFactor(
         .where(
           and(
             eq(operators.id, operator.id),
-            enrolling ? sql`true` : sql`(${operators.totpLastStep} is null or ${operators.totpLastStep} < ${factor.step})`,
+            // An enrolment only takes an operator with no factor: a stale enrolment challenge (another secret)
+            // cannot replace the factor confirmed meanwhile.
+            enrolling ? isNull(operators.totpEnabledAt) : sql`(${operators.totpLastStep} is null or ${operators.totpLastStep} < ${factor.step})`,
           ),
         )
         .returning({ id: operators.id });
@@ -213,6 +215,11 @@ export async function verifySecondFactor(
       });
     }
     if (enrolling) {
+      // Other open challenges were opened before the factor existed: they end with this enrolment.
+      await tx
+        .update(operatorLoginChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(operatorLoginChallenges.operatorId, operator.id), isNull(operatorLoginChallenges.usedAt)));
       recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operator.id));
       await tx

@@ -148,6 +148,21 @@ describe.each(dbTargets())('operator sign-in with TOTP on %s', (target) => {
     expect(failed.map((row) => row.details)).toEqual([{ reason: 'wrong-totp', step: 'enrolment' }]);
   });
 
+  it('ends the other enrolment challenges once one is confirmed', async () => {
+    const op = await newOperator();
+    const stale = await operatorPasswordStep(t.request, op.username, op.password);
+    const taken = await operatorPasswordStep(t.request, op.username, op.password);
+    expect(stale.enrolment!.secret).not.toBe(taken.enrolment!.secret);
+    expect((await verify(taken.challenge, freshTotpCode(taken.enrolment!.secret))).statusCode).toBe(200);
+    // Whoever holds the other challenge (and its secret) cannot swap the factor now.
+    const swap = await verify(stale.challenge, freshTotpCode(stale.enrolment!.secret));
+    expect(swap.statusCode).toBe(400);
+    expect(swap.json().message).toBe('This sign-in step has expired or was already used; enter your password again');
+    const next = await operatorPasswordStep(t.request, op.username, op.password);
+    expect(next.kind).toBe('totp');
+    expect((await verify(next.challenge, freshTotpCode(taken.enrolment!.secret))).statusCode).toBe(200);
+  });
+
   it('refuses a code of a step already used, and one challenge twice', async () => {
     const op = await operatorWithToken(t); // enrolled with the code of the current step
     const first = await operatorPasswordStep(t.request, op.username, 'operator-secret-1');
