@@ -154,7 +154,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const production = value('NODE_ENV')?.toLowerCase() === 'production';
-  const seedDemo = bool('SEED_DEMO', true);
+  // Production never seeds the demo player nor the demo operator (whose password and TOTP secret are
+  // public): SEED_DEMO defaults to off there and cannot be turned on.
+  const seedDemoSetting = value('SEED_DEMO') === undefined ? undefined : bool('SEED_DEMO', false);
+  if (production && seedDemoSetting === true) {
+    problems.push('SEED_DEMO cannot be on with NODE_ENV=production: it creates the demo player and operator, whose passwords are public');
+  }
+  const seedDemo = !production && (seedDemoSetting ?? true);
+  if (production) {
+    // Each of these has a development fallback that is unsafe in production; name every missing one.
+    const required: [string, string][] = [
+      ['DATABASE_URL', 'production runs on PostgreSQL; the embedded PGlite issues no fsync and admits one process'],
+      ['PII_KEY', 'without it the key encrypting TC numbers is kept in the database, next to the data it protects'],
+      ['PUBLIC_URL', "links given to payment gateways and game providers would otherwise be built from the request's Host header"],
+    ];
+    for (const [name, why] of required) {
+      if (value(name) === undefined) problems.push(`${name} is required with NODE_ENV=production: ${why}`);
+    }
+  }
 
   const piiKey = value('PII_KEY');
   if (piiKey !== undefined && !(/^[A-Za-z0-9+/_-]+={0,2}$/.test(piiKey) && Buffer.from(piiKey, 'base64').length === 32)) {

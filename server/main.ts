@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { LISTENING_PLACEHOLDER } from './lib/logger';
+import { checkProductionOperators } from './operators/production';
 import { seed } from './seed';
 
 let database: DatabaseHandle | undefined;
@@ -50,6 +51,15 @@ async function main() {
   await seed({ db: database.db, demo: config.seedDemo });
 
   app = await buildApp({ config, database });
+  if (config.production) {
+    const operators = await checkProductionOperators(database.db);
+    if (operators.disabledDemo) {
+      app.log.warn('the demo operator (public password and TOTP secret) was enabled in a production database: it is now disabled');
+    }
+    if (operators.enabledAdmins === 0) {
+      app.log.warn('no operator admin yet: create the first one with `npm run ops -- create-admin <username>` (TOTP enrolment at its first sign-in)');
+    }
+  }
   await app.listen({ port: config.port, host: config.host, listenTextResolver: () => LISTENING_PLACEHOLDER });
 
   const address = app.server.address();

@@ -8,6 +8,7 @@ import type { GameRow, ProviderCode } from '../db/schema/casino';
 import { egtFeed, egyptQuestFeed, jackpotCardsFeed, pragmaticFeed } from '../jackpots';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
+import { publicOrigin } from '../lib/public-origin';
 import { ProviderCallError, ProviderNotConfiguredError } from '../providers/errors';
 import { findProvider, GameNotFoundError, launchGame, ProviderDisabledError } from '../providers/registry';
 import type { LaunchLanguage, LaunchResult } from '../providers/types';
@@ -53,8 +54,9 @@ interface LaunchOptions {
   matches?: (game: GameRow) => boolean;
 }
 
+/** PUBLIC_URL, else the request's Host when it is loopback or an allowed origin (server/lib/public-origin.ts). */
 function siteOrigin(ctx: HandlerContext<OperationId>): string {
-  return `${ctx.request.protocol}://${ctx.request.host}`;
+  return publicOrigin(ctx.config, ctx.request);
 }
 
 /** The lobby URL a provider sends the player back to: the app's own, resolved against the site. */

@@ -8,7 +8,7 @@ import { TRANSACTION_TYPES, type TransactionType } from '../db/schema/payments';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
 import { kurusToTry } from '../lib/money';
-import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers, sendSystemMessage } from '../operators';
+import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers, sendSystemMessage, verifySecondFactor } from '../operators';
 import type { AuthenticatedOperator } from '../operators/sessions';
 import {
   approveWithdrawal as approve,
@@ -52,8 +52,9 @@ async function queue(ctx: HandlerContext<'listWithdrawals' | 'listDeposits'>, ty
   return ok({ items: items.map((facts) => toOpsTransaction(facts, ctx.locale)), total });
 }
 
+// A right password answers a challenge, never a session: operatorVerifyTotp turns it into one.
 const operatorLogin: Handler<'operatorLogin'> = async (ctx) => {
-  const result = await loginOperator(ctx.db, {
+  const { challenge } = await loginOperator(ctx.db, {
     username: ctx.body.username,
     password: ctx.body.password,
     ip: ctx.client.ip,
@@ -61,8 +62,34 @@ const operatorLogin: Handler<'operatorLogin'> = async (ctx) => {
     requestId: ctx.request.id,
   });
   return ok(
-    { token: result.token, username: result.operator.username, role: result.operator.role, expiresAt: result.expiresAt.toISOString() },
-    ctx.t('ops.login.success', { username: result.operator.username }),
+    {
+      challenge: challenge.token,
+      kind: challenge.kind,
+      expiresAt: challenge.expiresAt.toISOString(),
+      ...(challenge.enrolment ? { enrolment: challenge.enrolment } : {}),
+    },
+    ctx.t(challenge.kind === 'enrol' ? 'ops.totp.enrol' : 'ops.totp.challenge'),
+  );
+};
+
+const operatorVerifyTotp: Handler<'operatorVerifyTotp'> = async (ctx) => {
+  const result = await verifySecondFactor(ctx.db, {
+    challenge: ctx.body.challenge,
+    code: ctx.body.code,
+    ip: ctx.client.ip,
+    userAgent: ctx.client.userAgent,
+    requestId: ctx.request.id,
+  });
+  const { username, role } = result.operator;
+  return ok(
+    {
+      token: result.token,
+      username,
+      role,
+      expiresAt: result.expiresAt.toISOString(),
+      ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+    },
+    ctx.t(result.recoveryCodes ? 'ops.totp.enrolled' : 'ops.login.success', { username }),
   );
 };
 
@@ -149,6 +176,7 @@ const sendSystemNotification: Handler<'sendSystemNotification'> = async (ctx) =>
 
 export const operatorsHandlers = {
   operatorLogin,
+  operatorVerifyTotp,
   operatorLogout,
   listWithdrawals,
   listDeposits,

@@ -20,6 +20,7 @@ import {
   validateDetail,
   type PaymentResult,
 } from '../payments';
+import { publicOrigin } from '../lib/public-origin';
 import { publishWalletChange } from '../realtime';
 
 function playerActing(ctx: HandlerContext<OperationId>, playerId: string): Acting {
@@ -30,11 +31,6 @@ function playerActing(ctx: HandlerContext<OperationId>, playerId: string): Actin
 function idempotencyKey(ctx: HandlerContext<OperationId>): string | null {
   const value = ctx.request.headers['idempotency-key'];
   return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** The site's public origin for links handed to gateways: PUBLIC_URL, else this request's own. */
-function publicOrigin(ctx: HandlerContext<OperationId>): string {
-  return ctx.config.publicUrl ?? `${ctx.request.protocol}://${ctx.request.host}`;
 }
 
 /** Pushes the new balance and notifications once the change is committed. */
@@ -70,7 +66,8 @@ const deposit: Handler<'deposit'> = async (ctx) => {
     amount,
     clientKey: idempotencyKey(ctx),
     locale: ctx.locale,
-    origin: publicOrigin(ctx),
+    // Only a hosted-page deposit hands links out; a bank transfer is taken whatever the Host.
+    origin: method.kind === 'hosted-page' ? publicOrigin(ctx.config, ctx.request) : undefined,
     gateways: ctx.request.server.gateways,
     acting: playerActing(ctx, player.id),
   });

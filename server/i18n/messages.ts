@@ -63,6 +63,7 @@ const tr = {
   'errors.notImplemented': 'Bu işlem henüz kullanılamıyor',
   'errors.internal': 'Beklenmeyen bir hata oluştu, lütfen daha sonra yeniden deneyin (hata kodu: {requestId})',
   'errors.unavailable': 'Hizmet şu anda kullanılamıyor, lütfen daha sonra yeniden deneyin',
+  'errors.hostNotAllowed': 'Bu adres üzerinden bağlantı oluşturulamıyor; siteyi kendi adresinden açın (yönetici PUBLIC_URL veya ALLOWED_ORIGINS ayarlamalı)',
 
   // auth
   'auth.invalidCredentials': 'Kullanıcı adı veya şifre hatalı',
@@ -129,6 +130,7 @@ const en: Record<CoreKey, string> = {
   'errors.notImplemented': 'This action is not available yet',
   'errors.internal': 'An unexpected error occurred, please try again later (error code: {requestId})',
   'errors.unavailable': 'The service is unavailable right now, please try again later',
+  'errors.hostNotAllowed': "Links cannot be made for this address; open the site at its own address (the operator must set PUBLIC_URL or ALLOWED_ORIGINS)",
 
   'auth.invalidCredentials': 'Wrong username or password',
   'auth.accountLocked': 'Your account is locked after too many failed logins; try again in {minutes} minutes',

@@ -1,10 +1,14 @@
 // The dev-only outbox page: GET /dev/outbox lists the latest messages the outbox driver stored (newest
 // first, codes visible) and GET /dev/outbox.json?to=… answers them as JSON for tests and Playwright.
 // It shows one-time codes, so the accounts plugin registers it only when OUTBOX_PAGE is on (by default
-// with SEED_DEMO) and never with NODE_ENV=production (server/config.ts refuses to start that way).
+// with SEED_DEMO) and never with NODE_ENV=production (server/config.ts refuses to start that way), and
+// it answers only to clients on this machine: the default HOST is 0.0.0.0, and anyone on the network who
+// knows a username could otherwise ask for a reset code and read it here.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { outboxMessages, type OutboxMessage } from '../db/schema';
+import { ApiError } from '../lib/api-error';
+import { isLoopbackClient } from '../lib/loopback';
 
 const codePattern = /\b(\d{6})\b/;
 
@@ -50,6 +54,12 @@ ${items || '<tr><td colspan="7">No messages yet.</td></tr>'}
 }
 
 export const outboxPage: FastifyPluginAsync = async (app) => {
+  // This plugin is encapsulated, so the hook guards only its own routes. Others get the envelope of an
+  // unknown address: nothing tells them a dev page exists.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackClient(request)) throw new ApiError(404, 'errors.notFound');
+  });
+
   const latest = (filters: { to?: string; purpose?: string; channel?: string }, limit: number) => {
     const conditions: SQL[] = [];
     if (filters.to) conditions.push(eq(outboxMessages.recipient, filters.to));

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/client';
-import { OPERATOR_ROLES, operators, type Operator, type OperatorRole } from '../db/schema/operators';
+import { OPERATOR_ROLES, operatorRecoveryCodes, operators, type Operator, type OperatorRole } from '../db/schema/operators';
 import { ApiError } from '../lib/api-error';
 import { revokeOperatorSessions } from './sessions';
 
@@ -89,4 +89,24 @@ export async function setOperatorPassword(q: Queryable, username: string, passwo
 
 export async function listOperators(q: Queryable): Promise<Operator[]> {
   return q.select().from(operators).orderBy(operators.username);
+}
+
+/**
+ * Removes an operator's second factor (a lost phone, used-up recovery codes): the secret, the recovery codes
+ * and every open session go; the next sign-in enrols a new authenticator app.
+ */
+export async function resetOperatorTotp(q: Queryable, username: string, acting: Acting): Promise<void> {
+  await q.transaction(async (tx) => {
+    const found = await findOperator(tx, username);
+    if (!found) throw new ApiError(404, 'ops.operator.notFound', { username });
+    await tx.update(operators).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(operators.id, found.id));
+    await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, found.id));
+    const revoked = await revokeOperatorSessions(tx, found.id);
+    await audit(tx, {
+      ...acting,
+      action: 'operator.totp.reset',
+      target: { kind: 'operator', id: found.id },
+      details: { username: found.username, sessionsEnded: revoked },
+    });
+  });
 }

@@ -32,7 +32,7 @@ import {
   type PaymentResult,
 } from '../payments';
 import { publishWalletChange, type HubPublisher } from '../realtime';
-import { createOperator, findOperator, listOperators, setOperatorEnabled, setOperatorPassword } from './accounts';
+import { createOperator, findOperator, listOperators, resetOperatorTotp, setOperatorEnabled, setOperatorPassword } from './accounts';
 import { sendSystemMessage } from './notify';
 import { searchPlayers } from './players';
 
@@ -48,9 +48,11 @@ export interface OpsIo {
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
-Operator accounts
+Operator accounts (each enrols a TOTP authenticator app at its first sign-in)
+  create-admin <username> [--password <pw>]   the first admin of a new installation (asks for the password when not given)
   operator:create <username> [--password <pw>] [--role operator|admin]   (asks for the password when not given)
   operator:password <username> [--password <pw>]
+  operator:reset-totp <username>     (a lost authenticator: ends its sessions; the next sign-in enrols again)
   operator:disable <username>        operator:enable <username>        operator:list
 
 Withdrawals and bank-transfer deposits (--status pending|confirmed|rejected|cancelled|created, default pending)
@@ -213,9 +215,22 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         io.out(`created ${created.role} ${created.username} (${created.id})`);
         return 0;
       }
+      case 'create-admin': {
+        // Production seeds no operator: this is how the first one is made, with a password of its own.
+        // No second factor yet: the first sign-in answers an enrolment (secret, QR) and recovery codes.
+        const created = await createOperator(io.db, { username: arg(0, 'username'), password: await password(), role: 'admin' }, cliActing);
+        io.out(`created admin ${created.username} (${created.id})`);
+        io.out('At the first sign-in (POST /api/ops/auth/login, then /api/ops/auth/totp) add the account to an authenticator app');
+        io.out('from the QR code or secret shown, confirm with its first code, and keep the recovery codes shown then.');
+        return 0;
+      }
       case 'operator:password':
         await setOperatorPassword(io.db, arg(0, 'username'), await password(), cliActing);
         io.out(`password of ${args[0]} changed; its sessions were ended`);
+        return 0;
+      case 'operator:reset-totp':
+        await resetOperatorTotp(io.db, arg(0, 'username'), cliActing);
+        io.out(`second factor of ${args[0]} removed and its sessions ended; it enrols again at the next sign-in`);
         return 0;
       case 'operator:disable':
       case 'operator:enable': {

@@ -6,11 +6,19 @@ export {
   listOperators,
   OPERATOR_PASSWORD_MIN,
   OPERATOR_USERNAME,
+  resetOperatorTotp,
   setOperatorEnabled,
   setOperatorPassword,
   type CreateOperatorInput,
 } from './accounts';
 export { loginOperator, OPERATOR_LOGIN_MAX_FAILURES, OPERATOR_LOGIN_WINDOW_MS, type OperatorLoginResult } from './login';
+export {
+  OPERATOR_CHALLENGE_MAX_ATTEMPTS,
+  OPERATOR_CHALLENGE_TTL_MS,
+  verifySecondFactor,
+  type OperatorChallenge,
+  type OperatorSignIn,
+} from './second-factor';
 export { PLAYER_SEARCH_LIMIT, searchPlayers, type PlayerLookup } from './players';
 export {
   createOperatorSession,

@@ -1,14 +1,15 @@
 // The operator login: checks the password, refuses for a while after repeated failures (counted from the
-// audit log, so every instance sees the same count), and opens an operator session. Every attempt is audited.
+// audit log, so every instance sees the same count), and answers a short-lived challenge, never a session:
+// the session needs the TOTP second factor too (./second-factor.ts). Every attempt is audited.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema/audit';
-import { operators, type OperatorRole } from '../db/schema/operators';
+import type { OperatorRole } from '../db/schema/operators';
 import { ApiError } from '../lib/api-error';
 import { findOperator } from './accounts';
-import { createOperatorSession } from './sessions';
+import { openChallenge, type OperatorChallenge } from './second-factor';
 
 /** Failed logins of one username within the window that lock it until they age out. */
 export const OPERATOR_LOGIN_MAX_FAILURES = 5;
@@ -23,15 +24,14 @@ export interface OperatorLoginInput {
 }
 
 export interface OperatorLoginResult {
-  token: string;
-  expiresAt: Date;
+  challenge: OperatorChallenge;
   operator: { id: string; username: string; role: OperatorRole };
 }
 
 const loginTarget = (username: string) => ({ kind: 'operator-login', id: username.toLowerCase() });
 
-/** Failures since the later of the window's start and the last successful login. */
-async function recentFailures(q: Queryable, username: string, now: Date): Promise<number> {
+/** Failures (wrong passwords and wrong second factors) since the later of the window's start and the last successful login. */
+export async function recentFailures(q: Queryable, username: string, now: Date): Promise<number> {
   const target = loginTarget(username);
   const since = new Date(now.getTime() - OPERATOR_LOGIN_WINDOW_MS);
   const [lastSuccess] = await q
@@ -76,20 +76,16 @@ export async function loginOperator(q: Queryable, input: OperatorLoginInput, now
     });
     throw new ApiError(400, operator && valid ? 'ops.login.disabled' : 'ops.login.invalid');
   }
+  // A password alone opens no session: it answers the second factor's challenge (or its enrolment).
   return q.transaction(async (tx) => {
-    const session = await createOperatorSession(tx, operator.id, { ip: input.ip, userAgent: input.userAgent }, now);
-    await tx.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
+    const challenge = await openChallenge(tx, operator, { ip: input.ip, userAgent: input.userAgent }, now);
     await audit(tx, {
       actor: { kind: 'operator', id: operator.id },
-      action: 'operator.login',
+      action: 'operator.login.password',
       target: loginTarget(operator.username),
-      details: { sessionId: session.sessionId },
+      details: { challenge: challenge.kind },
       ...where,
     });
-    return {
-      token: session.token,
-      expiresAt: session.expiresAt,
-      operator: { id: operator.id, username: operator.username, role: operator.role },
-    };
+    return { challenge, operator: { id: operator.id, username: operator.username, role: operator.role } };
   });
 }

@@ -36,8 +36,8 @@ export interface DepositRequest {
   amount: bigint;
   clientKey?: string | null;
   locale: Locale;
-  /** The site's public origin (PUBLIC_URL or the request's), for the links handed to the gateway. */
-  origin: string;
+  /** The site's public origin (server/lib/public-origin.ts), for the links handed to a gateway; a hosted-page deposit needs it. */
+  origin?: string;
   gateways: GatewayRegistry;
   acting: Acting;
 }
@@ -138,6 +138,7 @@ async function startGatewayPayment(db: Db, request: DepositRequest): Promise<Dep
   const { method, locale, origin } = request;
   const adapter = request.gateways.get(method.gateway);
   if (!adapter) throw new ApiError(400, 'payments.methodUnavailable');
+  if (!origin) throw new Error('a hosted-page deposit needs the public origin for its links');
 
   const { row, replayed } = await db.transaction(async (tx) => {
     const inserted = await insertDeposit(tx, request, TRANSACTION_STATUSES.created);

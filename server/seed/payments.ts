@@ -1,9 +1,11 @@
 // Seed data of payments. Base (every installation): the bank-transfer withdrawal to an IBAN, which needs
 // no operator-specific data. Demo (SEED_DEMO, once, recorded in seed_runs): a havale/EFT deposit with an
 // EXAMPLE bank account (an operator replaces it with their own: `npm run ops -- methods:bank ...`), a card
-// deposit through the demo gateway's hosted page, and the demo operator `operator` / `operator1234`.
+// deposit through the demo gateway's hosted page, and the demo operator `operator` / `operator1234` with the
+// fixed TOTP secret DEMO_OPERATOR.totpSecret (public, in the README, so tests and developers can compute its
+// codes). Production never runs the demo seed (server/config.ts refuses SEED_DEMO there).
 // Methods are keyed by code and inserted only when missing, so an operator's edits are never overwritten.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { audit } from '../audit';
 import { hashPassword } from '../auth/passwords';
 import type { Tx } from '../db/client';
@@ -17,7 +19,13 @@ import { MANUAL_GATEWAY } from '../payments/methods';
 /** Bump the suffix to have existing installations receive reworked demo payment data once more. */
 export const demoPaymentsRun = 'demo:payments:v1';
 
-export const DEMO_OPERATOR = { username: 'operator', password: 'operator1234', role: 'admin' as const };
+export const DEMO_OPERATOR = {
+  username: 'operator',
+  password: 'operator1234',
+  role: 'admin' as const,
+  /** Base32 of 20 bytes; development only, documented in the README. */
+  totpSecret: 'CASINODEMOOPERATORTOTPSECRET2345',
+};
 
 /** The amount field (payment/detail adds the method's current limits to its label). */
 const amountField = (): PaymentFieldSpec => ({ key: 'amount', label: { tr: 'Tutar', en: 'Amount' }, mask: null, objectType: FIELD_TYPES.decimal });
@@ -115,19 +123,33 @@ export interface DemoPaymentsReport {
 
 export async function seedPaymentsDemo(tx: Tx): Promise<DemoPaymentsReport> {
   const [claimed] = await tx.insert(seedRuns).values({ name: demoPaymentsRun }).onConflictDoNothing().returning({ name: seedRuns.name });
-  if (!claimed) return { created: false };
+  if (!claimed) {
+    // A development database seeded before operators had a second factor: its demo operator gets the
+    // documented secret rather than an enrolment nobody expects.
+    await tx
+      .update(operators)
+      .set({ totpSecret: DEMO_OPERATOR.totpSecret, totpEnabledAt: new Date() })
+      .where(and(eq(operators.username, DEMO_OPERATOR.username), isNull(operators.totpSecret)));
+    return { created: false };
+  }
   await tx.insert(paymentMethods).values(demoMethodSeeds).onConflictDoNothing({ target: paymentMethods.code });
   const [existing] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.username, DEMO_OPERATOR.username));
   if (!existing) {
     const [created] = await tx
       .insert(operators)
-      .values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password), role: DEMO_OPERATOR.role })
+      .values({
+        username: DEMO_OPERATOR.username,
+        passwordHash: await hashPassword(DEMO_OPERATOR.password),
+        role: DEMO_OPERATOR.role,
+        totpSecret: DEMO_OPERATOR.totpSecret,
+        totpEnabledAt: new Date(),
+      })
       .returning({ id: operators.id });
     await audit(tx, {
       actor: { kind: 'system', id: 'seed' },
       action: 'operator.create',
       target: { kind: 'operator', id: created.id },
-      details: { username: DEMO_OPERATOR.username, role: DEMO_OPERATOR.role, demo: true },
+      details: { username: DEMO_OPERATOR.username, role: DEMO_OPERATOR.role, demo: true, totp: 'fixed demo secret' },
     });
   }
   return { created: true };

@@ -1453,11 +1453,43 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Operator login
-         * @description Checks an operator's credentials and opens an operator session (a working day at most).
-         *     Wrong credentials answer 400; repeated failures answer 429 for a while.
+         * Operator login (first step, the password)
+         * @description Checks an operator's password. A password alone opens no session: it answers a short-lived
+         *     challenge (five minutes) that `operatorVerifyTotp` turns into a session with a TOTP code. An
+         *     operator without a second factor yet gets an enrolment challenge (`kind: enrol`) carrying the
+         *     secret, its otpauth:// URI and a QR code; the first code confirms it.
+         *     Wrong credentials answer 400; repeated failures (of either step) answer 429 for a while.
          */
         post: operations["operatorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/auth/totp": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator login (second step, the TOTP code)
+         * @description Takes the challenge of `operatorLogin` and a TOTP code (RFC 6238: 6 digits, 30-second steps,
+         *     one step of drift either way) or, instead of one, a one-time recovery code, and opens an operator
+         *     session (a working day at most). A code of a step already used is refused. Confirming an
+         *     enrolment answers the recovery codes, once. Wrong codes answer 400 and count toward the same
+         *     lock as wrong passwords (429); a challenge takes five wrong codes, then the password is due again.
+         */
+        post: operations["operatorVerifyTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2701,6 +2733,39 @@ export interface components {
             username: components["schemas"]["OperatorUsername"];
             password: string;
         };
+        OperatorTotpRequest: {
+            /** @description The challenge `operatorLogin` answered. */
+            challenge: string;
+            /** @description The 6-digit TOTP code, or one of the recovery codes (XXXX-XXXX-XXXX-XXXX). */
+            code: string;
+        };
+        OperatorChallenge: {
+            /** @description Opaque; sent back to operatorVerifyTotp with the code. Single use. */
+            challenge: string;
+            /**
+             * @description `totp`: enter the code of the authenticator app; `enrol`: add the account to one first (see enrolment).
+             * @enum {string}
+             */
+            kind: "totp" | "enrol";
+            /** Format: date-time */
+            expiresAt: string;
+            enrolment?: components["schemas"]["OperatorTotpEnrolment"];
+        };
+        /** @description Only with kind `enrol`, for an operator with no second factor yet. */
+        OperatorTotpEnrolment: {
+            /** @description The TOTP secret in base32, for typing into an authenticator app. */
+            secret: string;
+            /** @description The otpauth://totp/... URI the QR code holds. */
+            otpauthUri: string;
+            /** @description The QR code of otpauthUri as a data:image/svg+xml;base64 URL. */
+            qrDataUrl: string;
+        };
+        OperatorChallengeResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OperatorChallenge"];
+        };
         OperatorSession: {
             /** @description The operator bearer token (opaque), sent as the Authorization header of /ops calls. */
             token: string;
@@ -2708,6 +2773,8 @@ export interface components {
             role: components["schemas"]["OperatorRole"];
             /** Format: date-time */
             expiresAt: string;
+            /** @description Only when this sign-in confirmed an enrolment; each stands in for one TOTP code, once. Shown only here. */
+            recoveryCodes?: string[];
         };
         OperatorSessionResponse: {
             /** @constant */
@@ -3441,6 +3508,10 @@ export type SchemaLaunchHtmlResponse = components['schemas']['LaunchHtmlResponse
 export type SchemaOperatorRole = components['schemas']['OperatorRole'];
 export type SchemaOperatorUsername = components['schemas']['OperatorUsername'];
 export type SchemaOperatorLoginRequest = components['schemas']['OperatorLoginRequest'];
+export type SchemaOperatorTotpRequest = components['schemas']['OperatorTotpRequest'];
+export type SchemaOperatorChallenge = components['schemas']['OperatorChallenge'];
+export type SchemaOperatorTotpEnrolment = components['schemas']['OperatorTotpEnrolment'];
+export type SchemaOperatorChallengeResponse = components['schemas']['OperatorChallengeResponse'];
 export type SchemaOperatorSession = components['schemas']['OperatorSession'];
 export type SchemaOperatorSessionResponse = components['schemas']['OperatorSessionResponse'];
 export type SchemaCreateOperatorRequest = components['schemas']['CreateOperatorRequest'];
@@ -5346,6 +5417,38 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OperatorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is right; the second factor is due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorChallengeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorVerifyTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorTotpRequest"];
             };
         };
         responses: {

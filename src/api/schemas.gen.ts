@@ -3297,6 +3297,102 @@ export const schemas = {
       }
     }
   },
+  "OperatorTotpRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "challenge",
+      "code"
+    ],
+    "properties": {
+      "challenge": {
+        "type": "string",
+        "minLength": 20,
+        "maxLength": 100,
+        "description": "The challenge `operatorLogin` answered."
+      },
+      "code": {
+        "type": "string",
+        "minLength": 6,
+        "maxLength": 40,
+        "description": "The 6-digit TOTP code, or one of the recovery codes (XXXX-XXXX-XXXX-XXXX)."
+      }
+    }
+  },
+  "OperatorChallenge": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "challenge",
+      "kind",
+      "expiresAt"
+    ],
+    "properties": {
+      "challenge": {
+        "type": "string",
+        "description": "Opaque; sent back to operatorVerifyTotp with the code. Single use."
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "totp",
+          "enrol"
+        ],
+        "description": "`totp`: enter the code of the authenticator app; `enrol`: add the account to one first (see enrolment)."
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "enrolment": {
+        "$ref": "#/components/schemas/OperatorTotpEnrolment"
+      }
+    }
+  },
+  "OperatorTotpEnrolment": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "secret",
+      "otpauthUri",
+      "qrDataUrl"
+    ],
+    "description": "Only with kind `enrol`, for an operator with no second factor yet.",
+    "properties": {
+      "secret": {
+        "type": "string",
+        "description": "The TOTP secret in base32, for typing into an authenticator app."
+      },
+      "otpauthUri": {
+        "type": "string",
+        "description": "The otpauth://totp/... URI the QR code holds."
+      },
+      "qrDataUrl": {
+        "type": "string",
+        "description": "The QR code of otpauthUri as a data:image/svg+xml;base64 URL."
+      }
+    }
+  },
+  "OperatorChallengeResponse": {
+    "type": "object",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OperatorChallenge"
+      }
+    }
+  },
   "OperatorSession": {
     "type": "object",
     "additionalProperties": false,
@@ -3320,6 +3416,13 @@ export const schemas = {
       "expiresAt": {
         "type": "string",
         "format": "date-time"
+      },
+      "recoveryCodes": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Only when this sign-in confirmed an enrolment; each stands in for one TOTP code, once. Shown only here."
       }
     }
   },

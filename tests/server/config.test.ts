@@ -1,6 +1,7 @@
 // Settings from the environment: documented defaults, and one clear error naming every bad variable.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, projectRoot } from '../../server/config';
+import { productionEnv } from './helpers/env';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -113,6 +114,8 @@ describe('loadConfig', () => {
         SMS_SENDER: 'CASINO',
         OUTBOX_PAGE: '0',
         NODE_ENV: 'production',
+        DATABASE_URL: productionEnv.DATABASE_URL,
+        PUBLIC_URL: productionEnv.PUBLIC_URL,
       });
       expect(config).toMatchObject({
         production: true,
@@ -137,7 +140,7 @@ describe('loadConfig', () => {
       ['a PII_KEY_PREVIOUS that is not base64', { PII_KEY_PREVIOUS: 'not base64 at all!' }, 'PII_KEY_PREVIOUS entry 1 must be'],
       ['an SMTP_URL of another scheme', { SMTP_URL: 'https://mail.example' }, 'SMTP_URL must start with smtp:// or smtps://'],
       ['an SMS provider without its token', { SMS_HTTP_URL: 'https://sms.example/send' }, 'SMS_HTTP_TOKEN must be set when SMS_HTTP_URL is'],
-      ['the outbox page in production', { OUTBOX_PAGE: 'on', NODE_ENV: 'production' }, 'OUTBOX_PAGE cannot be on with NODE_ENV=production'],
+      ['the outbox page in production', { ...productionEnv, OUTBOX_PAGE: 'on' }, 'OUTBOX_PAGE cannot be on with NODE_ENV=production'],
     ])('refuses %s', (_label, env, message) => {
       expect(() => loadConfig(env)).toThrow(message);
     });
@@ -154,16 +157,48 @@ describe('loadConfig', () => {
     });
 
     it('switches the demo gateway off in production', () => {
-      expect(loadConfig({ NODE_ENV: 'production' }).gatewayDemo.enabled).toBe(false);
+      expect(loadConfig(productionEnv).gatewayDemo.enabled).toBe(false);
     });
 
     it.each([
       ['a PUBLIC_URL with a path', { PUBLIC_URL: 'https://casino.example/tr' }, 'PUBLIC_URL must be an origin'],
       ['a PUBLIC_URL of another scheme', { PUBLIC_URL: 'ftp://casino.example' }, 'PUBLIC_URL must start with http:// or https://'],
-      ['the demo gateway in production', { GATEWAY_DEMO: 'on', NODE_ENV: 'production' }, 'GATEWAY_DEMO cannot be on with NODE_ENV=production'],
+      ['the demo gateway in production', { ...productionEnv, GATEWAY_DEMO: 'on' }, 'GATEWAY_DEMO cannot be on with NODE_ENV=production'],
       ['a short GATEWAY_DEMO_SECRET', { GATEWAY_DEMO_SECRET: 'short' }, 'GATEWAY_DEMO_SECRET must be at least 16 characters'],
     ])('refuses %s', (_label, env, message) => {
       expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
+  // Issue 12, point 1: NODE_ENV=production used to start on PGlite with no PII_KEY and seed the demo
+  // player and the demo operator (operator/operator1234).
+  describe('production', () => {
+    it('refuses to start without DATABASE_URL, PII_KEY and PUBLIC_URL, saying why for each', () => {
+      let error: unknown;
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'DATABASE_URL is required with NODE_ENV=production: production runs on PostgreSQL; the embedded PGlite issues no fsync and admits one process',
+        'PII_KEY is required with NODE_ENV=production: without it the key encrypting TC numbers is kept in the database, next to the data it protects',
+        "PUBLIC_URL is required with NODE_ENV=production: links given to payment gateways and game providers would otherwise be built from the request's Host header",
+      ]);
+      for (const name of ['DATABASE_URL', 'PII_KEY', 'PUBLIC_URL'] as const) {
+        const env: Record<string, string> = { ...productionEnv };
+        delete env[name];
+        expect(() => loadConfig(env), name).toThrow(new RegExp(`^Invalid configuration:\n  - ${name} is required with NODE_ENV=production`));
+      }
+    });
+
+    it('never seeds the demo accounts: SEED_DEMO defaults to off and cannot be turned on', () => {
+      expect(loadConfig(productionEnv)).toMatchObject({ production: true, seedDemo: false, outboxPage: false, gatewayDemo: { enabled: false } });
+      expect(loadConfig({ ...productionEnv, SEED_DEMO: '0' }).seedDemo).toBe(false);
+      expect(() => loadConfig({ ...productionEnv, SEED_DEMO: '1' })).toThrow(
+        'SEED_DEMO cannot be on with NODE_ENV=production: it creates the demo player and operator, whose passwords are public',
+      );
     });
   });
 });

@@ -1,13 +1,59 @@
 // Money for browser tests without touching the demo player: the operator API (operator/operator1234 of
-// the demo seed) and a fresh player funded by a bank-transfer deposit that the operator confirms.
+// the demo seed, with its documented TOTP secret) and a fresh player funded by a bank-transfer deposit
+// that the operator confirms.
 import { type APIRequestContext, expect } from '@playwright/test';
+import { rfcTotp } from '../../server/helpers/totp';
 import { newPlayer, type NewPlayer, registerThroughApi } from './accounts-data';
 
-/** An operator session's headers. */
+/** The demo seed's operator; the TOTP secret is the README's development one. */
+const DEMO_OPERATOR = { username: 'operator', password: 'operator1234', totpSecret: 'CASINODEMOOPERATORTOTPSECRET2345' };
+const REPLAYED = 'This code was already used; wait for the next one';
+
+/** One operator session per worker: every sign-in spends a TOTP step, and the server takes a step once. */
+let session: Promise<Record<string, string>> | undefined;
+
+/** Password, then the code of `step`: the session token, or the server's refusal. */
+async function signIn(request: APIRequestContext, step: number): Promise<{ token?: string; message: string }> {
+  const en = { 'x-locale': 'en' };
+  const login = await request.post('/api/ops/auth/login', { headers: en, data: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { challenge } = (await login.json()).data as { challenge: string };
+  const totp = await request.post('/api/ops/auth/totp', { headers: en, data: { challenge, code: rfcTotp(DEMO_OPERATOR.totpSecret, step * 30) } });
+  const body = (await totp.json()) as { data?: { token: string }; message: string };
+  return { token: body.data?.token, message: body.message };
+}
+
+async function demoOperatorSession(request: APIRequestContext): Promise<Record<string, string>> {
+  let token: string | undefined;
+  // Another worker may have spent this step's code: the next step's is inside the server's drift. When both
+  // are spent, the codes of the step after are the event to wait for.
+  await expect
+    .poll(
+      async () => {
+        const current = Math.floor(Date.now() / 30_000);
+        for (const step of [current, current + 1]) {
+          const result = await signIn(request, step);
+          if (result.token) {
+            token = result.token;
+            return 'signed in';
+          }
+          if (result.message !== REPLAYED) return result.message;
+        }
+        return REPLAYED;
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toBe('signed in');
+  return { authorization: `Bearer ${token!}` };
+}
+
+/** An operator session's headers (the demo operator, signed in with password and TOTP once per worker). */
 export async function operatorAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/ops/auth/login', { data: { username: 'operator', password: 'operator1234' } });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
+  session ??= demoOperatorSession(request).catch((error: unknown) => {
+    session = undefined;
+    throw error;
+  });
+  return session;
 }
 
 /** A player session's headers, from the API login. */

@@ -3,14 +3,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { productionEnv } from '../helpers/env';
 
 describe('the outbox page', () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
   });
-  async function app(outboxPage: boolean) {
-    const t = await buildTestApp('pglite', { config: { outboxPage } });
+  async function app(outboxPage: boolean, trustProxy: boolean | string[] = false) {
+    const t = await buildTestApp('pglite', { config: { outboxPage, trustProxy } });
     apps.push(t);
     return t;
   }
@@ -57,7 +58,44 @@ describe('the outbox page', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).outboxPage).toBe(false);
     expect(loadConfig({ SEED_DEMO: '0', OUTBOX_PAGE: '1' }).outboxPage).toBe(true);
     expect(loadConfig({ OUTBOX_PAGE: 'off' }).outboxPage).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).outboxPage).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', OUTBOX_PAGE: '1' })).toThrow(/OUTBOX_PAGE cannot be on with NODE_ENV=production/);
+    expect(loadConfig(productionEnv).outboxPage).toBe(false);
+    expect(() => loadConfig({ ...productionEnv, OUTBOX_PAGE: '1' })).toThrow(/OUTBOX_PAGE cannot be on with NODE_ENV=production/);
+  });
+
+  // The default HOST is 0.0.0.0: without this, anyone on the network who knows a username could ask for a
+  // reset code and read it here. Addresses are from the documentation ranges (RFC 5737, RFC 3849).
+  it('answers only to clients on this machine, whatever X-Forwarded-For claims', async () => {
+    const t = await app(true, true);
+    await t.app.messaging.send({ channel: 'sms', to: '5329998877', body: 'Şifre sıfırlama kodunuz: 246810.', purpose: 'password-reset' });
+    const notFound = { success: false, message: 'The requested address was not found', data: null };
+    const refused: [string, Record<string, string>][] = [
+      ['203.0.113.7', {}],
+      ['2001:db8::7', {}],
+      // TRUST_PROXY=true makes request.ip 127.0.0.1 here; the socket still says who is asking.
+      ['203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }],
+      // A reverse proxy on this machine connects from loopback for every visitor; the visitor is named.
+      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' }],
+      ['127.0.0.1', { forwarded: 'for=203.0.113.7;proto=https' }],
+      ['::1', { forwarded: 'for="[2001:db8::7]:4711"' }],
+    ];
+    for (const [remoteAddress, headers] of refused) {
+      for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox.json?to=5329998877']) {
+        const response = await t.request({ url, remoteAddress, headers: { ...headers, 'x-locale': 'en' } });
+        expect(response.statusCode, `${url} from ${remoteAddress} ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.json()).toEqual(notFound);
+        expect(response.body).not.toContain('246810');
+      }
+    }
+    for (const [remoteAddress, headers] of [
+      ['127.0.0.1', {}],
+      ['::1', {}],
+      ['::ffff:127.0.0.1', {}],
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }],
+    ] as [string, Record<string, string>][]) {
+      const response = await t.request({ url: '/dev/outbox.json?to=5329998877', remoteAddress, headers });
+      expect(response.statusCode, `${remoteAddress} ${JSON.stringify(headers)}`).toBe(200);
+      expect(response.json().messages[0].code).toBe('246810');
+    }
   });
 });

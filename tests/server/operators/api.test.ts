@@ -1,11 +1,15 @@
 // The operator API on every database target: operator tokens are separate from player sessions (neither
-// opens the other's calls), login failures lock a username for a while, logout and disabling end a
+// opens the other's calls), sign-in takes the password and a TOTP code (tests/server/helpers/operators.ts;
+// the second factor itself in ./totp.test.ts), login failures lock a username for a while, logout and disabling end a
 // session, only admins create operators, the player lookup finds players with their balances, and every
 // operator action is audited with who, what and when.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
 import { createOperator, createOperatorSession, OPERATOR_LOGIN_MAX_FAILURES, setOperatorEnabled } from '../../../server/operators';
+import { eq } from 'drizzle-orm';
+import { operatorSessions } from '../../../server/db/schema/operators';
 import { expectContract } from '../helpers/contract';
+import { signInOperator } from '../helpers/operators';
 import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, credit } from '../helpers/players';
 import { buildPaymentsApp, expectLedgerClean, operatorWithToken, playerWithCash, post, validIban, type PaymentsApp } from '../payments/fixtures';
@@ -63,14 +67,20 @@ describeEachTarget('operator API on %s', (target) => {
     expect(wrong.json().message).toBe('Wrong username or password');
     const unknown = await post(t, '/api/ops/auth/login', { username: 'nobody', password: 'whatever-1' }, { 'x-locale': 'en' });
     expect(unknown.json().message).toBe('Wrong username or password');
+    // The right password (any case of the username) answers the second factor's challenge; the code opens the session.
     const right = await post(t, '/api/ops/auth/login', { username: 'AYLIN.K', password: 'correct-horse-1' });
     expect(right.statusCode).toBe(200);
     expectContract('operatorLogin', 200, right.json());
-    expect(right.json().data).toMatchObject({ username: 'aylin.k', role: 'operator' });
-    expect(Date.parse(right.json().data.expiresAt)).toBeGreaterThan(Date.now() + 11 * 3600_000);
+    expect(right.json().data).toMatchObject({ kind: 'enrol' });
+    const signedIn = await signInOperator(t.request, 'aylin.k', 'correct-horse-1');
+    const session = await t.request({ url: '/api/ops/withdrawals', headers: signedIn.auth });
+    expect(session.statusCode).toBe(200);
+    const [login] = await listAudit(t.db, { action: 'operator.login', target: { kind: 'operator-login', id: 'aylin.k' } });
+    const [row] = await t.db.select().from(operatorSessions).where(eq(operatorSessions.id, String(login.details.sessionId)));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
     const attempts = await listAudit(t.db, { target: { kind: 'operator-login', id: 'aylin.k' } });
-    expect(attempts.map((row) => row.action)).toEqual(['operator.login', 'operator.login.failed']);
-    expect(attempts[1].details).toEqual({ reason: 'wrong-password' });
+    expect(attempts.map((row) => row.action)).toEqual(['operator.login', 'operator.login.password', 'operator.login.password', 'operator.login.failed']);
+    expect(attempts[3].details).toEqual({ reason: 'wrong-password' });
     // The player's login is not a door to the operator API, nor the reverse.
     const asPlayer = await post(t, '/api/auth/login', { username: 'aylin.k', password: 'correct-horse-1' });
     expect(asPlayer.statusCode).toBe(400);
@@ -141,8 +151,8 @@ describeEachTarget('operator API on %s', (target) => {
     expect(short.statusCode).toBe(400);
     const [audited] = await listAudit(t.db, { target: { kind: 'operator', id: created.json().data.id } });
     expect(audited).toMatchObject({ action: 'operator.create', actorKind: 'operator', actorId: admin.id });
-    const login = await post(t, '/api/ops/auth/login', { username: 'by.admin', password: 'long-enough-1' });
-    expect(login.statusCode).toBe(200);
+    const signedIn = await signInOperator(t.request, 'by.admin', 'long-enough-1');
+    expect((await t.request({ url: '/api/ops/withdrawals', headers: signedIn.auth })).statusCode).toBe(200);
   });
 
   it('looks up players by username, e-mail, usercode and phone, with balances, and audits the lookup', async () => {

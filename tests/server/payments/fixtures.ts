@@ -15,6 +15,7 @@ import { seedPaymentsBase, seedPaymentsDemo } from '../../../server/seed/payment
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import type { DbTarget } from '../helpers/db';
+import { signInOperator } from '../helpers/operators';
 import { createTestPlayer, credit, login } from '../helpers/players';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
@@ -64,18 +65,19 @@ export interface TestOperator {
   username: string;
   token: string;
   auth: Record<string, string>;
+  /** Its TOTP secret (enrolled at this first sign-in). */
+  secret: string;
 }
 
 let operatorSeq = 0;
+/** A new operator, signed in through the API: password, TOTP enrolment, first code. */
 export async function operatorWithToken(t: TestApp, role: 'operator' | 'admin' = 'operator'): Promise<TestOperator> {
   operatorSeq += 1;
   const username = `op${Date.now().toString(36)}${operatorSeq}`;
   const password = 'operator-secret-1';
   const created = await createOperator(t.db, { username, password, role }, { actor: { kind: 'system', id: 'test' } });
-  const response = await t.request({ method: 'POST', url: '/api/ops/auth/login', payload: { username, password } });
-  expect(response.statusCode, response.body).toBe(200);
-  const token = response.json().data.token as string;
-  return { id: created.id, username, token, auth: { authorization: `Bearer ${token}` } };
+  const { token, auth, secret } = await signInOperator(t.request, username, password);
+  return { id: created.id, username, token, auth, secret };
 }
 
 export function post(t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}, extra: Partial<InjectOptions> = {}) {

@@ -41,8 +41,13 @@ describeEachTarget('payment seed on %s', (target) => {
     const [operator] = await demo.db.select().from(operators);
     expect(operator).toMatchObject({ username: 'operator', role: 'admin', enabled: true });
     expect(await verifyPassword(operator.passwordHash, DEMO_OPERATOR.password)).toBe(true);
+    // The README's development TOTP secret, so its codes can be computed: the password answers a TOTP
+    // challenge, not an enrolment.
+    expect(operator.totpSecret).toBe('CASINODEMOOPERATORTOTPSECRET2345');
+    expect(operator.totpEnabledAt).toBeInstanceOf(Date);
     const login = await loginOperator(demo.db, { username: 'operator', password: 'operator1234' });
     expect(login.operator.username).toBe('operator');
+    expect(login.challenge.kind).toBe('totp');
     const [created] = await listAudit(demo.db, { action: 'operator.create' });
     expect(created).toMatchObject({ actorKind: 'system', actorId: 'seed', targetId: operator.id });
   });
