@@ -3375,6 +3375,7 @@ export const schemas = {
   },
   "OperatorChallengeResponse": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
       "success",
       "message",
