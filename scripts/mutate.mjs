@@ -85,6 +85,41 @@ export const mutations = [
     to: "            onDone: { target: '#recovery.password' },\n            onError: { target: 'pristine', actions: failure },",
     tests: ['machines/recovery'],
   },
+  {
+    name: 'machines/change-password: a refused change goes back to pristine (errors hidden)',
+    file: 'machines/change-password/change-password.machine.ts',
+    from: "        onError: {\n          target: 'checked',",
+    to: "        onError: {\n          target: 'pristine',",
+    tests: ['machines/change-password'],
+  },
+  {
+    name: 'machines/phone-verification: a failed code check keeps the wrong code',
+    file: 'machines/phone-verification/phone-verification.machine.ts',
+    from: "onError: { target: 'idle', actions: ['clear code', notifyFailure] },",
+    to: "onError: { target: 'idle', actions: [notifyFailure] },",
+    tests: ['machines/phone-verification'],
+  },
+  {
+    name: 'machines/payment-dialog: a retry of the same payment gets a new idempotency key',
+    file: 'machines/payment-dialog/payment-dialog.machine.ts',
+    from: "'keep intent key': assign(({ context }) => ({ intentKey: context.intentKey ?? newIdempotencyKey() })),",
+    to: "'keep intent key': assign(() => ({ intentKey: newIdempotencyKey() })),",
+    tests: ['machines/payment-dialog'],
+  },
+  {
+    name: 'machines/registration: a sign-up without the bonus still celebrates with it',
+    file: 'machines/registration/registration.machine.ts',
+    from: "                      'drop trial bonus',\n",
+    to: '',
+    tests: ['machines/registration'],
+  },
+  {
+    name: 'machines/game-launch: the post-close reload comes after 30 ms, not 300',
+    file: 'machines/game-launch/game-launch.machine.ts',
+    from: 'export const POST_CLOSE_RELOAD_DELAY = 300;',
+    to: 'export const POST_CLOSE_RELOAD_DELAY = 30;',
+    tests: ['machines/game-launch'],
+  },
 ];
 
 const words = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
