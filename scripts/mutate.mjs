@@ -159,18 +159,22 @@ function runTests(copy, tests) {
     maxBuffer: 256 * 1024 * 1024,
     timeout: 20 * 60_000,
   });
+  const tail = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
   let json;
   try {
     json = JSON.parse(readFileSync(report, 'utf8'));
   } catch {
-    return { ok: false, failed: [], note: `vitest wrote no report (exit ${run.status}${run.signal ? `, ${run.signal}` : ''})` };
+    return { ok: false, failed: [], error: true, note: `vitest wrote no report (exit ${run.status}${run.signal ? `, ${run.signal}` : ''})`, tail };
   }
   const failed = json.testResults.flatMap((suite) =>
     suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${suite.name.slice(copy.length + 1)} › ${test.fullName}`),
   );
   const broken = json.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
   const note = broken.length ? `suite failed to load: ${broken.map((s) => s.name.slice(copy.length + 1)).join(', ')}` : '';
-  return { ok: run.status === 0 && failed.length === 0 && !broken.length, failed, note, total: json.numTotalTests };
+  const ok = run.status === 0 && failed.length === 0 && !broken.length;
+  // A non-zero exit with no failed test (an unhandled error, a crash) is a broken run, not a catch.
+  const error = !ok && failed.length === 0 && !broken.length;
+  return { ok, failed, error, note: error ? `vitest exited ${run.status} with no failed test` : note, total: json.numTotalTests, tail };
 }
 
 const copy = copyTree();
@@ -181,6 +185,7 @@ try {
     console.log(`baseline: ${all.join(' ')}`);
     const result = runTests(copy, all);
     if (!result.ok) {
+      if (result.tail) console.error(result.tail);
       console.error(`the tests fail without any mutation, so no mutation can be judged:\n  ${[...result.failed, result.note].filter(Boolean).join('\n  ')}`);
       process.exit(2);
     }
@@ -199,12 +204,13 @@ try {
     const result = runTests(copy, mutation.tests);
     writeFileSync(path, original);
     const seconds = Math.round((Date.now() - started) / 1000);
-    const caught = !result.ok;
+    const caught = !result.ok && !result.error;
     const by = result.failed.length
       ? `${result.failed[0]}${result.failed.length > 1 ? ` (+${result.failed.length - 1} more)` : ''}`
       : result.note || `all ${result.total ?? '?'} tests in ${mutation.tests.join(' ')} passed`;
-    rows.push({ mutation, verdict: caught ? 'caught' : 'SURVIVED', by });
+    rows.push({ mutation, verdict: caught ? 'caught' : result.error ? 'RUN ERROR' : 'SURVIVED', by });
     console.log(`${caught ? '✓' : '✗'} ${mutation.name} (${seconds} s): ${by}`);
+    if (result.error) console.log(result.tail.replace(/^/gm, '    '));
   }
 } finally {
   rmSync(copy, { recursive: true, force: true });
