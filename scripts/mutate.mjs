@@ -152,7 +152,7 @@ function copyTree() {
 function runTests(copy, tests) {
   const report = join(copy, '.tmp', 'mutate.json');
   rmSync(report, { force: true });
-  const run = spawnSync('npx', ['vitest', 'run', ...tests, '--reporter=json', `--outputFile.json=${report}`], {
+  const run = spawnSync('npx', ['vitest', 'run', ...tests, '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: copy,
     encoding: 'utf8',
     env: { ...process.env, CI: '' },
