@@ -169,12 +169,19 @@ function runTests(copy, tests) {
   const failed = json.testResults.flatMap((suite) =>
     suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${suite.name.slice(copy.length + 1)} › ${test.fullName}`),
   );
-  const broken = json.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
-  const note = broken.length ? `suite failed to load: ${broken.map((s) => s.name.slice(copy.length + 1)).join(', ')}` : '';
+  // A suite that failed without a failed test of its own (it did not load, a hook timed out) proves
+  // nothing about the mutation: the run is broken, not a catch. So is a non-zero exit with no failed test.
+  const broken = json.testResults.filter(
+    (suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed'),
+  );
   const ok = run.status === 0 && failed.length === 0 && !broken.length;
-  // A non-zero exit with no failed test (an unhandled error, a crash) is a broken run, not a catch.
-  const error = !ok && failed.length === 0 && !broken.length;
-  return { ok, failed, error, note: error ? `vitest exited ${run.status} with no failed test` : note, total: json.numTotalTests, tail };
+  const error = !ok && failed.length === 0;
+  const note = broken.length
+    ? `suite failed with no failed test: ${broken.map((suite) => `${suite.name.slice(copy.length + 1)} (${(suite.message ?? '').split('\n')[0]})`).join(', ')}`
+    : error
+      ? `vitest exited ${run.status} with no failed test`
+      : '';
+  return { ok, failed, error, note, total: json.numTotalTests, tail };
 }
 
 const copy = copyTree();
