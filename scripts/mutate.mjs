@@ -120,6 +120,20 @@ export const mutations = [
     to: 'export const POST_CLOSE_RELOAD_DELAY = 30;',
     tests: ['machines/game-launch'],
   },
+  {
+    name: "machines/game-history: opening a round's recall re-enters its region (and reloads the list)",
+    file: 'machines/game-history/game-history.machine.ts',
+    from: "{ guard: 'is studio round', target: '.loading', actions: 'set round id' },",
+    to: "{ guard: 'is studio round', target: '.loading', reenter: true, actions: 'set round id' },",
+    tests: ['machines/game-history'],
+  },
+  {
+    name: 'machines/dialogs-loader: a dialog closed while its code loads is not reported closed',
+    file: 'machines/dialogs-loader/dialogs-loader.machine.ts',
+    from: "'dialog.close': { guard: 'has a requested dialog', actions: ['tell parent the requested dialog is gone', 'forget pending dialog'] },",
+    to: "'dialog.close': { guard: 'has a requested dialog', actions: ['forget pending dialog'] },",
+    tests: ['machines/dialogs-loader'],
+  },
 ];
 
 const words = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -11,7 +11,7 @@ import { type FairnessField, fairnessMachine } from './fairness.machine';
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from './fairness.selectors';
 
 const SEED = 'ab'.repeat(32);
-const verification = { game: 'dice', serverSeed: SEED, serverSeedHash: 'cd'.repeat(32), clientSeed: 'mine', nonce: 7 } as unknown as StudioVerification;
+const verification = { game: 'roulette', serverSeed: SEED, serverSeedHash: 'cd'.repeat(32), clientSeed: 'mine', nonce: 7 } as unknown as StudioVerification;
 
 function start(roundId: string | null = null) {
   const verify = controllable<{ request: unknown }, StudioVerification, unknown>((input) => input.request);
@@ -52,7 +52,7 @@ describe('fairness edges', () => {
     expect(verify.calls).toEqual([{ game: 'slot', serverSeed: SEED, clientSeed: 'mine', nonce: 7 }]);
     await verify.reject(new ApiError('Sunucu tohumu bu özetle eşleşmiyor', 400));
     expect(seen()).toEqual({ value: 'failed', busy: false, incomplete: false, result: false, error: 'Sunucu tohumu bu özetle eşleşmiyor' });
-    actor.send({ type: 'fairness.game.changed', game: 'dice' });
+    actor.send({ type: 'fairness.game.changed', game: 'roulette' });
     expect(seen()).toEqual({ value: 'editing', busy: false, incomplete: false, result: false, error: null });
     actor.send({ type: 'fairness.submitted' });
     await verify.resolve(verification);
@@ -72,6 +72,6 @@ describe('fairness edges', () => {
     const good = start('studio:r2');
     await good.verify.resolve(verification);
     expect(good.seen()).toEqual({ value: 'verified', busy: false, incomplete: false, result: true, error: null });
-    expect(selectValues(good.actor.getSnapshot())).toEqual({ game: 'dice', serverSeed: SEED, serverSeedHash: 'cd'.repeat(32), clientSeed: 'mine', nonce: '7' });
+    expect(selectValues(good.actor.getSnapshot())).toEqual({ game: 'roulette', serverSeed: SEED, serverSeedHash: 'cd'.repeat(32), clientSeed: 'mine', nonce: '7' });
   });
 });

@@ -3,7 +3,7 @@
 // cancel). After each, the state (by value), what the header's status shows (status, busy, error)
 // and what the app was told (the relayed local commands), written out here.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
 import { hubMachine } from './hub.machine';
 import { selectError, selectIsBusy, selectStatus } from './hub.selectors';
 
@@ -18,7 +18,7 @@ function start() {
   const host = createActor(
     createMachine({
       invoke: { id: 'hub', src: machine, input: { createConnection: () => ({}) as never, origin: 'https://casino.test', getFingerprint: () => 'fp' } },
-      on: { 'hub.message': { actions: ({ event }) => relayed.push({ command: event.command, message: event.message }) } },
+      on: { 'hub.message': { actions: ({ event }: { event: AnyEventObject }) => relayed.push({ command: event.command, message: event.message }) } },
     } as never),
     { clock },
   ).start();
