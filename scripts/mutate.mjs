@@ -183,17 +183,26 @@ function runTests(copy, tests) {
   } catch {
     return { ok: false, failed: [], error: true, note: `vitest wrote no report (exit ${run.status}${run.signal ? `, ${run.signal}` : ''})`, tail };
   }
+  // A test that ran out of time (a busy machine) did not catch anything: it is left out of the catches.
+  const timedOut = (test) => (test.failureMessages ?? []).some((message) => /timed out in \d+ms/i.test(message));
   const failed = json.testResults.flatMap((suite) =>
-    suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${suite.name.slice(copy.length + 1)} › ${test.fullName}`),
+    suite.assertionResults
+      .filter((test) => test.status === 'failed' && !timedOut(test))
+      .map((test) => `${suite.name.slice(copy.length + 1)} › ${test.fullName}`),
+  );
+  const timeouts = json.testResults.flatMap((suite) =>
+    suite.assertionResults.filter((test) => test.status === 'failed' && timedOut(test)).map((test) => test.fullName),
   );
   // A suite that failed without a failed test of its own (it did not load, a hook timed out) proves
   // nothing about the mutation: the run is broken, not a catch. So is a non-zero exit with no failed test.
   const broken = json.testResults.filter(
-    (suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed'),
+    (suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed' && !timedOut(test)),
   );
   const ok = run.status === 0 && failed.length === 0 && !broken.length;
   const error = !ok && failed.length === 0;
-  const note = broken.length
+  const note = timeouts.length && !failed.length
+    ? `only timeouts: ${timeouts.join(', ')}`
+    : broken.length
     ? `suite failed with no failed test: ${broken.map((suite) => `${suite.name.slice(copy.length + 1)} (${(suite.message ?? '').split('\n')[0]})`).join(', ')}`
     : error
       ? `vitest exited ${run.status} with no failed test`
