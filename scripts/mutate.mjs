@@ -188,7 +188,11 @@ function runTests(copy, tests) {
   const failed = json.testResults.flatMap((suite) =>
     suite.assertionResults
       .filter((test) => test.status === 'failed' && !timedOut(test))
-      .map((test) => `${suite.name.slice(copy.length + 1)} › ${test.fullName}`),
+      .map((test) => {
+        // The first line of the failure, without colour codes: what the test saw.
+        const why = (test.failureMessages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 160);
+        return `${suite.name.slice(copy.length + 1)} › ${test.fullName}${why ? ` [${why}]` : ''}`;
+      }),
   );
   const timeouts = json.testResults.flatMap((suite) =>
     suite.assertionResults.filter((test) => test.status === 'failed' && timedOut(test)).map((test) => test.fullName),
