@@ -10,6 +10,10 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e
 const wants = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const REPLAY = '[replay]';
+// CI=true (set by .ci/run and by CI services): a missing browser fails the run instead of skipping it.
+const inCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI);
+const replays = { passed: 0, failed: 0, skipped: 0, counted: false };
 
 mkdirSync('.tmp', { recursive: true });
 
@@ -22,6 +26,18 @@ function run(title, command, args, env = {}) {
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many browser tests Playwright would run (every project), listed without a browser; undefined if it cannot tell. */
+function countBrowserTests() {
+  const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  try {
+    const count = (suite) =>
+      (suite.specs ?? []).reduce((n, spec) => n + spec.tests.length, 0) + (suite.suites ?? []).reduce((n, child) => n + count(child), 0);
+    return JSON.parse(listed.stdout).suites.reduce((n, suite) => n + count(suite), 0);
   } catch {
     return undefined;
   }
@@ -40,9 +56,23 @@ if (wants('unit')) {
   const ok = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
   const report = readJson('.tmp/vitest.json');
   if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
+    // Generated path replays (named `[replay] …` by machines/testing/path-tests.ts) walk the same
+    // machine for their expected end, so they prove coverage, not correctness: they are counted on a
+    // line of their own and left out of the closing line, which counts the tests that can fail on
+    // their own. A failed replay still fails the run, as one failure of the replay step.
+    replays.counted = true;
+    const all = report.testResults.flatMap((suite) => suite.assertionResults);
+    const replayed = all.filter((test) => test.title.startsWith(REPLAY));
+    replays.passed = replayed.filter((test) => test.status === 'passed').length;
+    replays.failed = replayed.filter((test) => test.status === 'failed').length;
+    replays.skipped = replayed.length - replays.passed - replays.failed;
+    totals.passed += report.numPassedTests - replays.passed;
+    totals.failed += report.numFailedTests - replays.failed;
+    totals.skipped += report.numPendingTests + report.numTodoTests - replays.skipped;
+    if (replays.failed > 0) {
+      totals.failed += 1;
+      problems.push(`${replays.failed} generated path replays failed`);
+    }
     // A suite that fails to load has no failed tests in it but is a failure all the same.
     const brokenSuites = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
     totals.failed += brokenSuites;
@@ -58,9 +88,19 @@ if (wants('unit')) {
 
 if (wants('e2e')) {
   if (!existsSync(chromium)) {
+    // The tests that would have run, so the closing line shows what was not tested.
+    const wouldRun = countBrowserTests();
     const banner = '!'.repeat(78);
-    console.log(`\n${banner}\n!! Chromium not found at ${chromium}: the browser tests are SKIPPED.\n!! Install it with: sudo apt-get install -y chromium   (or set CHROME_PATH)\n${banner}`);
-    problems.push('browser tests skipped: no Chromium');
+    if (inCi) {
+      // In CI a missing browser (a failed install) is a failure: a green run must include the browser tests.
+      console.log(`\n${banner}\n!! Chromium not found at ${chromium}: CI=true, so the ${wouldRun ?? 'unknown number of'} browser tests FAIL.\n${banner}`);
+      totals.failed += wouldRun || 1;
+      problems.push(`browser tests failed: no Chromium at ${chromium} under CI`);
+    } else {
+      console.log(`\n${banner}\n!! Chromium not found at ${chromium}: the ${wouldRun ?? ''} browser tests are SKIPPED.\n!! Install it with: sudo apt-get install -y chromium   (or set CHROME_PATH)\n${banner}`);
+      totals.skipped += wouldRun ?? 0;
+      problems.push('browser tests skipped: no Chromium');
+    }
   } else if (!run('build', 'npm', ['run', 'build'])) {
     totals.failed += 1;
     problems.push('build failed, browser tests not run');
@@ -84,5 +124,6 @@ if (wants('e2e')) {
 }
 
 if (problems.length) console.log(`\nNotes: ${problems.join('; ')}`);
+if (replays.counted) console.log(`\ngenerated path replays: ${replays.passed} passed, ${replays.failed} failed, ${replays.skipped} skipped`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

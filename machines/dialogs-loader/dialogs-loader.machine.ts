@@ -53,6 +53,9 @@ export const dialogsLoaderMachine = setup({
     loadDialogs: fromPromise<DialogsLogic, { load: () => Promise<DialogsLogic> }>(({ input }) => input.load()),
     watchChild,
   },
+  guards: {
+    'has a requested dialog': ({ context }) => context.pending !== null,
+  },
   actions: {
     'keep pending dialog': assign(({ event }) => (event.type === 'dialog.open' ? { pending: event } : {})),
     'forget pending dialog': assign({ pending: null }),
@@ -71,6 +74,9 @@ export const dialogsLoaderMachine = setup({
     'forward to dialogs': ({ context, event }) => context.dialogs?.send(event as DialogsEvent),
     // The watcher starts with the asked-for dialog already open and would not report it.
     'tell parent a dialog opens': sendParent({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent),
+    // The parent was told a dialog opens; if that dialog is dropped before the code arrived (closed,
+    // or the load failed), it must hear that none is open, or the start-up popup would wait forever.
+    'tell parent the requested dialog is gone': sendParent({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
     'tell parent': sendParent(({ event }) =>
       event.type === 'dialogs.changed'
         ? event
@@ -103,12 +109,15 @@ export const dialogsLoaderMachine = setup({
           ],
         },
         // The code could not be fetched (offline): the next request tries again.
-        onError: { target: 'unloaded', actions: 'forget pending dialog' },
+        onError: [
+          { guard: 'has a requested dialog', target: 'unloaded', actions: ['tell parent the requested dialog is gone', 'forget pending dialog'] },
+          { target: 'unloaded' },
+        ],
       },
       on: {
         'dialog.open': { actions: ['keep pending dialog', 'tell parent a dialog opens'] },
-        'dialog.close': { actions: 'forget pending dialog' },
-        'dialogs.closeAll': { actions: 'forget pending dialog' },
+        'dialog.close': { guard: 'has a requested dialog', actions: ['tell parent the requested dialog is gone', 'forget pending dialog'] },
+        'dialogs.closeAll': { guard: 'has a requested dialog', actions: ['tell parent the requested dialog is gone', 'forget pending dialog'] },
         'dialogs.siteLoaded': { actions: 'keep registration settings' },
       },
     },

@@ -94,6 +94,7 @@ describe('dialogs loader: generated paths', () => {
     actors: { loadDialogs: pending as never },
     actions: {
       'tell parent a dialog opens': () => {},
+      'tell parent the requested dialog is gone': () => {},
       'tell parent': () => {},
       'spawn dialogs': assign(({ spawn }, params: { logic: DialogsLogic }) => ({ dialogs: spawn(params.logic as never) })) as never,
     },

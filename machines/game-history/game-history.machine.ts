@@ -81,7 +81,9 @@ export const gameHistoryMachine = setup({
       initial: 'closed',
       on: {
         'history.round.opened': [
-          { guard: 'is studio round', target: '.loading', reenter: true, actions: 'set round id' },
+          // Not `reenter`: re-entering this region of the parallel root would exit the list region too and
+          // reload the page. Targeting the child already restarts a running recall for the new round.
+          { guard: 'is studio round', target: '.loading', actions: 'set round id' },
           { target: '.unavailable', actions: 'set round id' },
         ],
       },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { memoryStore } from '../shared/ports';
 import { generatePaths, missingCoverage } from '../testing/path-coverage';
+import { REPLAY } from '../testing/path-tests';
 import { type Popup, POPUP_SEEN_KEY, type PopupEvent, popupMachine } from './popup.machine';
 import { selectIsPopupOpen } from './popup.selectors';
 
@@ -78,7 +79,7 @@ describe('popup machine: generated paths', () => {
     strategy: 'shortest',
   });
   for (const suite of suites) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))('reaches %s', (_, path) => {
+    it.each(suite.paths.map((path) => [path.description, path] as const))(`${REPLAY} reaches %s`, (_, path) => {
       expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
     });
   }

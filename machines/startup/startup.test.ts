@@ -6,6 +6,7 @@ import { ApiError, createApiClient } from '../../src/api/client';
 import { memoryStore } from '../shared/ports';
 import { bootstrapFixture } from '../testing/fixtures';
 import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
+import { REPLAY } from '../testing/path-tests';
 import { type Bootstrap, loadBootstrapWith } from './startup.actors';
 import { BOOTSTRAP_KEY, type StartupInput, startupMachine } from './startup.machine';
 import { selectActiveSliderItems, selectFooterLinks } from './startup.selectors';
@@ -181,7 +182,7 @@ describe('startup machine: generated paths', () => {
 
   suites.forEach((suite, index) => {
     it.each(suite.paths.map((path) => [path.description, path] as const))(
-      `${index ? 'player' : 'guest'}: reaches %s`,
+      `${REPLAY} ${index ? 'player' : 'guest'}: reaches %s`,
       (_, path) => {
         const { snapshot } = suite.replay(path);
         expect(snapshot.value).toEqual(path.expected.value);

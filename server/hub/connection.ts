@@ -2,6 +2,7 @@
 // dispatch of what the client sends, and the server's own Close. Nothing the client sends can make
 // this throw out of the socket's event handlers: bad input ends this connection and only it.
 import type { WebSocket, RawData } from 'ws';
+import type { HubClock, HubTimer } from './clock';
 import {
   MessageType,
   PING_RECORD,
@@ -47,6 +48,8 @@ export interface ConnectionTimings {
   maxRecordChars: number;
   /** A client that lets this many bytes queue up unsent is too slow to keep; it is dropped. */
   maxBufferedBytes: number;
+  /** What the timeouts and pings run on (the system clock outside tests). */
+  clock: HubClock;
 }
 
 export interface ConnectionEvents {
@@ -63,8 +66,8 @@ export class HubConnection {
   private readonly reader: RecordReader;
   private handshakeDone = false;
   private closed = false;
-  private pingTimer: NodeJS.Timeout | null = null;
-  private silenceTimer: NodeJS.Timeout;
+  private pingTimer: HubTimer | null = null;
+  private silenceTimer: HubTimer;
 
   constructor(
     readonly connectionId: string,
@@ -75,8 +78,7 @@ export class HubConnection {
     private readonly log: ConnectionLog,
   ) {
     this.reader = new RecordReader(timings.maxRecordChars);
-    this.silenceTimer = setTimeout(() => this.onSilence(), timings.handshakeTimeoutMs);
-    this.silenceTimer.unref();
+    this.silenceTimer = timings.clock.setTimeout(() => this.onSilence(), timings.handshakeTimeoutMs);
     socket.on('message', (data, isBinary) => this.onData(data, isBinary));
     socket.on('close', () => this.onSocketClosed());
   }
@@ -162,11 +164,9 @@ export class HubConnection {
       return;
     }
     this.handshakeDone = true;
-    clearTimeout(this.silenceTimer);
-    this.silenceTimer = setTimeout(() => this.onSilence(), this.timings.clientTimeoutMs);
-    this.silenceTimer.unref();
-    this.pingTimer = setTimeout(() => this.onKeepAlive(), this.timings.keepAliveMs);
-    this.pingTimer.unref();
+    this.timings.clock.clearTimeout(this.silenceTimer);
+    this.silenceTimer = this.timings.clock.setTimeout(() => this.onSilence(), this.timings.clientTimeoutMs);
+    this.pingTimer = this.timings.clock.setTimeout(() => this.onKeepAlive(), this.timings.keepAliveMs);
     this.events.onReady(this);
   }
 
@@ -237,8 +237,8 @@ export class HubConnection {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.silenceTimer);
-    if (this.pingTimer) clearTimeout(this.pingTimer);
+    this.timings.clock.clearTimeout(this.silenceTimer);
+    if (this.pingTimer) this.timings.clock.clearTimeout(this.pingTimer);
     this.events.onClosed(this);
   }
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { HubBus, HubEvent } from './bus';
+import { type HubClock, type HubTimer, systemClock } from './clock';
 import { HubConnection, type HubIdentity } from './connection';
 import { createConnectionTokens } from './connection-token';
 import { invocation, writeMessage } from './protocol';
@@ -46,6 +47,8 @@ export interface HubPluginOptions {
   maxMessageBytes?: number;
   /** Outgoing bytes a client may leave unread before it is dropped as too slow. */
   maxBufferedBytes?: number;
+  /** The clock of the timeouts, pings and credential expiries: the system's unless a test moves time itself. */
+  clock?: HubClock;
 }
 
 export interface Hub {
@@ -110,6 +113,7 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
     maxRecordChars: options.maxMessageBytes ?? 32 * 1024,
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+    clock: options.clock ?? systemClock,
   };
   const tokens = createConnectionTokens(options.connectionTokenSecret ?? randomBytes(32), options.negotiationTtlMs ?? 30_000);
   const { bus, authenticate, allowedOrigins } = options;
@@ -122,7 +126,7 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
   const bySession = new Map<string, Set<HubConnection>>();
   const byTag = new Map<string, Set<HubConnection>>();
   /** Closes connections whose credential expires (HubIdentity.expiresAt) at that moment. */
-  const expiryTimers = new Map<HubConnection, NodeJS.Timeout>();
+  const expiryTimers = new Map<HubConnection, HubTimer>();
   const recentlyRevoked = new Map<string, NodeJS.Timeout>();
   /** The identity preValidation established for an upgrade request, read by the socket handler. */
   const upgraded = new WeakMap<FastifyRequest, { identity: HubIdentity; connectionId: string }>();
@@ -354,9 +358,8 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               for (const tag of identity.tags ?? []) index(byTag, tag, connection, true);
               if (identity.expiresAt) {
                 // setTimeout holds at most ~24.8 days; a credential living longer is checked again on reconnect.
-                const inMs = Math.min(Math.max(identity.expiresAt.getTime() - Date.now(), 0), 2 ** 31 - 1);
-                const timer = setTimeout(() => connection.closeWith('Authorization expired.', false), inMs);
-                timer.unref();
+                const inMs = Math.min(Math.max(identity.expiresAt.getTime() - timings.clock.now(), 0), 2 ** 31 - 1);
+                const timer = timings.clock.setTimeout(() => connection.closeWith('Authorization expired.', false), inMs);
                 expiryTimers.set(connection, timer);
               }
               log.info({ connectionId, playerId: identity.playerId }, 'hub connection open');
@@ -367,7 +370,7 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               index(byPlayer, identity.playerId, connection, false);
               index(bySession, identity.sessionId, connection, false);
               for (const tag of identity.tags ?? []) index(byTag, tag, connection, false);
-              clearTimeout(expiryTimers.get(connection));
+              timings.clock.clearTimeout(expiryTimers.get(connection));
               expiryTimers.delete(connection);
               log.info({ connectionId, playerId: identity.playerId }, 'hub connection closed');
             },

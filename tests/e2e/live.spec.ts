@@ -72,6 +72,16 @@ async function expectNoReload(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker)).toBe(true);
 }
 
+/**
+ * Sends a request from the page after everything it already started and waits until Playwright saw it:
+ * requests the page sent before it have been seen too.
+ */
+async function marker(page: Page) {
+  const seen = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/cms/grouped');
+  await page.evaluate(() => fetch('/api/cms/grouped').then(() => undefined));
+  await seen;
+}
+
 /** Resolves once the page's hub socket answered the handshake (`{}`): the hub machine is Connected. */
 function hubHandshake(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -124,19 +134,27 @@ test('an operator approves a withdrawal: the bell and the open list update with 
 });
 
 test('a deposit confirmed elsewhere changes the header balance with no user/balance request in between', async ({ page, request }) => {
+  // The page's timers run on Playwright's clock: time flows as usual, and the test can run it ahead.
+  await page.clock.install();
   const connected = hubHandshake(page);
   const balanceRequests: { at: number; request: Request }[] = [];
+  let balanceAnswers = 0;
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.endsWith('/api/user/balance')) balanceRequests.push({ at: Date.now(), request: req });
   });
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('/api/user/balance')) balanceAnswers += 1;
+  });
   const { player, auth, ops, site } = await freshPlayerOnPage(page, request);
   await connected;
-  // The resync after connecting may still be on its way; from here on only polling could ask.
-  await page.waitForTimeout(500);
+  // The refresh that followed the login has been answered: from here on only polling could ask.
+  await expect.poll(() => balanceAnswers > 0 && balanceAnswers === balanceRequests.length).toBe(true);
   const windowStart = Date.now();
   const deposit = await requestBankDeposit(request, player, auth, ops, 250);
-  // Longer than one polling period (3000 ms), so a running poll would have shown itself.
-  await page.waitForTimeout(3500);
+  // Run the page's clock past one polling period (3000 ms): a running poll would fire now. A marker
+  // request sent afterwards is seen after any request those timers sent.
+  await page.clock.runFor(3500);
+  await marker(page);
   const confirmed = await request.post(`/api/ops/deposits/${deposit}/confirm`, { headers: ops, data: { note: 'live e2e' } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await site.seeBalance(formatKurus(25_000));

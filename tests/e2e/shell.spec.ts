@@ -144,8 +144,9 @@ test('the start-up popup shows on home once per content hash', async ({ page }) 
   const seen = await page.evaluate(() => localStorage.getItem('popupSeen'));
   expect(seen).toMatch(/^[0-9a-f]+$/);
   await page.reload();
+  // The banners come from the start-up data, and the popup decides in the same step that data arrives
+  // (machines/app: `running` spawns it and it checks the stored hash at once): no wait proves more.
   await expect(page.getByTestId('home-banners')).toBeVisible();
-  await page.waitForTimeout(500);
   await expect(popup).toBeHidden();
   // Another content (another hash) shows again.
   await page.evaluate(() => localStorage.setItem('popupSeen', 'an-older-hash'));
@@ -184,17 +185,21 @@ test('a guest: Claim Reward opens the login dialog; Live Chat falls back to the 
 test('the loading bar shows while a slow request runs', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-banners')).toBeVisible();
-  // Delays only the real server's answer to one call.
-  await page.route('**/api/cms/page*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+  // Holds the real server's answer to the page's calls until the bar was seen, then lets them through:
+  // no race between a sleep and the bar's 200 ms threshold.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  await page.route('**/api/cms/pages*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  for (const pattern of ['**/api/cms/page*', '**/api/cms/pages*']) {
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   await page.goto('/pages');
   await expect(page.getByTestId('loading-bar')).toBeVisible();
+  release();
   await expect(page.getByTestId('loading-bar')).toBeHidden({ timeout: 10_000 });
 });
 

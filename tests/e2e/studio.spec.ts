@@ -188,6 +188,8 @@ test('crash follows its rounds over the hub: a pushed round shows with no state 
 
 test('crash falls back to the 1 s poll while the hub cannot be reached, and stops once it connects', async ({ page, request }) => {
   const { auth } = await fundedPlayer(request, 100);
+  // The page's timers run on Playwright's clock: time flows as usual, and the test can run it ahead.
+  await page.clock.install();
   await page.route('**/hub/frnotify/negotiate**', (route) => route.abort());
   let stateCalls = 0;
   page.on('request', (sent) => {
@@ -202,6 +204,11 @@ test('crash falls back to the 1 s poll while the hub cannot be reached, and stop
   await page.unroute('**/hub/frnotify/negotiate**');
   await expect(view).toHaveAttribute('data-live', 'hub', { timeout: 20_000 });
   const atConnect = stateCalls;
-  await page.waitForTimeout(2_500);
+  // Run the page's clock 2.5 s ahead: a poll still running would ask twice more. A marker request sent
+  // afterwards is seen after any request those timers sent.
+  await page.clock.runFor(2_500);
+  const marker = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/cms/grouped');
+  await page.evaluate(() => fetch('/api/cms/grouped').then(() => undefined));
+  await marker;
   expect(stateCalls - atConnect).toBeLessThanOrEqual(1);
 });

@@ -33,6 +33,8 @@ describe('isValidTcKimlikNo', () => {
     ['letters', '1000000014a'],
     ['spaces', '10000 00146'],
     ['a wrong 10th digit', '10000000156'],
+    // 1+1+5 = 7: the 11th digit fits the first ten, so only the 10th digit's rule ((1+1)·7 − 0) mod 10 = 4 refuses it.
+    ['a wrong 10th digit whose 11th digit fits it', '10000000157'],
     ['a wrong 11th digit', '10000000147'],
     ['nothing', ''],
   ])('refuses %s', (_label, value) => {

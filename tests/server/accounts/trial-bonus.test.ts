@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, bonuses, players, siteSettings } from '../../../server/db/schema';
 import { seed } from '../../../server/seed';
+import { publishBalance } from '../../../server/realtime/publish';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
@@ -133,8 +134,10 @@ describeEachTarget('defineTrialBonus on %s', (target) => {
       // A refused second claim moves nothing and pushes nothing.
       pushes.length = 0;
       expect((await claim(token)).statusCode).toBe(400);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(pushes).toEqual([]);
+      // A marker push takes the same road (read the committed balance, then publish) after the refused
+      // claim; once it arrived, a push the refusal had set off would have arrived before it.
+      await publishBalance(hub, t.db, player.id);
+      expect(pushes).toEqual([[player.id, 'Balance', { balance: 100, cash: 0, bonus: 100 }]]);
     } finally {
       hub.publishToPlayer = original;
     }

@@ -21,6 +21,7 @@ import { bonusExpiryPlugin, expireBonuses } from '../../../server/wallet/expiry'
 import { bet } from '../../../server/wallet/game-wallet';
 import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
 import { createPlayers } from '../wallet/fixtures';
+import { captureIntervals } from '../helpers/periodic';
 
 const HOUR = 3_600_000;
 
@@ -250,8 +251,11 @@ describeEachTarget('bonuses on %s', (target) => {
         { name: 'hub-wiring' },
       ),
     );
+    const { intervals, restore } = captureIntervals();
     await app.register(bonusExpiryPlugin, { intervalMs: 25 });
     await app.ready();
+    restore();
+    expect(intervals).toHaveLength(1);
     try {
       await vi.waitFor(
         async () => {
@@ -262,12 +266,15 @@ describeEachTarget('bonuses on %s', (target) => {
       );
       await vi.waitFor(() => expect(pushed).toContain(`${id}:Notification`), { timeout: 5_000 });
     } finally {
+      const stopping = captureIntervals();
       await app.close();
+      stopping.restore();
+      // Closing cleared the sweep's interval (and waited for a running sweep): nothing sweeps from here on.
+      expect(stopping.cleared).toEqual([intervals[0]]);
     }
     // Closed: a grant that falls due now stays active.
     const later = await newPlayer();
     await grantBonus(db, { playerId: later, amount: 300n, kind: 'manual', idempotencyKey: `timer-later-${later}`, expiresAt: new Date(Date.now() - 1000) });
-    await new Promise((resolve) => setTimeout(resolve, 150));
     const [row] = await db.select({ status: bonuses.status }).from(bonuses).where(eq(bonuses.playerId, later));
     expect(row.status).toBe('active');
   });

@@ -6,16 +6,33 @@ import { vi } from 'vitest';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { TestApp } from './app';
 
-/** Records every setInterval timer started until `restore()` (the timers themselves run as usual). */
-export function captureIntervals(): { intervals: NodeJS.Timeout[]; restore(): void } {
+/**
+ * Records every setInterval timer started, and every one cleared, until `restore()` (the timers
+ * themselves run as usual). A cleared interval is the event that proves a sweep stopped: no test has
+ * to sleep and then see that nothing happened.
+ */
+export function captureIntervals(): { intervals: NodeJS.Timeout[]; cleared: unknown[]; restore(): void } {
   const intervals: NodeJS.Timeout[] = [];
+  const cleared: unknown[] = [];
   const realSetInterval = globalThis.setInterval;
+  const realClearInterval = globalThis.clearInterval;
   const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation(((fn: () => void, ms?: number) => {
     const timer = realSetInterval(fn, ms);
     intervals.push(timer);
     return timer;
   }) as typeof setInterval);
-  return { intervals, restore: () => spy.mockRestore() };
+  const clearSpy = vi.spyOn(globalThis, 'clearInterval').mockImplementation(((timer?: NodeJS.Timeout) => {
+    cleared.push(timer);
+    realClearInterval(timer);
+  }) as typeof clearInterval);
+  return {
+    intervals,
+    cleared,
+    restore: () => {
+      spy.mockRestore();
+      clearSpy.mockRestore();
+    },
+  };
 }
 
 /** A ready Fastify instance with `plugin` registered on the test app's database (and hub, with `withHub`). */

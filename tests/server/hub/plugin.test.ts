@@ -16,6 +16,7 @@ import {
   type TestHub,
   type ClientOptions,
 } from './hub-helpers';
+import { ManualClock } from './manual-clock';
 
 const hubs: TestHub[] = [];
 const clients: HubConnection[] = [];
@@ -211,18 +212,25 @@ describe('a connected SignalR client', () => {
 
   it('is closed for good when the credential that opened it expires', async () => {
     // A studio launch token carries its expiry; a session token has none and ends by revocation.
+    const clock = new ManualClock();
     const h = await hub({
+      clock,
       authenticate: async (token) =>
-        token === 'launch' ? { playerId: 'p1', sessionId: 's1', expiresAt: new Date(Date.now() + 400) } : { playerId: 'p1', sessionId: 's2' },
+        token === 'launch' ? { playerId: 'p1', sessionId: 's1', expiresAt: new Date(clock.now() + 400) } : { playerId: 'p1', sessionId: 's2' },
     });
     const page = client(h, { token: 'launch' });
     const site = client(h, { token: 'session' });
     await Promise.all([page.start(), site.start()]);
+    await vi.waitFor(() => expect(h.app.hub.connectionCount).toBe(2));
     let reconnecting = false;
     page.onreconnecting(() => {
       reconnecting = true;
     });
-    const error = await closedWith(page);
+    const closed = closedWith(page);
+    clock.advance(399);
+    expect(h.app.hub.connectionCount).toBe(2);
+    clock.advance(1);
+    const error = await closed;
     expect(error?.message).toContain('Authorization expired.');
     expect(page.state).toBe(HubConnectionState.Disconnected);
     expect(reconnecting).toBe(false);
@@ -328,44 +336,65 @@ describe('server restarts', () => {
   });
 });
 
-describe('keep-alive and timeouts (raw sockets)', () => {
-  it('pings a quiet client every keepAliveMs', async () => {
-    const h = await hub({ keepAliveMs: 50 });
-    const s = raw(socketUrl(h.base, { access_token: tokenFor('p1', 's1') }));
-    await s.handshake();
-    expect(await s.waitForType(6)).toEqual({ type: 6 });
-    // A second one follows: pinging repeats rather than firing once.
-    await s.waitFor(() => s.records.filter((r) => r === '{"type":6}').length >= 2);
-  });
-
-  it('closes a client that sends nothing for clientTimeoutMs', async () => {
-    const h = await hub({ clientTimeoutMs: 150 });
+describe('keep-alive and timeouts (raw sockets, on a clock the test moves)', () => {
+  async function connected(options: Partial<HubPluginOptions>) {
+    const clock = new ManualClock();
+    const h = await hub({ clock, ...options });
     const s = raw(socketUrl(h.base, { access_token: tokenFor('p1', 's1') }));
     await s.handshake();
     await vi.waitFor(() => expect(h.app.hub.connectionCount).toBe(1));
+    return { clock, h, s };
+  }
+  const pings = (s: RawHubSocket) => s.records.filter((r) => r === '{"type":6}').length;
+
+  it('pings a quiet client every keepAliveMs', async () => {
+    const { clock, s } = await connected({ keepAliveMs: 50, clientTimeoutMs: 60_000 });
+    clock.advance(49);
+    clock.advance(1);
+    expect(await s.waitForType(6)).toEqual({ type: 6 });
+    // A second one follows: pinging repeats rather than firing once.
+    clock.advance(50);
+    await s.waitFor(() => pings(s) >= 2);
+    expect(pings(s)).toBe(2);
+  });
+
+  it('closes a client that sends nothing for clientTimeoutMs, and not a moment before', async () => {
+    const { clock, h, s } = await connected({ clientTimeoutMs: 150, keepAliveMs: 60_000 });
+    clock.advance(149);
+    expect(h.app.hub.connectionCount).toBe(1);
+    clock.advance(1);
     await s.closed;
     await vi.waitFor(() => expect(h.app.hub.connectionCount).toBe(0));
   });
 
   it('keeps a client that pings, and ignores the pings', async () => {
-    const h = await hub({ clientTimeoutMs: 300 });
-    const s = raw(socketUrl(h.base, { access_token: tokenFor('p1', 's1') }));
-    await s.handshake();
-    // Ping more often than the timeout for well over one timeout's length, then prove it is alive.
+    const { clock, h, s } = await connected({ clientTimeoutMs: 300, keepAliveMs: 60_000 });
+    // Ping every 100 ms of hub time for 800 ms, well over the 300 ms timeout; each ping is seen to
+    // restart the full timeout (the observable event) before time moves on.
     for (let i = 0; i < 8; i += 1) {
+      clock.advance(100);
       s.send(`{"type":6}${RS}`);
-      await new Promise((r) => setTimeout(r, 100));
+      await vi.waitFor(() => expect(clock.dueIn()).toContain(300));
     }
+    expect(h.app.hub.connectionCount).toBe(1);
     const pushed = s.waitForType(1);
     await h.app.hub.publishToPlayer('p1', 'Balance', { balance: 4 });
     expect(await pushed).toEqual({ type: 1, target: 'NotifyMessage', arguments: ['Balance', { balance: 4 }] });
     expect(s.records.some((r) => r.includes('"type":3'))).toBe(false);
+    // And once it falls silent, the timeout still ends it.
+    clock.advance(300);
+    await s.closed;
   });
 
   it('closes a socket that never sends the handshake', async () => {
-    const h = await hub({ handshakeTimeoutMs: 100 });
+    const clock = new ManualClock();
+    const h = await hub({ clock, handshakeTimeoutMs: 100 });
     const s = raw(socketUrl(h.base, { access_token: tokenFor('p1', 's1') }));
     await s.opened;
+    // The server has taken the socket once its handshake timeout runs.
+    await vi.waitFor(() => expect(clock.dueIn()).toEqual([100]));
+    clock.advance(99);
+    clock.advance(1);
     await s.closed;
     expect(h.app.hub.connectionCount).toBe(0);
   });

@@ -51,7 +51,7 @@ describeEachTarget('outbox pruning on %s', (target) => {
   });
 
   it('prunes on an unref’d timer that stops with the app, and is off with 0', async () => {
-    const { intervals, restore } = captureIntervals();
+    const { intervals, cleared, restore } = captureIntervals();
     const host = (config: Partial<AppConfig>, intervalMs?: number) => hostSweep(t, outboxPrunePlugin, { config, intervalMs });
     try {
       await t.db.delete(outboxMessages);
@@ -67,9 +67,10 @@ describeEachTarget('outbox pruning on %s', (target) => {
       expect(intervals[0].hasRef()).toBe(false);
       await vi.waitFor(async () => expect(await purposes()).toEqual([]), { timeout: 5_000, interval: 10 });
       await app.close();
+      // Closing cleared the interval (and waited for a running prune), so nothing prunes from here on.
+      expect(cleared).toEqual([intervals[0]]);
 
       await message('after close', 3 * DAY);
-      await new Promise((resolve) => setTimeout(resolve, 60));
       expect(await purposes()).toEqual(['after close']);
     } finally {
       restore();

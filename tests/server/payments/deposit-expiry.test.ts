@@ -159,7 +159,7 @@ describeEachTarget('card deposit expiry on %s', (target) => {
   });
 
   it('sweeps on an unref’d timer that stops with the app, and is off with 0', async () => {
-    const { intervals, restore } = captureIntervals();
+    const { intervals, cleared, restore } = captureIntervals();
     const host = (config: Partial<AppConfig>, intervalMs?: number) => hostSweep(t, cardDepositExpiryPlugin, { config, intervalMs, withHub: true });
     try {
       const player = await playerWithCash(t);
@@ -176,10 +176,11 @@ describeEachTarget('card deposit expiry on %s', (target) => {
       expect(intervals[0].hasRef()).toBe(false);
       await vi.waitFor(async () => expect((await transactionById(t.db, first.id)).status).toBe(5), { timeout: 5_000, interval: 10 });
       await app.close();
+      // Closing cleared the interval (and waited for a running sweep), so nothing sweeps from here on.
+      expect(cleared).toEqual([intervals[0]]);
 
       const second = await startCardDeposit(player, 60);
       await age(second.id, 20);
-      await new Promise((resolve) => setTimeout(resolve, 60));
       expect((await transactionById(t.db, second.id)).status).toBe(6);
       expect(await expiryAudits(first.id)).toHaveLength(1);
     } finally {

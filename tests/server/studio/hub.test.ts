@@ -43,8 +43,9 @@ describeEachTarget('studio launch tokens on the hub on %s', (target) => {
   /** The negotiate answer's status for a token, as the page's client would get it. */
   const negotiateStatus = async (token: string) =>
     (await fetch(`${base}/hub/frnotify/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status;
+  // Waits for the event (the count changing) rather than giving up after a fixed 2 s of real time.
   const until = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
     return check();
   };
 
