@@ -85,8 +85,11 @@ describe('slow requests are timed out (HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIM
       // A byte far more often than the idle timeout, so only the request deadline can end it.
       client.trickleOut(body, 40);
     }
+    // Every one is closed by the server (before the fix none ever was). Node answers 408 first; a client still
+    // writing when the server closes may get a reset that drops that answer, so an empty one is allowed too.
     const answers = await Promise.all(clients.map((client) => client.closed));
-    for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    for (const answer of answers) expect(answer).toMatch(/^(HTTP\/1\.1 408 |$)/);
+    expect(answers.filter((answer) => answer.startsWith('HTTP/1.1 408 ')).length).toBeGreaterThan(0);
   });
 
   it('closes a connection that trickles its headers, with 408', async () => {
