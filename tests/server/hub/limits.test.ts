@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { createMemoryHubBus } from '../../../server/hub/bus';
 import type { HubPluginOptions } from '../../../server/hub/plugin';
+import { loadConfig } from '../../../server/config';
+import { buildTestApp, listenOnLoopback } from '../helpers/app';
+import { createTestPlayer, login } from '../helpers/players';
 import { RawHubSocket, RS, signalrClient, socketUrl, startHub, tokenFor, type ClientOptions, type TestHub } from './hub-helpers';
 
 const hubs: TestHub[] = [];
@@ -116,5 +119,28 @@ describe('hub connection caps', () => {
       expect((await s.closed).code).toBe(1008);
     }
     expect(h.app.hub.connectionCount).toBe(cap);
+  });
+});
+
+describe('the app wires the caps from its settings (HUB_MAX_CONNECTIONS_PER_SESSION)', () => {
+  it('refuses a real session its third socket when the setting says 2', async () => {
+    const t = await buildTestApp('pglite', { config: { hubLimits: { perSession: 2, perAddress: 50 } } });
+    try {
+      const base = await listenOnLoopback(t);
+      await createTestPlayer(t.db, { username: 'capped' });
+      const { token } = await login(t.request, 'capped');
+      const open = (): HubConnection => {
+        const c = signalrClient(base, { token: token!, reconnect: false });
+        clients.push(c);
+        return c;
+      };
+      expect((await startAndSettle(open())).state).toBe(HubConnectionState.Connected);
+      expect((await startAndSettle(open())).state).toBe(HubConnectionState.Connected);
+      expect((await startAndSettle(open())).error).toBe('Server returned an error on close: Too many connections for this session (at most 2).');
+      expect(loadConfig({ HUB_MAX_CONNECTIONS_PER_SESSION: '2' }).hubLimits.perSession).toBe(2);
+    } finally {
+      await Promise.allSettled(clients.splice(0).map((c) => c.stop()));
+      await t.close();
+    }
   });
 });
