@@ -18,6 +18,8 @@ import gateways from './gateways/plugin';
 import rawBody from './plugins/raw-body';
 import accounts from './accounts/plugin';
 import locale from './plugins/locale';
+import securityHeaders from './plugins/security-headers';
+import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
 import staticApp from './plugins/static';
 import media from './content/media';
 import providerRoutes from './providers/routes';
@@ -53,11 +55,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's types omit the hop-count form its runtime accepts.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: 1024 * 1024,
+    // Headers, whole-request (body included), keep-alive and idle timeouts (server/plugins/connections.ts).
+    ...timeoutOptions(config.http),
     // An undecodable URL or an absurd path parameter is the client's mistake: 400 envelope, not a crash.
     frameworkErrors: (error, request, reply) => {
       sendError(error, request, reply);
     },
   });
+
+  // Before any hook: a connection over its address's cap must not reach the app at all.
+  capConnectionsPerAddress(app, app.server, config.http.maxConnectionsPerAddress);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -67,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins come first here (unlike fastify/demo's order): routes take the error handler that is in
   // place when they are added, so it must exist before the static and docs plugins add theirs.
   await app.register(context, { config, database, contract });
+  // Security headers on every answer and the Content-Security-Policy of every HTML page (app.csp).
+  await app.register(securityHeaders);
   await app.register(locale);
   await app.register(errors);
   await app.register(auth);

@@ -69,6 +69,37 @@ export interface AppConfig {
   cardDepositTtlMinutes: number;
   /** OUTBOX_RETENTION_DAYS: outbox messages older than this are deleted (server/messaging/prune.ts). Default 7; 0 keeps them. */
   outboxRetentionDays: number;
+  /**
+   * The HTTP server's timeouts and its cap on concurrent connections per client address (server/plugins/
+   * connections.ts). A request whose headers, or whose whole body, have not arrived in time is answered 408
+   * and its connection closed, so a client trickling bytes cannot hold a socket open.
+   */
+  http: HttpLimits;
+  /** The hub's caps on open connections per login session and per client address (server/hub/plugin.ts). */
+  hubLimits: { perSession: number; perAddress: number };
+  /**
+   * The Content-Security-Policy's extra origins (server/plugins/security-headers.ts): FRAME_ORIGINS may be
+   * framed by the app besides the configured game providers (e.g. the sportsbooks); FRAME_ANCESTORS may
+   * frame our pages (a provider showing a page of ours in its own frame). Empty by default.
+   */
+  csp: { frameOrigins: string[]; frameAncestors: string[] };
+}
+
+export interface HttpLimits {
+  /** HTTP_HEADERS_TIMEOUT_MS: the request's headers must arrive within this (default 10 s). */
+  headersTimeoutMs: number;
+  /** HTTP_REQUEST_TIMEOUT_MS: the whole request, body included, must arrive within this (default 30 s). */
+  requestTimeoutMs: number;
+  /** HTTP_KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive connection closes after this (default 72 s, above the 60 s idle of common load balancers). */
+  keepAliveTimeoutMs: number;
+  /** HTTP_IDLE_TIMEOUT_MS: a connection on which nothing moves for this long closes (default 120 s). */
+  idleTimeoutMs: number;
+  /**
+   * HTTP_MAX_CONNECTIONS_PER_ADDRESS: open connections one remote address may hold (websockets included);
+   * 0 turns the cap off. Default 100, but off when TRUST_PROXY is set and this is not: behind a proxy every
+   * connection comes from the proxy's address, so the proxy must enforce its own cap.
+   */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -213,6 +244,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('GATEWAY_DEMO_SECRET must be at least 16 characters');
   }
 
+  const originList = (name: string) => {
+    const entries = (value(name) ?? '').split(/[\s,]+/).filter(Boolean);
+    for (const entry of entries) {
+      if (!URL.canParse(entry) || new URL(entry).origin !== entry.replace(/\/$/, '') || !/^https?:$/.test(new URL(entry).protocol)) {
+        problems.push(`${name} entry "${entry}" must be an http(s) origin such as https://sports.example`);
+      }
+    }
+    return entries.map((entry) => entry.replace(/\/$/, ''));
+  };
+
   const wholeNumber = (name: string, fallback: number) => {
     const raw = value(name);
     if (raw === undefined) return fallback;
@@ -245,7 +286,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gatewayDemo: { enabled: !production && (gatewayDemoSetting ?? true), secret: gatewayDemoSecret },
     cardDepositTtlMinutes: wholeNumber('CARD_DEPOSIT_TTL_MINUTES', 60),
     outboxRetentionDays: wholeNumber('OUTBOX_RETENTION_DAYS', 7),
+    http: {
+      headersTimeoutMs: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 10_000),
+      requestTimeoutMs: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 30_000),
+      keepAliveTimeoutMs: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000),
+      idleTimeoutMs: wholeNumber('HTTP_IDLE_TIMEOUT_MS', 120_000),
+      maxConnectionsPerAddress: wholeNumber('HTTP_MAX_CONNECTIONS_PER_ADDRESS', trustProxy === false ? 100 : 0),
+    },
+    hubLimits: {
+      perSession: wholeNumber('HUB_MAX_CONNECTIONS_PER_SESSION', 10),
+      perAddress: wholeNumber('HUB_MAX_CONNECTIONS_PER_ADDRESS', 50),
+    },
+    csp: { frameOrigins: originList('FRAME_ORIGINS'), frameAncestors: originList('FRAME_ANCESTORS') },
   };
+  const { headersTimeoutMs, requestTimeoutMs } = config.http;
+  if (requestTimeoutMs > 0 && (headersTimeoutMs === 0 || headersTimeoutMs > requestTimeoutMs)) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS (and not 0 while that is set): the headers are part of the request');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

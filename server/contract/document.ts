@@ -24,6 +24,11 @@ export interface ContractOperation {
   security: SecurityMode;
   request: {
     body?: JsonSchema;
+    /**
+     * Bodies of other media types, when the operation takes some besides JSON (browsers' CSP reports:
+     * application/csp-report, application/reports+json); each is validated by its own schema.
+     */
+    otherBodies?: Record<string, JsonSchema>;
     bodyRequired: boolean;
     querystring?: JsonSchema;
     params?: JsonSchema;
@@ -171,6 +176,11 @@ export function parseContract(source: string): Contract {
         | { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
         | undefined;
       const bodySchema = requestBody?.content?.['application/json']?.schema;
+      const otherBodies = Object.fromEntries(
+        Object.entries(requestBody?.content ?? {})
+          .filter(([type, media]) => type !== 'application/json' && media.schema !== undefined)
+          .map(([type, media]) => [type, media.schema!]),
+      );
 
       const responses: Record<string, JsonSchema | undefined> = {};
       for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, unknown>)) {
@@ -186,6 +196,7 @@ export function parseContract(source: string): Contract {
         security: securityMode(operation.security ?? document.security),
         request: {
           body: bodySchema,
+          ...(Object.keys(otherBodies).length > 0 ? { otherBodies } : {}),
           bodyRequired: requestBody?.required === true,
           querystring: parametersSchema(parameters, 'query'),
           params: parametersSchema(parameters, 'path'),

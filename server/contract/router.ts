@@ -37,9 +37,16 @@ function optionalBody(schema: JsonSchema): JsonSchema {
 }
 
 function routeSchema(operation: ContractOperation) {
-  const { body, bodyRequired, querystring, params, headers } = operation.request;
+  const { body, otherBodies, bodyRequired, querystring, params, headers } = operation.request;
+  const wrap = (schema: JsonSchema) => (bodyRequired ? schema : optionalBody(schema));
+  // Several media types: Fastify validates each request's body by the schema of its own type.
+  const bodies = otherBodies && {
+    content: Object.fromEntries(
+      Object.entries({ ...(body ? { 'application/json': body } : {}), ...otherBodies }).map(([type, schema]) => [type, { schema: wrap(schema) }]),
+    ),
+  };
   return {
-    ...(body ? { body: bodyRequired ? body : optionalBody(body) } : {}),
+    ...(bodies ? { body: bodies } : body ? { body: wrap(body) } : {}),
     ...(querystring ? { querystring } : {}),
     ...(params ? { params } : {}),
     ...(headers ? { headers } : {}),

@@ -11,6 +11,7 @@ import { customerHandlers } from './customer';
 import { formHandlers } from './form';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
+import { securityHandlers } from './security';
 import { studioHandlers } from './studio';
 import { userHandlers } from './user';
 
@@ -24,6 +25,7 @@ export const handlers: HandlerMap = {
   ...formHandlers,
   ...operatorsHandlers,
   ...paymentsHandlers,
+  ...securityHandlers,
   ...studioHandlers,
   ...userHandlers,
 };

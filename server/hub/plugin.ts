@@ -49,6 +49,14 @@ export interface HubPluginOptions {
   maxBufferedBytes?: number;
   /** The clock of the timeouts, pings and credential expiries: the system's unless a test moves time itself. */
   clock?: HubClock;
+  /**
+   * Open sockets one login session may hold on this instance (its tabs and game pages); 0: no cap.
+   * The one over the cap completes its handshake and is closed with a Close message naming the cap,
+   * without reconnect; past twice the cap the upgrade itself is refused with a 429 envelope. Default 10.
+   */
+  maxConnectionsPerSession?: number;
+  /** The same per client address (`request.ip`, which honours trustProxy). Default 50. */
+  maxConnectionsPerAddress?: number;
 }
 
 export interface Hub {
@@ -118,6 +126,28 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
   const tokens = createConnectionTokens(options.connectionTokenSecret ?? randomBytes(32), options.negotiationTtlMs ?? 30_000);
   const { bus, authenticate, allowedOrigins } = options;
   const log = fastify.log.child({ module: 'hub' });
+  const caps = {
+    session: options.maxConnectionsPerSession ?? 10,
+    address: options.maxConnectionsPerAddress ?? 50,
+  };
+  /** Sockets open on this instance (handshake done or not, refused ones until they close) per session and per address. */
+  const socketsBySession = new Map<string, number>();
+  const socketsByAddress = new Map<string, number>();
+  const count = (map: Map<string, number>, key: string, delta: number) => {
+    const next = (map.get(key) ?? 0) + delta;
+    if (next <= 0) map.delete(key);
+    else map.set(key, next);
+  };
+  /** Why a new socket of this session from this address may not stay, or null when it may. */
+  function overCap(sessionId: string, address: string, factor: number): string | null {
+    if (caps.session > 0 && (socketsBySession.get(sessionId) ?? 0) >= caps.session * factor) {
+      return `Too many connections for this session (at most ${caps.session}).`;
+    }
+    if (caps.address > 0 && (socketsByAddress.get(address) ?? 0) >= caps.address * factor) {
+      return `Too many connections from this address (at most ${caps.address}).`;
+    }
+    return null;
+  }
 
   const connections = new Set<HubConnection>();
   /** Every socket of this instance by connection id, handshake done or not. */
@@ -322,6 +352,12 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               if (byId.has(known)) throw new HttpRefusal(409, 'Connection already has a socket.');
               connectionId = known;
             }
+            // Far past a cap (a flood), no socket is made at all; just past it, the socket below says why it closes.
+            const flood = overCap(identity.sessionId, request.ip, 2);
+            if (flood !== null) {
+              log.warn({ playerId: identity.playerId, address: request.ip }, `hub upgrade refused: ${flood}`);
+              throw new HttpRefusal(429, flood);
+            }
             upgraded.set(request, { identity, connectionId });
           } catch (error) {
             if (error instanceof HttpRefusal) return refuse(reply, error);
@@ -341,6 +377,11 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
           socket.close(1008);
           return;
         }
+        // Counted here, where sockets arrive one at a time, so concurrent upgrades cannot slip past a cap.
+        const address = request.ip;
+        const refusal = overCap(identity.sessionId, address, 1);
+        count(socketsBySession, identity.sessionId, 1);
+        count(socketsByAddress, address, 1);
         const hubConnection = new HubConnection(
           connectionId,
           identity,
@@ -350,6 +391,12 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
             onReady(connection) {
               if (recentlyRevoked.has(identity.sessionId)) {
                 connection.closeWith('Session revoked.', false);
+                return;
+              }
+              if (refusal !== null) {
+                // No reconnect: a client told to retry would only meet the same cap again.
+                log.warn({ connectionId, playerId: identity.playerId, address }, `hub connection refused: ${refusal}`);
+                connection.closeWith(refusal, false, 1008);
                 return;
               }
               connections.add(connection);
@@ -365,6 +412,8 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               log.info({ connectionId, playerId: identity.playerId }, 'hub connection open');
             },
             onClosed(connection) {
+              count(socketsBySession, identity.sessionId, -1);
+              count(socketsByAddress, address, -1);
               if (byId.get(connectionId) === connection) byId.delete(connectionId);
               if (!connections.delete(connection)) return;
               index(byPlayer, identity.playerId, connection, false);

@@ -21,6 +21,9 @@ export default fp(
       path: HUB_PATH,
       bus,
       allowedOrigins: app.config.allowedOrigins,
+      // Per instance: a socket lives on one process. Several instances multiply them (see server/hub/README.md).
+      maxConnectionsPerSession: app.config.hubLimits.perSession,
+      maxConnectionsPerAddress: app.config.hubLimits.perAddress,
       connectionTokenSecret: await sharedSecret(app.db, 'hub-connection-token'),
       async authenticate(token) {
         const session = await resolveSession(app.db, token);

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaBootstrap } from '../../src/api/schema.gen';
 import { cachedBootstrap } from '../content';
 import { inlineStylesheets, renderDocument } from '../content/document';
+import { inlineStyleHashes } from '../security/csp';
 
 export interface StaticOptions {
   root: string;
@@ -96,6 +97,9 @@ export default fp<StaticOptions>(
       }
     });
     const bare = new Rendered(Buffer.from(template));
+    // The inline <style> elements the document carries (the shell's and the inlined stylesheet), allowed by
+    // hash in its Content-Security-Policy; rendering adds only a JSON data block and preload links.
+    const styleHashes = inlineStyleHashes(template);
     // Keyed by the cached bootstrap object itself (server/content: a few seconds per language), so a
     // document lives exactly as long as the data it carries and every instance renders its own.
     const rendered = new WeakMap<SchemaBootstrap, Map<string, Rendered>>();
@@ -125,6 +129,7 @@ export default fp<StaticOptions>(
       const document = await documentFor(request);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       void reply
+        .header('content-security-policy', await app.csp.forDocument(styleHashes))
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STUDIO_GAMES, type StudioGameKind } from '../db/schema/studio';
+import { inlineStyleHashes } from '../security/csp';
 import { studioGameOf } from './games';
 
 const PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
@@ -80,7 +81,7 @@ export async function studioPages(app: FastifyInstance): Promise<void> {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'")
+      .header('content-security-policy', app.csp.forStudio(PAGE_STYLE_HASHES))
       .send(pageHtml(game.kind, lang));
   });
 
@@ -141,3 +142,6 @@ details.fair summary{cursor:pointer;font-weight:700}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 @media (max-width:900px){main{padding:8px}.table{grid-template-columns:repeat(7,minmax(0,1fr))}.table .outside{grid-column:span 7}.crash-view{height:160px;font-size:44px}}
 `;
+
+/** The page's one inline <style> element, allowed by its hash (server/security/csp.ts): no 'unsafe-inline'. */
+const PAGE_STYLE_HASHES = inlineStyleHashes(`<style>${PAGE_CSS}</style>`);

@@ -54,6 +54,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csp-report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Content-Security-Policy violation report
+         * @description Where browsers send the violations of our Content-Security-Policy (its `report-uri`): as `application/csp-report` (or `application/json`, as older browsers do) or, from the Reporting API, as `application/reports+json`. Each violation is logged at warn level with its addresses cut before the query, and never stored. Reports are limited per client address (429 over the limit).
+         */
+        post: operations["reportCspViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/pages": {
         parameters: {
             query?: never;
@@ -1769,6 +1794,37 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A violation report as `report-uri` sends it (CSP Level 2); the report's own fields vary by browser. */
+        CspReport: {
+            "csp-report": {
+                "document-uri": string;
+                "violated-directive"?: string;
+                "effective-directive"?: string;
+                "blocked-uri"?: string;
+                "source-file"?: string;
+                "line-number"?: number;
+                "column-number"?: number;
+                "script-sample"?: string;
+                disposition?: string;
+            };
+        };
+        /** @description One report of the Reporting API (`report-to`); only `csp-violation` reports are read. */
+        ReportingApiReport: {
+            type: string;
+            url?: string;
+            age?: number;
+            user_agent?: string;
+            body: {
+                documentURL?: string;
+                effectiveDirective?: string;
+                blockedURL?: string;
+                sourceFile?: string;
+                lineNumber?: number;
+                columnNumber?: number;
+                sample?: string;
+                disposition?: string;
+            };
+        };
         /** @description Every failed call answers this, with a message in the request's language. */
         ErrorEnvelope: {
             /** @constant */
@@ -3363,6 +3419,8 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaCspReport = components['schemas']['CspReport'];
+export type SchemaReportingApiReport = components['schemas']['ReportingApiReport'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaEmptyResponse = components['schemas']['EmptyResponse'];
 export type SchemaMoney = components['schemas']['Money'];
@@ -3648,6 +3706,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportCspViolation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/csp-report": components["schemas"]["CspReport"];
+                "application/json": components["schemas"]["CspReport"];
+                "application/reports+json": components["schemas"]["ReportingApiReport"][];
+            };
+        };
+        responses: {
+            /** @description The report was received (browsers ignore the answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -2,6 +2,102 @@
 // $refs point at '#/components/schemas/<Name>'; src/api/validate.ts resolves them in this object.
 
 export const schemas = {
+  "CspReport": {
+    "type": "object",
+    "description": "A violation report as `report-uri` sends it (CSP Level 2); the report's own fields vary by browser.",
+    "required": [
+      "csp-report"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "csp-report": {
+        "type": "object",
+        "required": [
+          "document-uri"
+        ],
+        "properties": {
+          "document-uri": {
+            "type": "string"
+          },
+          "violated-directive": {
+            "type": "string"
+          },
+          "effective-directive": {
+            "type": "string"
+          },
+          "blocked-uri": {
+            "type": "string"
+          },
+          "source-file": {
+            "type": "string"
+          },
+          "line-number": {
+            "type": "integer"
+          },
+          "column-number": {
+            "type": "integer"
+          },
+          "script-sample": {
+            "type": "string"
+          },
+          "disposition": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "ReportingApiReport": {
+    "type": "object",
+    "description": "One report of the Reporting API (`report-to`); only `csp-violation` reports are read.",
+    "required": [
+      "type",
+      "body"
+    ],
+    "properties": {
+      "type": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      },
+      "age": {
+        "type": "integer"
+      },
+      "user_agent": {
+        "type": "string"
+      },
+      "body": {
+        "type": "object",
+        "properties": {
+          "documentURL": {
+            "type": "string"
+          },
+          "effectiveDirective": {
+            "type": "string"
+          },
+          "blockedURL": {
+            "type": "string"
+          },
+          "sourceFile": {
+            "type": "string"
+          },
+          "lineNumber": {
+            "type": "integer"
+          },
+          "columnNumber": {
+            "type": "integer"
+          },
+          "sample": {
+            "type": "string"
+          },
+          "disposition": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
   "ErrorEnvelope": {
     "type": "object",
     "additionalProperties": false,
