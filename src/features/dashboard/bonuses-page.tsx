@@ -11,6 +11,7 @@ import {
   selectBonuses,
   selectCanClaim,
   selectHasFailed,
+  selectHasLoaded,
   selectIsClaiming,
   selectIsLoading,
   selectTrialOffer,
@@ -42,8 +43,10 @@ function BonusesScreen() {
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const bonuses = useSelector(actor, selectBonuses);
+  const loaded = useSelector(actor, selectHasLoaded);
   if (failed) return <Failed message={t('bonuses.failed')} onRetry={() => actor.send({ type: 'bonuses.retried' })} />;
-  if (loading && bonuses.length === 0) return <Loading />;
+  // Only the first load shows the loading line: a reload (after a claim) keeps the screen and its offers.
+  if (!loaded) return <Loading />;
   return (
     <div className={stack} aria-busy={loading}>
       <TrialOffer actor={actor} />
