@@ -9,6 +9,8 @@ export type BonusesSnapshot = SnapshotFrom<typeof bonusesMachine>;
 export const selectIsLoading = (snapshot: BonusesSnapshot) => snapshot.hasTag('loading');
 export const selectHasFailed = (snapshot: BonusesSnapshot) => snapshot.matches('failed');
 export const selectBonuses = (snapshot: BonusesSnapshot) => snapshot.context.overview?.items ?? [];
+/** The first answer arrived (later reloads keep showing it). */
+export const selectHasLoaded = (snapshot: BonusesSnapshot) => snapshot.context.overview !== null;
 export const selectIsClaiming = (snapshot: BonusesSnapshot) => snapshot.hasTag('claiming');
 
 /** Spec §3 process status 1: the bonus is still being wagered. */

@@ -1,13 +1,15 @@
-// Promotions in the request's language, each with its images (type 2 is the main image, 1 a thumbnail).
-import { asc, eq, inArray } from 'drizzle-orm';
+// Promotions in the request's language, each with its images (type 2 is the main image, 1 a thumbnail)
+// and the open bonus campaign it advertises, if any (its Claim / Join button).
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { SchemaPromotion } from '../../src/api/schema.gen';
 import type { Queryable } from '../db/client';
 import { promotionImages, promotionTranslations, promotions } from '../db/schema/content';
+import { bonusCampaigns } from '../db/schema/customer';
 import type { Locale } from '../i18n';
 import { localesFor, pickLocalized } from './localized';
 
-export async function listPromotions(db: Queryable, locale: Locale): Promise<SchemaPromotion[]> {
-  const [rows, texts, images] = await Promise.all([
+export async function listPromotions(db: Queryable, locale: Locale, now: Date = new Date()): Promise<SchemaPromotion[]> {
+  const [rows, texts, images, campaigns] = await Promise.all([
     db
       .select({ id: promotions.id })
       .from(promotions)
@@ -19,7 +21,24 @@ export async function listPromotions(db: Queryable, locale: Locale): Promise<Sch
       .from(promotionImages)
       // Main images first, so a client that takes the first image gets the preferred one.
       .orderBy(asc(promotionImages.promotionId), asc(promotionImages.type), asc(promotionImages.id)),
+    db
+      .select({ id: bonusCampaigns.id, kind: bonusCampaigns.kind, promotionId: bonusCampaigns.promotionId })
+      .from(bonusCampaigns)
+      .where(
+        and(
+          isNotNull(bonusCampaigns.promotionId),
+          eq(bonusCampaigns.enabled, true),
+          inArray(bonusCampaigns.kind, ['deposit', 'cashback']),
+          lte(bonusCampaigns.startsAt, now),
+          or(isNull(bonusCampaigns.endsAt), gt(bonusCampaigns.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(bonusCampaigns.id)),
   ]);
+  const campaignOf = new Map<number, NonNullable<SchemaPromotion['campaign']>>();
+  for (const campaign of campaigns) {
+    if (!campaignOf.has(campaign.promotionId!)) campaignOf.set(campaign.promotionId!, { id: campaign.id, kind: campaign.kind as 'deposit' | 'cashback' });
+  }
   const textOf = pickLocalized(texts, (row) => row.promotionId, locale);
   const imagesOf = new Map<number, SchemaPromotion['images']>();
   for (const image of images) {
@@ -34,6 +53,12 @@ export async function listPromotions(db: Queryable, locale: Locale): Promise<Sch
     .filter((row) => textOf.has(row.id))
     .map((row) => {
       const text = textOf.get(row.id)!;
-      return { id: row.id, title: text.title, description: text.descriptionHtml, images: imagesOf.get(row.id) ?? [] };
+      return {
+        id: row.id,
+        title: text.title,
+        description: text.descriptionHtml,
+        images: imagesOf.get(row.id) ?? [],
+        campaign: campaignOf.get(row.id) ?? null,
+      };
     });
 }

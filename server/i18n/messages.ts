@@ -7,6 +7,7 @@ import { customerMessages } from './areas/customer';
 import { paymentsMessages } from './areas/payments';
 import { operatorsMessages } from './areas/operators';
 import { studioMessages } from './areas/studio';
+import { bonusesMessages } from './areas/bonuses';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -75,7 +76,7 @@ const tr = {
 } as const;
 
 type CoreKey = keyof typeof tr;
-const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages] as const;
+const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;
 type AreaKey = KeysOfArea<(typeof areas)[number]>;

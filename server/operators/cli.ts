@@ -20,7 +20,16 @@ import {
 } from '../db/schema';
 import { translate } from '../i18n';
 import { ApiError } from '../lib/api-error';
-import { formatTry } from '../lib/money';
+import { formatTry, tryToKurus } from '../lib/money';
+import { bonusSettings } from '../db/schema/customer';
+import {
+  DEFAULT_WEIGHT_PROFILE,
+  setWeight,
+  WAGERING_CATEGORIES,
+  wageringSettings,
+  weightProfiles,
+  type WageringCategory,
+} from '../wallet/wagering';
 import {
   approveWithdrawal,
   confirmBankDeposit,
@@ -70,7 +79,12 @@ Players, payment methods, audit
   methods:list
   methods:enable <id|code> --operator <username>      methods:disable <id|code> --operator <username>
   methods:bank <id|code> --bank "<bank>" --holder "<holder>" --iban <TR...> --operator <username>
-  audit:list [--target <kind>:<id>] [--limit n]`;
+  audit:list [--target <kind>:<id>] [--limit n]
+
+Bonus wagering (server/wallet/wagering.ts)
+  bonus:weights [--profile p]                                    (percent of a stake that counts, per game category)
+  bonus:weights:set <category> <percent> [--profile p] --operator <username>
+  bonus:limits:set [--max-stake <TRY>] [--min-odds <decimal>] --operator <username>   (stake limit while bonus money is held; sports minimum odds)`;
 
 class UsageError extends Error {}
 
@@ -109,6 +123,9 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         iban: { type: 'string' },
         title: { type: 'string' },
         all: { type: 'boolean' },
+        profile: { type: 'string' },
+        'max-stake': { type: 'string' },
+        'min-odds': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -369,6 +386,57 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
             `${row.at.toISOString()}  ${row.actorKind}:${row.actorId ?? '-'}  ${row.action}  ${row.targetKind ? `${row.targetKind}:${row.targetId}` : '-'}  ${JSON.stringify(row.details)}`,
           );
         }
+        return 0;
+      }
+      case 'bonus:weights': {
+        const profile = options.profile ?? DEFAULT_WEIGHT_PROFILE;
+        const weights = (await weightProfiles(io.db, [profile])).get(profile)!;
+        for (const line of table([['category', 'percent'], ...WAGERING_CATEGORIES.map((c) => [c, String(weights[c])])])) io.out(line);
+        const limits = await wageringSettings(io.db);
+        io.out(`max stake per round while bonus money is held: ${formatTry(limits.maxStakeKurus, 'en')}; sports minimum odds: ${(limits.sportsMinOddsHundredths / 100).toFixed(2)}`);
+        return 0;
+      }
+      case 'bonus:weights:set': {
+        const category = arg(0, 'category') as WageringCategory;
+        if (!WAGERING_CATEGORIES.includes(category)) throw new UsageError(`<category> is one of ${WAGERING_CATEGORIES.join(', ')}`);
+        const percent = Number(arg(1, 'percent'));
+        if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new UsageError(`<percent> is a whole number from 0 to 100, got "${args[1]}"`);
+        const profile = options.profile ?? DEFAULT_WEIGHT_PROFILE;
+        const { acting } = await actingOperator();
+        const before = await io.db.transaction(async (tx) => {
+          const previous = await setWeight(tx, profile, category, percent);
+          await audit(tx, { ...acting, action: 'bonus.weight.set', target: { kind: 'bonus-weight', id: `${profile}:${category}` }, details: { before: previous, after: percent } });
+          return previous;
+        });
+        io.out(`${profile} ${category}: ${before ?? 'default'} -> ${percent}%`);
+        return 0;
+      }
+      case 'bonus:limits:set': {
+        const set: { maxStakeKurus?: bigint; sportsMinOddsHundredths?: number } = {};
+        if (options['max-stake'] !== undefined) {
+          let kurus: bigint;
+          try {
+            kurus = tryToKurus(options['max-stake']);
+          } catch {
+            throw new UsageError(`--max-stake is a TRY amount, got "${options['max-stake']}"`);
+          }
+          if (kurus <= 0n) throw new UsageError('--max-stake must be above zero');
+          set.maxStakeKurus = kurus;
+        }
+        if (options['min-odds'] !== undefined) {
+          const odds = Number(options['min-odds']);
+          if (!Number.isFinite(odds) || odds < 1 || odds > 1000 || Math.round(odds * 100) !== odds * 100) throw new UsageError(`--min-odds is decimal odds like 1.50, got "${options['min-odds']}"`);
+          set.sportsMinOddsHundredths = Math.round(odds * 100);
+        }
+        if (Object.keys(set).length === 0) throw new UsageError('bonus:limits:set needs --max-stake and/or --min-odds');
+        const { acting } = await actingOperator();
+        await io.db.transaction(async (tx) => {
+          const before = await wageringSettings(tx);
+          await tx.insert(bonusSettings).values({ id: 1, ...set, updatedAt: new Date() }).onConflictDoUpdate({ target: bonusSettings.id, set: { ...set, updatedAt: new Date() } });
+          await audit(tx, { ...acting, action: 'bonus.limits.set', target: { kind: 'bonus-settings', id: 1 }, details: { before, after: set } });
+        });
+        const after = await wageringSettings(io.db);
+        io.out(`max stake ${formatTry(after.maxStakeKurus, 'en')}, sports minimum odds ${(after.sportsMinOddsHundredths / 100).toFixed(2)}`);
         return 0;
       }
       default:

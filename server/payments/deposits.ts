@@ -19,6 +19,8 @@ import { ApiError } from '../lib/api-error';
 import { formatTry } from '../lib/money';
 import { NOTIFICATION_TYPES, notify, playerLocale, type MessageVar } from '../notifications';
 import { postEntryTx } from '../wallet';
+import { lockPlayerWallet } from '../wallet/bonuses';
+import { applyDepositBonus } from '../wallet/campaigns';
 import type { DetailValue } from './fields';
 import { formatIban } from './iban';
 import { MANUAL_GATEWAY } from './methods';
@@ -207,6 +209,9 @@ async function credit(
   row: PaymentTransactionRow,
   set: Partial<Pick<PaymentTransactionRow, 'gatewayRef' | 'gatewayData' | 'decidedBy' | 'decidedAt'>>,
 ): Promise<PaymentResult> {
+  // A deposit bonus the player joined is granted in this transaction (../wallet/campaigns.ts); bonus
+  // code takes the player's wallet lock before any ledger row, so take it before the credit's entry.
+  await lockPlayerWallet(tx, row.playerId);
   await postEntryTx(tx, {
     idempotencyKey: `deposit:${row.reference}`,
     kind: 'deposit',
@@ -230,7 +235,8 @@ async function credit(
     vars: { amount: row.amount },
     dedupeKey: `deposit:${row.reference}:confirmed`,
   });
-  return { transaction: updated, replayed: false, change: { playerId: row.playerId, notifications: [notification] } };
+  const bonus = await applyDepositBonus(tx, { playerId: row.playerId, paymentId: row.id, reference: row.reference, amount: row.amount });
+  return { transaction: updated, replayed: false, change: { playerId: row.playerId, notifications: [notification, ...bonus] } };
 }
 
 /** Marks a deposit Rejected (no money moved) and tells the player why; the caller holds the lock and audits. */

@@ -23,10 +23,12 @@ import {
   sliderItems,
   sliders,
 } from '../db/schema/content';
+import { bonusCampaigns } from '../db/schema/customer';
 import { players } from '../db/schema/players';
 import { openPlayerAccounts, postEntryTx } from '../wallet';
 import {
   demoAppSettings,
+  demoCampaigns,
   demoCasinoCategories,
   demoDomains,
   demoJackpots,
@@ -186,6 +188,20 @@ async function seedDemoContent(tx: Tx): Promise<void> {
   await tx.insert(domains).values(demoDomains).onConflictDoNothing();
 }
 
+/**
+ * The demo bonus campaigns (a deposit bonus and a cashback), each tied to its promotion: created once by
+ * code, so an operator's later changes stick; a promotion the operator deleted leaves its campaign unlinked.
+ */
+async function seedDemoCampaigns(tx: Tx): Promise<void> {
+  for (const { promotionSlug, ...campaign } of demoCampaigns) {
+    const [promotion] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.slug, promotionSlug));
+    await tx
+      .insert(bonusCampaigns)
+      .values({ ...campaign, promotionId: promotion?.id ?? null, startsAt: new Date(0) })
+      .onConflictDoNothing();
+  }
+}
+
 async function seedDemoPlayer(tx: Tx): Promise<Pick<DemoSeedReport, 'playerCreated' | 'credited'>> {
   const [existing] = await tx
     .select({ id: players.id })
@@ -229,6 +245,7 @@ export async function seedDemo(tx: Tx): Promise<DemoSeedReport> {
     .onConflictDoNothing()
     .returning({ name: seedRuns.name });
   if (claimed) await seedDemoContent(tx);
+  await seedDemoCampaigns(tx);
   // The demo game catalogue and the jackpot pools' rules, after the content's jackpot instances (./casino.ts).
   await seedCasinoDemo(tx);
   // Demo deposit methods (an example bank account, the demo gateway's card page) and the demo operator (./payments.ts).

@@ -21,13 +21,15 @@ import { kurusToTry } from '../lib/money';
 import type { CreatedNotification } from '../notifications/notify';
 import { publishWalletChange, type HubPublisher } from '../realtime';
 import { getPlayerBalance } from '../wallet/accounts';
-import { bet as walletBet, GameWalletError, rollback as walletRollback, win as walletWin } from '../wallet/game-wallet';
+import { bet as walletBet, GameWalletError, rollback as walletRollback, win as walletWin, type StakeInput } from '../wallet/game-wallet';
 import type { components } from '../../src/api/schema.gen';
 import {
   additionalStakeUnits,
   applyBlackjackAction,
   assertBlackjackBet,
+  coveredPockets,
   createRoundStream,
+  ROULETTE_POCKETS,
   finishBlackjackRound,
   isLegalAction,
   playRouletteRound,
@@ -100,6 +102,7 @@ function walletRefusal(error: unknown): never {
     if (error.code === 'INSUFFICIENT_FUNDS') throw new StudioError(400, 'studio.funds.insufficient');
     if (error.code === 'PLAYER_BLOCKED' || error.code === 'UNKNOWN_PLAYER') throw new StudioError(403, 'studio.player.blocked');
     if (error.code === 'TRANSACTION_ROLLED_BACK') throw new StudioError(409, 'studio.request.conflict');
+    if (error.code === 'BONUS_MAX_STAKE') throw new StudioError(400, 'studio.bonus.maxStake', { max: error.limit ?? 0n });
   }
   throw error;
 }
@@ -114,11 +117,18 @@ async function balanceAfterTx(q: Queryable, txId: string): Promise<bigint | null
 }
 
 /** Takes a stake through the game wallet, then its jackpot contribution and draw; records it on the round. */
-export async function placeStake(deps: StudioDeps, round: StudioRoundRow, amount: bigint, pushes: Pushes, step?: number): Promise<void> {
+export async function placeStake(
+  deps: StudioDeps,
+  round: StudioRoundRow,
+  amount: bigint,
+  pushes: Pushes,
+  step?: number,
+  wagering?: StakeInput['wagering'],
+): Promise<void> {
   const txId = betTx(round.id, step);
   let result;
   try {
-    result = await walletBet(deps.db, { playerId: round.playerId, txId, roundId: roundIdOf(round.id), gameCode: round.gameCode, amount });
+    result = await walletBet(deps.db, { playerId: round.playerId, txId, roundId: roundIdOf(round.id), gameCode: round.gameCode, amount, wagering });
   } catch (error) {
     walletRefusal(error);
   }
@@ -267,11 +277,12 @@ async function drive(
   stake: bigint,
   play: Parameters<typeof decide>[2],
   pushes: Pushes,
+  wagering?: StakeInput['wagering'],
 ): Promise<StudioRoundRow> {
   let current = round;
   if (current.status === 'pending') {
     try {
-      await placeStake(deps, current, stake, pushes);
+      await placeStake(deps, current, stake, pushes, undefined, wagering);
     } catch (error) {
       if (error instanceof StudioError && error.status === 400) await cancelPending(deps, current);
       throw error;
@@ -322,10 +333,19 @@ export async function spinRoulette(deps: StudioDeps, player: StudioPlayer, reque
   checkStake(player.game, total);
   const { round } = await startRound(deps, player, requestId, { bets: bets.map(storeRouletteBet) });
   const pushes: Pushes = [];
-  const done = await drive(deps, round, total, (stream) => {
-    const outcome = playRouletteRound(stream, bets);
-    return { state: { outcome: rouletteOutcomeJson(outcome) }, win: outcome.totalPayout, open: false };
-  }, pushes);
+  // The round's bets together: how many of the 37 pockets they cover decides whether it counts towards wagering.
+  const covered = new Set(bets.flatMap((bet) => coveredPockets(bet))).size;
+  const done = await drive(
+    deps,
+    round,
+    total,
+    (stream) => {
+      const outcome = playRouletteRound(stream, bets);
+      return { state: { outcome: rouletteOutcomeJson(outcome) }, win: outcome.totalPayout, open: false };
+    },
+    pushes,
+    { category: 'roulette', coverage: { covered, outcomes: ROULETTE_POCKETS } },
+  );
   await publish(deps, player.playerId, pushes);
   return roundJson(deps.db, done);
 }

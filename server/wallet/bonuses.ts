@@ -5,8 +5,9 @@
 //
 // Rules (what the wallet issue asks, and the industry's usual choices where it is silent):
 // - bets take cash first, then bonus money from the grant that expires first (then the oldest);
-// - the whole stake of every bet counts towards wagering, on the active grant that expires first,
-//   spilling over to the next one when it completes;
+// - a stake counts towards wagering by its game's weight (slots 100%, roulette and blackjack 10%, crash
+//   20%: server/wallet/wagering.ts), nothing for a round covering most of its outcomes, on the active grant
+//   that expires first, spilling over to the next one when it completes;
 // - a grant whose wagering is met converts what is left of it to cash at once (in the bet's transaction);
 // - a grant that runs out of money stays active until it expires or completes (a win may refill it);
 // - at expiry what is left goes back to house:bonus-cost.
@@ -88,6 +89,12 @@ export interface GrantBonusInput {
   now?: Date;
   /** Who grants it (an operator, a rule acting as the system): audited as 'bonus.grant' when given. */
   acting?: Acting;
+  /** The campaign it comes from (deposit bonus, cashback). */
+  campaignId?: number;
+  /** The weight profile its wagering counts by (default 'default'). */
+  weightProfile?: string;
+  /** Sports bets count towards it at or above these odds (hundredths); absent: the operator's setting. */
+  minOddsHundredths?: number;
 }
 
 export interface GrantBonusResult {
@@ -109,6 +116,10 @@ function grantHash(input: GrantBonusInput): string {
     wageringMultiplier: input.wageringMultiplier ?? null,
     expiresAt: input.expiresAt ?? null,
     note: input.note ?? null,
+    // Only when given, so the keys of grants made before these existed hash as they did.
+    ...(input.campaignId !== undefined ? { campaignId: input.campaignId } : {}),
+    ...(input.weightProfile !== undefined ? { weightProfile: input.weightProfile } : {}),
+    ...(input.minOddsHundredths !== undefined ? { minOddsHundredths: input.minOddsHundredths } : {}),
   });
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -166,6 +177,9 @@ export async function grantBonus(q: Queryable, input: GrantBonusInput): Promise<
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,
         note: input.note ?? null,
+        campaignId: input.campaignId ?? null,
+        weightProfile: input.weightProfile ?? 'default',
+        minOddsHundredths: input.minOddsHundredths ?? null,
         expiresAt,
         createdAt: now,
       })
@@ -204,7 +218,8 @@ export async function grantBonus(q: Queryable, input: GrantBonusInput): Promise<
 
 // ---- what bets, wins and rollbacks do to grants (called by the game wallet under lockPlayerWallet) ----
 
-export type ActiveGrant = Pick<BonusRow, 'id' | 'playerId' | 'kind' | 'balance' | 'wagerRequired' | 'wagered' | 'expiresAt'> & {
+export type ActiveGrant = Pick<BonusRow, 'id' | 'playerId' | 'kind' | 'balance' | 'wagerRequired' | 'wagered' | 'expiresAt'> &
+  Partial<Pick<BonusRow, 'weightProfile' | 'minOddsHundredths'>> & {
   /** Changed in memory since it was read; saveGrants writes it. */
   dirty?: boolean;
 };
@@ -220,6 +235,8 @@ export async function activeGrantsForUpdate(tx: Tx, playerId: string): Promise<A
       wagerRequired: bonuses.wagerRequired,
       wagered: bonuses.wagered,
       expiresAt: bonuses.expiresAt,
+      weightProfile: bonuses.weightProfile,
+      minOddsHundredths: bonuses.minOddsHundredths,
     })
     .from(bonuses)
     .where(and(eq(bonuses.playerId, playerId), eq(bonuses.status, 'active')))
@@ -276,19 +293,34 @@ export function creditGrants(grants: ActiveGrant[], amount: bigint, preferred: r
   return { parts, unplaced: left };
 }
 
-/** Counts a stake towards wagering: the first grant that still needs it, spilling over to the next. */
-export function addWagering(grants: ActiveGrant[], stake: bigint): SplitPart[] {
+/**
+ * Counts a stake towards wagering: the first grant that still needs it, spilling over to the next.
+ * `percentOf` says how much of the stake counts for a grant (its game weight, 0 for a round covering
+ * most outcomes: server/wallet/wagering.ts); 100 when absent. A grant counting the game at 0 passes the
+ * stake on; one that needs less than the counted amount takes only the stake that covers its need.
+ */
+export function addWagering(grants: ActiveGrant[], stake: bigint, percentOf: (grant: ActiveGrant) => number = () => 100): SplitPart[] {
   const parts: SplitPart[] = [];
   let left = stake;
   for (const grant of grants) {
     if (left === 0n) break;
     const needed = grant.wagerRequired - grant.wagered;
     if (needed <= 0n) continue;
-    const count = needed < left ? needed : left;
-    grant.wagered += count;
+    const percent = BigInt(percentOf(grant));
+    if (percent <= 0n) continue;
+    const counted = (left * percent) / 100n;
+    if (counted === 0n) break;
+    if (counted <= needed) {
+      grant.wagered += counted;
+      left = 0n;
+    } else {
+      grant.wagered += needed;
+      // The stake that counts `needed` at this weight (rounded up), the rest goes on to the next grant.
+      const used = (needed * 100n + percent - 1n) / percent;
+      left -= used < left ? used : left;
+    }
     grant.dirty = true;
-    left -= count;
-    parts.push({ bonusId: grant.id, amount: count.toString() });
+    parts.push({ bonusId: grant.id, amount: (counted <= needed ? counted : needed).toString() });
   }
   return parts;
 }

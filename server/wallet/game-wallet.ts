@@ -2,8 +2,10 @@
 // wallet callbacks (balance, bet, win, rollback) are thin adapters onto it. Each call is one database
 // transaction under the player's wallet lock, idempotent on the provider's transaction id.
 //
-// - bet: cash first, then bonus money; the whole stake counts towards the wagering of active bonuses,
-//   and a bonus whose wagering completes converts to cash in the same transaction.
+// - bet: cash first, then bonus money; the stake counts towards the wagering of active bonuses by its
+//   game's weight (nothing for a round covering most outcomes: ./wagering.ts), and a bonus whose
+//   wagering completes converts to cash in the same transaction. While the player holds bonus money a
+//   round's stakes together may not pass the operator's maximum (BONUS_MAX_STAKE).
 // - win: split in proportion to the round's stakes: the share staked with bonus money goes back to
 //   the player's active bonus (the grants that funded the round first), the rest is cash. A round
 //   without bets, or a bonus share with no active bonus left to take it, pays cash. This is the usual
@@ -25,6 +27,7 @@ import { ledgerAccounts } from '../db/schema/wallet';
 import type { CreatedNotification } from '../notifications/notify';
 import { getPlayerBalance } from './accounts';
 import {
+  type ActiveGrant,
   activeGrantsForUpdate,
   addWagering,
   convertCompleted,
@@ -36,6 +39,7 @@ import {
   wageringMet,
 } from './bonuses';
 import { InsufficientFundsError } from './errors';
+import { countedPercent, gameCategory, wageringSettings, weightProfiles, type StakeFacts, type WageringCategory } from './wagering';
 import { postEntryTx, type PostEntryLine } from './post-entry';
 import { toCanonicalJson } from './request-hash';
 
@@ -49,7 +53,9 @@ export type GameWalletErrorCode =
   /** A rollback came first (a tombstone): the late original is refused. */
   | 'TRANSACTION_ROLLED_BACK'
   /** The rollback names a transaction of another player, or a rollback. */
-  | 'NOT_REVERSIBLE';
+  | 'NOT_REVERSIBLE'
+  /** The player holds bonus money and the round's stakes would pass the operator's maximum (`limit`). */
+  | 'BONUS_MAX_STAKE';
 
 export class GameWalletError extends Error {
   constructor(
@@ -57,6 +63,8 @@ export class GameWalletError extends Error {
     message: string,
     /** The player's balance when the call was refused, when it is known (aggregators echo it). */
     readonly balance?: GameBalance,
+    /** BONUS_MAX_STAKE: the largest stake of one round, kuruş. */
+    readonly limit?: bigint,
   ) {
     super(message);
     this.name = 'GameWalletError';
@@ -95,6 +103,13 @@ export interface BetInput {
   gameCode: string;
   /** Kuruş, above zero. */
   amount: bigint;
+}
+
+export interface StakeInput extends BetInput {
+  /** The provider's code (hub88, ...): which catalogue row the game code names. */
+  provider?: string;
+  /** What the game knows of the stake: its category (else read from the catalogue), coverage, odds. */
+  wagering?: Partial<StakeFacts>;
 }
 
 export type WinInput = BetInput;
@@ -255,8 +270,26 @@ function refuseLate(txId: string, state: PlayerState): never {
   throw new GameWalletError('TRANSACTION_ROLLED_BACK', `transaction ${txId} was rolled back before it arrived`, state.balance);
 }
 
+/** The round's standing stakes so far (kuruş). */
+async function roundStaked(tx: Tx, playerId: string, roundId: string): Promise<bigint> {
+  const stakes = await roundStakes(tx, playerId, roundId);
+  return stakes.cash + stakes.bonus;
+}
+
+/** How much of this stake counts for each grant: its profile's weight of the game's category, with the coverage and odds rules. */
+async function wageringPercents(tx: Tx, input: StakeInput, grants: ActiveGrant[]): Promise<(grant: ActiveGrant) => number> {
+  const category: WageringCategory = input.wagering?.category ?? (await gameCategory(tx, input.gameCode, input.provider));
+  const facts: StakeFacts = { ...input.wagering, category };
+  const [profiles, settings] = await Promise.all([
+    weightProfiles(tx, grants.map((grant) => grant.weightProfile ?? 'default')),
+    category === 'sports' ? wageringSettings(tx) : null,
+  ]);
+  return (grant) =>
+    countedPercent(facts, profiles.get(grant.weightProfile ?? 'default')!, grant.minOddsHundredths ?? settings?.sportsMinOddsHundredths ?? 150);
+}
+
 /** A stake: cash first, then bonus money. Idempotent on txId. */
-export async function bet(db: Db, input: BetInput): Promise<GameTransactionResult> {
+export async function bet(db: Db, input: StakeInput): Promise<GameTransactionResult> {
   checkCall(input, false);
   const hash = callHash({ kind: 'bet', playerId: input.playerId.toLowerCase(), roundId: input.roundId, gameCode: input.gameCode, amount: input.amount });
   return walletCall(db, input.playerId, async (tx) => {
@@ -266,15 +299,23 @@ export async function bet(db: Db, input: BetInput): Promise<GameTransactionResul
     if (!state.known) throw new GameWalletError('UNKNOWN_PLAYER', `player ${input.playerId} has no wallet`);
     if (earlier.rollbackOf) refuseLate(input.txId, state);
     if (state.status !== 'active') throw new GameWalletError('PLAYER_BLOCKED', `player ${input.playerId} is ${state.status}`, state.balance);
+    const grants = await activeGrantsForUpdate(tx, input.playerId);
+    if (grants.some((grant) => grant.balance > 0n)) {
+      const { maxStakeKurus } = await wageringSettings(tx);
+      const staked = (await roundStaked(tx, input.playerId, input.roundId)) + input.amount;
+      if (staked > maxStakeKurus) {
+        throw new GameWalletError('BONUS_MAX_STAKE', `round stakes ${staked} kuruş pass the bonus maximum ${maxStakeKurus}`, state.balance, maxStakeKurus);
+      }
+    }
     if (state.balance.total < input.amount) {
       throw new GameWalletError('INSUFFICIENT_FUNDS', `balance ${state.balance.total} kuruş, bet ${input.amount}`, state.balance);
     }
     const cash = min(state.balance.cash, input.amount);
     const bonusPart = input.amount - cash;
 
-    const grants = await activeGrantsForUpdate(tx, input.playerId);
     const funded = spendFromGrants(grants, bonusPart);
-    const wagered = addWagering(grants, input.amount);
+    const wagering = grants.some((grant) => grant.wagered < grant.wagerRequired);
+    const wagered = wagering ? addWagering(grants, input.amount, await wageringPercents(tx, input, grants)) : [];
     await saveGrants(tx, grants);
     const result = await recordAndPost(
       tx,

@@ -635,6 +635,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bonus/offers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonus offers
+         * @description The bonus campaigns open now (deposit bonuses, cashback), each with what it gives, its terms and, for a player, where the player stands with it (may join, joined, cashback to claim, used). Guests see every open offer as one to join (the app asks them to log in first).
+         */
+        get: operations["listBonusOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonus/offers/claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join or claim a bonus offer
+         * @description Joins a campaign (a deposit bonus then applies to the next qualifying deposit; a cashback starts counting net casino losses), or for a joined cashback pays what is due for the period. Answers the offer as it stands after, with a message saying what happened.
+         */
+        post: operations["claimBonusOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/methods": {
         parameters: {
             query?: never;
@@ -2076,10 +2126,17 @@ export interface components {
         };
         Promotion: {
             id: number;
+            /** @description The bonus campaign this promotion advertises (its Claim / Join button), or null. */
+            campaign?: null | components["schemas"]["PromotionCampaign"];
             title: string;
             /** @description HTML description shown in the promotion dialog. */
             description: string;
             images: components["schemas"]["PromotionImage"][];
+        };
+        PromotionCampaign: {
+            id: number;
+            /** @enum {string} */
+            kind: "deposit" | "cashback";
         };
         PromotionImage: {
             url: string;
@@ -2508,6 +2565,63 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["BonusOverview"];
+        };
+        BonusOffer: {
+            campaignId: number;
+            /** @enum {string} */
+            kind: "deposit" | "cashback";
+            /** @description The promotion's title, or a name of the offer's kind. */
+            title: string;
+            /** @description What the offer gives, in one sentence. */
+            summary: string;
+            /** @description The offer's terms, one sentence each (minimum deposit, wagering, weights, stake limit, period). */
+            terms: string[];
+            /** @description Percent of the deposit (deposit bonus) or of net casino losses (cashback). */
+            percent: number;
+            /** @description The largest amount it gives. */
+            cap: components["schemas"]["Money"];
+            /** @description The smallest qualifying deposit (deposit bonus); 0 for cashback. */
+            minDeposit: components["schemas"]["Money"];
+            /** @description Bets needed as a multiple of what it gives; 0 means it is paid as cash. */
+            wageringMultiplier: number;
+            /** @description Sports bets count towards its wagering at or above these decimal odds. */
+            minOdds: number;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @description The promotion that advertises it. */
+            promotionId: number | null;
+            /**
+             * @description available: the player may join; joined: waiting for a qualifying deposit, or for cashback to be due; claimable: cashback is due now (cashbackDue); used: the deposit bonus was given.
+             * @enum {string}
+             */
+            status: "available" | "joined" | "claimable" | "used";
+            /**
+             * @description What the player's button does now (join, claim), or null when there is nothing to do.
+             * @enum {string|null}
+             */
+            action: "join" | "claim" | null;
+            /** @description Cashback due now for a joined player (0 when none). */
+            cashbackDue: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description Cashback already paid for this period: when the next period opens.
+             */
+            nextClaimAt: string | null;
+        };
+        BonusOfferListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["BonusOffer"][];
+        };
+        BonusOfferClaimRequest: {
+            campaignId: number;
+        };
+        BonusOfferResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["BonusOffer"];
         };
         PaymentMethodListRequest: {
             type: components["schemas"]["TransactionType"];
@@ -3459,6 +3573,7 @@ export type SchemaContentPage = components['schemas']['ContentPage'];
 export type SchemaContentPageResponse = components['schemas']['ContentPageResponse'];
 export type SchemaContentCategoryListResponse = components['schemas']['ContentCategoryListResponse'];
 export type SchemaPromotion = components['schemas']['Promotion'];
+export type SchemaPromotionCampaign = components['schemas']['PromotionCampaign'];
 export type SchemaPromotionImage = components['schemas']['PromotionImage'];
 export type SchemaPromotionListResponse = components['schemas']['PromotionListResponse'];
 export type SchemaLoginRequest = components['schemas']['LoginRequest'];
@@ -3521,6 +3636,10 @@ export type SchemaPlayerBonusResponse = components['schemas']['PlayerBonusRespon
 export type SchemaTrialBonusOffer = components['schemas']['TrialBonusOffer'];
 export type SchemaBonusOverview = components['schemas']['BonusOverview'];
 export type SchemaBonusOverviewResponse = components['schemas']['BonusOverviewResponse'];
+export type SchemaBonusOffer = components['schemas']['BonusOffer'];
+export type SchemaBonusOfferListResponse = components['schemas']['BonusOfferListResponse'];
+export type SchemaBonusOfferClaimRequest = components['schemas']['BonusOfferClaimRequest'];
+export type SchemaBonusOfferResponse = components['schemas']['BonusOfferResponse'];
 export type SchemaPaymentMethodListRequest = components['schemas']['PaymentMethodListRequest'];
 export type SchemaPaymentMethod = components['schemas']['PaymentMethod'];
 export type SchemaPaymentMethodListResponse = components['schemas']['PaymentMethodListResponse'];
@@ -4408,6 +4527,66 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBonusOffers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusOfferListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimBonusOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusOfferClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Joined, or the cashback was paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusOfferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

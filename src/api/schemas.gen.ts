@@ -937,6 +937,17 @@ export const schemas = {
       "id": {
         "type": "integer"
       },
+      "campaign": {
+        "description": "The bonus campaign this promotion advertises (its Claim / Join button), or null.",
+        "oneOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/PromotionCampaign"
+          }
+        ]
+      },
       "title": {
         "type": "string"
       },
@@ -949,6 +960,26 @@ export const schemas = {
         "items": {
           "$ref": "#/components/schemas/PromotionImage"
         }
+      }
+    }
+  },
+  "PromotionCampaign": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "deposit",
+          "cashback"
+        ]
       }
     }
   },
@@ -2413,6 +2444,182 @@ export const schemas = {
       },
       "data": {
         "$ref": "#/components/schemas/BonusOverview"
+      }
+    }
+  },
+  "BonusOffer": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "campaignId",
+      "kind",
+      "title",
+      "summary",
+      "terms",
+      "percent",
+      "cap",
+      "minDeposit",
+      "wageringMultiplier",
+      "minOdds",
+      "endsAt",
+      "promotionId",
+      "status",
+      "action",
+      "cashbackDue",
+      "nextClaimAt"
+    ],
+    "properties": {
+      "campaignId": {
+        "type": "integer"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "deposit",
+          "cashback"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "The promotion's title, or a name of the offer's kind."
+      },
+      "summary": {
+        "type": "string",
+        "description": "What the offer gives, in one sentence."
+      },
+      "terms": {
+        "type": "array",
+        "description": "The offer's terms, one sentence each (minimum deposit, wagering, weights, stake limit, period).",
+        "items": {
+          "type": "string"
+        }
+      },
+      "percent": {
+        "type": "integer",
+        "description": "Percent of the deposit (deposit bonus) or of net casino losses (cashback)."
+      },
+      "cap": {
+        "description": "The largest amount it gives.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "minDeposit": {
+        "description": "The smallest qualifying deposit (deposit bonus); 0 for cashback.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "wageringMultiplier": {
+        "type": "integer",
+        "description": "Bets needed as a multiple of what it gives; 0 means it is paid as cash."
+      },
+      "minOdds": {
+        "description": "Sports bets count towards its wagering at or above these decimal odds.",
+        "type": "number"
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "promotionId": {
+        "description": "The promotion that advertises it.",
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "available",
+          "joined",
+          "claimable",
+          "used"
+        ],
+        "description": "available: the player may join; joined: waiting for a qualifying deposit, or for cashback to be due; claimable: cashback is due now (cashbackDue); used: the deposit bonus was given."
+      },
+      "action": {
+        "description": "What the player's button does now (join, claim), or null when there is nothing to do.",
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "join",
+          "claim",
+          null
+        ]
+      },
+      "cashbackDue": {
+        "description": "Cashback due now for a joined player (0 when none).",
+        "$ref": "#/components/schemas/Money"
+      },
+      "nextClaimAt": {
+        "description": "Cashback already paid for this period: when the next period opens.",
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      }
+    }
+  },
+  "BonusOfferListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BonusOffer"
+        }
+      }
+    }
+  },
+  "BonusOfferClaimRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "campaignId"
+    ],
+    "properties": {
+      "campaignId": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    }
+  },
+  "BonusOfferResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/BonusOffer"
       }
     }
   },

@@ -8,6 +8,7 @@ import { casinoKeys } from './areas/casino';
 import { dashboardKeys } from './areas/dashboard';
 import { shellKeys } from './areas/shell';
 import { studioKeys } from './areas/studio';
+import { bonusOffersKeys } from './areas/bonus-offers';
 import type { TranslationEntry } from './entry';
 
 export type { TranslationEntry } from './entry';
@@ -284,6 +285,7 @@ export const translationKeys = [
   ...dashboardKeys,
   ...casinoKeys,
   ...studioKeys,
+  ...bonusOffersKeys,
 ] as const;
 
 export type TranslationKey = (typeof translationKeys)[number]['key'];

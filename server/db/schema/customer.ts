@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -20,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { promotions } from './content';
 import { players, sessions } from './players';
 
 // ---- notifications -------------------------------------------------------------------------------
@@ -85,7 +87,7 @@ export const sessionNumbers = pgTable('session_numbers', {
 
 // ---- bonuses -------------------------------------------------------------------------------------
 
-export const BONUS_KINDS = ['trial', 'deposit', 'manual'] as const;
+export const BONUS_KINDS = ['trial', 'deposit', 'manual', 'cashback'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 export const BONUS_STATUSES = ['active', 'converted', 'expired', 'forfeited'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
@@ -99,12 +101,121 @@ export const bonusSettings = pgTable(
     wageringMultiplier: integer('wagering_multiplier').notNull().default(10),
     /** How long a bonus may be wagered before what is left of it expires. */
     validityHours: integer('validity_hours').notNull().default(7 * 24),
+    /** The largest stake of one round (kuruş, all its bets together) while the player holds bonus money. */
+    maxStakeKurus: bigint('max_stake_kurus', { mode: 'bigint' }).notNull().default(sql`5000`),
+    /** Sports bets count towards wagering only at or above these odds (hundredths: 150 = 1.50). */
+    sportsMinOddsHundredths: integer('sports_min_odds_hundredths').notNull().default(150),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('bonus_settings_single_row', sql`${t.id} = 1`),
+    check('bonus_settings_max_stake_positive', sql`${t.maxStakeKurus} > 0`),
+    check('bonus_settings_min_odds_range', sql`${t.sportsMinOddsHundredths} between 100 and 100000`),
     check('bonus_settings_multiplier_range', sql`${t.wageringMultiplier} between 0 and 1000`),
     check('bonus_settings_validity_positive', sql`${t.validityHours} > 0`),
+  ],
+);
+
+/** Game categories whose stakes count towards wagering by an operator's weight (server/wallet/wagering.ts). */
+export const WAGERING_CATEGORIES = ['slots', 'roulette', 'blackjack', 'crash', 'table', 'lottery', 'sports', 'other'] as const;
+export type WageringCategory = (typeof WAGERING_CATEGORIES)[number];
+
+/**
+ * How much of a stake counts towards wagering, in percent, per game category and weight profile. The
+ * migration writes the 'default' profile; `npm run ops -- bonus:weights:set` changes it. A category
+ * without a row counts by the code's default (server/wallet/wagering.ts DEFAULT_WEIGHTS).
+ */
+export const bonusGameWeights = pgTable(
+  'bonus_game_weights',
+  {
+    profile: text('profile').notNull(),
+    category: text('category').notNull(),
+    percent: smallint('percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profile, t.category] }),
+    check('bonus_game_weights_percent_range', sql`${t.percent} between 0 and 100`),
+    check('bonus_game_weights_category_known', sql`${t.category} in ('slots', 'roulette', 'blackjack', 'crash', 'table', 'lottery', 'sports', 'other')`),
+  ],
+);
+
+export const CAMPAIGN_KINDS = ['trial', 'deposit', 'cashback'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+/**
+ * A bonus campaign players opt in to (server/wallet/campaigns.ts): a deposit bonus (percent of the next
+ * deposit of at least min_deposit, up to cap) or a cashback (percent of net casino losses over the last
+ * period_days since joining, up to cap, once per period). What it grants is a bonus with the campaign's
+ * wagering multiplier (0: paid as cash at once), validity and weight profile. Defined in the back office
+ * later; the demo seed defines two.
+ */
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<CampaignKind>().notNull(),
+    /** The promotion that advertises it (its Claim / Join button). */
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    percent: integer('percent').notNull(),
+    capKurus: bigint('cap_kurus', { mode: 'bigint' }).notNull(),
+    minDepositKurus: bigint('min_deposit_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    wageringMultiplier: integer('wagering_multiplier').notNull(),
+    /** Sports bets count towards this campaign's wagering at or above these odds (hundredths); null: the operator's setting. */
+    minOddsHundredths: integer('min_odds_hundredths'),
+    /** How long a granted bonus may be wagered. */
+    bonusValidityHours: integer('bonus_validity_hours').notNull().default(7 * 24),
+    weightProfile: text('weight_profile').notNull().default('default'),
+    /** Cashback: the length of one period, counted from the player's joining. */
+    periodDays: integer('period_days').notNull().default(7),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bonus_campaigns_code_unique').on(t.code),
+    check('bonus_campaigns_kind_known', sql`${t.kind} in ('trial', 'deposit', 'cashback')`),
+    check('bonus_campaigns_percent_range', sql`${t.percent} between 1 and 1000`),
+    check('bonus_campaigns_cap_positive', sql`${t.capKurus} > 0`),
+    check('bonus_campaigns_min_deposit', sql`${t.minDepositKurus} >= 0`),
+    check('bonus_campaigns_multiplier_range', sql`${t.wageringMultiplier} between 0 and 1000`),
+    check('bonus_campaigns_validity_positive', sql`${t.bonusValidityHours} > 0`),
+    check('bonus_campaigns_period_positive', sql`${t.periodDays} > 0`),
+    check('bonus_campaigns_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const CAMPAIGN_ENTRY_STATUSES = ['joined', 'used'] as const;
+
+/**
+ * A player's opt-in to a campaign (Claim / Join). A deposit bonus entry is 'joined' until the first
+ * qualifying deposit uses it ('used', with the payment); a cashback entry stays 'joined' and records
+ * each payout's time (the next period's losses count from there).
+ */
+export const bonusCampaignEntries = pgTable(
+  'bonus_campaign_entries',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('joined'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Deposit bonus: the payment that used the entry. */
+    paymentId: bigint('payment_id', { mode: 'number' }),
+    /** Cashback: payouts so far and the end of the last paid window. */
+    payouts: integer('payouts').notNull().default(0),
+    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.playerId] }),
+    index('bonus_campaign_entries_player_idx').on(t.playerId, t.status),
+    check('bonus_campaign_entries_status_known', sql`${t.status} in ('joined', 'used')`),
   ],
 );
 
@@ -131,6 +242,12 @@ export const bonuses = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     note: text('note'),
+    /** The campaign it came from (deposit bonus, cashback), if any. */
+    campaignId: integer('campaign_id').references(() => bonusCampaigns.id, { onDelete: 'set null' }),
+    /** The weight profile its wagering counts by (bonus_game_weights.profile). */
+    weightProfile: text('weight_profile').notNull().default('default'),
+    /** Sports bets count at or above these odds (hundredths); null: the operator's setting. */
+    minOddsHundredths: integer('min_odds_hundredths'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -141,7 +258,7 @@ export const bonuses = pgTable(
     index('bonuses_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
     // The trial (welcome) bonus is granted once per player, whichever path asks for it.
     uniqueIndex('bonuses_one_trial_per_player').on(t.playerId).where(sql`${t.kind} = 'trial'`),
-    check('bonuses_kind_known', sql`${t.kind} in ('trial', 'deposit', 'manual')`),
+    check('bonuses_kind_known', sql`${t.kind} in ('trial', 'deposit', 'manual', 'cashback')`),
     check('bonuses_status_known', sql`${t.status} in ('active', 'converted', 'expired', 'forfeited')`),
     check('bonuses_amount_positive', sql`${t.amount} > 0`),
     check('bonuses_balance_non_negative', sql`${t.balance} >= 0`),

@@ -127,6 +127,8 @@ const walletStatus: Record<GameWalletErrorCode, Hub88Status> = {
   // The bet was rolled back before it arrived: it no longer exists for this wallet.
   TRANSACTION_ROLLED_BACK: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   NOT_REVERSIBLE: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  // Hub88 has no status for a stake limit; its general error, with the balance, refuses the bet.
+  BONUS_MAX_STAKE: 'RS_ERROR_UNKNOWN',
 };
 
 async function currentBalance(db: Db, playerId: string): Promise<GameBalance> {
@@ -226,7 +228,7 @@ export async function handleHub88Call(
         if (session.expired) throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
         if (!(await knownGame(db, gameCode))) throw new Refusal('RS_ERROR_INVALID_GAME');
         if (free) return { answer: done(await currentBalance(db, user)) };
-        const placed = await bet(db, { playerId: user, txId: PREFIX + transaction, roundId: PREFIX + round, gameCode, amount });
+        const placed = await bet(db, { playerId: user, txId: PREFIX + transaction, roundId: PREFIX + round, gameCode, amount, provider: 'hub88' });
         // Idempotent too, so a retried bet whose jackpot step was interrupted completes it now.
         const jackpots = await settleJackpotsForBet(db, {
           provider: 'hub88',

@@ -118,24 +118,26 @@ export const demoPromotions: PromotionSeed[] = [
     sort: 1,
     text: {
       tr: {
-        title: '%100 Hoş Geldin Bonusu',
-        html: `<p>İlk yatırımına <strong>%100</strong>, <strong>₺5.000</strong>’e kadar bonus!</p>
+        title: '%100 Yatırım Bonusu',
+        html: `<p>Kampanyaya katıl, bir sonraki yatırımına <strong>%100</strong>, <strong>₺500</strong>’e kadar bonus!</p>
 <ul>
-<li>En az yatırım tutarı ₺100’dür.</li>
-<li>Bonus, yatırım yapıldıktan sonra Hesabım &gt; Bonuslar bölümünden talep edilir.</li>
-<li>Çevrim şartı: bonus tutarının 10 katı, yalnızca slot oyunlarında.</li>
-<li>Bonus kullanılırken tek seferde en fazla ₺250 bahis yapılabilir.</li>
+<li>En az yatırım tutarı ₺100’dür; bonus, katıldıktan sonraki ilk uygun yatırımın onaylanınca bir kez eklenir.</li>
+<li>Çevrim şartı: bonus tutarının 10 katı, 7 gün içinde.</li>
+<li>Bahislerin çevrime katkısı: slot %100, rulet ve blackjack %10, roket (crash) %20.</li>
+<li>Bir turda sonuçların üçte ikisinden fazlasını kapsayan bahisler (ör. kırmızı ve siyah birlikte) çevrime sayılmaz.</li>
+<li>Bonus bakiyen varken bir turda en fazla ₺50 bahis yapılabilir.</li>
 </ul>
 <p><a href="/pages/8">Genel bonus kuralları</a> geçerlidir.</p>`,
       },
       en: {
-        title: '100% Welcome Bonus',
-        html: `<p><strong>100%</strong> on your first deposit, up to <strong>₺5,000</strong>!</p>
+        title: '100% Deposit Bonus',
+        html: `<p>Join, and get <strong>100%</strong> on your next deposit, up to <strong>₺500</strong>!</p>
 <ul>
-<li>The minimum deposit is ₺100.</li>
-<li>Claim the bonus under My Account &gt; Bonuses after depositing.</li>
-<li>Wagering: 10 times the bonus amount, on slots only.</li>
-<li>While the bonus is active the maximum single stake is ₺250.</li>
+<li>The minimum deposit is ₺100; the bonus is added once, when your first qualifying deposit after joining is confirmed.</li>
+<li>Wagering: 10 times the bonus amount, within 7 days.</li>
+<li>Stakes count towards wagering: slots 100%, roulette and blackjack 10%, crash 20%.</li>
+<li>Bets of one round covering more than two thirds of its outcomes (e.g. red and black together) do not count.</li>
+<li>While you hold bonus money, one round’s stakes may be at most ₺50.</li>
 </ul>
 <p>The <a href="/pages/8">general bonus terms</a> apply.</p>`,
       },
@@ -147,22 +149,20 @@ export const demoPromotions: PromotionSeed[] = [
     text: {
       tr: {
         title: 'Haftalık %10 Kayıp Bonusu',
-        html: `<p>Pazartesiden pazara net kaybının <strong>%10</strong>’u her pazartesi hesabında.</p>
+        html: `<p>Kampanyaya katıl, son 7 gündeki net casino kaybının <strong>%10</strong>’u nakit olarak geri gelsin.</p>
 <ul>
-<li>Net kayıp: haftalık yatırımlar eksi çekimler ve bakiye.</li>
-<li>En az ₺200, en fazla ₺10.000 kayıp bonusu verilir.</li>
-<li>Çevrim şartı: bonus tutarının 3 katı.</li>
-<li>Hafta içinde bonus kullanan hesaplar kayıp bonusundan yararlanamaz.</li>
+<li>Net kayıp: katıldığın andan itibaren son 7 gündeki casino bahislerin eksi kazançların (yalnızca nakit).</li>
+<li>En fazla ₺1.000; her 7 günde bir Hesabım &gt; Bonuslar bölümünden talep edilir.</li>
+<li>Nakit olarak ödenir, çevrim şartı yoktur.</li>
 </ul>`,
       },
       en: {
         title: 'Weekly 10% Cashback',
-        html: `<p><strong>10%</strong> of your net losses from Monday to Sunday, paid every Monday.</p>
+        html: `<p>Join, and get <strong>10%</strong> of your net casino losses over the last 7 days back as cash.</p>
 <ul>
-<li>Net loss: the week's deposits minus withdrawals and balance.</li>
-<li>Cashback from ₺200 up to ₺10,000.</li>
-<li>Wagering: 3 times the bonus amount.</li>
-<li>Accounts that used a bonus during the week are not eligible.</li>
+<li>Net loss: your casino stakes minus winnings (cash only) over the last 7 days since you joined.</li>
+<li>Up to ₺1,000; claim it once every 7 days under My Account &gt; Bonuses.</li>
+<li>Paid as cash, with no wagering.</li>
 </ul>`,
       },
     },
@@ -213,6 +213,29 @@ export const demoPromotions: PromotionSeed[] = [
       },
     },
   },
+];
+
+// ---- bonus campaigns (until the back office defines them) ------------------------------------------
+
+export interface CampaignSeed {
+  code: string;
+  kind: 'deposit' | 'cashback';
+  /** The promotion (by slug) whose Claim / Join button it is. */
+  promotionSlug: string;
+  percent: number;
+  capKurus: bigint;
+  minDepositKurus: bigint;
+  /** 0: paid as cash. */
+  wageringMultiplier: number;
+  bonusValidityHours: number;
+  periodDays: number;
+}
+
+export const demoCampaigns: CampaignSeed[] = [
+  // 100% of the next deposit of ₺100 or more, up to ₺500, wagering 10×, 7 days.
+  { code: 'demo-deposit-100', kind: 'deposit', promotionSlug: 'welcome-bonus', percent: 100, capKurus: 50_000n, minDepositKurus: 10_000n, wageringMultiplier: 10, bonusValidityHours: 7 * 24, periodDays: 7 },
+  // 10% of net casino losses over the last 7 days since joining, up to ₺1.000, paid as cash.
+  { code: 'demo-cashback-10', kind: 'cashback', promotionSlug: 'weekly-cashback', percent: 10, capKurus: 100_000n, minDepositKurus: 0n, wageringMultiplier: 0, bonusValidityHours: 7 * 24, periodDays: 7 },
 ];
 
 /** The images of a demo promotion: type 2 is the main image, type 1 the list thumbnail. */

@@ -94,9 +94,9 @@ export const slideArt: BannerArt[] = [
 export const promotionArt: BannerArt[] = [
   {
     slug: 'welcome-bonus',
-    kicker: 'YENİ ÜYELERE',
-    headline: '%100 HOŞ GELDİN',
-    subline: 'İlk yatırımına ₺5.000’e kadar bonus',
+    kicker: 'KATIL, YATIR, KAZAN',
+    headline: '%100 YATIRIM BONUSU',
+    subline: 'Bir sonraki yatırımına ₺500’e kadar bonus',
     cta: 'KATIL',
     from: '#1e1b4b',
     to: '#4338ca',
@@ -107,7 +107,7 @@ export const promotionArt: BannerArt[] = [
     slug: 'weekly-cashback',
     kicker: 'HAFTALIK',
     headline: '%10 KAYIP BONUSU',
-    subline: 'Her pazartesi otomatik olarak yüklenir',
+    subline: 'Son 7 günün kaybının %10’u nakit olarak geri',
     cta: 'İNCELE',
     from: '#042f2e',
     to: '#0d9488',

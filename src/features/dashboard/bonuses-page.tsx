@@ -1,5 +1,5 @@
 // Bonuses (spec §2 dashboard): the trial bonus offer with its claim (or the way to verify the phone
-// first) and the player's bonuses: amount, wagering progress as an ARIA progress bar, expiry and
+// first), the bonus campaigns on offer (join, claim a due cashback: ../bonus-offers) and the player's bonuses: amount, wagering progress as an ARIA progress bar, expiry and
 // status. Driven by machines/bonuses; a verified phone starts the screen afresh.
 import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
@@ -11,6 +11,7 @@ import {
   selectBonuses,
   selectCanClaim,
   selectHasFailed,
+  selectHasLoaded,
   selectIsClaiming,
   selectIsLoading,
   selectTrialOffer,
@@ -23,6 +24,7 @@ import { button } from '../../../styled-system/recipes';
 import { useSend, useSessionSelector, useT } from '../../app/app-context';
 import type { TranslationKey } from '../../i18n/keys';
 import { SpinnerIcon } from '../../ui/icons';
+import { BonusOffersSection } from '../bonus-offers/bonus-offers';
 import { card, Failed, facts, Loading, stack } from './dashboard-ui';
 import { formatDateTime } from './dashboard-format';
 import { usePageActor, usePageLocale } from './use-page-actor';
@@ -41,11 +43,15 @@ function BonusesScreen() {
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const bonuses = useSelector(actor, selectBonuses);
+  const loaded = useSelector(actor, selectHasLoaded);
   if (failed) return <Failed message={t('bonuses.failed')} onRetry={() => actor.send({ type: 'bonuses.retried' })} />;
-  if (loading && bonuses.length === 0) return <Loading />;
+  // Only the first load shows the loading line: a reload (after a claim) keeps the screen and its offers.
+  if (!loaded) return <Loading />;
   return (
     <div className={stack} aria-busy={loading}>
       <TrialOffer actor={actor} />
+      {/* A join or a claim may add a bonus: the list reloads. */}
+      <BonusOffersSection onClaimed={() => actor.send({ type: 'bonuses.refreshed' })} />
       <section aria-labelledby="bonuses-list-title" className={stack}>
         <h2 id="bonuses-list-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {t('bonuses.listTitle')}

@@ -1,5 +1,6 @@
 // The promotions screen (spec §2): cards from GET /cms/promotions; a card opens the detail dialog
-// with the main image (type 2 preferred), the title and the sanitised HTML description.
+// with the main image (type 2 preferred), the title and the sanitised HTML description. A promotion tied
+// to a bonus campaign also shows its Join / Claim button (../bonus-offers; guests get the login dialog).
 import { useSelector } from '@xstate/react';
 import { createContentMachine } from '../../../machines/cms-content/cms-content.machine';
 import { selectContent, selectHasFailed, selectOpenId } from '../../../machines/cms-content/cms-content.selectors';
@@ -7,7 +8,9 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
-import { useT } from '../../app/app-context';
+import { useSessionSelector, useT } from '../../app/app-context';
+import { selectIsPlayer } from '../../../machines/session/session.selectors';
+import { OfferButton, type OffersRef, useOffersActor } from '../bonus-offers/bonus-offers';
 import { RoutePage } from '../../layout/route-page';
 import { SiteDialog } from '../../ui/dialog';
 import { ContentFailed, ContentLoading } from '../content/content-status';
@@ -23,7 +26,14 @@ export const mainImage = (promotion: Promotion) =>
   (promotion.images.find((image) => image.type === 2) ?? promotion.images[0])?.url ?? null;
 
 export function PromotionsPage() {
+  // Logging in turns the guest's offers actor into a player's: the screen starts afresh.
+  const signedIn = useSessionSelector(selectIsPlayer);
+  return <PromotionsScreen key={signedIn ? 'player' : 'guest'} signedIn={signedIn} />;
+}
+
+function PromotionsScreen({ signedIn }: { signedIn: boolean }) {
   const t = useT();
+  const offers: OffersRef = useOffersActor(signedIn);
   const actor = useContent(promotionsMachine, async (api) => unwrap(await api.GET('/cms/promotions')).data);
   const promotions = useSelector(actor, selectContent);
   const failed = useSelector(actor, selectHasFailed);
@@ -65,14 +75,17 @@ export function PromotionsPage() {
                 ) : null}
                 <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}>
                   <h2 className={css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg' })}>{promotion.title}</h2>
-                  <button
-                    type="button"
-                    className={button({ variant: 'outline', size: 'sm' })}
-                    onClick={() => actor.send({ type: 'detail.opened', id: promotion.id })}
-                    aria-label={`${t('promotions.details')}: ${promotion.title}`}
-                  >
-                    {t('promotions.details')}
-                  </button>
+                  <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: 'auto' })}>
+                    {promotion.campaign ? <OfferButton actor={offers} campaignId={promotion.campaign.id} size="sm" /> : null}
+                    <button
+                      type="button"
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      onClick={() => actor.send({ type: 'detail.opened', id: promotion.id })}
+                      aria-label={`${t('promotions.details')}: ${promotion.title}`}
+                    >
+                      {t('promotions.details')}
+                    </button>
+                  </div>
                 </div>
               </li>
             );

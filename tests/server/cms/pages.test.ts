@@ -86,14 +86,14 @@ describeEachTarget('content operations on %s', (target) => {
       const tr = await get(t, 'listPromotions', '/api/cms/promotions');
       expect(tr.status).toBe(200);
       expect(tr.body.data).toHaveLength(4);
-      expect(tr.body.data[0].title).toBe('%100 Hoş Geldin Bonusu');
+      expect(tr.body.data[0].title).toBe('%100 Yatırım Bonusu');
       for (const promotion of tr.body.data) {
         expect(promotion.images[0].type).toBe(2);
         expect(promotion.images.map((i: { type: number }) => i.type)).toEqual([2, 1]);
         expect(promotion.description).toMatch(/^<p>/);
       }
       const en = await get(t, 'listPromotions', '/api/cms/promotions', 'en');
-      expect(en.body.data[0].title).toBe('100% Welcome Bonus');
+      expect(en.body.data[0].title).toBe('100% Deposit Bonus');
     });
 
     it('leaves out switched-off promotions', async () => {

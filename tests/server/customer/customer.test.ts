@@ -269,9 +269,9 @@ describeEachTarget('account pages on %s', (target) => {
 
       const expiresAt = new Date('2030-01-01T00:00:00Z');
       const old = await grantBonus(t.db, { playerId: player.id, amount: 2_000n, kind: 'deposit', idempotencyKey: `d-${player.id}`, wageringMultiplier: 1 });
-      await bet(t.db, { playerId: player.id, txId: `b-${player.id}`, roundId: 'r', gameCode: 'slot', amount: 2_000n });
+      await bet(t.db, { playerId: player.id, txId: `b-${player.id}`, roundId: 'r', gameCode: 'studio-slot', amount: 2_000n });
       const trial = await grantBonus(t.db, { playerId: player.id, amount: 10_000n, kind: 'trial', idempotencyKey: `trial:${player.id}`, expiresAt });
-      await bet(t.db, { playerId: player.id, txId: `b2-${player.id}`, roundId: 'r2', gameCode: 'slot', amount: 2_550n });
+      await bet(t.db, { playerId: player.id, txId: `b2-${player.id}`, roundId: 'r2', gameCode: 'studio-slot', amount: 2_550n });
 
       const data = await get();
       expect(data.trialBonus).toEqual({ amount: 100, claimable: false, phoneRequired: false });

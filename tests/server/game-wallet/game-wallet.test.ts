@@ -38,7 +38,8 @@ const call = (playerId: string, amount: bigint, extra: Partial<{ txId: string; r
   playerId,
   txId: extra.txId ?? `tx-${randomUUID()}`,
   roundId: extra.roundId ?? `round-${randomUUID()}`,
-  gameCode: 'crash',
+  // A slot: its stakes count 100% towards wagering (server/wallet/wagering.ts), so a stake's wagering is the stake.
+  gameCode: 'studio-slot',
   amount,
 });
 

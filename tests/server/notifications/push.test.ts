@@ -36,9 +36,10 @@ describeEachTarget('pushed balances and notifications on %s', (target) => {
 
   it('pushes the committed balance after a bet, equal to what user/balance answers', async () => {
     const { player, token, connection } = await connectedPlayer();
-    await credit(t.db, player.id, 'cash', 10_000n);
+    await credit(t.db, player.id, 'cash', 3_000n);
     await grantBonus(t.db, { playerId: player.id, amount: 5_000n, kind: 'manual', idempotencyKey: `push-${player.id}` });
-    const result = await bet(t.db, { playerId: player.id, txId: `push-bet-${player.id}`, roundId: 'r1', gameCode: 'crash', amount: 12_000n });
+    // ₺50: the largest round while bonus money is held (server/wallet/wagering.ts); ₺30 cash, then ₺20 of bonus.
+    const result = await bet(t.db, { playerId: player.id, txId: `push-bet-${player.id}`, roundId: 'r1', gameCode: 'crash', amount: 5_000n });
     const pushed = nextNotify(connection, (command) => command === 'Balance');
     await publishWalletChange(t.app.hub, t.db, result);
     const [, message] = await pushed;

@@ -229,7 +229,8 @@ export const EXPECTED_REFUSALS: Record<Op['kind'], RegExp> = {
   'withdraw-approve': /^api:(409:payments\.already(Rejected|Cancelled)|404:ops\.transaction\.notFound|pending)$/,
   'withdraw-reject': /^api:(409:payments\.already(Confirmed|Cancelled)|404:ops\.transaction\.notFound|pending)$/,
   'withdraw-cancel': /^api:(409:payments\.already(Confirmed|Rejected)|404:payments\.withdraw\.notFound|pending)$/,
-  bet: /^game:(INSUFFICIENT_FUNDS|TRANSACTION_ROLLED_BACK|IDEMPOTENCY_CONFLICT)$/,
+  // BONUS_MAX_STAKE: a round above the stake limit (₺50) while the player holds bonus money (server/wallet/wagering.ts).
+  bet: /^game:(INSUFFICIENT_FUNDS|TRANSACTION_ROLLED_BACK|IDEMPOTENCY_CONFLICT|BONUS_MAX_STAKE)$/,
   win: /^game:(TRANSACTION_ROLLED_BACK|IDEMPOTENCY_CONFLICT)$/,
   rollback: /^game:(INSUFFICIENT_FUNDS|NOT_REVERSIBLE)$/,
   grant: /^bonus:TRIAL_ALREADY_GRANTED$|^ledger:IDEMPOTENCY_CONFLICT$/,
