@@ -19,11 +19,11 @@ import { bet, win } from '../../../server/wallet/game-wallet';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 const DAY = 86_400_000;
 
-describe.each(dbTargets())('bonus campaigns on %s', (target) => {
+describeEachTarget('bonus campaigns on %s', (target) => {
   let t: TestApp;
   let depositCampaign: number;
   let cashbackCampaign: number;

@@ -16,11 +16,11 @@ import { bet } from '../../../server/wallet/game-wallet';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
-import { dbTargets } from '../helpers/db';
+import { describeEachTarget } from '../helpers/db';
 
 const straightUps = Array.from({ length: 37 }, (_, n) => ({ kind: 'straight', numbers: [n], amount: 1 }));
 
-describe.each(dbTargets())('bonus wagering rules on %s', (target) => {
+describeEachTarget('bonus wagering rules on %s', (target) => {
   let t: TestApp;
 
   const launch = async (gameCode: string, who: LoggedInPlayer) => {

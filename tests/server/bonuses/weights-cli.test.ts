@@ -11,10 +11,10 @@ import { createOperator } from '../../../server/operators';
 import { runOps } from '../../../server/operators/cli';
 import { grantBonus } from '../../../server/wallet/bonuses';
 import { bet, GameWalletError } from '../../../server/wallet/game-wallet';
-import { createTestDatabase, dbTargets, type TestDatabase } from '../helpers/db';
+import { createTestDatabase, describeEachTarget, type TestDatabase } from '../helpers/db';
 import { createTestPlayer, credit } from '../helpers/players';
 
-describe.each(dbTargets())('bonus wagering settings by the ops CLI on %s', (target) => {
+describeEachTarget('bonus wagering settings by the ops CLI on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(target);
