@@ -4,10 +4,10 @@
 import { useSelector } from '@xstate/react';
 import { financialActivitiesMachine } from '../../../machines/financial-activities/financial-activities.machine';
 import { selectIsLoading, selectItems } from '../../../machines/financial-activities/financial-activities.selectors';
-import { selectBalance } from '../../../machines/session/session.selectors';
+import { selectIsDialogOpen } from '../../../machines/dialogs/dialogs.selectors';
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { useSessionSelector, useT } from '../../app/app-context';
+import { useDialogsSelector, useT } from '../../app/app-context';
 import { formatDateTime } from './dashboard-format';
 import { card } from './dashboard-ui';
 import { CancelConfirmation, TransactionActions } from './transaction-actions';
@@ -15,6 +15,8 @@ import { usePageActor, usePageLocale } from './use-page-actor';
 
 /** Spec §3: type 1 deposit (open while Created, 6), type 2 withdraw (open while Pending, 2). */
 const openFilters = { 1: { page: 1, type: 1, status: 6 }, 2: { page: 1, type: 2, status: 2 } } as const;
+
+const selectIsPaying = selectIsDialogOpen('payment');
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
 const row = css({
@@ -27,9 +29,11 @@ const row = css({
 });
 
 export function OpenTransactions({ type }: { type: 1 | 2 }) {
-  // A withdrawal just requested (or cancelled) moves the balance: the list is read afresh then.
-  const balance = useSessionSelector(selectBalance);
-  return <OpenTransactionList key={balance} type={type} />;
+  // A withdrawal or deposit just made in the payment dialog: the list is read afresh when it closes.
+  // (Not on balance changes: the hub's push of a cancelled withdrawal's balance would restart the list
+  // while its cancel is still being answered.)
+  const paying = useDialogsSelector(selectIsPaying, false);
+  return <OpenTransactionList key={String(paying)} type={type} />;
 }
 
 function OpenTransactionList({ type }: { type: 1 | 2 }) {
