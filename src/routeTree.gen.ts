@@ -18,6 +18,7 @@ import { Route as SporRouteImport } from './routes/spor'
 import { Route as PlayerDashboardRouteImport } from './routes/_player.dashboard'
 import { Route as CasinoBingoRouteImport } from './routes/casino.bingo'
 import { Route as CasinoFairnessRouteImport } from './routes/casino.fairness'
+import { Route as CasinoFavoritesRouteImport } from './routes/casino.favorites'
 import { Route as CasinoGamesRouteImport } from './routes/casino.games'
 import { Route as CasinoLiveRouteImport } from './routes/casino.live'
 import { Route as CasinoSlotRouteImport } from './routes/casino.slot'
@@ -82,6 +83,11 @@ const CasinoBingoRoute = CasinoBingoRouteImport.update({
 const CasinoFairnessRoute = CasinoFairnessRouteImport.update({
   id: '/casino/fairness',
   path: '/casino/fairness',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CasinoFavoritesRoute = CasinoFavoritesRouteImport.update({
+  id: '/casino/favorites',
+  path: '/casino/favorites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CasinoGamesRoute = CasinoGamesRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof PlayerDashboardRouteWithChildren
   '/casino/bingo': typeof CasinoBingoRoute
   '/casino/fairness': typeof CasinoFairnessRoute
+  '/casino/favorites': typeof CasinoFavoritesRoute
   '/casino/games': typeof CasinoGamesRoute
   '/casino/live': typeof CasinoLiveRoute
   '/casino/slot': typeof CasinoSlotRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/promotions': typeof PromotionsRoute
   '/casino/bingo': typeof CasinoBingoRoute
   '/casino/fairness': typeof CasinoFairnessRoute
+  '/casino/favorites': typeof CasinoFavoritesRoute
   '/casino/games': typeof CasinoGamesRoute
   '/casino/live': typeof CasinoLiveRoute
   '/casino/slot': typeof CasinoSlotRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_player/dashboard': typeof PlayerDashboardRouteWithChildren
   '/casino/bingo': typeof CasinoBingoRoute
   '/casino/fairness': typeof CasinoFairnessRoute
+  '/casino/favorites': typeof CasinoFavoritesRoute
   '/casino/games': typeof CasinoGamesRoute
   '/casino/live': typeof CasinoLiveRoute
   '/casino/slot': typeof CasinoSlotRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/casino/bingo'
     | '/casino/fairness'
+    | '/casino/favorites'
     | '/casino/games'
     | '/casino/live'
     | '/casino/slot'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/promotions'
     | '/casino/bingo'
     | '/casino/fairness'
+    | '/casino/favorites'
     | '/casino/games'
     | '/casino/live'
     | '/casino/slot'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/_player/dashboard'
     | '/casino/bingo'
     | '/casino/fairness'
+    | '/casino/favorites'
     | '/casino/games'
     | '/casino/live'
     | '/casino/slot'
@@ -387,6 +399,7 @@ export interface RootRouteChildren {
   SporRoute: typeof SporRouteWithChildren
   CasinoBingoRoute: typeof CasinoBingoRoute
   CasinoFairnessRoute: typeof CasinoFairnessRoute
+  CasinoFavoritesRoute: typeof CasinoFavoritesRoute
   CasinoGamesRoute: typeof CasinoGamesRoute
   CasinoLiveRoute: typeof CasinoLiveRoute
   CasinoSlotRoute: typeof CasinoSlotRoute
@@ -456,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/casino/fairness'
       fullPath: '/casino/fairness'
       preLoaderRoute: typeof CasinoFairnessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/casino/favorites': {
+      id: '/casino/favorites'
+      path: '/casino/favorites'
+      fullPath: '/casino/favorites'
+      preLoaderRoute: typeof CasinoFavoritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/casino/games': {
@@ -699,6 +719,7 @@ const rootRouteChildren: RootRouteChildren = {
   SporRoute: SporRouteWithChildren,
   CasinoBingoRoute: CasinoBingoRoute,
   CasinoFairnessRoute: CasinoFairnessRoute,
+  CasinoFavoritesRoute: CasinoFavoritesRoute,
   CasinoGamesRoute: CasinoGamesRoute,
   CasinoLiveRoute: CasinoLiveRoute,
   CasinoSlotRoute: CasinoSlotRoute,

@@ -12,3 +12,7 @@ export const selectIsFavorite = (snapshot: FavoritesSnapshot, game: Pick<Game, '
 /** The game whose toggle is on its way to the server. */
 export const selectIsToggling = (snapshot: FavoritesSnapshot, game: Pick<Game, 'gameCode' | 'mainProviderId'>) =>
   snapshot.context.toggling !== null && favoriteKey(snapshot.context.toggling) === favoriteKey(game);
+/** A guest has no favourites: the My favourites page asks them to log in. */
+export const selectIsGuest = (snapshot: FavoritesSnapshot) => snapshot.matches('guest');
+/** The player's list is on its way (just logged in, or the page opened first). */
+export const selectIsLoadingFavorites = (snapshot: FavoritesSnapshot) => snapshot.hasTag('loading');

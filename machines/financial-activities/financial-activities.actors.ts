@@ -37,3 +37,36 @@ export const loadFinancialActivities = fromPromise<FinancialActivityPage, LoadFi
     ).data;
   },
 );
+
+/** Spec §3's statuses and types the cancel rules name. */
+const DEPOSIT = 1;
+const WITHDRAW = 2;
+const PENDING = 2;
+const CREATED = 6;
+
+/**
+ * What a player may cancel: a pending withdrawal (its amount returns to the balance) and a card deposit
+ * still waiting for its payment (Created, its payment page known).
+ */
+export const isCancellable = (item: FinancialActivity) =>
+  (item.type === WITHDRAW && item.status === PENDING) ||
+  (item.type === DEPOSIT && item.status === CREATED && item.paymentUrl !== undefined);
+
+export interface CancelOutput {
+  /** The server's text, shown as a success toast. */
+  message: string;
+  activity: FinancialActivity;
+}
+
+/** payment/cancelwithdrawal or payment/canceldeposit, by the row's type. */
+export const cancelTransaction = fromPromise<CancelOutput, { api: ApiClient; activity: FinancialActivity }>(
+  async ({ input, signal }) => {
+    const body = { id: input.activity.id };
+    const envelope = unwrap(
+      input.activity.type === WITHDRAW
+        ? await input.api.POST('/payment/cancelwithdrawal', { body, signal })
+        : await input.api.POST('/payment/canceldeposit', { body, signal }),
+    );
+    return { message: envelope.message, activity: envelope.data };
+  },
+);

@@ -25,3 +25,11 @@ export const selectIsFiltered = (snapshot: FinancialActivitiesSnapshot) => {
   const { type, status, from, to } = snapshot.context.filters;
   return type !== undefined || status !== undefined || from !== undefined || to !== undefined;
 };
+
+/** The row the confirmation asks about (open while confirming and while the cancel is on its way). */
+export const selectCancelling = (snapshot: FinancialActivitiesSnapshot) =>
+  snapshot.hasTag('confirming') ? snapshot.context.cancelling : null;
+export const selectIsCancelBusy = (snapshot: FinancialActivitiesSnapshot) => snapshot.hasTag('cancelling');
+/** Whether a row shows Cancel: asks the machine, so the button and the rule cannot disagree. */
+export const selectCanCancel = (snapshot: FinancialActivitiesSnapshot, id: number) =>
+  snapshot.can({ type: 'financial.cancel.requested', id });

@@ -11,6 +11,7 @@ import {
   type FinancialActivityPage,
   type FinancialFilters,
   type LoadFinancialActivitiesInput,
+  cancelTransaction,
   loadFinancialActivities,
 } from './financial-activities.actors';
 import { type FinancialActivitiesEvent, financialActivitiesMachine } from './financial-activities.machine';
@@ -108,7 +109,7 @@ describe('financial activities machine', () => {
     actor.send({ type: 'financial.retried' });
     expect(calls).toHaveLength(2);
     await answer({ items: [], total: 0 });
-    expect(snapshot().value).toBe('loaded');
+    expect(snapshot().value).toEqual({ loaded: 'idle' });
     actor.send({ type: 'financial.refreshed' });
     expect(calls.map((call) => call.filters)).toEqual([
       { page: 1, status: 2 },
@@ -134,8 +135,21 @@ describe('financial activities actor', () => {
   });
 });
 
+describe('cancel actor', () => {
+  it('cancels a withdrawal through cancelwithdrawal and a deposit through canceldeposit, by id', async () => {
+    const cancelled = { ...row(3), status: 5 };
+    const { api: client, requests } = recordingApi(() => ok(cancelled, 'İptal edildi'));
+    expect(await outputOf(cancelTransaction, { api: client, activity: row(3) })).toEqual({ message: 'İptal edildi', activity: cancelled });
+    await outputOf(cancelTransaction, { api: client, activity: { ...row(4), type: 1, status: 6, paymentUrl: 'https://pay.test/4' } });
+    expect(requests.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/payment/cancelwithdrawal', body: { id: 3 } },
+      { path: '/payment/canceldeposit', body: { id: 4 } },
+    ]);
+  });
+});
+
 describe('financial activities machine: generated paths', () => {
-  const machine = financialActivitiesMachine.provide({ actors: { loadFinancialActivities: pending as never } });
+  const machine = financialActivitiesMachine.provide({ actors: { loadFinancialActivities: pending as never, cancelTransaction: pending as never } });
   const suite = generatePaths(machine, {
     events: () =>
       [
@@ -143,6 +157,11 @@ describe('financial activities machine: generated paths', () => {
         { type: 'xstate.error.actor.loadFinancialActivities', error: new ApiError('Hata', 500) },
         { type: 'financial.retried' },
         { type: 'financial.refreshed' },
+        { type: 'financial.cancel.requested', id: 1 },
+        { type: 'financial.cancel.confirmed' },
+        { type: 'financial.cancel.dismissed' },
+        { type: 'xstate.done.actor.cancelTransaction', output: { message: 'İptal edildi', activity: { ...row(1), status: 5 } } },
+        { type: 'xstate.error.actor.cancelTransaction', error: new ApiError('Hata', 409) },
       ] as FinancialActivitiesEvent[],
     input: () => ({ api, filters: { page: 1 } }),
     serializeState: (snapshot) => JSON.stringify(snapshot.value),

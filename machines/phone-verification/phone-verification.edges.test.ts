@@ -1,6 +1,6 @@
 // Hand-written expectations for phone verification's edges: a failed send, a failed verify (the code
 // cleared), a failed resend, success on the pages and in the variant, Change Phone Number (the
-// variant's cancel). After each, the state (by value) and what the dialog shows (page, busy,
+// variant's cancel), and a verified player changing the number (issue 13). After each, the state (by value) and what the dialog shows (page, busy,
 // buttons enabled, code, countdown), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
@@ -9,6 +9,11 @@ import { controllable, hosted, offlineApi } from '../testing/fixtures';
 import type { PhoneCallResult } from './phone-verification.actors';
 import { type PhoneVerificationInput, phoneVerificationMachine } from './phone-verification.machine';
 import {
+  selectCanCancelUpdate,
+  selectCanUpdate,
+  selectIsPhoneEditable,
+  selectIsReplacingVerified,
+  selectPhone,
   selectCanResend,
   selectCanSendCode,
   selectCanVerify,
@@ -153,5 +158,67 @@ describe('phone verification edges', () => {
   it('an already verified phone opens on the Verified page', () => {
     const { seen } = start({ smsVerified: true });
     expect(seen()).toEqual({ page: 'verified', busy: false, canSend: false, canVerify: false, code: '', verified: true });
+  });
+
+  it('a verified player: Change Phone opens Update (phone editable); the new number gets a code; the verified number is the session\'s until the new one is verified', async () => {
+    const NEW = '5559876543';
+    const { actor, send, verify, session, seen } = start({ smsVerified: true });
+    const page = () => {
+      const snapshot = actor.getSnapshot();
+      return {
+        page: selectPage(snapshot),
+        phone: selectPhone(snapshot),
+        editable: selectIsPhoneEditable(snapshot),
+        canUpdate: selectCanUpdate(snapshot),
+        canCancel: selectCanCancelUpdate(snapshot),
+        replacing: selectIsReplacingVerified(snapshot),
+      };
+    };
+    expect(page()).toEqual({ page: 'verified', phone: PHONE, editable: false, canUpdate: true, canCancel: false, replacing: false });
+    actor.send({ type: 'phone.update.requested' });
+    expect(actor.getSnapshot().value).toEqual({ update: 'idle' });
+    expect(page()).toEqual({ page: 'update', phone: PHONE, editable: true, canUpdate: false, canCancel: true, replacing: true });
+    actor.send({ type: 'phone.number.changed', value: NEW });
+    actor.send({ type: 'phone.code.requested' });
+    await send.resolve({ message: 'Kod gönderildi', status: { phone: NEW, smsVerified: false, resendAfterSeconds: 60 } } as PhoneCallResult);
+    expect(send.calls).toEqual([NEW]);
+    expect(page()).toEqual({ page: 'verificationCode', phone: NEW, editable: false, canUpdate: false, canCancel: true, replacing: true });
+    // Nothing told the session yet: the account still has its verified number.
+    expect(session).toEqual([]);
+    actor.send({ type: 'phone.code.changed', value: '111-222' });
+    actor.send({ type: 'phone.code.submitted' });
+    await verify.resolve({ message: 'Telefonunuz doğrulandı', status: { phone: NEW, smsVerified: true, resendAfterSeconds: 0 } } as PhoneCallResult);
+    expect(verify.calls).toEqual([`${NEW}:111222`]);
+    expect(page()).toEqual({ page: 'verified', phone: NEW, editable: false, canUpdate: true, canCancel: false, replacing: false });
+    expect(seen().verified).toBe(true);
+    expect(session).toEqual([{ type: 'session.phoneVerified', phone: NEW }]);
+  });
+
+  it('Cancel while changing a verified number goes back to Verified with the old number, from Update and from the code page', async () => {
+    const { actor, send, session } = start({ smsVerified: true });
+    actor.send({ type: 'phone.update.requested' });
+    actor.send({ type: 'phone.number.changed', value: '5550001111' });
+    actor.send({ type: 'phone.update.cancelled' });
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(selectPhone(actor.getSnapshot())).toBe(PHONE);
+    actor.send({ type: 'phone.update.requested' });
+    actor.send({ type: 'phone.number.changed', value: '5550001111' });
+    actor.send({ type: 'phone.code.requested' });
+    await send.resolve({ message: 'Kod gönderildi', status: { phone: '5550001111', smsVerified: false, resendAfterSeconds: 60 } } as PhoneCallResult);
+    actor.send({ type: 'phone.code.changed', value: '123-456' });
+    actor.send({ type: 'phone.update.cancelled' });
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(selectPhone(actor.getSnapshot())).toBe(PHONE);
+    expect(selectCode(actor.getSnapshot())).toBe('');
+    expect(session).toEqual([]);
+  });
+
+  it('Cancel on Update for an unverified phone goes back to Not verified', () => {
+    const { actor } = start();
+    actor.send({ type: 'phone.update.requested' });
+    actor.send({ type: 'phone.number.changed', value: '5550001111' });
+    actor.send({ type: 'phone.update.cancelled' });
+    expect(actor.getSnapshot().value).toEqual({ notVerified: 'idle' });
+    expect(selectPhone(actor.getSnapshot())).toBe(PHONE);
   });
 });

@@ -1,7 +1,10 @@
 // Account phone verification (spec §2, §4): the dialog's pages NotVerified, Verified, Update and
 // VerificationCode, with the 60 s resend countdown; and, as the `steps` variant, the two-step
 // dialog (phone, then code) that ends with 'Congratulations!'. A verified phone is reported to the
-// session, which updates the stored phone and smsVerified.
+// session, which updates the stored phone and smsVerified. Issue 13: a verified player changes the
+// number from Verified (Change Phone → Update → Verification code); the account keeps its verified
+// number until the new one is verified (the server swaps them only then), and Cancel on the way goes
+// back to the account's page with its phone as it was.
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { isValid } from '../../src/api/validate';
@@ -24,6 +27,8 @@ export interface PhoneVerificationContext {
   phone: string;
   code: string;
   smsVerified: boolean;
+  /** The account's phone as the server holds it: what Cancel restores while a new one is being entered. */
+  accountPhone: string;
   /** What the resend countdown shows; the 60 s wait itself is a delay, so the counter is display only. */
   secondsLeft: number;
 }
@@ -37,8 +42,10 @@ export type PhoneVerificationEvent =
   | { type: 'phone.code.resendRequested' }
   /** Verify. */
   | { type: 'phone.code.submitted' }
-  /** Update Number. */
+  /** Update Number (Not verified), Change Phone (Verified). */
   | { type: 'phone.update.requested' }
+  /** Cancel while changing the number: back to the account's page, its phone untouched. */
+  | { type: 'phone.update.cancelled' }
   /** 'Change Phone Number' on step 2 of the variant. */
   | { type: 'phone.number.changeRequested' }
   /** Close on the congratulations page of the variant. */
@@ -152,7 +159,8 @@ export const phoneVerificationMachine = setup({
     'clear code': assign({ code: '' }),
     'restart countdown': assign({ secondsLeft: RESEND_SECONDS }),
     'count down': assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
-    'mark verified': assign((_, params: { phone: string }) => ({ phone: params.phone, smsVerified: true })),
+    'mark verified': assign((_, params: { phone: string }) => ({ phone: params.phone, accountPhone: params.phone, smsVerified: true })),
+    'restore account phone': assign(({ context }) => ({ phone: context.accountPhone, code: '' })),
     'report phone verified': sendTo(
       ({ system }) => system.get('session'),
       (_, params: { phone: string }) => ({ type: 'session.phoneVerified' as const, phone: params.phone }),
@@ -168,6 +176,7 @@ export const phoneVerificationMachine = setup({
     api: input.api,
     variant: input.variant ?? 'pages',
     phone: input.phone ?? '',
+    accountPhone: input.phone ?? '',
     code: '',
     smsVerified: input.smsVerified,
     secondsLeft: RESEND_SECONDS,
@@ -197,10 +206,18 @@ export const phoneVerificationMachine = setup({
         sending: sendingCode('#phoneVerification.verificationCode'),
       },
     },
-    update: editingPhone('Page 2: the only page where the phone can be edited.', '#phoneVerification.verificationCode'),
+    update: {
+      ...editingPhone('Page 2: the only page where the phone can be edited.', '#phoneVerification.verificationCode'),
+      on: { 'phone.update.cancelled': { target: 'backToAccount', actions: 'restore account phone' } },
+    },
+    backToAccount: {
+      description: "Cancel while changing the number: the account's own page again.",
+      always: [{ guard: 'is already verified', target: 'verified' }, { target: 'notVerified' }],
+    },
     verificationCode: {
       description: 'Page 3: the SMS code with Verify, and the resend countdown.',
       type: 'parallel',
+      on: { 'phone.update.cancelled': { target: 'backToAccount', actions: 'restore account phone' } },
       states: {
         code: {
           initial: 'idle',
@@ -242,7 +259,8 @@ export const phoneVerificationMachine = setup({
       },
     },
     verified: {
-      description: 'Page 1: the verified phone with its badge.',
+      description: 'Page 1: the verified phone with its badge, and Change Phone.',
+      on: { 'phone.update.requested': { target: 'update' } },
     },
 
     // ---- the variant dialog ------------------------------------------------------------------

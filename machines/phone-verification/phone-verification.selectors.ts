@@ -70,3 +70,11 @@ export const selectSecondsLeft = (snapshot: PhoneVerificationSnapshot) => snapsh
 
 /** The 'Loading...' spinner. */
 export const selectIsBusy = (snapshot: PhoneVerificationSnapshot) => snapshot.hasTag('loading');
+
+/** Change Phone on Verified, Update Number on Not verified. */
+export const selectCanUpdate = (snapshot: PhoneVerificationSnapshot) => snapshot.can({ type: 'phone.update.requested' });
+/** Cancel while entering or verifying another number. */
+export const selectCanCancelUpdate = (snapshot: PhoneVerificationSnapshot) => snapshot.can({ type: 'phone.update.cancelled' });
+/** A verified player entering a new number: the verified one stays the account's until then. */
+export const selectIsReplacingVerified = (snapshot: PhoneVerificationSnapshot) =>
+  snapshot.context.smsVerified && (snapshot.matches('update') || snapshot.matches('verificationCode'));

@@ -4,7 +4,7 @@
 // 60 s after the last, and one active code per subject and purpose (a new code replaces the old one).
 // Every function takes `now`, so tests move the clock instead of waiting.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { verificationCodes, type CodePurpose } from '../db/schema';
 import { sharedSecret } from '../lib/shared-secret';
@@ -56,7 +56,7 @@ export interface IssueInput extends CodeSubject {
 
 /**
  * Makes a new code for the subject and purpose, replacing any earlier one, unless the last was sent less
- * than 60 s ago. The replacement and the 60 s check are one statement, so two instances (or two clicks)
+ * than 60 s ago and is still unused. The replacement and the 60 s check are one statement, so two instances (or two clicks)
  * racing each other cannot both send.
  */
 export async function issueCode(q: Queryable, input: IssueInput): Promise<IssueOutcome> {
@@ -90,7 +90,9 @@ export async function issueCode(q: Queryable, input: IssueInput): Promise<IssueO
         expiresAt: values.expiresAt,
         consumedAt: null,
       },
-      setWhere: lt(verificationCodes.sentAt, new Date(now.getTime() - CODE_RESEND_MS + 1)),
+      // A code already used ended its flow: the next flow (a verified player changing the number at
+      // once) need not wait out the 60 s, and only the phone's owner could have used it.
+      setWhere: or(lt(verificationCodes.sentAt, new Date(now.getTime() - CODE_RESEND_MS + 1)), isNotNull(verificationCodes.consumedAt)),
     })
     .returning({ sentAt: verificationCodes.sentAt });
   issuedHere += 1;
@@ -126,10 +128,10 @@ export async function withdrawCode(q: Queryable, key: CodeSubject, sentAt: Date)
 /** Seconds until another code may be sent (0 when one may be sent now). */
 export async function resendAfterSeconds(q: Queryable, key: CodeSubject, now: Date = new Date()): Promise<number> {
   const [row] = await q
-    .select({ sentAt: verificationCodes.sentAt })
+    .select({ sentAt: verificationCodes.sentAt, consumedAt: verificationCodes.consumedAt })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.subject, key.subject), eq(verificationCodes.purpose, key.purpose)));
-  return row ? secondsUntil(new Date(row.sentAt.getTime() + CODE_RESEND_MS), now) : 0;
+  return row && !row.consumedAt ? secondsUntil(new Date(row.sentAt.getTime() + CODE_RESEND_MS), now) : 0;
 }
 
 export type CheckOutcome =

@@ -45,6 +45,7 @@ export async function listFinancialActivities(
       amount: paymentTransactions.amount,
       title: paymentMethods.title,
       note: paymentTransactions.note,
+      gatewayData: paymentTransactions.gatewayData,
       createdAt: paymentTransactions.createdAt,
       updatedAt: paymentTransactions.updatedAt,
     })

@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
 import {
   applyGatewayEvent,
+  cancelCardDeposit,
   cancelWithdrawal as cancelPlayerWithdrawal,
   getMethod,
   listMethods,
@@ -98,6 +99,12 @@ const cancelWithdrawal: Handler<'cancelWithdrawal'> = async (ctx) => {
   return ok(await activity(ctx, result.transaction), ctx.t('payments.withdraw.cancelled'));
 };
 
+const cancelDeposit: Handler<'cancelDeposit'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  const result = await cancelCardDeposit(ctx.db, ctx.body.id, { playerId: player.id, acting: playerActing(ctx, player.id) });
+  return ok(await activity(ctx, result.transaction), ctx.t('payments.deposit.cancelled'));
+};
+
 const paymentWebhook: Handler<'paymentWebhook'> = async (ctx) => {
   const code = ctx.params.gateway;
   const adapter = ctx.request.server.gateways.get(code);
@@ -127,5 +134,6 @@ export const paymentsHandlers = {
   deposit,
   withdraw,
   cancelWithdrawal,
+  cancelDeposit,
   paymentWebhook,
 } satisfies HandlerMap;

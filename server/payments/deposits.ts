@@ -377,3 +377,34 @@ export function rejectBankDeposit(db: Db, id: number, options: { operatorId: str
     return result;
   });
 }
+
+/**
+ * The player abandons a card deposit whose payment page was not paid (Created): it becomes Cancelled,
+ * audited as `deposit.cancel`, and no money moves (nothing was credited). Repeating it answers the
+ * cancelled row again. Bank transfers are an operator's to settle, and a paid or declined deposit is
+ * settled: both answer 409. The row lock is the one the webhook and the expiry sweep take, so a racing
+ * approval either lands first (then this answers 409) or after; an approval after the cancellation
+ * still credits, as after the sweep's (applyGatewayEvent treats Cancelled as open).
+ */
+export function cancelCardDeposit(db: Db, id: number, options: { playerId: string; acting: Acting }): Promise<PaymentResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, { id, type: TRANSACTION_TYPES.deposit, playerId: options.playerId });
+    if (!row) throw new ApiError(404, 'payments.deposit.notFound');
+    if (row.gateway === MANUAL_GATEWAY) throw new ApiError(409, 'payments.deposit.notCancellable');
+    if (row.status === TRANSACTION_STATUSES.cancelled) return { transaction: row, replayed: true };
+    if (row.status !== TRANSACTION_STATUSES.created) throw settledConflict(row.status);
+    const note = translate(await playerLocale(tx, row.playerId), 'payments.deposit.cancelledByPlayer');
+    const [updated] = await tx
+      .update(paymentTransactions)
+      .set({ status: TRANSACTION_STATUSES.cancelled, note })
+      .where(eq(paymentTransactions.id, row.id))
+      .returning();
+    await audit(tx, {
+      ...options.acting,
+      action: 'deposit.cancel',
+      target: { kind: 'payment', id: row.id },
+      details: { reference: row.reference, amount: row.amount, gateway: row.gateway },
+    });
+    return { transaction: updated, replayed: false };
+  });
+}

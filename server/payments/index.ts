@@ -11,6 +11,7 @@ export { findTransaction, lockTransaction, settledConflict, type PaymentResult }
 export {
   applyGatewayEvent,
   bankTransferText,
+  cancelCardDeposit,
   confirmBankDeposit,
   MAX_PENDING_BANK_TRANSFERS,
   rejectBankDeposit,

@@ -1,18 +1,26 @@
 // How payment transactions leave the server: the player's financial activity (withdraw, cancel and the
 // dashboard's list share it) and the operator's fuller view with the player and the form's values.
 import type { components } from '../../src/api/schema.gen';
-import type { LocalizedText, PaymentTransactionRow } from '../db/schema/payments';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type LocalizedText, type PaymentTransactionRow } from '../db/schema/payments';
 import type { Locale } from '../i18n';
 import { kurusToTry } from '../lib/money';
 
 export type FinancialActivity = components['schemas']['FinancialActivity'];
 export type OpsTransaction = components['schemas']['OpsTransaction'];
 
+/** The payment page of a card deposit still waiting to be paid: the player may go back to it. */
+export function openPaymentUrl(row: Pick<PaymentTransactionRow, 'type' | 'status' | 'gatewayData'>): string | null {
+  if (row.type !== TRANSACTION_TYPES.deposit || row.status !== TRANSACTION_STATUSES.created) return null;
+  const url = row.gatewayData?.redirectUrl;
+  return typeof url === 'string' ? url : null;
+}
+
 export function toFinancialActivity(
-  row: Pick<PaymentTransactionRow, 'id' | 'type' | 'status' | 'amount' | 'note' | 'createdAt' | 'updatedAt'>,
+  row: Pick<PaymentTransactionRow, 'id' | 'type' | 'status' | 'amount' | 'note' | 'createdAt' | 'updatedAt' | 'gatewayData'>,
   methodTitle: LocalizedText,
   locale: Locale,
 ): FinancialActivity {
+  const paymentUrl = openPaymentUrl(row);
   return {
     id: row.id,
     type: row.type,
@@ -20,6 +28,7 @@ export function toFinancialActivity(
     amount: kurusToTry(row.amount),
     methodName: methodTitle[locale],
     note: row.note,
+    ...(paymentUrl ? { paymentUrl } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -823,6 +823,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/canceldeposit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an unpaid card deposit
+         * @description Abandons one of the player's own card deposits whose payment page was not paid yet (Created):
+         *     it becomes Cancelled and no money moves. Repeating it answers the cancelled deposit again. A
+         *     deposit that is paid, declined or a bank transfer cannot be cancelled (409). Should the gateway
+         *     still approve the payment afterwards, the deposit is credited (docs/payments.md).
+         */
+        post: operations["cancelDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/webhook/{gateway}": {
         parameters: {
             query?: never;
@@ -2415,6 +2443,11 @@ export interface components {
             methodName: string;
             /** @description Why a transaction was rejected or cancelled, if known. */
             note: string | null;
+            /**
+             * @description Only on a card deposit still waiting for its payment (Created): the gateway's payment page,
+             *     to continue paying there.
+             */
+            paymentUrl?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2712,6 +2745,10 @@ export interface components {
         };
         CancelWithdrawalRequest: {
             /** @description The withdrawal's id (as on financial activities). */
+            id: number;
+        };
+        CancelDepositRequest: {
+            /** @description The deposit's id (as on financial activities). */
             id: number;
         };
         /** @description The notification body of one of the gateway adapters (one branch per gateway). */
@@ -3652,6 +3689,7 @@ export type SchemaDepositRequest = components['schemas']['DepositRequest'];
 export type SchemaDepositResponse = components['schemas']['DepositResponse'];
 export type SchemaWithdrawRequest = components['schemas']['WithdrawRequest'];
 export type SchemaCancelWithdrawalRequest = components['schemas']['CancelWithdrawalRequest'];
+export type SchemaCancelDepositRequest = components['schemas']['CancelDepositRequest'];
 export type SchemaPaymentWebhookRequest = components['schemas']['PaymentWebhookRequest'];
 export type SchemaDemoGatewayEvent = components['schemas']['DemoGatewayEvent'];
 export type SchemaPaymentWebhookResult = components['schemas']['PaymentWebhookResult'];
@@ -4753,6 +4791,40 @@ export interface operations {
         };
         responses: {
             /** @description The withdrawal is cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialActivityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit is cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;

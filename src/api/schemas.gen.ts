@@ -1953,6 +1953,10 @@ export const schemas = {
         ],
         "description": "Why a transaction was rejected or cancelled, if known."
       },
+      "paymentUrl": {
+        "type": "string",
+        "description": "Only on a card deposit still waiting for its payment (Created): the gateway's payment page,\nto continue paying there.\n"
+      },
       "createdAt": {
         "type": "string",
         "format": "date-time"
@@ -2919,6 +2923,20 @@ export const schemas = {
         "type": "integer",
         "minimum": 1,
         "description": "The withdrawal's id (as on financial activities)."
+      }
+    }
+  },
+  "CancelDepositRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "The deposit's id (as on financial activities)."
       }
     }
   },

@@ -9,6 +9,7 @@ import { dashboardKeys } from './areas/dashboard';
 import { shellKeys } from './areas/shell';
 import { studioKeys } from './areas/studio';
 import { bonusOffersKeys } from './areas/bonus-offers';
+import { everydayKeys } from './areas/everyday';
 import type { TranslationEntry } from './entry';
 
 export type { TranslationEntry } from './entry';
@@ -286,6 +287,7 @@ export const translationKeys = [
   ...casinoKeys,
   ...studioKeys,
   ...bonusOffersKeys,
+  ...everydayKeys,
 ] as const;
 
 export type TranslationKey = (typeof translationKeys)[number]['key'];

@@ -2,6 +2,7 @@
 // and a route link or an app-setting key for an external link; items may hold a collapsible group.
 import type { ComponentType, SVGProps } from 'react';
 import type { TranslationKey } from '../i18n/keys';
+import { HeartIcon } from '../features/casino/heart-icon';
 import type { FileRouteTypes } from '../routeTree.gen';
 import {
   BallIcon,
@@ -52,6 +53,8 @@ export const menuGroups: MenuGroup[] = [
       { id: 'games', kind: 'route', icon: DiceIcon, title: 'nav.games', to: '/casino/games' },
       { id: 'tvbets', kind: 'route', icon: TvIcon, title: 'nav.tvbets', to: '/casino/tvbets' },
       { id: 'aviator', kind: 'search', icon: PlaneIcon, title: 'nav.aviator', to: '/casino/slot', query: 'Aviator' },
+      // Issue 13: the player's favourite games (guests are asked to log in there).
+      { id: 'favorites', kind: 'route', icon: HeartIcon, title: 'casino.favorites', to: '/casino/favorites' },
     ],
   },
   {

@@ -36,6 +36,10 @@ export const paymentsMessages = defineMessages(
     'payments.withdraw.requested': 'Çekim talebiniz alındı; sonuçlandığında bildirim alacaksınız',
     'payments.withdraw.cancelled': 'Çekim talebiniz iptal edildi; tutar bakiyenize iade edildi',
     'payments.withdraw.notFound': 'Çekim talebi bulunamadı',
+    'payments.deposit.cancelled': 'Yatırım talebiniz iptal edildi',
+    'payments.deposit.notFound': 'Yatırım talebi bulunamadı',
+    'payments.deposit.notCancellable': 'Havale/EFT bildirimleri iptal edilemez; sonucu bildirim olarak gelecek',
+    'payments.deposit.cancelledByPlayer': 'ödeme yapılmadan sizin tarafınızdan iptal edildi',
     'payments.insufficientFunds': 'Çekilebilir bakiyeniz yetersiz (çekilebilir tutar: {available})',
 
     // settling a transaction that is no longer pending
@@ -118,6 +122,10 @@ export const paymentsMessages = defineMessages(
     'payments.withdraw.requested': 'Your withdrawal request was received; you will be notified when it is settled',
     'payments.withdraw.cancelled': 'Your withdrawal was cancelled; the amount is back in your balance',
     'payments.withdraw.notFound': 'Withdrawal request not found',
+    'payments.deposit.cancelled': 'Your deposit was cancelled',
+    'payments.deposit.notFound': 'Deposit not found',
+    'payments.deposit.notCancellable': 'A bank transfer cannot be cancelled; you will be notified of its outcome',
+    'payments.deposit.cancelledByPlayer': 'cancelled by you before paying',
     'payments.insufficientFunds': 'Your withdrawable balance is too low (withdrawable: {available})',
 
     'payments.alreadyConfirmed': 'This transaction is already confirmed',

@@ -7,13 +7,16 @@ import type { ActorRefFrom } from 'xstate';
 import { selectIsDialogOpen, selectPhoneVerificationRef } from '../../../machines/dialogs/dialogs.selectors';
 import type { phoneVerificationMachine } from '../../../machines/phone-verification/phone-verification.machine';
 import {
+  selectCanCancelUpdate,
   selectCanResend,
   selectCanSendCode,
+  selectCanUpdate,
   selectCanVerify,
   selectCode,
   selectIsBusy,
   selectIsCountingDown,
   selectIsPhoneEditable,
+  selectIsReplacingVerified,
   selectIsVerified,
   selectPage,
   selectPhone,
@@ -63,6 +66,9 @@ function PhonePages({ flow }: { flow: PhoneVerification }) {
   const canSend = useSelector(flow, selectCanSendCode);
   const canVerify = useSelector(flow, selectCanVerify);
   const busy = useSelector(flow, selectIsBusy);
+  const canUpdate = useSelector(flow, selectCanUpdate);
+  const canCancelUpdate = useSelector(flow, selectCanCancelUpdate);
+  const replacing = useSelector(flow, selectIsReplacingVerified);
 
   if (page === 'congratulations') {
     return (
@@ -150,13 +156,27 @@ function PhonePages({ flow }: { flow: PhoneVerification }) {
           {t('phone.sendCode')}
         </SubmitButton>
       )}
-      {page === 'notVerified' ? (
+      {replacing ? (
+        <p className={mutedText} data-testid="phone-change-hint">
+          {t('phone.changeHint')}
+        </p>
+      ) : null}
+      {canUpdate ? (
         <button
           type="button"
-          className={button({ variant: 'outline', size: 'lg', block: true })}
+          className={button({ variant: page === 'verified' ? 'solid' : 'outline', size: 'lg', block: true })}
           onClick={() => flow.send({ type: 'phone.update.requested' })}
         >
-          {t('phone.updateNumber')}
+          {page === 'verified' ? t('phone.changePhone') : t('phone.updateNumber')}
+        </button>
+      ) : null}
+      {canCancelUpdate ? (
+        <button
+          type="button"
+          className={button({ variant: 'ghost', palette: 'neutral', size: 'lg', block: true })}
+          onClick={() => flow.send({ type: 'phone.update.cancelled' })}
+        >
+          {t('phone.keepCurrent')}
         </button>
       ) : null}
       {busy ? (

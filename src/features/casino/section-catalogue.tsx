@@ -1,6 +1,7 @@
 // A casino section's screen (spec §2): the section's categories as chips (a default image when a
 // category has none), the game search, and the grid that pages as the player scrolls. The catalogue
 // machine holds all of it; this renders its snapshot and sends its events.
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectSite } from '../../../machines/app/app.selectors';
 import { gameCatalogueMachine } from '../../../machines/game-catalogue/game-catalogue.machine';
@@ -24,6 +25,7 @@ import { useAppActor, useT } from '../../app/app-context';
 import defaultImage from '../../assets/category-default.svg';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { GameCard } from './game-card';
+import { HeartIcon } from './heart-icon';
 import { useEndWatcher } from './hooks';
 
 export function SectionCatalogue(props: { section: CasinoSection; query: string | null }) {
@@ -57,6 +59,13 @@ export function SectionCatalogue(props: { section: CasinoSection; query: string 
       <div className={styles.toolbar}>
         {categories.length > 0 ? (
           <ul className={styles.chips} aria-label={t('casino.categories')} data-testid="category-chips">
+            {/* Issue 13: My favourites, a category of the player's own (its page asks guests to log in). */}
+            <li>
+              <Link to="/casino/favorites" className={styles.chip} data-testid="favorites-chip">
+                <HeartIcon width={24} height={24} />
+                {t('casino.favorites')}
+              </Link>
+            </li>
             {categories.map((category) => (
               <li key={category.id}>
                 <button

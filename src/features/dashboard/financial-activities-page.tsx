@@ -26,6 +26,7 @@ import { useT } from '../../app/app-context';
 import type { TranslationKey } from '../../i18n/keys';
 import { formatDateTime } from './dashboard-format';
 import { Failed, Loading, Pager, stack } from './dashboard-ui';
+import { CancelConfirmation, TransactionActions } from './transaction-actions';
 import { usePageActor, usePageLocale } from './use-page-actor';
 
 const ROUTE = '/dashboard/financial-activities';
@@ -42,6 +43,8 @@ const table = css({
     '& tr': { display: 'block', py: '2', borderBottomWidth: 'thin', borderColor: 'border.muted' },
     '& td': { display: 'flex', justifyContent: 'space-between', gap: '3', borderBottomStyle: 'none', py: '1' },
     '& td::before': { content: 'attr(data-label)', color: 'fg.muted' },
+    // A row without actions shows no empty "Actions" line.
+    '& td[data-actions]:not(:has(*))': { display: 'none' },
   },
 });
 
@@ -141,6 +144,7 @@ function FinancialActivitiesList({ search, filters }: { search: FinancialSearch;
     status: t('financial.column.status'),
     amount: t('financial.column.amount'),
     date: t('financial.column.date'),
+    actions: t('financial.column.actions'),
   };
   return (
     <section className={stack}>
@@ -166,10 +170,14 @@ function FinancialActivitiesList({ search, filters }: { search: FinancialSearch;
               <td data-label={columns.date}>
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
               </td>
+              <td data-label={columns.actions} data-actions>
+                <TransactionActions actor={actor} item={item} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <CancelConfirmation actor={actor} />
       <Pager
         page={page}
         pages={pages}

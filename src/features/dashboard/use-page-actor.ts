@@ -11,8 +11,10 @@ import { DEFAULT_LOCALE, type Locale, type Translate } from '../../i18n/translat
 import { notify } from '../../ui/toaster';
 
 /** The effects every dashboard machine may name; a machine that names none ignores them. */
-export function dashboardEffects(translate: () => Translate) {
+export function dashboardEffects(translate: () => Translate, refreshBalance: () => void = () => {}) {
   return {
+    // Money moved (a cancelled withdrawal's hold came back): the header's balance follows at once.
+    'refresh balance': () => refreshBalance(),
     'notify success': (_: unknown, params: { message: string }) => {
       if (params.message) notify.success(params.message);
     },
@@ -26,12 +28,16 @@ export function dashboardEffects(translate: () => Translate) {
 }
 
 export function usePageActor<M extends AnyStateMachine>(machine: M, input: (api: ApiClient) => InputFrom<M>) {
-  const api = useAppActor().getSnapshot().context.api;
+  const app = useAppActor();
+  const api = app.getSnapshot().context.api;
   const t = useT();
   // The texts can arrive after the page opened; the effect reads the translator of the moment.
   const translator = useRef(t);
   translator.current = t;
-  const effects = dashboardEffects(() => translator.current);
+  const effects = dashboardEffects(
+    () => translator.current,
+    () => app.send({ type: 'session.balance.refresh' }),
+  );
   const actions = Object.fromEntries(
     Object.entries(effects).filter(([name]) => name in (machine.implementations.actions ?? {})),
   );

@@ -142,6 +142,19 @@ describeEachTarget('codes on %s', (target) => {
     expect((await issueCode(database.db, { ...key, playerId: player.id, target: '5320000000', now: at(start, 1000) })).kind).toBe('issued');
   });
 
+  it('lets a used code be followed at once (a verified player changing the number), an unused one not', async () => {
+    const { player, key, start, code } = await fresh();
+    expect((await checkCode(database.db, { ...key, code, consume: true, now: at(start, 5_000) })).kind).toBe('ok');
+    expect(await resendAfterSeconds(database.db, key, at(start, 6_000))).toBe(0);
+    const next = await issueCode(database.db, { ...key, playerId: player.id, target: '5322222222', now: at(start, 6_000) });
+    expect(next.kind).toBe('issued');
+    // The new one is unused: the 60 s hold applies to it again.
+    expect(await issueCode(database.db, { ...key, playerId: player.id, target: '5322222222', now: at(start, 10_000) })).toEqual({
+      kind: 'tooSoon',
+      retryAfterSeconds: 56,
+    });
+  });
+
   it('prunes codes a day past their expiry, only those', async () => {
     const { key, start } = await fresh();
     const before = (now: Date) => pruneCodes(database.db, now);

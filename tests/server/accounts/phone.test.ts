@@ -94,6 +94,23 @@ describeEachTarget('updatePhone on %s', (target) => {
     expect(after).toMatchObject({ phone: next, smsVerified: true });
   });
 
+  it('lets a player who just verified a number ask at once for a code to another one, and audits the change', async () => {
+    const { player, token } = await loggedIn();
+    await step1(token, player.phone);
+    expect((await step2(token, player.phone, await lastCode(t.db, player.phone))).statusCode).toBe(200);
+    const next = newPhone();
+    const sent = await step1(token, next);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({ phone: next, smsVerified: false, resendAfterSeconds: 60 });
+    expect((await step2(token, next, await lastCode(t.db, next))).json().data).toMatchObject({ phone: next, smsVerified: true });
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, player.id));
+    const change = audits.filter((a) => a.action === 'account.phone.verify').map((a) => a.details);
+    expect(change).toEqual([
+      { from: player.phone, to: player.phone },
+      { from: player.phone, to: next },
+    ]);
+  });
+
   it('refuses a second code within 60 s with the seconds left (429), without sending one', async () => {
     const { player, token } = await loggedIn();
     await step1(token, player.phone);
