@@ -18,6 +18,7 @@ import gateways from './gateways/plugin';
 import rawBody from './plugins/raw-body';
 import accounts from './accounts/plugin';
 import locale from './plugins/locale';
+import metrics from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
 import staticApp from './plugins/static';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins come first here (unlike fastify/demo's order): routes take the error handler that is in
   // place when they are added, so it must exist before the static and docs plugins add theirs.
   await app.register(context, { config, database, contract });
+  // In-process counters (refused webhooks ...), shown to operators at GET /api/ops/metrics.
+  await app.register(metrics);
   // Security headers on every answer and the Content-Security-Policy of every HTML page (app.csp).
   await app.register(securityHeaders);
   await app.register(locale);

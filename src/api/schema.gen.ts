@@ -758,7 +758,8 @@ export interface paths {
          * Deposit
          * @description Starts a deposit with a method's filled form. The server validates `detail` against the
          *     method's field descriptors (every field required, numbers for Int, Long and Decimal, an
-         *     option id for Dropdown, amount limits).
+         *     option id for Dropdown, amount limits). A player may have at most 10 unpaid card (payment
+         *     page) deposits open (400 beyond) and start at most 5 per minute (429 beyond).
          */
         post: operations["deposit"];
         delete?: never;
@@ -851,6 +852,9 @@ export interface paths {
          *     declined. The signature over the raw body is verified before anything else; a valid
          *     notification is idempotent on the payment reference, so redeliveries credit nothing twice.
          *     Each gateway adapter adds its notification body as a branch of the request schema.
+         *     Refusals (a bad signature, an unknown gateway) are counted in the `payment.webhook.refused`
+         *     metric, not stored one by one; after 20 from one address in 10 minutes that address is
+         *     answered 429.
          */
         post: operations["paymentWebhook"];
         delete?: never;
@@ -1840,10 +1844,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/metrics": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This instance's counters
+         * @description The in-process counters of the instance that answers (for example `payment.webhook.refused` by
+         *     gateway and reason), counted since it started; with several instances, sum their answers.
+         *     Counters of what attackers can drive are kept here instead of one database row per event.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MetricsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When this instance started counting.
+                 */
+                startedAt: string;
+                counters: {
+                    name: string;
+                    /** @description The series' labels (for example gateway and reason). */
+                    labels: {
+                        [key: string]: string;
+                    };
+                    value: number;
+                }[];
+            };
+        };
         /** @description A violation report as `report-uri` sends it (CSP Level 2); the report's own fields vary by browser. */
         CspReport: {
             "csp-report": {
@@ -3533,6 +3584,7 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaMetricsResponse = components['schemas']['MetricsResponse'];
 export type SchemaCspReport = components['schemas']['CspReport'];
 export type SchemaReportingApiReport = components['schemas']['ReportingApiReport'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -4691,6 +4743,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
@@ -4806,6 +4859,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6077,6 +6131,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
