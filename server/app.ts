@@ -21,6 +21,7 @@ import locale from './plugins/locale';
 import metrics from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
+import { clientErrorHandler } from './plugins/client-errors';
 import staticApp from './plugins/static';
 import media from './content/media';
 import providerRoutes from './providers/routes';
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply) => {
       sendError(error, request, reply);
     },
+    // Headers too large (431), a timed-out request (408), unparseable bytes (400): the envelope too.
+    clientErrorHandler,
   });
 
   // Before any hook: a connection over its address's cap must not reach the app at all.
