@@ -1,0 +1,86 @@
+// The fuzzer's world: the real app on a fresh database (PGlite or PostgreSQL) with the base and demo seed
+// (catalogue, payment methods, the demo gateway), a player who signed up through the API and holds money,
+// and an admin operator who signed in through the API with TOTP. Used by the bounded round in the test
+// suite (contract-fuzz.test.ts) and by the long run (npm run fuzz, scripts/fuzz.ts).
+//
+// The fuzzer may end these sessions (logout, a session list's "end"); a 401 then renews the session
+// straight in the database, since a second API sign-in of the operator within one 30-second TOTP step is
+// refused by design.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { players } from '../../../server/db/schema/players';
+import { createSession } from '../../../server/auth/sessions';
+import { createOperator } from '../../../server/operators';
+import { createOperatorSession } from '../../../server/operators/sessions';
+import { seed } from '../../../server/seed';
+import { buildTestApp, contract, type TestApp } from '../helpers/app';
+import type { DbTarget } from '../helpers/db';
+import { signInOperator } from '../helpers/operators';
+import { credit } from '../helpers/players';
+import { runFuzz, type FuzzIdentities, type FuzzReport } from './fuzzer';
+
+export interface FuzzWorld {
+  t: TestApp;
+  identities: FuzzIdentities;
+  close(): Promise<void>;
+}
+
+export async function buildFuzzWorld(target: DbTarget): Promise<FuzzWorld> {
+  const t = await buildTestApp(target, { config: { gatewayDemo: { enabled: true, secret: 'fuzz-webhook-secret-0123456789' } } });
+  await seed({ db: t.db, demo: true });
+
+  const suffix = randomBytes(4).toString('hex');
+  const username = `fuzz${suffix}`;
+  const signUp = await t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      username,
+      email: `${username}@example.com`,
+      phone: `53${String(parseInt(suffix, 16) % 100_000_000).padStart(8, '0')}`,
+      country: 792,
+      currencyId: 1,
+      password: 'secret123',
+      password2: 'secret123',
+      isFast: true,
+      termsAccepted: true,
+      ageConfirmed: true,
+    },
+  });
+  if (signUp.statusCode !== 200) throw new Error(`the fuzz player could not sign up: ${signUp.statusCode} ${signUp.body}`);
+  const player = signUp.json().data as { token: string };
+  const [{ id: playerId }] = await t.db.select({ id: players.id }).from(players).where(eq(players.username, username));
+  await credit(t.db, playerId, 'cash', 1_000_000n);
+
+  const operatorName = `fuzzop${suffix}`;
+  const operator = await createOperator(t.db, { username: operatorName, password: 'operator-secret-1', role: 'admin' }, { actor: { kind: 'system', id: 'fuzz' } });
+  const signedIn = await signInOperator(t.request, operatorName, 'operator-secret-1');
+
+  const tokens = { player: player.token, operator: signedIn.token };
+  const identities: FuzzIdentities = {
+    header: (kind) => `Bearer ${tokens[kind]}`,
+    async renew(kind) {
+      tokens[kind] = kind === 'player' ? (await createSession(t.db, playerId)).token : (await createOperatorSession(t.db, operator.id)).token;
+    },
+  };
+  return {
+    t,
+    identities,
+    async close() {
+      t.takeViolations();
+      await t.close();
+    },
+  };
+}
+
+export function fuzzWorld(world: FuzzWorld, options: { seed: number; count: number; concurrency?: number; only?: string[]; progress?: (done: number, failures: number) => void }): Promise<FuzzReport> {
+  return runFuzz({
+    contract,
+    request: world.t.request,
+    takeViolations: world.t.takeViolations,
+    identities: world.identities,
+    ...options,
+  });
+}
