@@ -49,6 +49,7 @@ try {
   if (report.failures.length > Number(values.show)) console.log(`\n… and ${report.failures.length - Number(values.show)} more`);
   const byOperation = Object.entries(report.operations).sort(([a], [b]) => a.localeCompare(b));
   console.log(`\noperations: ${byOperation.length}, requests each: ${Math.min(...byOperation.map(([, n]) => n))}–${Math.max(...byOperation.map(([, n]) => n))}`);
+  console.log(`never answered 2xx (${report.neverSucceeded.length}): ${report.neverSucceeded.join(', ') || 'none'}`);
   console.log(summarize(report));
   if (report.failures.length > 0) {
     console.log(`repeat with: npm run fuzz -- --seed ${seed} --count ${count} --target ${target}`);

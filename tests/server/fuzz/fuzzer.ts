@@ -17,6 +17,10 @@ export interface FuzzIdentities {
   header(kind: 'player' | 'operator'): string;
   /** Called after a signed-in kind's request answered 401: its session is gone, make a new one. */
   renew(kind: 'player' | 'operator'): Promise<void>;
+  /** The payment gateway's signature of a webhook body, so some webhooks get past the signature check. */
+  signWebhook?(body: string): string;
+  /** Values known to be real (the player's username and password, amounts), seeded into the dictionary. */
+  known?: Record<string, unknown[]>;
 }
 
 export interface FuzzOptions {
@@ -62,6 +66,8 @@ export interface FuzzReport {
   statuses: Record<string, number>;
   /** Requests by operation. */
   operations: Record<string, number>;
+  /** Operations that never answered 2xx in the run: the generator did not get past their checks. */
+  neverSucceeded: string[];
   elapsedMs: number;
 }
 
@@ -147,6 +153,7 @@ export function buildRequest(operation: ContractOperation, index: number, seed: 
   if (hostile && rng.chance(0.05)) headers['x-forwarded-for'] = headerSafe(rng.pick(['127.0.0.1', '::1, 10.0.0.1', rng.pick(hostileStrings)]));
 
   let payload: string | undefined;
+  const signed = operation.operationId === 'paymentWebhook' && identities.signWebhook !== undefined && rng.chance(0.4);
   if (operation.method !== 'get') {
     const roll = rng.next();
     const bodySchema = operation.request.body ?? Object.values(operation.request.otherBodies ?? {})[0];
@@ -173,6 +180,8 @@ export function buildRequest(operation: ContractOperation, index: number, seed: 
     headers['content-type'] = 'application/json';
     payload = '{"ignored": true}';
   }
+
+  if (signed && payload !== undefined) headers['x-signature'] = identities.signWebhook!(payload);
 
   const method = operation.method.toUpperCase();
   const request: FuzzRequest = { index, operationId: operation.operationId, identity, method, url, headers, body: payload === undefined ? undefined : cut(payload) };
@@ -207,9 +216,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   if (operations.length === 0) throw new Error('no operation to fuzz');
   const dictionary = new Dictionary();
   const harvestRng = new Prng(seed ^ 0x2545f491);
+  for (const [name, values] of Object.entries(options.identities.known ?? {})) for (const value of values) dictionary.add(name, value, harvestRng);
   const failures: FuzzFailure[] = [];
   const statuses: Record<string, number> = {};
   const perOperation: Record<string, number> = {};
+  const succeeded = new Set<string>();
   const started = performance.now();
   let next = 0;
   let done = 0;
@@ -232,8 +243,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       return;
     }
     const { problems, body } = judge(response, options.takeViolations());
+    if (process.env.FUZZ_TRACE) console.log(`#${index} ${operation.operationId} ${request.identity} ${response.statusCode} ${cut(response.body).slice(0, 160)} ← ${(request.body ?? request.url).slice(0, 200)}`);
     statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
     perOperation[operation.operationId] = (perOperation[operation.operationId] ?? 0) + 1;
+    if (response.statusCode < 300) succeeded.add(operation.operationId);
     if (problems.length > 0) failures.push({ seed, request, status: response.statusCode, problems, answer: cut(response.body) });
     if (response.statusCode < 300 && body && typeof body === 'object') dictionary.harvest((body as { data?: unknown }).data, harvestRng, 'data');
     if (response.statusCode === 401 && (request.identity === 'player' || request.identity === 'operator')) {
@@ -251,7 +264,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     }
   });
   await Promise.all(workers);
-  return { seed, requests: count, failures, statuses, operations: perOperation, elapsedMs: performance.now() - started };
+  const neverSucceeded = operations.map((operation) => operation.operationId).filter((id) => !succeeded.has(id));
+  return { seed, requests: count, failures, statuses, operations: perOperation, neverSucceeded, elapsedMs: performance.now() - started };
 }
 
 /** A failure as a reader needs it: how to make it again, what was sent, what came back and why it fails. */

@@ -144,7 +144,7 @@ function validString(schema: Schema, ctx: GenerateContext, name: string): string
   const known = ctx.dictionary.get(name).filter((value) => typeof value === 'string') as string[];
   const fits = (value: string) => [...value].length >= min && [...value].length <= max && (!schema.pattern || (regexOf(schema.pattern)?.test(value) ?? true));
   const usable = known.filter(fits);
-  if (usable.length > 0 && rng.chance(0.6)) return rng.pick(usable);
+  if (usable.length > 0 && rng.chance(0.45)) return rng.pick(usable);
   const examples = [schema.example, ...(schema.examples ?? []), schema.default].filter((value): value is string => typeof value === 'string' && fits(value));
   if (examples.length > 0 && rng.chance(0.5)) return rng.pick(examples);
   switch (schema.format) {
@@ -158,6 +158,13 @@ function validString(schema: Schema, ctx: GenerateContext, name: string): string
       return rng.pick(['https://example.com/', '/', 'https://casino.example/dashboard?x=1']);
     case 'uuid':
       return rng.uuid();
+  }
+  // Characters beyond ASCII up to the limit (emoji are two UTF-16 units each, Turkish letters two UTF-8
+  // bytes): where code that counts differently from the contract breaks.
+  if (rng.chance(0.3)) {
+    const wide = rng.string(rng.pick(['\u{1F340}', '\u{1F340}a', 'şğİı', 'e\u0301', '\u{1F468}\u200D\u{1F469}']), rng.pick([max, min, rng.int(min, max)]));
+    const cutToMax = [...wide].slice(0, max).join('');
+    if ([...cutToMax].length >= min && (!schema.pattern || regexOf(schema.pattern)?.test(cutToMax))) return cutToMax;
   }
   if (schema.pattern) {
     const matched = matchPattern(schema.pattern, ctx, min, max);
@@ -228,6 +235,16 @@ export function valid(raw: Schema, ctx: GenerateContext, name = '', depth = 0): 
     default: {
       const out: Record<string, unknown> = {};
       const required = new Set(schema.required ?? []);
+      // A map (no named properties, typed values): keys the server named in earlier answers (form field
+      // names) or likely ones.
+      if (!schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+        const names = [...(ctx.dictionary.get('name').filter((value) => typeof value === 'string') as string[]), 'amount', 'iban', 'accountHolder', 'bankId'];
+        for (let i = rng.int(1, 3); i > 0; i -= 1) {
+          const key = rng.pick(names);
+          out[key] = valid(schema.additionalProperties, ctx, key, depth + 1);
+        }
+        return out;
+      }
       for (const [key, property] of Object.entries(schema.properties ?? {})) {
         if (required.has(key) || rng.chance(0.5)) out[key] = valid(property, ctx, key, depth + 1);
       }

@@ -6,7 +6,7 @@
 // The fuzzer may end these sessions (logout, a session list's "end"); a 401 then renews the session
 // straight in the database, since a second API sign-in of the operator within one 30-second TOTP step is
 // refused by design.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { players } from '../../../server/db/schema/players';
 import { createSession } from '../../../server/auth/sessions';
@@ -27,6 +27,7 @@ export interface FuzzWorld {
 
 export async function buildFuzzWorld(target: DbTarget): Promise<FuzzWorld> {
   const t = await buildTestApp(target, { config: { gatewayDemo: { enabled: true, secret: 'fuzz-webhook-secret-0123456789' } } });
+  // (the same secret signs some of the fuzzer's webhooks below)
   await seed({ db: t.db, demo: true });
 
   const suffix = randomBytes(4).toString('hex');
@@ -59,7 +60,20 @@ export async function buildFuzzWorld(target: DbTarget): Promise<FuzzWorld> {
   const signedIn = await signInOperator(t.request, operatorName, 'operator-secret-1');
 
   const tokens = { player: player.token, operator: signedIn.token };
+  const webhookSecret = 'fuzz-webhook-secret-0123456789';
   const identities: FuzzIdentities = {
+    signWebhook: (body) => `sha256=${createHmac('sha256', webhookSecret).update(body, 'utf8').digest('hex')}`,
+    known: {
+      username: [username, operatorName],
+      password: ['secret123', 'operator-secret-1'],
+      oldPassword: ['secret123'],
+      amount: [50, 100, 250.5],
+      bet: [1, 2, 0.2],
+      platform: [1],
+      language: ['tr', 'en'],
+      lobbyUrl: ['/'],
+      gameCode: ['studio-slot', 'studio-roulette', 'studio-blackjack', 'studio-crash'],
+    },
     header: (kind) => `Bearer ${tokens[kind]}`,
     async renew(kind) {
       tokens[kind] = kind === 'player' ? (await createSession(t.db, playerId)).token : (await createOperatorSession(t.db, operator.id)).token;
