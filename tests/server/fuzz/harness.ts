@@ -8,6 +8,7 @@
 // refused by design.
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { paymentMethods } from '../../../server/db/schema/payments';
 import { players } from '../../../server/db/schema/players';
 import { createSession } from '../../../server/auth/sessions';
 import { createOperator } from '../../../server/operators';
@@ -61,10 +62,13 @@ export async function buildFuzzWorld(target: DbTarget): Promise<FuzzWorld> {
 
   const tokens = { player: player.token, operator: signedIn.token };
   const webhookSecret = 'fuzz-webhook-secret-0123456789';
+  const methodIds = (await t.db.select({ id: paymentMethods.id }).from(paymentMethods)).map((row) => row.id);
   const identities: FuzzIdentities = {
     signWebhook: (body) => `sha256=${createHmac('sha256', webhookSecret).update(body, 'utf8').digest('hex')}`,
     known: {
       username: [username, operatorName],
+      // Payment method ids (deposit, withdraw): `id` also collects every other id the answers carry.
+      id: methodIds,
       password: ['secret123', 'operator-secret-1'],
       oldPassword: ['secret123'],
       amount: [50, 100, 250.5],
