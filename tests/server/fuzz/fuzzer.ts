@@ -216,7 +216,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   if (operations.length === 0) throw new Error('no operation to fuzz');
   const dictionary = new Dictionary();
   const harvestRng = new Prng(seed ^ 0x2545f491);
-  for (const [name, values] of Object.entries(options.identities.known ?? {})) for (const value of values) dictionary.add(name, value, harvestRng);
+  for (const [name, values] of Object.entries(options.identities.known ?? {})) {
+    for (const value of values) {
+      if (value !== null && typeof value === 'object') dictionary.addWhole(name, value);
+      else dictionary.add(name, value, harvestRng);
+    }
+  }
   const failures: FuzzFailure[] = [];
   const statuses: Record<string, number> = {};
   const perOperation: Record<string, number> = {};

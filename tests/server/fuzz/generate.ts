@@ -12,6 +12,17 @@ import { hostileNumbers, hostileStrings, prototypeKeys, wrongValue } from './val
 export class Dictionary {
   private readonly byName = new Map<string, unknown[]>();
 
+  /** Whole values known to be right for a property (a payment form's filled detail), sent as they are. */
+  private readonly whole = new Map<string, unknown[]>();
+
+  addWhole(name: string, value: unknown): void {
+    this.whole.set(name, [...(this.whole.get(name) ?? []), value]);
+  }
+
+  getWhole(name: string): unknown[] {
+    return this.whole.get(name) ?? [];
+  }
+
   add(name: string, value: unknown, rng: Prng): void {
     if (typeof value === 'string' && (value.length === 0 || value.length > 300)) return;
     if (typeof value !== 'string' && typeof value !== 'number') return;
@@ -204,6 +215,8 @@ export function valid(raw: Schema, ctx: GenerateContext, name = '', depth = 0): 
   const schema = flatten(raw);
   if ('const' in schema) return schema.const;
   if (schema.enum) return rng.pick(schema.enum);
+  const whole = ctx.dictionary.getWhole(name);
+  if (whole.length > 0 && rng.chance(0.5)) return structuredClone(rng.pick(whole));
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches && branches.length > 0) {
     const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;

@@ -72,6 +72,8 @@ export async function buildFuzzWorld(target: DbTarget): Promise<FuzzWorld> {
       password: ['secret123', 'operator-secret-1'],
       oldPassword: ['secret123'],
       amount: [50, 100, 250.5],
+      // Filled payment forms: a card deposit, a bank transfer notice, a withdrawal to an IBAN.
+      detail: [{ amount: 100 }, { amount: 150, senderName: 'Ayşe Yılmaz', senderBank: 1 }, { iban: 'TR330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 120 }],
       bet: [1, 2, 0.2],
       platform: [1],
       language: ['tr', 'en'],
