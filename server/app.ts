@@ -18,8 +18,10 @@ import gateways from './gateways/plugin';
 import rawBody from './plugins/raw-body';
 import accounts from './accounts/plugin';
 import locale from './plugins/locale';
+import metrics from './plugins/metrics';
 import securityHeaders from './plugins/security-headers';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
+import { clientErrorHandler } from './plugins/client-errors';
 import staticApp from './plugins/static';
 import media from './content/media';
 import providerRoutes from './providers/routes';
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply) => {
       sendError(error, request, reply);
     },
+    // Headers too large (431), a timed-out request (408), unparseable bytes (400): the envelope too.
+    clientErrorHandler,
   });
 
   // Before any hook: a connection over its address's cap must not reach the app at all.
@@ -74,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins come first here (unlike fastify/demo's order): routes take the error handler that is in
   // place when they are added, so it must exist before the static and docs plugins add theirs.
   await app.register(context, { config, database, contract });
+  // In-process counters (refused webhooks ...), shown to operators at GET /api/ops/metrics.
+  await app.register(metrics);
   // Security headers on every answer and the Content-Security-Policy of every HTML page (app.csp).
   await app.register(securityHeaders);
   await app.register(locale);

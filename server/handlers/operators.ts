@@ -174,6 +174,13 @@ const sendSystemNotification: Handler<'sendSystemNotification'> = async (ctx) =>
   return ok({ recipients: result.recipients, pushed: result.pushed }, ctx.t('ops.notify.sent', { count: result.recipients }));
 };
 
+/** This instance's in-process counters (server/lib/metrics.ts); any signed-in operator may read them. */
+const getMetrics: Handler<'getMetrics'> = (ctx) => {
+  requireOperator(ctx);
+  const { metrics } = ctx.request.server;
+  return ok({ startedAt: metrics.startedAt.toISOString(), counters: metrics.snapshot() });
+};
+
 export const operatorsHandlers = {
   operatorLogin,
   operatorVerifyTotp,
@@ -187,4 +194,5 @@ export const operatorsHandlers = {
   searchPlayers,
   createOperator,
   sendSystemNotification,
+  getMetrics,
 } satisfies HandlerMap;

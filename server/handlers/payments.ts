@@ -1,12 +1,14 @@
 // Handlers of the payment calls: the dashboard's method lists, the dynamic deposit and withdraw forms and
 // their submissions, the player's cancellation of a pending withdrawal, and gateway webhooks.
 import { eq } from 'drizzle-orm';
-import { audit, type Acting } from '../audit';
+import type { Acting } from '../audit';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { paymentMethods, TRANSACTION_TYPES, type PaymentTransactionRow } from '../db/schema/payments';
 import { WebhookFormatError } from '../gateways/types';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
+import { rateRules } from '../lib/rate-limit';
+import type { MessageKey } from '../i18n';
 import {
   applyGatewayEvent,
   cancelCardDeposit,
@@ -107,15 +109,26 @@ const cancelDeposit: Handler<'cancelDeposit'> = async (ctx) => {
 
 const paymentWebhook: Handler<'paymentWebhook'> = async (ctx) => {
   const code = ctx.params.gateway;
-  const adapter = ctx.request.server.gateways.get(code);
-  if (!adapter) throw new ApiError(404, 'payments.webhook.unknownGateway');
-  const raw = ctx.request.rawBody ?? '';
-  const system: Acting = { actor: { kind: 'system', id: `gateway:${code}` }, ip: ctx.client.ip, requestId: ctx.request.id };
-  if (!adapter.verifyWebhook(raw, ctx.request.headers)) {
-    // Kept for the people who will ask why a payment was not credited, and to spot someone probing.
-    await audit(ctx.db, { ...system, action: 'payment.webhook.refused', details: { reason: 'signature', bytes: raw.length } });
-    throw new ApiError(403, 'payments.webhook.signature');
+  const { rateLimiter, metrics, gateways } = ctx.request.server;
+  const adapter = gateways.get(code);
+  // Refusals are counted (app.metrics) and limited per address, never written one row each: an unsigned
+  // request costs the sender as much as it costs us. Gateways sign every call and never get here.
+  const refusals = rateRules.webhookRefusalsPerIp;
+  const standing = await rateLimiter.peek(refusals, ctx.client.ip);
+  if (!standing.allowed) {
+    metrics.increment('payment.webhook.refused', { gateway: adapter ? code : 'unknown', reason: 'rate-limited' });
+    ctx.reply.header('retry-after', String(standing.retryAfterSeconds));
+    throw new ApiError(429, 'payments.webhook.rateLimited');
   }
+  const refuse = async (reason: string, status: number, key: MessageKey) => {
+    metrics.increment('payment.webhook.refused', { gateway: adapter ? code : 'unknown', reason });
+    ctx.log.info({ gateway: code, reason, bytes: (ctx.request.rawBody ?? '').length }, 'payment webhook refused');
+    await rateLimiter.hit(refusals, ctx.client.ip);
+    return new ApiError(status, key);
+  };
+  if (!adapter) throw await refuse('unknown-gateway', 404, 'payments.webhook.unknownGateway');
+  const raw = ctx.request.rawBody ?? '';
+  if (!adapter.verifyWebhook(raw, ctx.request.headers)) throw await refuse('signature', 403, 'payments.webhook.signature');
   let event;
   try {
     event = adapter.parseWebhook(raw);

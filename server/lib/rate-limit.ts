@@ -56,6 +56,12 @@ export const rateRules = {
   resetCheckPerIp: { name: 'reset-check:ip', limit: 30, periodMs: 10 * minute },
   passwordChangePerAccount: { name: 'password-change:account', limit: 5, periodMs: 15 * minute },
   passwordChangePerIp: { name: 'password-change:ip', limit: 30, periodMs: hour },
+  /**
+   * Refused payment webhooks (bad signature, unknown gateway) from one address. A gateway signs every
+   * call, so refusals come from a misconfiguration or a prober; past the limit the address is answered
+   * 429 before any signature work, and nothing is written per refusal.
+   */
+  webhookRefusalsPerIp: { name: 'webhook-refusals:ip', limit: 20, periodMs: 10 * minute },
 } as const satisfies Record<string, RateRule>;
 
 interface Gcra {

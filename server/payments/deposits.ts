@@ -3,7 +3,7 @@
 // arrived; a gateway deposit (a `hosted-page` method) answers the link of the gateway's payment page and
 // is settled by the gateway's signed webhook. Either way the credit is one ledger entry keyed
 // 'deposit:<reference>' (house deposit clearing → player cash), so no redelivery or retry credits twice.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, min, ne, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Tx } from '../db/client';
 import {
@@ -30,6 +30,15 @@ import { lockTransaction, settledConflict, type PaymentResult } from './transact
 /** Bank transfers a player may have awaiting confirmation at once (each one is work for an operator). */
 export const MAX_PENDING_BANK_TRANSFERS = 3;
 
+/**
+ * Card (hosted-page) deposits a player may have started and not paid at once: each is a row, an audit row
+ * and a call to the gateway, and an unpaid one only ends when its page expires (server/payments/expiry.ts).
+ */
+export const MAX_OPEN_CARD_DEPOSITS = 10;
+/** Card deposits a player may start per minute (a sliding minute, counted from the rows themselves). */
+export const MAX_CARD_DEPOSITS_PER_MINUTE = 5;
+const MINUTE_MS = 60_000;
+
 export interface DepositRequest {
   playerId: string;
   method: PaymentMethodRow;
@@ -42,6 +51,8 @@ export interface DepositRequest {
   origin?: string;
   gateways: GatewayRegistry;
   acting: Acting;
+  /** The clock the per-minute card deposit limit reads (tests inject one); default: now. */
+  now?: Date;
 }
 
 export interface DepositStarted extends PaymentResult {
@@ -136,6 +147,33 @@ async function startBankTransfer(db: Db, request: DepositRequest): Promise<Depos
   });
 }
 
+/** Refuses a new card deposit over the open (unpaid) cap (400) or the per-minute rate (429). */
+async function enforceCardDepositLimits(tx: Tx, request: DepositRequest, newId: number): Promise<void> {
+  const now = request.now ?? new Date();
+  const others = and(
+    eq(paymentTransactions.playerId, request.playerId),
+    eq(paymentTransactions.type, TRANSACTION_TYPES.deposit),
+    ne(paymentTransactions.gateway, MANUAL_GATEWAY),
+    ne(paymentTransactions.id, newId),
+  );
+  const [open] = await tx
+    .select({ n: count() })
+    .from(paymentTransactions)
+    .where(and(others, eq(paymentTransactions.status, TRANSACTION_STATUSES.created)));
+  if (Number(open.n) >= MAX_OPEN_CARD_DEPOSITS) {
+    throw new ApiError(400, 'payments.tooManyOpenCardDeposits', { count: Number(open.n) });
+  }
+  const [recent] = await tx
+    .select({ n: count(), oldest: min(paymentTransactions.createdAt) })
+    .from(paymentTransactions)
+    .where(and(others, gte(paymentTransactions.createdAt, new Date(now.getTime() - MINUTE_MS))));
+  if (Number(recent.n) >= MAX_CARD_DEPOSITS_PER_MINUTE) {
+    const oldest = recent.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+    const seconds = Math.max(1, Math.ceil((oldest + MINUTE_MS - now.getTime()) / 1000));
+    throw new ApiError(429, 'payments.cardDepositsTooFast', { seconds });
+  }
+}
+
 async function startGatewayPayment(db: Db, request: DepositRequest): Promise<DepositStarted> {
   const { method, locale, origin } = request;
   const adapter = request.gateways.get(method.gateway);
@@ -143,8 +181,13 @@ async function startGatewayPayment(db: Db, request: DepositRequest): Promise<Dep
   if (!origin) throw new Error('a hosted-page deposit needs the public origin for its links');
 
   const { row, replayed } = await db.transaction(async (tx) => {
+    // One player's card deposit starts queue here, so the counts below cannot be raced past.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`card-deposits:${request.playerId}`}, 0))`);
     const inserted = await insertDeposit(tx, request, TRANSACTION_STATUSES.created);
     if (!inserted.replayed) {
+      // A replay (same Idempotency-Key) creates nothing, so only a new row is counted and can be refused;
+      // refusing throws, which rolls the row back.
+      await enforceCardDepositLimits(tx, request, inserted.row.id);
       await audit(tx, {
         ...request.acting,
         action: 'deposit.create',

@@ -23,8 +23,8 @@ interface Answer {
 const frameworkErrors: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.invalidJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.emptyJson' },
-  // The contract answers 400 for every malformed request, so an unsupported media type does too.
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, key: 'errors.unsupportedMediaType' },
+  // 415, declared by every operation that takes a body (components/responses/UnsupportedMediaType).
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'errors.badRequest' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
   FST_ERR_BAD_URL: { status: 400, key: 'errors.badUrl' },

@@ -2,7 +2,7 @@
 // casinos do): the server seed is stored and only its SHA-256 shown until the player rotates the pair,
 // which reveals it and commits a new one. Nonces are taken under the pair's row lock, in the same
 // transaction that records the round's outcome, so a nonce is never used twice.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { studioRounds, studioSeedPairs } from '../db/schema/studio';
 import { createSeedPair, rotateSeeds, type RevealedSeedPair, type SeedPair } from './engine';
@@ -23,8 +23,18 @@ async function findActive(q: Queryable, playerId: string, lock: boolean): Promis
   return rows[0];
 }
 
-/** The player's active pair, created (committed) on first use; locked for update when asked. */
+/**
+ * The player's active pair, created (committed) on first use; locked for update when asked.
+ *
+ * Locking first takes a transaction-scoped advisory lock per player, so every transaction that will use or
+ * retire the pair (a round, a rotation) queues on it. Without it, a transaction waiting on the pair's row
+ * lock while another rotated it found no active row when the lock was released (READ COMMITTED re-checks
+ * `revealed_at is null` on the new row version), and its own insert lost to the rotation's new pair, which
+ * a third rotation could retire in turn: "no seed pair", a 500, under parallel rotations on PostgreSQL.
+ * Order: the round's row (when any), this lock, the pair's row, then the ledger's; nothing goes the other way.
+ */
 export async function activeSeedPair(q: Queryable, playerId: string, lock = false): Promise<SeedPairRow> {
+  if (lock) await q.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`studio-seeds:${playerId}`}, 0))`);
   const found = await findActive(q, playerId, lock);
   if (found) return found;
   const fresh = createSeedPair();

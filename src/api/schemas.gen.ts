@@ -2,6 +2,67 @@
 // $refs point at '#/components/schemas/<Name>'; src/api/validate.ts resolves them in this object.
 
 export const schemas = {
+  "MetricsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "startedAt",
+          "counters"
+        ],
+        "properties": {
+          "startedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When this instance started counting."
+          },
+          "counters": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "labels",
+                "value"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "labels": {
+                  "type": "object",
+                  "description": "The series' labels (for example gateway and reason).",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "value": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "CspReport": {
     "type": "object",
     "description": "A violation report as `report-uri` sends it (CSP Level 2); the report's own fields vary by browser.",

@@ -29,6 +29,10 @@ export const paymentsMessages = defineMessages(
     'payments.bankTransfer.account': 'Banka: {bank}\nAlıcı: {holder}\nIBAN: {iban}',
     'payments.tooManyPending':
       'Onay bekleyen {count} havale bildiriminiz var; yenisini oluşturmadan önce sonuçlanmalarını bekleyin',
+    'payments.tooManyOpenCardDeposits':
+      'Ödenmemiş {count} kart yatırımınız var; yenisini başlatmadan önce onları tamamlayın ya da süresinin dolmasını bekleyin',
+    'payments.cardDepositsTooFast': 'Kısa sürede çok fazla yatırım başlattınız; lütfen {seconds} saniye sonra yeniden deneyin',
+    'payments.webhook.rateLimited': 'Bu adresten çok fazla geçersiz bildirim geldi; lütfen daha sonra yeniden deneyin',
     'payments.gatewayUnavailable': 'Ödeme sağlayıcısına şu anda ulaşılamıyor, lütfen daha sonra yeniden deneyin',
     'payments.idempotencyConflict': 'Bu istek anahtarı farklı bir işlem için kullanılmış',
 
@@ -116,6 +120,10 @@ export const paymentsMessages = defineMessages(
       'Please send {amount} by bank transfer (havale/EFT) to the account below and write only this reference code in the description: {reference}\n\n{accounts}\n\nThe amount is added to your balance when it reaches our account, and you get a notification.',
     'payments.bankTransfer.account': 'Bank: {bank}\nBeneficiary: {holder}\nIBAN: {iban}',
     'payments.tooManyPending': 'You have {count} bank transfers awaiting confirmation; please wait for them before starting another',
+    'payments.tooManyOpenCardDeposits':
+      'You have {count} unpaid card deposits; complete them or let them expire before starting another',
+    'payments.cardDepositsTooFast': 'You started too many deposits in a short time; please try again in {seconds} seconds',
+    'payments.webhook.rateLimited': 'Too many invalid notifications came from this address; please try again later',
     'payments.gatewayUnavailable': 'The payment provider cannot be reached right now, please try again later',
     'payments.idempotencyConflict': 'This request key was already used for a different request',
 

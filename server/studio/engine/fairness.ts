@@ -71,12 +71,30 @@ export function assertServerSeed(serverSeed: string): void {
 /**
  * A client seed is 1 to 64 printable characters (no control characters). Colons are fine: the message ends
  * with two numeric fields, so `${clientSeed}:${nonce}:${cursor}` always parses back uniquely from the right.
+ * Characters are Unicode code points, as the contract's maxLength counts them (JSON Schema), not UTF-16
+ * units: 64 emoji are 64 characters, and the contract and the engine must agree on what they let through.
  */
 export function assertClientSeed(clientSeed: string): void {
-  if (clientSeed.length < 1 || clientSeed.length > CLIENT_SEED_MAX_LENGTH) {
+  const characters = codePointLength(clientSeed);
+  if (characters < 1 || characters > CLIENT_SEED_MAX_LENGTH) {
     throw new RangeError(`a client seed has 1 to ${CLIENT_SEED_MAX_LENGTH} characters`);
   }
   if (/[\u0000-\u001f\u007f]/.test(clientSeed)) throw new RangeError('a client seed has no control characters');
+}
+
+/** The number of Unicode code points of a string (a lone surrogate counts as one, as JSON Schema's does). */
+export function codePointLength(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+    count += 1;
+  }
+  return count;
 }
 
 export function assertNonce(nonce: number): void {

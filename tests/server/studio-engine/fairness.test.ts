@@ -204,6 +204,9 @@ describe('seed pairs and rotation', () => {
     expect(() => assertClientSeed('x'.repeat(64))).not.toThrow();
     expect(() => assertClientSeed('')).toThrow(RangeError);
     expect(() => assertClientSeed('x'.repeat(65))).toThrow(RangeError);
+    // Code points, as the contract's maxLength counts them: 64 emoji (128 UTF-16 units) pass, 65 do not.
+    expect(() => assertClientSeed('\u{1F340}'.repeat(64))).not.toThrow();
+    expect(() => assertClientSeed('\u{1F340}'.repeat(65))).toThrow(RangeError);
     expect(() => assertClientSeed('a\nb')).toThrow(RangeError);
     expect(() => new FairStream({ ...SEEDS, nonce: -1 })).toThrow(RangeError);
     expect(() => new FairStream({ ...SEEDS, nonce: 1.5 })).toThrow(RangeError);

@@ -178,6 +178,25 @@ describe('contract operations', () => {
     }
   });
 
+  it('declares the transport answers every operation can give (issue 12.12)', () => {
+    // Every request carries x-locale and x-fingerprint, whose bad values answer 400; headers over the
+    // server's limit answer 431 and a failure 500; a call with a body can also be too large (413) or not
+    // JSON (415). All of them in the envelope.
+    const missing: string[] = [];
+    for (const { path, method, operation } of operations) {
+      const wanted = ['400', '431', '500', ...(method === 'get' ? [] : ['413', '415'])];
+      for (const status of wanted) {
+        const response = operation.responses[status];
+        if (!response) {
+          missing.push(`${method.toUpperCase()} ${path} ${status}`);
+          continue;
+        }
+        expect(deref(response).content['application/json'].schema.$ref, `${path} ${status}`).toBe('#/components/schemas/ErrorEnvelope');
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('serves from the relative API base', () => {
     expect(contract.openapi).toBe('3.1.0');
     expect(contract.servers).toEqual([expect.objectContaining({ url: './api' })]);
