@@ -15,7 +15,7 @@ import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema/audit';
 import type { OperatorRole } from '../db/schema/operators';
 import { ApiError } from '../lib/api-error';
-import { tooManyAttempts, type RateLimiter } from '../lib/rate-limit';
+import { tooManyAttempts, type RateLimiter, type RetryAfterReply } from '../lib/rate-limit';
 import { findOperator } from './accounts';
 import { openChallenge, type OperatorChallenge } from './second-factor';
 
@@ -87,6 +87,8 @@ export async function operatorPairRetryAt(q: Queryable, username: string, ip: st
 export interface OperatorLoginOptions {
   /** The shared limiter for the per-address limit across usernames; without it (scripts) that limit is off. */
   limiter?: RateLimiter;
+  /** Gets the Retry-After header of a throttled answer. */
+  reply?: RetryAfterReply;
 }
 
 export async function loginOperator(
@@ -99,6 +101,7 @@ export async function loginOperator(
   const where = { ip, requestId: input.requestId };
   const throttled = async (retryAfterSeconds: number, limit: 'pair' | 'address') => {
     await audit(q, { actor: { kind: 'system', id: 'ops-login' }, action: 'operator.login.throttled', target: loginTarget(input.username), details: { limit, retryAfterSeconds }, ...where });
+    options.reply?.header('retry-after', String(retryAfterSeconds));
     return tooManyAttempts(retryAfterSeconds);
   };
   // Both refusals come before the password is looked at, and alike for unknown usernames.
