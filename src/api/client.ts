@@ -1,5 +1,6 @@
 // The app's only HTTP client: openapi-fetch over the contract's generated types, with one middleware
-// that adds the headers every call carries (spec §7) and reports any 401 as a lost session.
+// that adds the headers every call carries (spec §7), reports any 401 as a lost session and every
+// answer's session end (X-Session-Expires-At).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 
@@ -25,6 +26,8 @@ export interface ClientSession {
   getFingerprint(): string;
   /** Called for any 401 answer; the app turns it into `session.unauthorized`. */
   onUnauthorized(): void;
+  /** Called with an answer's X-Session-Expires-At; the app turns it into `session.expiry.updated`. */
+  onSessionExpiry?(expiresAt: string): void;
   /** Counts the requests in flight (spec §4: the generic loading flag). */
   requests?: RequestCounter;
 }
@@ -88,6 +91,8 @@ export function sessionMiddleware(session: ClientSession): Middleware {
     onResponse({ response }) {
       session.requests?.settled();
       if (response.status === 401) session.onUnauthorized();
+      const expiresAt = response.headers.get('x-session-expires-at');
+      if (expiresAt) session.onSessionExpiry?.(expiresAt);
       return response;
     },
     // No answer at all (offline, aborted): the request is over all the same.

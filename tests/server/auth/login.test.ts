@@ -97,14 +97,14 @@ describeEachTarget('login on %s', (target) => {
   it('keepAlive restarts the idle timer and answers the new end', async () => {
     const player = await createTestPlayer(t.db);
     const { token, body } = await login(t.request, player.username);
-    const response = await t.request({ method: 'POST', url: '/api/auth/keepalive', headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });
+    const response = await t.request({ method: 'POST', url: '/api/auth/keepalive', payload: {}, headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });
     expect(response.statusCode).toBe(200);
     expectContract('keepAlive', 200, response.json());
     expect(response.json().message).toBe('Your session was extended');
     const renewed = response.json().data.expiresAt as string;
     expect(Date.parse(renewed)).toBeGreaterThanOrEqual(Date.parse(body.data.expiresAt));
     expect(response.headers['x-session-expires-at']).toBe(renewed);
-    const unauthenticated = await t.request({ method: 'POST', url: '/api/auth/keepalive' });
+    const unauthenticated = await t.request({ method: 'POST', url: '/api/auth/keepalive', payload: {} });
     expect(unauthenticated.statusCode).toBe(401);
   });
 
