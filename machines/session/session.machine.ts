@@ -46,6 +46,7 @@ export type SessionEvent =
 
 /** The warning opens this long before the session ends. */
 export const EXPIRY_WARNING_MS = 60_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const expiryOf = (auth: AuthData | null): number | null => {
   const at = auth?.expiresAt ? Date.parse(auth.expiresAt) : Number.NaN;
@@ -64,8 +65,9 @@ export const sessionMachine = setup({
     'balance poll': 3000,
     'logout reload': 300,
     // Measured from the clock of the moment the state is entered, so a restored tab warns at once when late.
-    'expiry warning': ({ context }) => Math.max(0, (expiryOf(context.auth) ?? Date.now()) - EXPIRY_WARNING_MS - Date.now()),
-    'expiry end': ({ context }) => Math.max(0, (expiryOf(context.auth) ?? Date.now()) - Date.now()),
+    // Capped at setTimeout's limit (about 24.8 days), past which a browser would fire at once.
+    'expiry warning': ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (expiryOf(context.auth) ?? Date.now()) - EXPIRY_WARNING_MS - Date.now())),
+    'expiry end': ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (expiryOf(context.auth) ?? Date.now()) - Date.now())),
   },
   guards: {
     'has stored session': ({ context }) => context.auth !== null,
