@@ -311,7 +311,7 @@ describe('session actors', () => {
 });
 
 describe('the API client', () => {
-  it("reports every answer's X-Session-Expires-At", async () => {
+  it("reports the X-Session-Expires-At of every answer to a call the player made", async () => {
     const { createApiClient } = await import('../../src/api/client');
     const seen: string[] = [];
     const client = createApiClient({
@@ -328,6 +328,9 @@ describe('the API client', () => {
     });
     await client.GET('/user/balance');
     expect(seen).toEqual(['2026-11-24T12:30:00.000Z']);
+    // A background call did not extend the session: its header is not news.
+    await client.GET('/user/balance', { headers: { 'x-session-activity': 'background' } });
+    expect(seen).toHaveLength(1);
   });
 });
 
@@ -367,4 +370,14 @@ describe('session machine: generated paths', () => {
   testEveryPath(sessionMachine, { 'from a guest start': asGuest, 'from a restored session': restored }, (actual, expected) =>
     expect(actual.context.auth).toEqual(expected.context.auth),
   );
+});
+
+describe('session ends on the device clock', () => {
+  it('moves the server instant by the difference between the server Date header and this clock', async () => {
+    const { onLocalClock } = await import('../../src/api/client');
+    const response = { headers: new Headers({ date: 'Tue, 24 Nov 2026 12:00:00 GMT' }) };
+    // The device is 5 minutes behind the server: the end, 30 minutes after the server's now, is 11:55 + 30 min here.
+    expect(onLocalClock('2026-11-24T12:30:00.000Z', response, Date.parse('2026-11-24T11:55:00.000Z'))).toBe('2026-11-24T12:25:00.000Z');
+    expect(onLocalClock('2026-11-24T12:30:00.000Z', { headers: new Headers() }, 0)).toBe('2026-11-24T12:30:00.000Z');
+  });
 });

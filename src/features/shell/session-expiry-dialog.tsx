@@ -23,7 +23,7 @@ export default function SessionExpiryDialog(props: { locale: 'tr' | 'en' }) {
       open
       onClose={() => send({ type: 'session.keepAlive.requested' })}
       title={t('session.warning.title')}
-      closeLabel={t('session.warning.stay')}
+      closeLabel={t('dialog.close')}
       size="small"
       closeOnInteractOutside={false}
       footer={
