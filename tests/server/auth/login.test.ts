@@ -2,7 +2,7 @@
 // and a wrong password, the session's device data and end, and a new login from the same device ending
 // the earlier session. The throttle of failures: ./login-throttle.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { hashToken } from '../../../server/auth/tokens';
 import { loginAttempts, players, sessions } from '../../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -119,6 +119,19 @@ describeEachTarget('login on %s', (target) => {
     expect((await balance(other.token)).statusCode).toBe(200);
     const open = (await t.db.select().from(sessions).where(eq(sessions.playerId, player.id))).filter((row) => row.revokedAt === null);
     expect(open.map((row) => row.fingerprint).sort()).toEqual(['other-device', 'same-device']);
+  });
+
+  it("closes the replaced session's live hub connections", async () => {
+    const player = await createTestPlayer(t.db);
+    await login(t.request, player.username, 'secret123', { 'x-fingerprint': 'hub-device' });
+    const [first] = await t.db.select().from(sessions).where(eq(sessions.playerId, player.id));
+    const revoked = vi.spyOn(t.app.hub, 'revokeSession');
+    try {
+      await login(t.request, player.username, 'secret123', { 'x-fingerprint': 'hub-device' });
+      expect(revoked.mock.calls).toEqual([[first.id]]);
+    } finally {
+      revoked.mockRestore();
+    }
   });
 
   it('records every attempt, also for usernames that do not exist', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../server/auth/sessions';
 import { setSessionIdleMinutes } from '../../../server/auth/session-policy';
 import { listAudit } from '../../../server/audit';
+import { listSessions } from '../../../server/customer/sessions';
 import { bearerToken, hashToken, newSessionToken } from '../../../server/auth/tokens';
 import { players, sessions } from '../../../server/db/schema';
 import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
@@ -151,6 +152,17 @@ describeEachTarget('sessions on %s', (target) => {
     // SESSION_MAX_HOURS=2 through the settings: the end is 15:00 even though the idle end would be later.
     const short = await resolveSession(database.db, token, new Date(t0.getTime() + 100 * minute), { defaults: { idleMinutes: 180, maxHours: 2 } });
     expect(short?.expiresAt.toISOString()).toBe('2026-11-24T15:00:00.000Z');
+  });
+
+  it('shows an idle session as ended 30 minutes after its last use in the session history', async () => {
+    const t0 = new Date('2026-11-24T07:00:00.000Z');
+    const { player, sessionId } = await sessionAt(t0);
+    const other = await createSession(database.db, player.id, {}, new Date(t0.getTime() + 40 * minute));
+    const { items } = await listSessions(database.db, player.id, other.sessionId, { skip: 0, take: 10, now: new Date(t0.getTime() + 45 * minute) });
+    const idle = items.find((item) => !item.current);
+    expect(idle?.endedAt).toBe('2026-11-24T07:30:00.000Z');
+    expect(items.find((item) => item.current)?.endedAt).toBeNull();
+    expect(sessionId).toBeTruthy();
   });
 
   it('ends the earlier sessions of the same device at a new login, audited, and keeps other devices', async () => {
