@@ -113,6 +113,7 @@ async function main(): Promise<number> {
       err: (line) => console.error(line),
       askSecret,
       hub,
+      session: config.session,
     });
     // The general help lists the operator commands; this one lives here.
     if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help') || argv.includes('-h')) console.log(`\n${ROTATE_PII_USAGE}`);

@@ -83,6 +83,12 @@ export interface AppConfig {
    * frame our pages (a provider showing a page of ours in its own frame). Empty by default.
    */
   csp: { frameOrigins: string[]; frameAncestors: string[] };
+  /**
+   * Player sessions (server/auth/session-policy.ts): SESSION_IDLE_MINUTES, the idle timeout used until an
+   * operator sets one (`npm run ops -- settings:session-idle <minutes>`), default 30; SESSION_MAX_HOURS,
+   * the absolute lifetime of a session however active, default 12.
+   */
+  session: { idleMinutes: number; maxHours: number };
 }
 
 export interface HttpLimits {
@@ -298,7 +304,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perAddress: wholeNumber('HUB_MAX_CONNECTIONS_PER_ADDRESS', 50),
     },
     csp: { frameOrigins: originList('FRAME_ORIGINS'), frameAncestors: originList('FRAME_ANCESTORS') },
+    session: { idleMinutes: wholeNumber('SESSION_IDLE_MINUTES', 30), maxHours: wholeNumber('SESSION_MAX_HOURS', 12) },
   };
+  if (config.session.idleMinutes < 1) problems.push('SESSION_IDLE_MINUTES must be at least 1');
+  if (config.session.maxHours < 1) problems.push('SESSION_MAX_HOURS must be at least 1');
   const { headersTimeoutMs, requestTimeoutMs } = config.http;
   if (requestTimeoutMs > 0 && (headersTimeoutMs === 0 || headersTimeoutMs > requestTimeoutMs)) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS (and not 0 while that is set): the headers are part of the request');

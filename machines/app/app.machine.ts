@@ -328,6 +328,8 @@ export const appMachine = setup({
     'login.submitted': { actions: 'forward to session' },
     'logout.requested': { actions: 'forward to session' },
     'session.unauthorized': { actions: 'forward to session' },
+    'session.expiry.updated': { actions: 'forward to session' },
+    'session.keepAlive.requested': { actions: 'forward to session' },
     'session.started': { actions: 'forward to session' },
     'session.phoneVerified': { actions: 'forward to session' },
     'session.balance.pushed': { actions: 'forward to session' },

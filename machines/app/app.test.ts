@@ -376,6 +376,8 @@ describe('app machine: generated paths', () => {
       { type: 'session.phoneVerified', phone: '5551234567' },
       { type: 'session.balance.pushed', balance: 1 },
       { type: 'session.balance.refresh' },
+      { type: 'session.expiry.updated', expiresAt: '2999-01-01T00:00:00.000Z' },
+      { type: 'session.keepAlive.requested' },
       { type: 'hub.status.changed', connected: true },
       { type: 'session.token.changed', token: 'token-demo' },
       { type: 'session.token.changed', token: null },

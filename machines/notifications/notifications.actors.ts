@@ -10,7 +10,11 @@ export type NotificationPage = components['schemas']['NotificationPage'];
 export const NOTIFICATION_PAGE = { skip: 0, take: 100 } as const;
 
 export const loadNotifications = fromPromise<NotificationPage, { api: ApiClient }>(async ({ input, signal }) => {
-  const envelope = unwrap(await input.api.POST('/customer/notification', { body: { ...NOTIFICATION_PAGE }, signal }));
+  // Fetched on the app's own initiative (start-up, reconnects, the tab coming back): background activity,
+  // which does not keep an idle session alive (issue 12.11).
+  const envelope = unwrap(
+    await input.api.POST('/customer/notification', { body: { ...NOTIFICATION_PAGE }, signal, headers: { 'x-session-activity': 'background' } }),
+  );
   return envelope.data;
 });
 

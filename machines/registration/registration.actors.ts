@@ -1,7 +1,7 @@
 // Sign-up I/O: the form's lists (auth/form), the registration itself (auth/register) and the trial
 // bonus claim (bonus/definetrialbonus). The phone code calls are the phone verification flow's.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
+import { type ApiClient, onLocalClock, unwrap } from '../../src/api/client';
 import type { components } from '../../src/api/schema.gen';
 import type { AuthData } from '../session/auth-data';
 
@@ -25,8 +25,10 @@ export interface RegisterResult {
 
 export const register = fromPromise<RegisterResult, { api: ApiClient; body: RegisterBody }>(
   async ({ input, signal }) => {
-    const envelope = unwrap(await input.api.POST('/auth/register', { body: input.body, signal }));
-    return { message: envelope.message, auth: envelope.data };
+    const result = await input.api.POST('/auth/register', { body: input.body, signal });
+    const { message, data } = unwrap(result);
+    // The session's end on this device's clock, as login does (src/api/client.ts onLocalClock).
+    return { message, auth: data.expiresAt ? { ...data, expiresAt: onLocalClock(data.expiresAt, result.response) } : data };
   },
 );
 

@@ -32,6 +32,8 @@ export function parseAuthData(raw: string | null): AuthData | null {
     balance: v.balance,
     smsVerified: v.smsVerified === true,
     ...optional,
+    // When the server ends the session (issue 12.11); absent in data stored by older versions.
+    ...(typeof v.expiresAt === 'string' && Number.isFinite(Date.parse(v.expiresAt)) ? { expiresAt: v.expiresAt } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
-// Session I/O: login, logout and the balance, each one call through the app's API client.
+// Session I/O: login, logout, keepAlive and the balance, each one call through the app's API client.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
+import { type ApiClient, onLocalClock, unwrap } from '../../src/api/client';
 import type { AuthData } from './auth-data';
 
 export interface Credentials {
@@ -15,8 +15,10 @@ export interface LoginResult {
 
 export const login = fromPromise<LoginResult, { api: ApiClient; credentials: Credentials }>(
   async ({ input, signal }) => {
-    const envelope = unwrap(await input.api.POST('/auth/login', { body: input.credentials, signal }));
-    return { message: envelope.message, auth: envelope.data };
+    const result = await input.api.POST('/auth/login', { body: input.credentials, signal });
+    const { message, data } = unwrap(result);
+    // The session's end on this device's clock (see onLocalClock).
+    return { message, auth: data.expiresAt ? { ...data, expiresAt: onLocalClock(data.expiresAt, result.response) } : data };
   },
 );
 
@@ -25,8 +27,17 @@ export const logout = fromPromise<void, { api: ApiClient }>(async ({ input, sign
   await input.api.GET('/auth/logout', { signal }).catch(() => undefined);
 });
 
-/** The balance in TRY as the API carries it. */
+/**
+ * The balance in TRY as the API carries it. The poll is the app's own doing, not the player's, so it is
+ * marked as background activity: it must not keep an idle session alive (issue 12.11).
+ */
 export const fetchBalance = fromPromise<number, { api: ApiClient }>(async ({ input, signal }) => {
-  const envelope = unwrap(await input.api.GET('/user/balance', { signal }));
+  const envelope = unwrap(await input.api.GET('/user/balance', { signal, headers: { 'x-session-activity': 'background' } }));
   return envelope.data.balance;
+});
+
+/** "Stay signed in": restarts the server's idle timer and answers the session's new end (ISO time). */
+export const keepAlive = fromPromise<string, { api: ApiClient }>(async ({ input, signal }) => {
+  const result = await input.api.POST('/auth/keepalive', { body: {}, signal });
+  return onLocalClock(unwrap(result).data.expiresAt, result.response);
 });

@@ -1,12 +1,15 @@
 // Session: guest or player (spec §4). Restores the stored session at start, logs in and out (or is
 // started by registration), takes pushed balances, refreshes the balance every 3000 ms while logged in
 // unless the hub is Connected (then balances arrive by push), and drops the session on any 401.
+// While logged in, a parallel expiry region follows when the server ends the session (issue 12.11:
+// `expiresAt`, moved on by every call's X-Session-Expires-At): a minute before, it opens the warning
+// ("stay signed in" calls keepAlive; "log out" logs out); at the end it logs out locally and says why.
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { kurusFromTry } from '../shared/money';
 import type { KeyValueStore } from '../shared/ports';
 import { AUTH_DATA_KEY, type AuthData, readAuthData, writeAuthData } from './auth-data';
-import { type Credentials, fetchBalance, login, logout } from './session.actors';
+import { type Credentials, fetchBalance, keepAlive, login, logout } from './session.actors';
 
 export interface SessionInput {
   api: ApiClient;
@@ -35,7 +38,20 @@ export type SessionEvent =
   | { type: 'session.balance.pushed'; balance: number }
   /** Fetch the balance now (after a hub reconnect, or when the tab is visible again). */
   | { type: 'session.balance.refresh' }
-  | { type: 'hub.status.changed'; connected: boolean };
+  | { type: 'hub.status.changed'; connected: boolean }
+  /** An answer's X-Session-Expires-At: when the server ends the session unless it is used again. */
+  | { type: 'session.expiry.updated'; expiresAt: string }
+  /** "Stay signed in" in the expiry warning. */
+  | { type: 'session.keepAlive.requested' };
+
+/** The warning opens this long before the session ends. */
+export const EXPIRY_WARNING_MS = 60_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const expiryOf = (auth: AuthData | null): number | null => {
+  const at = auth?.expiresAt ? Date.parse(auth.expiresAt) : Number.NaN;
+  return Number.isFinite(at) ? at : null;
+};
 
 export const sessionMachine = setup({
   types: {
@@ -43,14 +59,26 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
-  actors: { login, logout, fetchBalance },
+  actors: { login, logout, fetchBalance, keepAlive },
   delays: {
     // Spec §9: balance polling 3000 ms; reload 300 ms after logout.
     'balance poll': 3000,
     'logout reload': 300,
+    // Measured from the clock of the moment the state is entered, so a restored tab warns at once when late.
+    // Capped at setTimeout's limit (about 24.8 days), past which a browser would fire at once.
+    'expiry warning': ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (expiryOf(context.auth) ?? Date.now()) - EXPIRY_WARNING_MS - Date.now())),
+    'expiry end': ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (expiryOf(context.auth) ?? Date.now()) - Date.now())),
   },
   guards: {
     'has stored session': ({ context }) => context.auth !== null,
+    'knows its end': ({ context }) => expiryOf(context.auth) !== null,
+    // Only a later end moves the timers: an answer that left before a keepAlive must not shorten it.
+    'ends later': ({ context, event }) => {
+      if (event.type !== 'session.expiry.updated') return false;
+      const next = Date.parse(event.expiresAt);
+      const current = expiryOf(context.auth);
+      return Number.isFinite(next) && (current === null || next > current);
+    },
     'hub is connected': ({ context }) => context.hubConnected,
     'hub connects': ({ event }) => event.type === 'hub.status.changed' && event.connected,
     'hub drops': ({ event }) => event.type === 'hub.status.changed' && !event.connected,
@@ -69,6 +97,9 @@ export const sessionMachine = setup({
     'set phone verified': assign(({ context }, params: { phone: string }) =>
       context.auth ? { auth: { ...context.auth, phone: params.phone, smsVerified: true } } : {},
     ),
+    'set expiry': assign(({ context }, params: { expiresAt: string }) =>
+      context.auth ? { auth: { ...context.auth, expiresAt: params.expiresAt } } : {},
+    ),
     'set hub status': assign(({ event }) => (event.type === 'hub.status.changed' ? { hubConnected: event.connected } : {})),
     'clear session': assign({ auth: null, balance: 0 }),
     'persist session': ({ context }) => {
@@ -83,6 +114,8 @@ export const sessionMachine = setup({
     // UI effects: the implementations are provided at the app edge (src/app/effects.ts).
     'notify success': (_, _params: { message: string }) => {},
     'notify failure': (_, _params: { error: unknown }) => {},
+    /** Says the session ended because it was left idle (or reached its lifetime). */
+    'notify session expired': () => {},
     'go home': () => {},
     'reload page': () => {},
   },
@@ -141,7 +174,7 @@ export const sessionMachine = setup({
       },
     },
     player: {
-      initial: 'refreshing',
+      type: 'parallel',
       on: {
         'logout.requested': { target: 'loggingOut' },
         'session.unauthorized': { target: 'guest', actions: ['clear session', 'persist session'] },
@@ -151,34 +184,93 @@ export const sessionMachine = setup({
         'session.balance.pushed': {
           actions: [{ type: 'set balance', params: ({ event }) => ({ balance: event.balance }) }, 'persist session'],
         },
-        'session.balance.refresh': { target: '.refreshing' },
+        'session.balance.refresh': { target: '.balance.refreshing' },
       },
       states: {
-        refreshing: {
-          invoke: {
-            id: 'balance',
-            src: 'fetchBalance',
-            input: ({ context }) => ({ api: context.api }),
-            onDone: {
-              target: 'settled',
-              actions: [{ type: 'set balance', params: ({ event }) => ({ balance: event.output }) }, 'persist session'],
+        balance: {
+          initial: 'refreshing',
+          states: {
+            refreshing: {
+              invoke: {
+                id: 'balance',
+                src: 'fetchBalance',
+                input: ({ context }) => ({ api: context.api }),
+                onDone: {
+                  target: 'settled',
+                  actions: [{ type: 'set balance', params: ({ event }) => ({ balance: event.output }) }, 'persist session'],
+                },
+                // A failed refresh keeps the last balance; a 401 arrives separately as session.unauthorized.
+                onError: { target: 'settled' },
+              },
             },
-            // A failed refresh keeps the last balance; a 401 arrives separately as session.unauthorized.
-            onError: { target: 'settled' },
+            settled: {
+              always: [{ guard: 'hub is connected', target: 'pushed' }, { target: 'waiting' }],
+            },
+            waiting: {
+              after: { 'balance poll': { target: 'refreshing' } },
+              on: { 'hub.status.changed': { guard: 'hub connects', target: 'pushed', actions: 'set hub status' } },
+            },
+            // Issue 7: polling pauses while the hub is Connected; balances arrive as `Balance` pushes.
+            pushed: {
+              on: {
+                // A push may have been lost while the link went down: fetch at once, then poll again.
+                'hub.status.changed': { guard: 'hub drops', target: 'refreshing', actions: 'set hub status' },
+              },
+            },
           },
         },
-        settled: {
-          always: [{ guard: 'hub is connected', target: 'pushed' }, { target: 'waiting' }],
-        },
-        waiting: {
-          after: { 'balance poll': { target: 'refreshing' } },
-          on: { 'hub.status.changed': { guard: 'hub connects', target: 'pushed', actions: 'set hub status' } },
-        },
-        // Issue 7: polling pauses while the hub is Connected; balances arrive as `Balance` pushes.
-        pushed: {
+        // Issue 12.11: the server ends an idle session; the app warns a minute before and ends it with it.
+        expiry: {
+          initial: 'checking',
           on: {
-            // A push may have been lost while the link went down: fetch at once, then poll again.
-            'hub.status.changed': { guard: 'hub drops', target: 'refreshing', actions: 'set hub status' },
+            'session.expiry.updated': {
+              guard: 'ends later',
+              target: '.checking',
+              actions: [{ type: 'set expiry', params: ({ event }) => ({ expiresAt: event.expiresAt }) }, 'persist session'],
+            },
+          },
+          states: {
+            checking: {
+              always: [{ guard: 'knows its end', target: 'counting' }, { target: 'untracked' }],
+            },
+            // A session stored by an older app carries no end: the next answer's header brings one.
+            untracked: {},
+            counting: {
+              after: { 'expiry warning': { target: 'warning' } },
+            },
+            warning: {
+              tags: ['expiry-warning'],
+              on: { 'session.keepAlive.requested': { target: 'extending' } },
+              after: {
+                'expiry end': {
+                  target: '#session.guest',
+                  actions: ['clear session', 'persist session', 'close all dialogs', 'notify session expired'],
+                },
+              },
+            },
+            extending: {
+              tags: ['expiry-warning'],
+              invoke: {
+                id: 'keepAlive',
+                src: 'keepAlive',
+                input: ({ context }) => ({ api: context.api }),
+                onDone: {
+                  target: 'counting',
+                  actions: [{ type: 'set expiry', params: ({ event }) => ({ expiresAt: event.output }) }, 'persist session'],
+                },
+                // The warning stays, so the player can try again or log out; a 401 ends it as any other.
+                onError: {
+                  target: 'warning',
+                  actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+              after: {
+                'expiry end': {
+                  target: '#session.guest',
+                  actions: ['clear session', 'persist session', 'close all dialogs', 'notify session expired'],
+                },
+              },
+            },
           },
         },
       },

@@ -16,6 +16,12 @@ export const selectBalance = (snapshot: SessionSnapshot) => snapshot.context.bal
 export const selectBalanceText = (snapshot: SessionSnapshot) => formatKurus(snapshot.context.balance);
 export const selectToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
 /** Balance polling is paused because the hub is Connected and pushes balances (issue 7). */
-export const selectIsBalancePushed = (snapshot: SessionSnapshot) => snapshot.matches({ player: 'pushed' });
+export const selectIsBalancePushed = (snapshot: SessionSnapshot) => snapshot.matches({ player: { balance: 'pushed' } });
 export const selectIsSmsVerified = (snapshot: SessionSnapshot) => snapshot.context.auth?.smsVerified === true;
 export const selectPhone = (snapshot: SessionSnapshot) => snapshot.context.auth?.phone ?? null;
+/** The expiry warning is open (a minute before the session ends, and while "stay signed in" runs). */
+export const selectIsExpiryWarningOpen = (snapshot: SessionSnapshot) => snapshot.hasTag('expiry-warning');
+/** "Stay signed in" is on its way. */
+export const selectIsExtending = (snapshot: SessionSnapshot) => snapshot.matches({ player: { expiry: 'extending' } });
+/** When the server ends the session unless it is used again (ISO time), when known. */
+export const selectExpiresAt = (snapshot: SessionSnapshot) => snapshot.context.auth?.expiresAt ?? null;

@@ -295,11 +295,48 @@ describe('session actors', () => {
       { method: 'GET', url: 'http://site.test/api/user/balance', body: '' },
     ]);
   });
+
+  it('mark the balance poll as background activity, and keep alive through POST /auth/keepalive', async () => {
+    const { api: client, requests } = recordingApi((request) =>
+      request.path === '/auth/keepalive' ? ok({ expiresAt: '2026-11-24T12:59:00.000Z' }, 'Oturumunuz uzatıldı') : ok({ balance: 1, cash: 1, bonus: 0 }),
+    );
+    const { fetchBalance, keepAlive } = await import('./session.actors');
+    await outputOf(fetchBalance, { api: client });
+    expect(await outputOf(keepAlive, { api: client })).toBe('2026-11-24T12:59:00.000Z');
+    expect(requests.map(({ method, path, text, headers }) => [method, path, text, headers.get('x-session-activity')])).toEqual([
+      ['GET', '/user/balance', '', 'background'],
+      ['POST', '/auth/keepalive', '{}', null],
+    ]);
+  });
+});
+
+describe('the API client', () => {
+  it("reports the X-Session-Expires-At of every answer to a call the player made", async () => {
+    const { createApiClient } = await import('../../src/api/client');
+    const seen: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://site.test/api',
+      fetch: async () =>
+        new Response(JSON.stringify({ success: true, message: '', data: { balance: 1, cash: 1, bonus: 0 } }), {
+          headers: { 'content-type': 'application/json', 'x-session-expires-at': '2026-11-24T12:30:00.000Z' },
+        }),
+      getToken: () => 'token-1',
+      getLocale: () => 'tr',
+      getFingerprint: () => 'fp',
+      onUnauthorized: () => {},
+      onSessionExpiry: (at) => seen.push(at),
+    });
+    await client.GET('/user/balance');
+    expect(seen).toEqual(['2026-11-24T12:30:00.000Z']);
+    // A background call did not extend the session: its header is not news.
+    await client.GET('/user/balance', { headers: { 'x-session-activity': 'background' } });
+    expect(seen).toHaveLength(1);
+  });
 });
 
 describe('session machine: generated paths', () => {
   const machine = sessionMachine.provide({
-    actors: { login: pending as never, logout: pending as never, fetchBalance: pending as never },
+    actors: { login: pending as never, logout: pending as never, fetchBalance: pending as never, keepAlive: pending as never },
     actions: { 'close all dialogs': () => {} },
   });
   const events = (snapshot: Parameters<typeof delayEvents>[0]): SessionEvent[] =>
@@ -319,6 +356,10 @@ describe('session machine: generated paths', () => {
       { type: 'session.balance.refresh' },
       { type: 'hub.status.changed', connected: true },
       { type: 'hub.status.changed', connected: false },
+      { type: 'session.expiry.updated', expiresAt: '2999-01-01T00:30:00.000Z' },
+      { type: 'session.keepAlive.requested' },
+      { type: 'xstate.done.actor.keepAlive', output: '2999-06-01T00:30:00.000Z' },
+      { type: 'xstate.error.actor.keepAlive', error: new ApiError('', 500) },
       ...delayEvents(snapshot),
     ] as SessionEvent[];
   const serializeState = (snapshot: { value: unknown; context: { auth: unknown; hubConnected: boolean } }) =>
@@ -329,4 +370,14 @@ describe('session machine: generated paths', () => {
   testEveryPath(sessionMachine, { 'from a guest start': asGuest, 'from a restored session': restored }, (actual, expected) =>
     expect(actual.context.auth).toEqual(expected.context.auth),
   );
+});
+
+describe('session ends on the device clock', () => {
+  it('moves the server instant by the difference between the server Date header and this clock', async () => {
+    const { onLocalClock } = await import('../../src/api/client');
+    const response = { headers: new Headers({ date: 'Tue, 24 Nov 2026 12:00:00 GMT' }) };
+    // The device is 5 minutes behind the server: the end, 30 minutes after the server's now, is 11:55 + 30 min here.
+    expect(onLocalClock('2026-11-24T12:30:00.000Z', response, Date.parse('2026-11-24T11:55:00.000Z'))).toBe('2026-11-24T12:25:00.000Z');
+    expect(onLocalClock('2026-11-24T12:30:00.000Z', { headers: new Headers() }, 0)).toBe('2026-11-24T12:30:00.000Z');
+  });
 });

@@ -2,12 +2,13 @@
 // answers alike whether or not the username exists: a reset code is stored for unknown usernames too
 // (and sent to nobody), so every later step meets the same states and counters either way. A new
 // password ends sessions: all of them after a reset, the others after a change.
+import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { players } from '../db/schema';
+import { loginAttempts, players } from '../db/schema';
 import type { MessageKey } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import type { Messaging } from '../messaging';
@@ -90,6 +91,9 @@ export async function resetPasswordWithCode(ctx: PasswordContext, username: stri
           .returning({ id: players.id })
       : [];
     if (!player) return { checked: { kind: 'expired' } as const, sessionIds: [] };
+    // The e-mailed code proved the owner: counted as a success of this (username, address) pair, so the
+    // pair's login delays (server/auth/login-throttle.ts) start afresh.
+    await tx.insert(loginAttempts).values({ playerId: player.id, username: username.slice(0, 100), ip: ctx.ip && isIP(ctx.ip) ? ctx.ip : null, succeeded: true, createdAt: now });
     const sessionIds = await revokeSessionsReturningIds(tx, player.id, { now });
     await audit(tx, {
       actor: { kind: 'player', id: player.id },

@@ -13,6 +13,7 @@ export async function sessionData(
   player: Pick<Player, 'id' | 'username' | 'usercode' | 'phone' | 'smsVerified'>,
   token: string,
   fingerprint: string | null,
+  expiresAt?: Date | null,
 ): Promise<SessionData> {
   const { cash, bonus } = await getPlayerBalance(q, player.id);
   return {
@@ -23,6 +24,7 @@ export async function sessionData(
     phone: player.phone,
     smsVerified: player.smsVerified,
     fingerprint,
+    ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
     // The sports providers' session fields arrive with the sports issue; until then there is none.
     betsyCid: null,
     betsyUrl: null,

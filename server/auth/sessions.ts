@@ -1,15 +1,20 @@
 // Login sessions: created at login with the device's IP, user agent and fingerprint (shown on the
-// session history screen), looked up by the hash of the bearer token, revoked by logout.
+// session history screen), looked up by the hash of the bearer token, revoked by logout, ended by the
+// idle timeout and the absolute lifetime (./session-policy.ts). A new login from a device ends that
+// device's earlier sessions of the same player.
 import { isIP } from 'node:net';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { audit } from '../audit';
 import type { Queryable } from '../db/client';
 import { players, sessions } from '../db/schema';
+import { DEFAULT_SESSION, idleSettingSql, policyOf, sessionEndsAt, type SessionDefaults } from './session-policy';
 import { hashToken, newSessionToken } from './tokens';
 
-/** last_seen_at is written at most this often per session, so polling (every 3 s) does not write every time. */
+/**
+ * last_seen_at is written at most this often per session, so a burst of calls does not write every time;
+ * the idle timeout is therefore exact to within this much.
+ */
 export const LAST_SEEN_THROTTLE_MS = 60_000;
-/** A session unused for this long is no longer accepted. */
-export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionClient {
   ip?: string | null;
@@ -21,6 +26,8 @@ export interface CreatedSession {
   /** The bearer token: handed to the client once, never stored. */
   token: string;
   sessionId: string;
+  /** The session's earlier ones on the same device that this login ended. */
+  replaced: string[];
 }
 
 /** The player behind a valid session, as request.player carries it. */
@@ -29,6 +36,20 @@ export interface AuthenticatedPlayer {
   username: string;
   usercode: string;
   sessionId: string;
+  /** When the session ends unless it is used again (never later than its absolute end). */
+  expiresAt: Date;
+}
+
+export interface ResolveOptions {
+  /** The idle and absolute limits from the settings (AppConfig.session). */
+  defaults?: SessionDefaults;
+  /**
+   * Whether this use counts as activity that restarts the idle timer (default true). Calls the app makes
+   * on its own (the balance poll, the hub's connection) pass false, or an open tab would never go idle.
+   */
+  touch?: boolean;
+  /** Restart the idle timer now, ignoring the write throttle (the keepAlive operation). */
+  force?: boolean;
 }
 
 function clip(value: string | null | undefined, max: number): string | null {
@@ -36,69 +57,116 @@ function clip(value: string | null | undefined, max: number): string | null {
   return value.length > max ? value.slice(0, max) : value;
 }
 
+/**
+ * Opens a session. With a device fingerprint, the player's sessions still open on that device end in the
+ * same transaction (issue 13.11: a new login replaces the device's old one instead of piling up), each
+ * audited as `session.replaced`.
+ */
 export async function createSession(
   q: Queryable,
   playerId: string,
   client: SessionClient = {},
+  now: Date = new Date(),
 ): Promise<CreatedSession> {
   const token = newSessionToken();
-  const [row] = await q
-    .insert(sessions)
-    .values({
-      playerId,
-      tokenHash: hashToken(token),
-      ip: client.ip && isIP(client.ip) ? client.ip : null,
-      userAgent: clip(client.userAgent, 512),
-      fingerprint: clip(client.fingerprint, 128),
-    })
-    .returning({ id: sessions.id });
-  return { token, sessionId: row.id };
+  const fingerprint = clip(client.fingerprint, 128);
+  const ip = client.ip && isIP(client.ip) ? client.ip : null;
+  return q.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        playerId,
+        tokenHash: hashToken(token),
+        ip,
+        userAgent: clip(client.userAgent, 512),
+        fingerprint,
+        createdAt: now,
+        lastSeenAt: now,
+      })
+      .returning({ id: sessions.id });
+    let replaced: string[] = [];
+    if (fingerprint) {
+      const ended = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.playerId, playerId), eq(sessions.fingerprint, fingerprint), isNull(sessions.revokedAt), ne(sessions.id, row.id)))
+        .returning({ id: sessions.id });
+      replaced = ended.map((session) => session.id);
+      for (const id of replaced) {
+        await audit(tx, {
+          actor: { kind: 'player', id: playerId },
+          action: 'session.replaced',
+          target: { kind: 'session', id },
+          details: { by: row.id, reason: 'new-login-same-device' },
+          ip,
+        });
+      }
+    }
+    return { token, sessionId: row.id, replaced };
+  });
 }
 
 /**
- * The player of a token, or null when the token is unknown, revoked, idle too long or its player is
- * no longer active. Touches last_seen_at when it is older than the throttle.
+ * The player of a token, or null when the token is unknown, revoked, idle too long, past its absolute
+ * lifetime or its player is no longer active. A use that counts as activity touches last_seen_at when
+ * it is older than the throttle (always with `force`).
  */
 export async function resolveSession(
   q: Queryable,
   token: string,
   now: Date = new Date(),
+  options: ResolveOptions = {},
 ): Promise<AuthenticatedPlayer | null> {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
   const [row] = await q
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      idleSetting: idleSettingSql,
       id: players.id,
       username: players.username,
       usercode: players.usercode,
     })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(players.status, 'active'),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), eq(players.status, 'active')))
     .limit(1);
   if (!row) return null;
+  const policy = policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting);
+  if (sessionEndsAt(row, policy).getTime() <= now.getTime()) return null;
 
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_THROTTLE_MS) {
+  let lastSeenAt = row.lastSeenAt;
+  const touch = options.touch ?? true;
+  if (options.force || (touch && now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_THROTTLE_MS)) {
     // The condition repeats the throttle so concurrent requests of one session write once.
-    await q
+    const written = await q
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(
         and(
           eq(sessions.id, row.sessionId),
-          lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_THROTTLE_MS + 1)),
+          lt(sessions.lastSeenAt, options.force ? now : new Date(now.getTime() - LAST_SEEN_THROTTLE_MS + 1)),
         ),
-      );
+      )
+      .returning({ lastSeenAt: sessions.lastSeenAt });
+    if (written[0]) lastSeenAt = written[0].lastSeenAt;
   }
-  return { id: row.id, username: row.username, usercode: row.usercode, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    username: row.username,
+    usercode: row.usercode,
+    sessionId: row.sessionId,
+    expiresAt: sessionEndsAt({ createdAt: row.createdAt, lastSeenAt }, policy),
+  };
+}
+
+/** When an open session ends unless used again (null when it is unknown or revoked). */
+export async function sessionExpiry(q: Queryable, sessionId: string, defaults: SessionDefaults = DEFAULT_SESSION): Promise<Date | null> {
+  const [row] = await q
+    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, idleSetting: idleSettingSql })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return row ? sessionEndsAt(row, policyOf(defaults, row.idleSetting)) : null;
 }
 
 /** Ends one session; revoking an already revoked one changes nothing. */

@@ -3,7 +3,8 @@
 // session_numbers the first time it is listed.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
-import { revokeSession, SESSION_IDLE_TIMEOUT_MS } from '../auth/sessions';
+import { DEFAULT_SESSION, policyOf, sessionEndsAt, type SessionPolicy } from '../auth/session-policy';
+import { revokeSession } from '../auth/sessions';
 import type { Queryable } from '../db/client';
 import { sessionNumbers } from '../db/schema/customer';
 import { sessions } from '../db/schema/players';
@@ -25,7 +26,7 @@ export async function listSessions(
   q: Queryable,
   playerId: string,
   currentSessionId: string,
-  { skip, take, now = new Date() }: { skip: number; take: number; now?: Date },
+  { skip, take, now = new Date(), policy = policyOf(DEFAULT_SESSION, null) }: { skip: number; take: number; now?: Date; policy?: SessionPolicy },
 ): Promise<{ items: SessionRecord[]; total: number }> {
   await numberSessions(q, playerId);
   const rows = await q
@@ -49,9 +50,9 @@ export async function listSessions(
   return {
     total,
     items: rows.map((row) => {
-      // A session left idle past the timeout is over even though nobody logged it out.
-      const idleEnd = new Date(row.lastSeenAt.getTime() + SESSION_IDLE_TIMEOUT_MS);
-      const endedAt = row.revokedAt ?? (idleEnd.getTime() <= now.getTime() ? idleEnd : null);
+      // A session left idle past the timeout, or past its lifetime, is over even though nobody logged it out.
+      const end = sessionEndsAt(row, policy);
+      const endedAt = row.revokedAt ?? (end.getTime() <= now.getTime() ? end : null);
       return {
         id: row.number,
         createdAt: row.createdAt.toISOString(),

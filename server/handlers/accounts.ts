@@ -7,7 +7,7 @@ import { changePassword as changePlayerPassword, checkResetCode as checkPlayerRe
 import { registerPlayer } from '../accounts/registration';
 import { sessionData } from '../accounts/session-data';
 import { claimTrialBonus } from '../accounts/trial-bonus';
-import { createSession } from '../auth/sessions';
+import { createSession, sessionExpiry } from '../auth/sessions';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
@@ -56,7 +56,7 @@ const register: Handler<'register'> = async (ctx) => {
   const session = await createSession(ctx.db, player.id, ctx.client);
   ctx.log.info({ playerId: player.id, sessionId: session.sessionId, fast: ctx.body.isFast === true }, 'player registered');
   return ok(
-    await sessionData(ctx.db, player, session.token, ctx.client.fingerprint),
+    await sessionData(ctx.db, player, session.token, ctx.client.fingerprint, await sessionExpiry(ctx.db, session.sessionId, ctx.config.session)),
     ctx.t('accounts.registered', { username: player.username }),
   );
 };

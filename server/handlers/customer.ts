@@ -1,6 +1,7 @@
 // Handlers of the player's account pages: notifications, financial activities, session history and
 // personal information.
 import { audit } from '../audit';
+import { readSessionPolicy } from '../auth/session-policy';
 import type { Handler, HandlerMap } from '../contract/types';
 import { endPlayerSession, listSessions } from '../customer/sessions';
 import { listFinancialActivities as listActivities } from '../customer/financial-activities';
@@ -34,7 +35,7 @@ const listFinancialActivities: Handler<'listFinancialActivities'> = async (ctx) 
 const listSessionHistory: Handler<'listSessionHistory'> = async (ctx) => {
   const player = ctx.requirePlayer();
   const { skip = 0, take = 20 } = ctx.body ?? {};
-  return ok(await listSessions(ctx.db, player.id, player.sessionId, { skip, take }));
+  return ok(await listSessions(ctx.db, player.id, player.sessionId, { skip, take, policy: await readSessionPolicy(ctx.db, ctx.request.server.config.session) }));
 };
 
 const endSession: Handler<'endSession'> = async (ctx) => {

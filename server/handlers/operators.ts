@@ -60,7 +60,7 @@ const operatorLogin: Handler<'operatorLogin'> = async (ctx) => {
     ip: ctx.client.ip,
     userAgent: ctx.client.userAgent,
     requestId: ctx.request.id,
-  });
+  }, new Date(), { limiter: ctx.request.server.rateLimiter, reply: ctx.reply });
   return ok(
     {
       challenge: challenge.token,

@@ -75,6 +75,13 @@ const tr = {
   'auth.accountDisabled': 'Hesabınız kullanıma kapalı, lütfen canlı destek ile iletişime geçin',
   'auth.loginSuccess': 'Hoş geldiniz, {username}!',
   'auth.logoutSuccess': 'Çıkış yapıldı',
+  'auth.keepAlive': 'Oturumunuz uzatıldı',
+  'auth.attack.title': 'Hesabınıza çok sayıda hatalı giriş denemesi',
+  'auth.attack.note':
+    'Tanımadığımız cihazlardan hesabınıza çok sayıda hatalı şifreyle giriş denendi; bu denemeler bir süre durduruldu. Siz değilseniz şifrenizi değiştirin. Daha önce giriş yaptığınız cihazlardan girişiniz etkilenmez.',
+  'auth.mail.attackSubject': 'Hesabınıza hatalı giriş denemeleri',
+  'auth.mail.attackBody':
+    'Merhaba {name},\n\nTanımadığımız cihazlardan hesabınıza çok sayıda hatalı şifreyle giriş denendi; bu denemeler bir süre durduruldu. Siz değilseniz şifrenizi değiştirin. Daha önce giriş yaptığınız cihazlardan girişiniz etkilenmez.',
 } as const;
 
 type CoreKey = keyof typeof tr;
@@ -142,6 +149,13 @@ const en: Record<CoreKey, string> = {
   'auth.accountDisabled': 'Your account is closed, please contact live support',
   'auth.loginSuccess': 'Welcome, {username}!',
   'auth.logoutSuccess': 'You are logged out',
+  'auth.keepAlive': 'Your session was extended',
+  'auth.attack.title': 'Many failed logins on your account',
+  'auth.attack.note':
+    'Someone tried to log in to your account with wrong passwords from devices we do not know; those attempts are paused for a while. If it was not you, change your password. Logging in from devices you used before is not affected.',
+  'auth.mail.attackSubject': 'Failed login attempts on your account',
+  'auth.mail.attackBody':
+    'Hello {name},\n\nSomeone tried to log in to your account with wrong passwords from devices we do not know; those attempts are paused for a while. If it was not you, change your password. Logging in from devices you used before is not affected.',
 };
 
 function merged(locale: Locale, core: Record<CoreKey, string>): Record<MessageKey, string> {

@@ -35,8 +35,8 @@ const hour = 60 * minute;
 
 /**
  * The limits of the account endpoints. Per IP they are loose enough for many players behind one
- * carrier NAT, per account tight enough to stop guessing; the per-account lockout of login
- * (server/auth/login.ts) and the 60 s / 5-tries rules of the codes come on top.
+ * carrier NAT, per account tight enough to stop guessing; the login throttle
+ * (server/auth/login-throttle.ts) and the 60 s / 5-tries rules of the codes come on top.
  */
 export const rateRules = {
   /** Failed logins from one address (successes do not count): credential stuffing. */

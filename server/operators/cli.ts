@@ -7,6 +7,15 @@ import { parseArgs } from 'node:util';
 import { eq, or, sql } from 'drizzle-orm';
 import { listAudit, type Acting } from '../audit';
 import { audit } from '../audit';
+import {
+  DEFAULT_SESSION,
+  readSessionPolicy,
+  SESSION_IDLE_MAX_MINUTES,
+  SESSION_IDLE_MIN_MINUTES,
+  SESSION_IDLE_SETTING,
+  setSessionIdleMinutes,
+  type SessionDefaults,
+} from '../auth/session-policy';
 import type { Db } from '../db/client';
 import {
   OPERATOR_ROLES,
@@ -53,6 +62,8 @@ export interface OpsIo {
   askSecret(question: string): Promise<string>;
   /** Pushes balances and notifications to players online (REDIS_URL); absent, they see them on their next poll. */
   hub?: HubPublisher;
+  /** SESSION_IDLE_MINUTES and SESSION_MAX_HOURS of the settings, for settings:session-idle (defaults 30 and 12). */
+  session?: SessionDefaults;
 }
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
@@ -84,7 +95,8 @@ Players, payment methods, audit
 Bonus wagering (server/wallet/wagering.ts)
   bonus:weights [--profile p]                                    (percent of a stake that counts, per game category)
   bonus:weights:set <category> <percent> [--profile p] --operator <username>
-  bonus:limits:set [--max-stake <TRY>] [--min-odds <decimal>] --operator <username>   (stake limit while bonus money is held; sports minimum odds)`;
+  bonus:limits:set [--max-stake <TRY>] [--min-odds <decimal>] --operator <username>   (stake limit while bonus money is held; sports minimum odds)
+  settings:session-idle [<minutes> --operator <username>]   (show, or set, the players' session idle timeout: 1 to 10080 minutes)`;
 
 class UsageError extends Error {}
 
@@ -141,6 +153,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
     return command || options.help ? 0 : 2;
   }
 
+  const sessionDefaults = () => io.session ?? DEFAULT_SESSION;
   const requestId = `cli:${randomUUID()}`;
   const cliActing: Acting = { actor: { kind: 'system', id: `cli:${safeUser()}` }, requestId };
 
@@ -437,6 +450,25 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         });
         const after = await wageringSettings(io.db);
         io.out(`max stake ${formatTry(after.maxStakeKurus, 'en')}, sports minimum odds ${(after.sportsMinOddsHundredths / 100).toFixed(2)}`);
+        return 0;
+      }
+      case 'settings:session-idle': {
+        if (args[0] === undefined) {
+          const policy = await readSessionPolicy(io.db, sessionDefaults());
+          io.out(`session idle timeout: ${policy.idleMs / 60_000} minutes; absolute lifetime: ${policy.maxMs / 3_600_000} hours (SESSION_MAX_HOURS)`);
+          return 0;
+        }
+        const minutes = Number(args[0]);
+        if (!Number.isInteger(minutes) || minutes < SESSION_IDLE_MIN_MINUTES || minutes > SESSION_IDLE_MAX_MINUTES) {
+          throw new UsageError(`<minutes> is a whole number from ${SESSION_IDLE_MIN_MINUTES} to ${SESSION_IDLE_MAX_MINUTES}, got "${args[0]}"`);
+        }
+        const { acting } = await actingOperator();
+        const before = await io.db.transaction(async (tx) => {
+          const previous = await setSessionIdleMinutes(tx, minutes);
+          await audit(tx, { ...acting, action: 'settings.session-idle.set', target: { kind: 'setting', id: SESSION_IDLE_SETTING }, details: { before: previous, after: minutes } });
+          return previous;
+        });
+        io.out(`session idle timeout: ${before ?? `${sessionDefaults().idleMinutes} (default)`} -> ${minutes} minutes; every instance applies it to the next call`);
         return 0;
       }
       default:

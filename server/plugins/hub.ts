@@ -26,7 +26,7 @@ export default fp(
       maxConnectionsPerAddress: app.config.hubLimits.perAddress,
       connectionTokenSecret: await sharedSecret(app.db, 'hub-connection-token'),
       async authenticate(token) {
-        const session = await resolveSession(app.db, token);
+        const session = await resolveSession(app.db, token, new Date(), { defaults: app.config.session, touch: false });
         if (session) return { playerId: session.id, sessionId: session.sessionId };
         // Our game pages hold a launch token, not the session token; it stands for the session that launched them.
         return studioHubIdentity(app.db, token);

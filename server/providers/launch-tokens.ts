@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
-import { SESSION_IDLE_TIMEOUT_MS } from '../auth/sessions';
 import type { Queryable } from '../db/client';
 import { gameLaunchTokens, games, type ProviderCode } from '../db/schema/casino';
 import { players, sessions } from '../db/schema/players';
@@ -53,6 +52,13 @@ export interface LaunchTokenLookup extends LaunchTokenInfo {
   playerActive: boolean;
 }
 
+/**
+ * A game in play calls its provider, not our API, so it does not restart the login session's idle timer;
+ * its launch token therefore outlives that timer (it has its own expiry, and a revoked session ends it).
+ * Only a session unused for this long ends its games too.
+ */
+const LAUNCH_SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The token's record whatever its state (Hub88 tells an unknown token from an expired one); null when unknown. */
@@ -80,7 +86,7 @@ export async function lookupLaunchToken(q: Queryable, token: string, now: Date =
   const expired =
     row.expiresAt.getTime() <= now.getTime() ||
     row.revokedAt !== null ||
-    row.lastSeenAt.getTime() <= now.getTime() - SESSION_IDLE_TIMEOUT_MS ||
+    row.lastSeenAt.getTime() <= now.getTime() - LAUNCH_SESSION_IDLE_MS ||
     row.playerStatus !== 'active';
   return {
     provider: row.provider,

@@ -1,5 +1,6 @@
 // The app's only HTTP client: openapi-fetch over the contract's generated types, with one middleware
-// that adds the headers every call carries (spec §7) and reports any 401 as a lost session.
+// that adds the headers every call carries (spec §7), reports any 401 as a lost session and every
+// answer's session end (X-Session-Expires-At).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 
@@ -25,6 +26,8 @@ export interface ClientSession {
   getFingerprint(): string;
   /** Called for any 401 answer; the app turns it into `session.unauthorized`. */
   onUnauthorized(): void;
+  /** Called with an answer's X-Session-Expires-At; the app turns it into `session.expiry.updated`. */
+  onSessionExpiry?(expiresAt: string): void;
   /** Counts the requests in flight (spec §4: the generic loading flag). */
   requests?: RequestCounter;
 }
@@ -85,9 +88,13 @@ export function sessionMiddleware(session: ClientSession): Middleware {
       session.requests?.started();
       return request;
     },
-    onResponse({ response }) {
+    onResponse({ request, response }) {
       session.requests?.settled();
       if (response.status === 401) session.onUnauthorized();
+      // A background call (the app's own polling) did not extend the session, so its answer is no news;
+      // the session's end comes from the calls the player made.
+      const expiresAt = response.headers.get('x-session-expires-at');
+      if (expiresAt && request.headers.get('x-session-activity') !== 'background') session.onSessionExpiry?.(onLocalClock(expiresAt, response));
       return response;
     },
     // No answer at all (offline, aborted): the request is over all the same.
@@ -95,6 +102,19 @@ export function sessionMiddleware(session: ClientSession): Middleware {
       session.requests?.settled();
     },
   };
+}
+
+/**
+ * A server instant (the session's end) moved onto this device's clock: the server's Date header says what
+ * time it was there when it answered, so a device clock that is minutes off still warns and logs out at
+ * the right moment. Without a usable Date header the instant is taken as it is.
+ */
+export function onLocalClock(serverIso: string, response: Pick<Response, 'headers'>, now: number = Date.now()): string {
+  const at = Date.parse(serverIso);
+  const serverNow = Date.parse(response.headers.get('date') ?? '');
+  if (!Number.isFinite(at)) return serverIso;
+  if (!Number.isFinite(serverNow)) return new Date(at).toISOString();
+  return new Date(now + (at - serverNow)).toISOString();
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -231,6 +231,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/keepalive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the session alive
+         * @description Restarts the session's idle timer ("stay signed in" in the app's expiry warning) and answers when the session now ends: the idle timeout from now, never later than the session's absolute lifetime. A session already ended answers 401.
+         */
+        post: operations["keepAlive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sendresetpassword": {
         parameters: {
             query?: never;
@@ -1961,6 +1986,19 @@ export interface components {
             message: string;
             data?: null;
         };
+        /** @description The session was extended. */
+        KeepAliveResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When the session now ends unless used again.
+                 */
+                expiresAt: string;
+            };
+        };
         /** @description A successful call without data. */
         EmptyResponse: {
             /** @constant */
@@ -2249,6 +2287,11 @@ export interface components {
             smsVerified: boolean;
             /** @description The fingerprint the session was opened with. */
             fingerprint: string | null;
+            /**
+             * Format: date-time
+             * @description When the session ends unless used again (see X-Session-Expires-At); the server always sends it.
+             */
+            expiresAt?: string;
             /** @description Client id at the FCG sportsbook (Betsy). */
             betsyCid: string | null;
             betsyUrl: string | null;
@@ -3648,13 +3691,17 @@ export interface components {
         OpsTransactionId: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description On every answer to a call with a valid player token: when the session ends unless used again (ISO 8601, UTC), the idle end or the absolute end, whichever is first. */
+        SessionExpiresAt: string;
+    };
     pathItems: never;
 }
 export type SchemaMetricsResponse = components['schemas']['MetricsResponse'];
 export type SchemaCspReport = components['schemas']['CspReport'];
 export type SchemaReportingApiReport = components['schemas']['ReportingApiReport'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaKeepAliveResponse = components['schemas']['KeepAliveResponse'];
 export type SchemaEmptyResponse = components['schemas']['EmptyResponse'];
 export type SchemaMoney = components['schemas']['Money'];
 export type SchemaSkip = components['schemas']['Skip'];
@@ -3891,6 +3938,7 @@ export type ParameterOpsStatus = components['parameters']['OpsStatus'];
 export type ParameterOpsSkip = components['parameters']['OpsSkip'];
 export type ParameterOpsTake = components['parameters']['OpsTake'];
 export type ParameterOpsTransactionId = components['parameters']['OpsTransactionId'];
+export type HeaderSessionExpiresAt = components['headers']['SessionExpiresAt'];
 export type $defs = Record<string, never>;
 export interface operations {
     getBootstrap: {
@@ -4171,6 +4219,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    keepAlive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The session's new end. */
+            200: {
+                headers: {
+                    "X-Session-Expires-At": components["headers"]["SessionExpiresAt"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeepAliveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -180,6 +180,39 @@ export const schemas = {
       }
     }
   },
+  "KeepAliveResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "The session was extended.",
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "expiresAt"
+        ],
+        "properties": {
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the session now ends unless used again."
+          }
+        }
+      }
+    }
+  },
   "EmptyResponse": {
     "type": "object",
     "additionalProperties": false,
@@ -1163,6 +1196,11 @@ export const schemas = {
           "null"
         ],
         "description": "The fingerprint the session was opened with."
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the session ends unless used again (see X-Session-Expires-At); the server always sends it."
       },
       "betsyCid": {
         "type": [

@@ -59,6 +59,7 @@ export function createAppActor(options: CreateAppOptions) {
     getLocale: () => storedLocale(storage),
     getFingerprint: computeFingerprint,
     onUnauthorized: () => root?.send({ type: 'session.unauthorized' }),
+    onSessionExpiry: (expiresAt) => root?.send({ type: 'session.expiry.updated', expiresAt }),
     requests,
   });
 

@@ -29,6 +29,9 @@ export function sessionEffects(edge: EdgeDependencies) {
     'notify failure': (_: unknown, params: { error: unknown }) => {
       notify.error(failureMessage(params.error, edge.translate()));
     },
+    'notify session expired': () => {
+      notify.error(edge.translate()('session.expired'));
+    },
     'go home': () => edge.navigateHome(),
     'reload page': () => edge.reloadPage(),
   };

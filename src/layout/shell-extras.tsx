@@ -7,13 +7,15 @@ import { lazy, Suspense, use } from 'react';
 import { selectSite } from '../../machines/app/app.selectors';
 import { selectIsLoading } from '../../machines/loading/loading.selectors';
 import { selectIsPopupOpen, selectPopup } from '../../machines/popup/popup.selectors';
+import { selectIsExpiryWarningOpen } from '../../machines/session/session.selectors';
 import { SNOWFALL_SETTING } from '../../machines/snowfall/snowfall.setting';
 import { shell } from '../../styled-system/recipes';
-import { useAppActor, useLoadingSelector, usePopupSelector, useT } from '../app/app-context';
+import { useAppActor, useLoadingSelector, usePopupSelector, useSessionSelector, useT } from '../app/app-context';
 import { useHasBeenIdle } from '../app/idle';
 
 const PopupDialog = lazy(() => import('../features/shell/popup-dialog'));
 const Snowfall = lazy(() => import('../features/shell/snowfall'));
+const SessionExpiryDialog = lazy(() => import('../features/shell/session-expiry-dialog'));
 
 export function LoadingBar() {
   const t = useT();
@@ -77,6 +79,18 @@ export function SnowfallLayer() {
   return (
     <Suspense fallback={null}>
       <Snowfall settings={site.settings} />
+    </Suspense>
+  );
+}
+
+/** The session's expiry warning, loaded only when the session machine opens it (issue 12.11). */
+export function SessionExpiryWarning() {
+  const open = useSessionSelector(selectIsExpiryWarningOpen);
+  const site = useSelector(useAppActor(), selectSite);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiryDialog locale={site?.locale === 'en' ? 'en' : 'tr'} />
     </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { DialogHost } from '../layout/dialog-views';
 import { SideMenuDock } from '../layout/side-menu';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { LoadingBar, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
+import { LoadingBar, SessionExpiryWarning, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
 import { StartupFailed, StartupLoading } from '../layout/startup-status';
 import type { RouterContext } from '../router';
 import { DeferredToastViewport } from '../ui/deferred-toast-viewport';
@@ -63,6 +63,7 @@ function RootLayout() {
       <StartupPopup />
       <SnowfallLayer />
       <LoadingBar />
+      <SessionExpiryWarning />
       <DeferredToastViewport closeLabel={t('dialog.close')} />
     </div>
   );

@@ -1,5 +1,5 @@
 // Tables of the players area: player accounts, their login sessions and the login attempts that drive
-// the lockout (3 failures in 30 minutes lock an account for 30 minutes).
+// the login throttle (server/auth/login-throttle.ts).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -59,9 +59,9 @@ export const players = pgTable(
     /** When the player accepted the terms and confirmed being 18 or older (null: created otherwise, e.g. the seed). */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     status: playerStatus('status').notNull().default('active'),
-    /** While in the future, logins are refused (lockout after repeated failures). */
+    /** Unused since the login throttle replaced the fixed lockout (server/auth/login-throttle.ts); kept to avoid a migration. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** Failed logins before this instant no longer count towards a lockout (set on success and on lock). */
+    /** Unused, as locked_until (the password reset still clears both). */
     failuresResetAt: timestamp('failures_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

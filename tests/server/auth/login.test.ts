@@ -1,8 +1,8 @@
 // POST /api/auth/login: a real session for the right password, the same refusal for an unknown user
-// and a wrong password, the session's device data, and the lockout after 3 failures in 30 minutes.
+// and a wrong password, the session's device data and end, and a new login from the same device ending
+// the earlier session. The throttle of failures: ./login-throttle.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkLogin, LOCKOUT_DURATION_MS } from '../../../server/auth/login';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { hashToken } from '../../../server/auth/tokens';
 import { loginAttempts, players, sessions } from '../../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -78,59 +78,60 @@ describeEachTarget('login on %s', (target) => {
     expect(english.body.message).toBe('Wrong username or password');
   });
 
-  it('locks the account after 3 failures in 30 minutes and says so, even for the right password', async () => {
+  it('answers when the session ends: 30 minutes from the login, in the data and the X-Session-Expires-At header', async () => {
     const player = await createTestPlayer(t.db);
-    for (let i = 0; i < 2; i += 1) {
-      const { response } = await login(t.request, player.username, 'wrong-password');
-      expect(response.statusCode).toBe(400);
+    const before = Date.now();
+    const { body, token } = await login(t.request, player.username);
+    const after = Date.now();
+    const expiresAt = Date.parse(body.data.expiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before - 1000 + 30 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(after + 1000 + 30 * 60_000);
+    const balance = await t.request({ url: '/api/user/balance', headers: { authorization: `Bearer ${token}` } });
+    expect(balance.statusCode).toBe(200);
+    expect(balance.headers['x-session-expires-at']).toBe(new Date(expiresAt).toISOString());
+    // Guests get no such header.
+    const guest = await t.request({ url: '/api/cms/grouped' });
+    expect(guest.headers['x-session-expires-at']).toBeUndefined();
+  });
+
+  it('keepAlive restarts the idle timer and answers the new end', async () => {
+    const player = await createTestPlayer(t.db);
+    const { token, body } = await login(t.request, player.username);
+    const response = await t.request({ method: 'POST', url: '/api/auth/keepalive', payload: {}, headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });
+    expect(response.statusCode).toBe(200);
+    expectContract('keepAlive', 200, response.json());
+    expect(response.json().message).toBe('Your session was extended');
+    const renewed = response.json().data.expiresAt as string;
+    expect(Date.parse(renewed)).toBeGreaterThanOrEqual(Date.parse(body.data.expiresAt));
+    expect(response.headers['x-session-expires-at']).toBe(renewed);
+    const unauthenticated = await t.request({ method: 'POST', url: '/api/auth/keepalive', payload: {} });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('ends the earlier session of the same device at a new login (and closes nothing of other devices)', async () => {
+    const player = await createTestPlayer(t.db);
+    const first = await login(t.request, player.username, 'secret123', { 'x-fingerprint': 'same-device' });
+    const other = await login(t.request, player.username, 'secret123', { 'x-fingerprint': 'other-device' });
+    const second = await login(t.request, player.username, 'secret123', { 'x-fingerprint': 'same-device' });
+    const balance = (token?: string) => t.request({ url: '/api/user/balance', headers: { authorization: `Bearer ${token}` } });
+    expect((await balance(first.token)).statusCode).toBe(401);
+    expect((await balance(second.token)).statusCode).toBe(200);
+    expect((await balance(other.token)).statusCode).toBe(200);
+    const open = (await t.db.select().from(sessions).where(eq(sessions.playerId, player.id))).filter((row) => row.revokedAt === null);
+    expect(open.map((row) => row.fingerprint).sort()).toEqual(['other-device', 'same-device']);
+  });
+
+  it("closes the replaced session's live hub connections", async () => {
+    const player = await createTestPlayer(t.db);
+    await login(t.request, player.username, 'secret123', { 'x-fingerprint': 'hub-device' });
+    const [first] = await t.db.select().from(sessions).where(eq(sessions.playerId, player.id));
+    const revoked = vi.spyOn(t.app.hub, 'revokeSession');
+    try {
+      await login(t.request, player.username, 'secret123', { 'x-fingerprint': 'hub-device' });
+      expect(revoked.mock.calls).toEqual([[first.id]]);
+    } finally {
+      revoked.mockRestore();
     }
-    const third = await login(t.request, player.username, 'wrong-password', { 'x-locale': 'en' });
-    expect(third.response.statusCode).toBe(429);
-    expectContract('login', 429, third.body);
-    expect(third.body.message).toBe('Your account is locked after too many failed logins; try again in 30 minutes');
-
-    const right = await login(t.request, player.username, 'secret123');
-    expect(right.response.statusCode).toBe(429);
-    expect(right.body.message).toMatch(/^Çok sayıda hatalı giriş denemesi nedeniyle hesabınız kilitlendi; \d+ dakika sonra/);
-    expect(await t.db.select().from(sessions).where(eq(sessions.playerId, player.id))).toHaveLength(0);
-  });
-
-  it('lets the player in again once the lock has run out, with a fresh count of failures', async () => {
-    const player = await createTestPlayer(t.db);
-    const start = new Date();
-    for (let i = 0; i < 3; i += 1) {
-      await checkLogin(t.db, { username: player.username, password: 'nope-nope', now: start });
-    }
-    const [locked] = await t.db.select().from(players).where(eq(players.id, player.id));
-    expect(locked.lockedUntil?.getTime()).toBe(start.getTime() + LOCKOUT_DURATION_MS);
-
-    const during = new Date(start.getTime() + LOCKOUT_DURATION_MS - 1000);
-    expect((await checkLogin(t.db, { username: player.username, password: 'secret123', now: during })).kind).toBe('locked');
-    // Refused attempts during the lock must not count towards the next one.
-    await checkLogin(t.db, { username: player.username, password: 'nope-nope', now: during });
-
-    const after = new Date(start.getTime() + LOCKOUT_DURATION_MS + 1000);
-    expect((await checkLogin(t.db, { username: player.username, password: 'nope-nope', now: after })).kind).toBe('invalid');
-    expect((await checkLogin(t.db, { username: player.username, password: 'secret123', now: after })).kind).toBe('ok');
-  });
-
-  it('forgets failures after a successful login', async () => {
-    const player = await createTestPlayer(t.db);
-    const now = new Date();
-    await checkLogin(t.db, { username: player.username, password: 'nope-nope', now });
-    await checkLogin(t.db, { username: player.username, password: 'nope-nope', now });
-    expect((await checkLogin(t.db, { username: player.username, password: 'secret123', now })).kind).toBe('ok');
-    await checkLogin(t.db, { username: player.username, password: 'nope-nope', now });
-    expect((await checkLogin(t.db, { username: player.username, password: 'nope-nope', now })).kind).toBe('invalid');
-  });
-
-  it('counts only failures inside the 30-minute window', async () => {
-    const player = await createTestPlayer(t.db);
-    const start = new Date();
-    await checkLogin(t.db, { username: player.username, password: 'nope-nope', now: start });
-    await checkLogin(t.db, { username: player.username, password: 'nope-nope', now: start });
-    const later = new Date(start.getTime() + 31 * 60 * 1000);
-    expect((await checkLogin(t.db, { username: player.username, password: 'nope-nope', now: later })).kind).toBe('invalid');
   });
 
   it('records every attempt, also for usernames that do not exist', async () => {

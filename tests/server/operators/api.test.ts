@@ -1,11 +1,11 @@
 // The operator API on every database target: operator tokens are separate from player sessions (neither
 // opens the other's calls), sign-in takes the password and a TOTP code (tests/server/helpers/operators.ts;
-// the second factor itself in ./totp.test.ts), login failures lock a username for a while, logout and disabling end a
+// the second factor itself in ./totp.test.ts; the login throttle in ./login-throttle.test.ts), logout and disabling end a
 // session, only admins create operators, the player lookup finds players with their balances, and every
 // operator action is audited with who, what and when.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
-import { createOperator, createOperatorSession, OPERATOR_LOGIN_MAX_FAILURES, setOperatorEnabled } from '../../../server/operators';
+import { createOperator, createOperatorSession, setOperatorEnabled } from '../../../server/operators';
 import { eq } from 'drizzle-orm';
 import { operatorSessions } from '../../../server/db/schema/operators';
 import { expectContract } from '../helpers/contract';
@@ -84,23 +84,6 @@ describeEachTarget('operator API on %s', (target) => {
     // The player's login is not a door to the operator API, nor the reverse.
     const asPlayer = await post(t, '/api/auth/login', { username: 'aylin.k', password: 'correct-horse-1' });
     expect(asPlayer.statusCode).toBe(400);
-  });
-
-  it(`locks a username after ${OPERATOR_LOGIN_MAX_FAILURES} failures, even for the right password`, async () => {
-    await createOperator(t.db, { username: 'locked.op', password: 'correct-horse-1' }, system);
-    for (let i = 0; i < OPERATOR_LOGIN_MAX_FAILURES; i += 1) {
-      expect((await post(t, '/api/ops/auth/login', { username: 'locked.op', password: `wrong-${i}-xx` })).statusCode).toBe(400);
-    }
-    const locked = await post(t, '/api/ops/auth/login', { username: 'locked.op', password: 'correct-horse-1' }, { 'x-locale': 'en' });
-    expect(locked.statusCode).toBe(429);
-    expectContract('operatorLogin', 429, locked.json());
-    expect(locked.json().message).toBe('Too many failed logins; try again in 15 minutes');
-    // The failures, then one refusal for the lock (the right password never got to be checked).
-    const attempts = await listAudit(t.db, { target: { kind: 'operator-login', id: 'locked.op' } });
-    expect(attempts.map((row) => row.action).reverse()).toEqual([
-      ...Array.from({ length: OPERATOR_LOGIN_MAX_FAILURES }, () => 'operator.login.failed'),
-      'operator.login.locked',
-    ]);
   });
 
   it('audits who looked at a queue and which rows it showed', async () => {

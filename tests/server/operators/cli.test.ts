@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
+import { createSession, resolveSession } from '../../../server/auth/sessions';
 import { projectRoot } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
 import { operators, paymentMethods, paymentTransactions } from '../../../server/db/schema';
@@ -180,6 +181,25 @@ describeEachTarget('ops CLI on %s', (target) => {
     expect((await ops(['deposits:confirm', String(first.transaction.id), '--operator', 'cli.op'])).code).toBe(0);
     expect((await ops(['deposits:reject', String(second.transaction.id), '--reason', 'not received', '--operator', 'cli.op'])).code).toBe(0);
     expect((await balanceOf(database.db, player.id)).cash).toBe(50_000n);
+  });
+
+  it('shows and sets the session idle timeout (audited), which the next token lookup follows', async () => {
+    expect(await ops(['settings:session-idle'])).toEqual({ code: 0, out: 'session idle timeout: 30 minutes; absolute lifetime: 12 hours (SESSION_MAX_HOURS)', err: '' });
+    expect((await ops(['settings:session-idle', '0', '--operator', 'cli.op'])).code).toBe(2);
+    expect((await ops(['settings:session-idle', '15'])).err).toContain('needs --operator');
+    const set = await ops(['settings:session-idle', '15', '--operator', 'cli.op']);
+    expect(set).toEqual({ code: 0, out: 'session idle timeout: 30 (default) -> 15 minutes; every instance applies it to the next call', err: '' });
+    expect((await ops(['settings:session-idle'])).out).toBe('session idle timeout: 15 minutes; absolute lifetime: 12 hours (SESSION_MAX_HOURS)');
+    const [audited] = await listAudit(database.db, { action: 'settings.session-idle.set' });
+    expect(audited).toMatchObject({ actorKind: 'operator', targetKind: 'setting', targetId: 'session-idle-minutes', details: { before: null, after: 15 } });
+    // A session idle for 15 minutes is now over.
+    const player = await createTestPlayer(database.db);
+    const t0 = new Date('2026-11-24T08:00:00.000Z');
+    const session = await createSession(database.db, player.id, {}, t0);
+    expect(await resolveSession(database.db, session.token, new Date(t0.getTime() + 14 * 60_000), { touch: false })).not.toBeNull();
+    expect(await resolveSession(database.db, session.token, new Date(t0.getTime() + 15 * 60_000))).toBeNull();
+    // Back to the default for the other tests of this database.
+    expect((await ops(['settings:session-idle', '30', '--operator', 'cli.op'])).code).toBe(0);
   });
 
   it('finds players (audited) and manages payment methods', async () => {

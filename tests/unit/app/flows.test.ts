@@ -29,9 +29,10 @@ describe('flow diagrams', () => {
   it('draw each state and each transition with its event, guard and actions', () => {
     const diagram = renderMermaid(sessionMachine);
     expect(diagram.startsWith('stateDiagram-v2\n')).toBe(true);
-    expect(diagram).toContain('state "waiting" as session_player_waiting');
+    expect(diagram).toContain('state "waiting" as session_player_balance_waiting');
     expect(diagram).toContain('session_restoring --> session_player : always [has stored session]');
-    expect(diagram).toContain('session_player_waiting --> session_player_refreshing : after balance poll');
+    expect(diagram).toContain('session_player_balance_waiting --> session_player_balance_refreshing : after balance poll');
+    expect(diagram).toContain('session_player_expiry_counting --> session_player_expiry_warning : after expiry warning');
     expect(diagram).toContain(
       'session_loggingIn --> session_player : done login / set session, persist session, notify success, close all dialogs',
     );
