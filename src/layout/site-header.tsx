@@ -93,6 +93,10 @@ export function SiteHeader() {
             ) : null}
             <Link
               to={searchTarget}
+              // The section page focuses its search box on arriving with this hash; already there, the
+              // click focuses it at once (the same address is no new arrival).
+              hash="game-search"
+              onClick={() => document.getElementById('game-search-input')?.focus()}
               className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), desktopOnly)}
               aria-label={t('header.search')}
               title={t('header.search')}

@@ -24,7 +24,7 @@ import { useAppActor, useT } from '../../app/app-context';
 import defaultImage from '../../assets/category-default.svg';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { GameCard } from './game-card';
-import { useEndWatcher } from './hooks';
+import { useEndWatcher, useFocusOnSearchLink } from './hooks';
 
 export function SectionCatalogue(props: { section: CasinoSection; query: string | null }) {
   const t = useT();
@@ -51,6 +51,7 @@ export function SectionCatalogue(props: { section: CasinoSection; query: string 
   const term = useSelector(actor, selectSearchTerm);
   const refused = useSelector(actor, selectIsEmptyTermRefused);
   const styles = gameGrid();
+  const searchInput = useFocusOnSearchLink();
 
   return (
     <section data-testid="casino-section" data-section={props.section}>
@@ -84,6 +85,8 @@ export function SectionCatalogue(props: { section: CasinoSection; query: string 
           }}
         >
           <input
+            ref={searchInput}
+            id="game-search-input"
             name="search"
             type="search"
             className={styles.searchInput}

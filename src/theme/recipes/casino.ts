@@ -8,8 +8,10 @@ export const gameGrid = defineSlotRecipe({
   description: 'Casino section: category chips, search and the game grid',
   slots: ['toolbar', 'chips', 'chip', 'search', 'searchInput', 'grid', 'card', 'play', 'image', 'body', 'name', 'provider', 'heart', 'status', 'end'],
   base: {
-    toolbar: { display: 'flex', flexDirection: { base: 'column', mobile: 'row' }, gap: '3', alignItems: { mobile: 'center' }, mb: '4' },
-    chips: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', flex: '1' },
+    // The search keeps its own width beside the chips (issue 13: it was squeezed to 32 px); the chips
+    // take what is left and wrap inside it.
+    toolbar: { display: 'flex', flexDirection: { base: 'column', mobile: 'row' }, gap: '3', alignItems: { mobile: 'flex-start' }, mb: '4' },
+    chips: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', flex: '1 1 0', minWidth: '0' },
     chip: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -30,7 +32,8 @@ export const gameGrid = defineSlotRecipe({
       '&[aria-pressed=true]': { bg: 'accent.subtle', borderColor: 'accent.border', color: 'accent.text' },
       '& img': { width: '6', height: '6', borderRadius: 'full', objectFit: 'cover' },
     },
-    search: { display: 'flex', gap: '2', width: { base: 'full', mobile: '80' } },
+    // 'xs' is the 20 rem size token; '80' was no token and came out as 80 px, a 32 px input (issue 13).
+    search: { display: 'flex', gap: '2', flexShrink: '0', width: { base: 'full', mobile: 'xs' } },
     searchInput: {
       flex: '1',
       minWidth: '0',
