@@ -2,7 +2,7 @@
 // for a player (whose bottom bar carries the balance and Deposit). Every visible element's box is
 // checked (tests/e2e/pages/overflow.ts), not only the page's scroll width.
 import { expect, test, type Page } from '@playwright/test';
-import { newPlayer, registerThroughApi } from './pages/accounts-data';
+import { fundedPlayer } from './pages/funding';
 import { skipStartupPopup } from './pages/casino';
 import { expectNoOverflow } from './pages/overflow';
 import { Site } from './pages/site';
@@ -32,16 +32,28 @@ for (const width of [320, 360, 375, 414]) {
     });
 
     test("a player's bottom bar, jackpots and dashboard pages stay inside the viewport", async ({ page }) => {
-      const player = newPlayer();
-      await registerThroughApi(page.request, player);
+      // A balance of four digits, as the issue saw it (₺1.150,00): a fresh player's ₺0,00 is narrower.
+      const { player } = await fundedPlayer(page.request, 1150);
       const site = new Site(page);
       await site.goto('/');
       await site.login(player.username, player.password);
-      await expect(site.balance()).toBeVisible();
+      await expect(site.balance()).toHaveText('₺1.150,00');
       for (const path of playerPages) {
         await settle(page, path);
         await expectNoOverflow(page, path);
       }
+      if (width === 375) {
+        await settle(page, '/');
+        await page.screenshot({ path: 'docs/screens/overflow-home-player-375.png', fullPage: true });
+      }
     });
   });
 }
+
+test('the home page at 1440 px, for the screenshots of the changed jackpot tiers', async ({ page }) => {
+  await skipStartupPopup(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await settle(page, '/');
+  await expectNoOverflow(page, '/');
+  await page.screenshot({ path: 'docs/screens/overflow-home-1440.png', fullPage: true });
+});

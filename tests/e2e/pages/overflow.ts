@@ -1,8 +1,9 @@
 // Finds what sticks out of the viewport sideways (issue 13 point 2): every visible element's box, not
 // only the page's scroll width. An element may reach past the viewport's edge only where an ancestor
-// clips it (overflow hidden, auto, scroll or clip: carousels, horizontal chip scrollers, ellipsis
-// text): its box is cut to each clipping ancestor's box first, and what is left must lie inside the
-// viewport. Invisible elements (display none, visibility hidden, zero-sized, fully transparent,
+// clips it: its box is cut to each clipping ancestor's box first, and what is left must lie inside the
+// viewport. A scrolling ancestor (overflow auto or scroll: horizontal chip scrollers) may hold content
+// past its edge; a merely clipping one (overflow hidden or clip: a carousel) may hide whole items
+// past its edge (the next slide), but an element it cuts in part is content cut off, and counts. Invisible elements (display none, visibility hidden, zero-sized, fully transparent,
 // screen-reader-only text clipped to nothing, closed off-canvas drawers marked inert or aria-hidden)
 // do not count.
 import { expect, type Page } from '@playwright/test';
@@ -14,16 +15,18 @@ export interface Overflow {
   left: number;
   right: number;
   viewport: number;
+  /** Cut in part by an ancestor that clips without scrolling (content lost, not scrolled away). */
+  cut: boolean;
 }
 
-/** Every visible element whose (clipped) box reaches outside the viewport's width, by more than half a pixel. */
+/** Every visible element whose (clipped) box reaches outside the viewport's width by more than half a pixel, or that a non-scrolling container cuts in part. */
 export async function findOverflows(page: Page): Promise<Overflow[]> {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const tolerance = 0.5;
     const found: Overflow[] = [];
-    const clips = (style: CSSStyleDeclaration) =>
-      [style.overflowX, style.overflow].some((value) => value === 'hidden' || value === 'auto' || value === 'scroll' || value === 'clip');
+    const scrolls = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
+    const clips = (style: CSSStyleDeclaration) => style.overflowX === 'hidden' || style.overflowX === 'clip';
     const describe = (element: Element) => {
       const testId = element.getAttribute('data-testid');
       if (testId) return `${element.tagName.toLowerCase()}[data-testid=${testId}]`;
@@ -40,12 +43,17 @@ export async function findOverflows(page: Page): Promise<Overflow[]> {
       if (rect.width < 1 || rect.height < 1) continue;
       let left = rect.left;
       let right = rect.right;
+      let cut = false;
       // A fixed element is laid out against the viewport: the page's scrolling boxes do not clip it.
       if (style.position !== 'fixed') {
         for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
           const parentStyle = getComputedStyle(parent);
-          if (clips(parentStyle)) {
+          const scrolling = scrolls(parentStyle);
+          if (scrolling || clips(parentStyle)) {
             const box = parent.getBoundingClientRect();
+            const inside = left >= box.left - tolerance && right <= box.right + tolerance;
+            const outside = right <= box.left + tolerance || left >= box.right - tolerance;
+            if (!scrolling && !inside && !outside) cut = true;
             left = Math.max(left, box.left);
             right = Math.min(right, box.right);
           }
@@ -53,13 +61,14 @@ export async function findOverflows(page: Page): Promise<Overflow[]> {
         }
       }
       if (right - left < 1) continue;
-      if (left < -tolerance || right > viewport + tolerance) {
+      if (cut || left < -tolerance || right > viewport + tolerance) {
         found.push({
           element: describe(element),
           text: (element.textContent ?? '').trim().slice(0, 40),
           left: Math.round(left),
           right: Math.round(right),
           viewport,
+          cut,
         });
       }
     }
