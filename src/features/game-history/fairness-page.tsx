@@ -62,7 +62,7 @@ export function FairnessPage({ roundId }: { roundId: string | null }) {
           >
             {GAMES.map((game) => (
               <option key={game} value={game}>
-                {game}
+                {t(`studioGame.${game}`)}
               </option>
             ))}
           </select>
