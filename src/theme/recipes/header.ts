@@ -91,7 +91,7 @@ export const header = defineSlotRecipe({
       textAlign: 'center',
       color: 'fg.default',
       '& [data-part=label]': { maxWidth: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-      '& svg': { flexShrink: '0' },
+      '& svg': { flexShrink: '0', width: '5', height: '5' },
       _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
     },
     bottomAction: {
