@@ -56,8 +56,12 @@ for (const width of [1440, 375]) {
       await page.screenshot({ path: `docs/screens/game-history-recall-${width}.png` });
 
       await page.goto('/casino/fairness');
-      const options = await page.getByLabel('Oyun', { exact: true }).locator('option').allTextContents();
-      expect(options).toEqual(['Sultanın Hazinesi (slot)', 'Avrupa Ruleti', 'Kuzey Blackjack', 'Kuzey Roket (crash)']);
+      await expect(page.getByLabel('Oyun', { exact: true }).locator('option')).toHaveText([
+        'Sultanın Hazinesi (slot)',
+        'Avrupa Ruleti',
+        'Kuzey Blackjack',
+        'Kuzey Roket (crash)',
+      ]);
     });
   });
 }

@@ -2,12 +2,10 @@
 // drawn with the game's own symbol art and named for screen readers, the roulette pocket, the blackjack
 // hands, the crash point; every word in the page's language (issue 13 point 8). Used by the game
 // history and the verification page.
-import { useSelector } from '@xstate/react';
 import { slotSymbol } from '../../../common/slot-symbols';
-import { selectLocale } from '../../../machines/app/app.selectors';
 import type { components } from '../../api/schema.gen';
 import { css } from '../../../styled-system/css';
-import { useAppActor, useT } from '../../app/app-context';
+import { useOutcomeLocale, useOutcomeText } from './outcome-texts';
 
 type Outcome = components['schemas']['StudioOutcome'];
 
@@ -83,8 +81,7 @@ function Card({ code }: { code: number | null }) {
 }
 
 function SlotSymbol({ code }: { code: string }) {
-  const locale = useSelector(useAppActor(), selectLocale) ?? 'tr';
-  const art = slotSymbol(code, locale);
+  const art = slotSymbol(code, useOutcomeLocale());
   return (
     <span className={symbol} data-symbol={code} role="img" aria-label={art.name} title={art.name}>
       {art.glyph}
@@ -93,7 +90,7 @@ function SlotSymbol({ code }: { code: string }) {
 }
 
 export function RoundOutcome({ outcome }: { outcome: Outcome }) {
-  const t = useT();
+  const t = useOutcomeText();
   switch (outcome.game) {
     case 'slot':
       return (
