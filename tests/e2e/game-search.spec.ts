@@ -30,6 +30,7 @@ for (const width of [1100, 1280, 1440, 1920]) {
     await expect(input).toBeFocused();
     await page.keyboard.type('Sultan');
     await expect(input).toHaveValue('Sultan');
+    if (width === 1440) await page.screenshot({ path: 'docs/screens/game-search-1440.png' });
 
     // Already on the page with the box left: the header's search focuses it again.
     await input.blur();
@@ -37,3 +38,14 @@ for (const width of [1100, 1280, 1440, 1920]) {
     await expect(input).toBeFocused();
   });
 }
+
+test('at 375 px the search box takes the full width under the chips', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await new Casino(page).gotoSection('slot');
+  const input = page.getByRole('searchbox', { name: 'Oyun ara' });
+  const box = await input.boundingBox();
+  // The row is the page's width less its padding, the submit button and the gap.
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(MIN_SEARCH_WIDTH);
+  await input.fill('Sultan');
+  await page.screenshot({ path: 'docs/screens/game-search-375.png' });
+});
