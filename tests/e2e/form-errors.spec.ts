@@ -13,6 +13,8 @@ import { Site } from './pages/site';
 
 const borderOf = (input: Locator) => input.evaluate((element) => getComputedStyle(element).borderTopColor);
 
+const pointerAway = (root: Locator) => root.page().mouse.move(0, 0);
+
 /** The visible text inputs of a form, none showing an error, all but the focused one with the same border. */
 async function expectPristine(root: Locator) {
   const inputs = root.locator('input:not([type=checkbox]):not([type=hidden]):visible');
@@ -65,6 +67,9 @@ for (const width of [1440, 375]) {
       await expect(login.errorOf('Şifre')).toBeHidden();
       await login.submit.click();
       await expect(login.errorOf('Şifre')).toBeVisible();
+      // The submitted, empty password now wears the error border, which the pristine form wore nowhere.
+      await pointerAway(login.root);
+      expect(await borderOf(login.password)).not.toBe(calm);
 
       await login.root.getByRole('button', { name: 'Şifremi Unuttum' }).click();
       const recovery = new RecoveryDialog(page);
