@@ -190,6 +190,8 @@ export const gamePlay = defineSlotRecipe({
       flexDirection: 'column',
       gap: '3',
       '& h3': { fontWeight: 'semibold', color: 'fg.default' },
+      // Four suggestions: cards as wide as the grid's usual ones, wrapping on narrow stages.
+      '& ul': { gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]' },
     },
     backdrop: { position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'bg.backdrop' },
     modal: {
