@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { selectSite } from '../machines/app/app.selectors';
+import { setMoneyLocale } from '../machines/shared/money';
 import { AppProvider } from './app/app-context';
 import { storedLocale } from './app/browser';
 import { createAppActor } from './app/create-app';
@@ -40,6 +41,8 @@ async function main() {
     reloadPage,
     ...(inspect ? { inspect } : {}),
   });
+  // Money follows the page's language (a change of language reloads the page).
+  setMoneyLocale(storedLocale(storage));
   const router = createAppRouter(actor);
   navigateHome = () => void router.navigate({ to: '/' });
   navigate = (to) => void router.navigate({ to });

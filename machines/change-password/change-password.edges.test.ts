@@ -20,14 +20,24 @@ function start() {
   const { actor, received } = hosted(machine, { api: offlineApi() }, { systemIds: ['dialogs'] });
   const type = (field: ChangePasswordField, value: string) => actor.send({ type: 'password.field.changed', field, value });
   const submit = () => actor.send({ type: 'password.submitted' });
+  const leave = (field: ChangePasswordField) => actor.send({ type: 'password.field.left', field });
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return { value: snapshot.value, busy: selectIsBusy(snapshot), errors: selectErrors(snapshot) };
   };
-  return { actor, change, effects, dialogs: received.dialogs, type, submit, seen };
+  return { actor, change, effects, dialogs: received.dialogs, type, submit, leave, seen };
 }
 
 describe('change password edges', () => {
+  it('a pristine form shows no error; a left field shows its own error, the others wait for the submit', () => {
+    const { leave, type, seen } = start();
+    expect(seen()).toEqual({ value: 'pristine', busy: false, errors: {} });
+    type('password', 'abc');
+    expect(seen().errors).toEqual({});
+    leave('password');
+    expect(seen()).toEqual({ value: 'pristine', busy: false, errors: { password: { key: 'minLength', params: { limit: 5 } } } });
+  });
+
   it('a refused change: back to checked, not busy, the server error toasted, the dialog stays; a retry sends again and closes', async () => {
     const { actor, change, effects, dialogs, type, submit, seen } = start();
     type('oldPassword', 'oldpass1');

@@ -1,10 +1,11 @@
 // Change password dialog (spec §2, §4, §5): Old Password, Password and Confirm Password, checked
 // against the contract's ChangePasswordRequest (a confirmation that differs yields `mismatch`).
-// Errors show from the first submit on; the submit is a loading state; success toasts the server's
+// A field's error shows once it was left or the form submitted; the submit is a loading state; success toasts the server's
 // message and closes the dialogs, failure toasts it and keeps the dialog open.
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import { isValid } from '../../src/api/validate';
+import { withVisited } from '../shared/visited-fields';
 import { type ChangePasswordBody, changePassword } from './change-password.actors';
 
 export type ChangePasswordField = keyof ChangePasswordBody;
@@ -18,10 +19,13 @@ export interface ChangePasswordInput {
 
 export interface ChangePasswordContext extends ChangePasswordInput {
   values: ChangePasswordValues;
+  /** The fields the player has left (blurred). */
+  visited: ChangePasswordField[];
 }
 
 export type ChangePasswordEvent =
   | { type: 'password.field.changed'; field: ChangePasswordField; value: string }
+  | { type: 'password.field.left'; field: ChangePasswordField }
   | { type: 'password.submitted' };
 
 export const changePasswordMachine = setup({
@@ -38,6 +42,9 @@ export const changePasswordMachine = setup({
     'set field': assign(({ context, event }) =>
       event.type === 'password.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
     ),
+    'remember left field': assign(({ context, event }) =>
+      event.type === 'password.field.left' ? { visited: withVisited(context.visited, event.field) } : {},
+    ),
     'close all dialogs': sendTo(({ system }) => system.get('dialogs'), { type: 'dialogs.closeAll' }),
     // UI effects: the implementations are provided at the app edge (src/app/effects.ts).
     'notify success': (_, _params: { message: string }) => {},
@@ -45,13 +52,14 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  context: ({ input }) => ({ ...input, values: { oldPassword: '', password: '', confirmPassword: '' } }),
+  context: ({ input }) => ({ ...input, values: { oldPassword: '', password: '', confirmPassword: '' }, visited: [] }),
   initial: 'pristine',
   states: {
-    // Nothing submitted yet: no error is shown while the player is still typing.
+    // Nothing submitted yet: only the fields the player left show their errors.
     pristine: {
       on: {
         'password.field.changed': { actions: 'set field' },
+        'password.field.left': { actions: 'remember left field' },
         'password.submitted': [{ guard: 'are passwords valid', target: 'submitting' }, { target: 'checked' }],
       },
     },
@@ -59,6 +67,7 @@ export const changePasswordMachine = setup({
     checked: {
       on: {
         'password.field.changed': { actions: 'set field' },
+        'password.field.left': { actions: 'remember left field' },
         'password.submitted': { guard: 'are passwords valid', target: 'submitting' },
       },
     },

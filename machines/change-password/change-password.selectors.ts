@@ -1,6 +1,7 @@
 // Named selectors over the change password snapshot: values, shown errors and the loading state.
 import type { SnapshotFrom } from 'xstate';
 import { validate, type ValidationErrors } from '../../src/api/validate';
+import { shownErrors } from '../shared/visited-fields';
 import {
   CHANGE_PASSWORD_SCHEMA,
   type ChangePasswordField,
@@ -12,11 +13,13 @@ export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
 export const selectValue = (field: ChangePasswordField) => (snapshot: ChangePasswordSnapshot) =>
   snapshot.context.values[field];
 
-const noErrors: ValidationErrors = {};
-
-/** The shown errors: none before the first submit, the schema's verdict afterwards. */
+/** The shown errors: those of the fields left before the first submit, every one afterwards. */
 export const selectErrors = (snapshot: ChangePasswordSnapshot): ValidationErrors =>
-  snapshot.matches('pristine') ? noErrors : validate(CHANGE_PASSWORD_SCHEMA, snapshot.context.values);
+  shownErrors(
+    validate(CHANGE_PASSWORD_SCHEMA, snapshot.context.values),
+    snapshot.context.visited,
+    !snapshot.matches('pristine'),
+  );
 
 export const selectFieldError = (field: ChangePasswordField) => (snapshot: ChangePasswordSnapshot) =>
   selectErrors(snapshot)[field];

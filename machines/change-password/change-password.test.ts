@@ -110,6 +110,7 @@ describe('change password machine: generated paths', () => {
       { type: 'password.field.changed', field: 'oldPassword', value: 'oldpass' },
       { type: 'password.field.changed', field: 'password', value: 'newpass1' },
       { type: 'password.field.changed', field: 'confirmPassword', value: 'newpass1' },
+      { type: 'password.field.left', field: 'password' },
       { type: 'password.submitted' },
       { type: 'xstate.done.actor.changePassword', output: 'ok' },
       { type: 'xstate.error.actor.changePassword', error: new ApiError('Hata', 400) },

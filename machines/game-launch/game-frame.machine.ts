@@ -2,13 +2,16 @@
 // playing. Refresh launches again (a fresh launch token) and shows 'Game will be reloaded. Please
 // wait...' until the new frame loaded. Used by the phone's play modal (invoked by the game launch
 // machine) and by the desktop play page. In the modal, a failure of EGT, Hub88 or SoftGamings ends the
-// flow so the modal closes (spec §8); any other failure stays, showing the server's message.
+// flow so the modal closes with the server's message as a toast (spec §8); any other failure stays,
+// showing the message once, in place of the game (no toast repeating it, issue 13 point 7), with the
+// house's own games suggested instead.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import {
   type Game,
   launch,
   type LaunchContent,
+  loadSuggestions,
   type LaunchInput,
   type LaunchLanguage,
   type Platform,
@@ -29,6 +32,8 @@ export interface GameFrameContext extends GameFrameInput {
   content: LaunchContent | null;
   /** The server's message of the last failure. */
   error: string | null;
+  /** Games to play instead, once a launch failed. */
+  suggestions: Game[];
 }
 
 export type GameFrameEvent = { type: 'game.frame.loaded' } | { type: 'game.reload' };
@@ -49,8 +54,8 @@ const failure = ({ event }: WithError) => ({ error: event.error });
 
 /**
  * The launch call, first or after a refresh: its content goes to the frame, then `next`. A failure
- * toasts the server's message, and either ends the flow (the modal closes for some providers) or
- * shows the message in place of the game.
+ * either ends the flow with a toast of the server's message (the modal closes for some providers) or
+ * shows the message in place of the game, and only there.
  */
 const launchCall = (next: 'loading' | 'reloaded') =>
   ({
@@ -63,13 +68,7 @@ const launchCall = (next: 'loading' | 'reloaded') =>
     },
     onError: [
       { guard: 'closes the modal on failure', target: 'closed', actions: { type: 'notify failure', params: failure } },
-      {
-        target: 'failed',
-        actions: [
-          { type: 'store failure', params: failure },
-          { type: 'notify failure', params: failure },
-        ],
-      },
+      { target: 'failed', actions: { type: 'store failure', params: failure } },
     ],
   }) as const;
 
@@ -80,7 +79,7 @@ export const gameFrameMachine = setup({
     events: {} as GameFrameEvent,
     output: {} as { closed: true },
   },
-  actors: { launch },
+  actors: { launch, loadSuggestions },
   guards: {
     'closes the modal on failure': ({ context }) =>
       context.inModal && PROVIDERS_CLOSING_ON_FAILURE.includes(context.game.providerName),
@@ -91,12 +90,13 @@ export const gameFrameMachine = setup({
     'store content': assign((_, params: { content: LaunchContent }) => ({ content: params.content, error: null })),
     'store failure': assign((_, params: { error: unknown }) => ({ content: null, error: messageOf(params.error) })),
     'forget content': assign({ content: null, error: null }),
+    'store suggestions': assign((_, params: { games: Game[] }) => ({ suggestions: params.games })),
     // UI effect provided at the app edge: the server's message as an error toast (spec §8).
     'notify failure': (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'gameFrame',
-  context: ({ input }) => ({ ...input, content: null, error: null }),
+  context: ({ input }) => ({ ...input, content: null, error: null, suggestions: [] }),
   initial: 'launching',
   states: {
     launching: {
@@ -134,9 +134,24 @@ export const gameFrameMachine = setup({
       tags: ['framed'],
       on: { 'game.reload': { target: 'reloading' } },
     },
+    // The message in place of the game, a way back and the house's games to play instead; a failed
+    // suggestion list leaves just the message and the way back.
     failed: {
       tags: ['failed'],
       on: { 'game.reload': { target: 'reloading' } },
+      initial: 'suggesting',
+      states: {
+        suggesting: {
+          invoke: {
+            id: 'suggestions',
+            src: 'loadSuggestions',
+            input: ({ context }) => ({ api: context.api, game: context.game }),
+            onDone: { target: 'suggested', actions: { type: 'store suggestions', params: ({ event }) => ({ games: event.output }) } },
+            onError: { target: 'suggested' },
+          },
+        },
+        suggested: {},
+      },
     },
     closed: { type: 'final' },
   },

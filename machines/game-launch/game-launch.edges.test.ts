@@ -6,13 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import { controllable, gameFixture, offlineApi } from '../testing/fixtures';
-import type { LaunchContent, LaunchInput } from './game-launch.actors';
+import type { Game, LaunchContent, LaunchInput, SuggestionsInput } from './game-launch.actors';
 import { gameFrameMachine, gameLaunchMachine } from './game-launch.machine';
 import {
   type GameFrameSnapshot,
   selectFrameContent,
   selectFrameError,
   selectFrameRef,
+  selectFrameSuggestions,
   selectIsDepositSheetOpen,
   selectIsFrameLoading,
   selectIsModalOpen,
@@ -30,17 +31,18 @@ const frameSeen = (snapshot: GameFrameSnapshot) => ({
 
 function frameParts() {
   const launch = controllable<LaunchInput, LaunchContent, string>((input) => input.game.gameCode);
+  const suggestions = controllable<SuggestionsInput, Game[], string>((input) => input.game.gameCode);
   const failures = vi.fn();
   const frame = gameFrameMachine.provide({
-    actors: { launch: launch.logic },
+    actors: { launch: launch.logic, loadSuggestions: suggestions.logic },
     actions: { 'notify failure': (_, params) => failures(params.error) },
   });
-  return { launch, failures, frame };
+  return { launch, suggestions, failures, frame };
 }
 
 describe('game frame edges', () => {
-  it('a failed launch shows the message in place; Refresh retries with the reload notice, which stays 1500 ms after the frame loaded', async () => {
-    const { launch, failures, frame } = frameParts();
+  it('a failed launch shows the message in place, once (no toast), with the house games suggested; Refresh retries with the reload notice, which stays 1500 ms after the frame loaded', async () => {
+    const { launch, suggestions, failures, frame } = frameParts();
     const clock = new SimulatedClock();
     const game = gameFixture({ providerName: 'Kuzey Studio' });
     const actor = createActor(frame, {
@@ -50,8 +52,14 @@ describe('game frame edges', () => {
     expect(frameSeen(actor.getSnapshot())).toEqual({ value: 'launching', loading: true, reloading: false, content: null, error: null });
     const error = new ApiError('Oyun şu an kapalı', 400);
     await launch.reject(error);
-    expect(frameSeen(actor.getSnapshot())).toEqual({ value: 'failed', loading: false, reloading: false, content: null, error: 'Oyun şu an kapalı' });
-    expect(failures.mock.calls).toEqual([[error]]);
+    expect(frameSeen(actor.getSnapshot())).toEqual({ value: { failed: 'suggesting' }, loading: false, reloading: false, content: null, error: 'Oyun şu an kapalı' });
+    expect(failures.mock.calls).toEqual([]);
+    // The failed game is named to the suggestion call, so it is never suggested back.
+    expect(suggestions.calls).toEqual(['studio-roulette']);
+    const house = [gameFixture({ gameCode: 'studio-slot', name: 'Sultanın Hazinesi' })];
+    await suggestions.resolve(house);
+    expect(actor.getSnapshot().value).toEqual({ failed: 'suggested' });
+    expect(selectFrameSuggestions(actor.getSnapshot())).toEqual(house);
     actor.send({ type: 'game.reload' });
     expect(frameSeen(actor.getSnapshot())).toEqual({ value: 'reloading', loading: true, reloading: true, content: null, error: null });
     await launch.resolve({ kind: 'url', url: 'https://games.test/play?t=2' });
@@ -64,6 +72,17 @@ describe('game frame edges', () => {
     clock.increment(1);
     expect(frameSeen(actor.getSnapshot())).toEqual({ value: 'playing', loading: false, reloading: false, content, error: null });
     expect(launch.calls).toEqual(['studio-roulette', 'studio-roulette']);
+  });
+
+  it('suggestions that cannot be loaded leave the message and no suggestions', async () => {
+    const { launch, suggestions, frame } = frameParts();
+    const actor = createActor(frame, {
+      input: { api: offlineApi(), game: gameFixture(), platform: 2, language: 'tr', lobbyUrl: '/', inModal: true },
+    }).start();
+    await launch.reject(new ApiError('Oyun şu an kapalı', 400));
+    await suggestions.reject(new ApiError('Sunucu hatası', 500));
+    expect(frameSeen(actor.getSnapshot())).toEqual({ value: { failed: 'suggested' }, loading: false, reloading: false, content: null, error: 'Oyun şu an kapalı' });
+    expect(selectFrameSuggestions(actor.getSnapshot())).toEqual([]);
   });
 });
 
@@ -143,6 +162,19 @@ describe('game launch edges', () => {
     await other.launch.reject(new ApiError('Oyun şu an kapalı', 400));
     expect(other.seen()).toEqual({ value: { modal: 'game' }, modal: true, sheet: false, game: 'studio-roulette' });
     const frame = selectFrameRef(other.actor.getSnapshot()) as AnyActorRef;
-    expect(frameSeen(frame.getSnapshot())).toEqual({ value: 'failed', loading: false, reloading: false, content: null, error: 'Oyun şu an kapalı' });
+    expect(frameSeen(frame.getSnapshot())).toEqual({ value: { failed: 'suggesting' }, loading: false, reloading: false, content: null, error: 'Oyun şu an kapalı' });
+    // Shown in place, so not toasted as well.
+    expect(other.failures).not.toHaveBeenCalled();
+  });
+
+  it('a game suggested in the modal of a failed game opens in the same modal, with a new frame', async () => {
+    const { actor, launch, seen } = start();
+    actor.send({ type: 'game.open', game: gameFixture({ gameCode: 'vs20olympgate', providerName: 'Pragmatic Play' }) });
+    await launch.reject(new ApiError('Sağlayıcı yanıt vermiyor', 502));
+    actor.send({ type: 'game.open', game: gameFixture({ gameCode: 'studio-slot' }) });
+    expect(seen()).toEqual({ value: { modal: 'game' }, modal: true, sheet: false, game: 'studio-slot' });
+    expect(launch.calls).toEqual(['vs20olympgate', 'studio-slot']);
+    const frame = selectFrameRef(actor.getSnapshot()) as AnyActorRef;
+    expect(frameSeen(frame.getSnapshot())).toEqual({ value: 'launching', loading: true, reloading: false, content: null, error: null });
   });
 });

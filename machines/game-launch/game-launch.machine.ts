@@ -89,7 +89,11 @@ export const gameLaunchMachine = setup({
         // The frame machine ends only when a failure closes the modal (EGT, Hub88, SoftGamings).
         onDone: { target: 'closing' },
       },
-      on: { 'game.modal.closed': { target: 'closing' } },
+      on: {
+        'game.modal.closed': { target: 'closing' },
+        // A game suggested on the failed game's page opens in the same modal, with a frame of its own.
+        'game.open': { target: 'modal', reenter: true, actions: { type: 'remember game', params: ({ event }) => ({ game: event.game }) } },
+      },
       initial: 'game',
       states: {
         game: {

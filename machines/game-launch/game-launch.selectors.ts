@@ -20,3 +20,6 @@ export const selectFrameContent = (snapshot: GameFrameSnapshot) =>
   snapshot.hasTag('framed') ? snapshot.context.content : null;
 export const selectFrameError = (snapshot: GameFrameSnapshot) => (snapshot.hasTag('failed') ? snapshot.context.error : null);
 export const selectFrameGame = (snapshot: GameFrameSnapshot) => snapshot.context.game;
+
+/** The games a failed launch suggests instead (empty while they load, or when none could be found). */
+export const selectFrameSuggestions = (snapshot: GameFrameSnapshot) => snapshot.context.suggestions;

@@ -95,7 +95,7 @@ function frameHarness(input: Partial<GameFrameInput> = {}) {
   const launch = controllable<LaunchInput, LaunchContent>();
   const failures: unknown[] = [];
   const machine = gameFrameMachine.provide({
-    actors: { launch: launch.logic },
+    actors: { launch: launch.logic, loadSuggestions: pending as never },
     actions: { 'notify failure': (_, params) => void failures.push(params.error) },
   });
   const { api } = recordingApi(okUrl('x'));
@@ -150,11 +150,12 @@ describe('game frame machine', () => {
   });
 
   it.each(['Amusnet', 'Pragmatic Play', 'Digitain', 'EveryMatrix', 'Kuzey Studio'] as const)(
-    'in the modal a %s failure toasts and stays with the message',
+    'in the modal a %s failure stays with the message, not toasted',
     async (provider) => {
       const { actor, failures, settle } = frameHarness({ inModal: true, game: game(provider) });
       await settle().reject(new ApiError('Oyun bulunamadı', 404));
-      expect(failures).toHaveLength(1);
+      // The message shows in place of the game: a toast would only repeat it.
+      expect(failures).toHaveLength(0);
       expect(actor.getSnapshot().status).toBe('active');
       expect(selectFrameError(actor.getSnapshot())).toBe('Oyun bulunamadı');
     },
@@ -272,11 +273,13 @@ describe('game frame machine: generated paths', () => {
       { type: 'game.frame.loaded' },
       { type: 'game.reload' },
       { type: 'xstate.after.reload notice.gameFrame.settling' },
+      { type: 'xstate.done.actor.suggestions', output: [] },
+      { type: 'xstate.error.actor.suggestions', error: new ApiError('Hata', 500) },
     ] as GameFrameEvent[];
   const { api } = recordingApi(okUrl('x'));
   const suites = (['Hub88', 'Amusnet'] as const).flatMap((provider) =>
     [true, false].map((inModal) =>
-      generatePaths(gameFrameMachine.provide({ actors: { launch: pending as never } }), {
+      generatePaths(gameFrameMachine.provide({ actors: { launch: pending as never, loadSuggestions: pending as never } }), {
         events,
         input: () => ({ api, game: game(provider), platform: 2 as const, language: 'tr' as const, lobbyUrl: '/', inModal }),
       }),

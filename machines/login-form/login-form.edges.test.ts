@@ -10,8 +10,9 @@ function start() {
   const { actor, received } = hosted(loginFormMachine, undefined as never, { systemIds: ['session'] });
   const type = (field: LoginField, value: string) => actor.send({ type: 'login.field.changed', field, value });
   const submit = () => actor.send({ type: 'login.form.submitted' });
+  const leave = (field: LoginField) => actor.send({ type: 'login.field.left', field });
   const seen = () => ({ value: actor.getSnapshot().value, errors: selectErrors(actor.getSnapshot()) });
-  return { session: received.session, type, submit, seen };
+  return { session: received.session, type, submit, leave, seen };
 }
 
 describe('login form edges', () => {
@@ -43,5 +44,19 @@ describe('login form edges', () => {
     submit();
     expect(seen()).toEqual({ value: 'checked', errors: {} });
     expect(session).toEqual([{ type: 'login.submitted', username: 'demo', password: 'secret1' }]);
+  });
+
+  it('a pristine form shows no error; leaving a field shows that field\'s error only, and it follows the typing', () => {
+    const { type, leave, seen } = start();
+    expect(seen()).toEqual({ value: 'pristine', errors: {} });
+    leave('username');
+    expect(seen()).toEqual({ value: 'pristine', errors: { username: { key: 'required' } } });
+    type('username', 'de');
+    expect(seen().errors).toEqual({ username: { key: 'minLength', params: { limit: 3 } } });
+    type('username', 'demo');
+    expect(seen()).toEqual({ value: 'pristine', errors: {} });
+    // The password was never left: its required error waits for the submit.
+    type('password', 'x');
+    expect(seen().errors).toEqual({});
   });
 });

@@ -91,6 +91,7 @@ describe('login form machine: generated paths', () => {
   const events = (): LoginFormEvent[] => [
     { type: 'login.field.changed', field: 'username', value: 'demo' },
     { type: 'login.field.changed', field: 'password', value: 'demo1234' },
+    { type: 'login.field.left', field: 'username' },
     { type: 'login.form.submitted' },
   ];
   const machine = loginFormMachine.provide({ actions: { 'submit credentials': () => {} } });

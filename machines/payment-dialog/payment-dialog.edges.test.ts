@@ -72,6 +72,9 @@ describe('payment dialog edges', () => {
     await detail.resolve([amount]);
     expect(seen()).toEqual({ view: 'form', busy: false, canSubmit: false, errors: {} });
     type('50');
+    // Still in the field: no error yet; once it is left, its error shows.
+    expect(seen()).toEqual({ view: 'form', busy: false, canSubmit: false, errors: {} });
+    actor.send({ type: 'payment.field.left', key: 'amount' });
     expect(seen()).toEqual({ view: 'form', busy: false, canSubmit: false, errors: { amount: { key: 'min', params: { limit: 100 } } } });
     type('150');
     expect(seen()).toEqual({ view: 'form', busy: false, canSubmit: true, errors: {} });

@@ -13,6 +13,7 @@ import {
   TRANSACTION_TYPE,
   type TransactionType,
 } from './payment-dialog.actors';
+import { withVisited } from '../shared/visited-fields';
 import { newIdempotencyKey } from './idempotency-key';
 import { isNumericField, type PaymentField, paymentDetail, paymentFormErrors, stepValue } from './payment-values';
 
@@ -34,7 +35,7 @@ export interface PaymentDialogContext extends PaymentDialogInput {
   fields: PaymentField[];
   /** What the player typed, per field key. */
   values: Record<string, string>;
-  /** Fields the player has changed: their errors show from then on, the rest after a submit. */
+  /** Fields the player has left (blur) or stepped: their errors show from then on. */
   touched: string[];
   /** The deposit's provider link, or the answer shown with the congratulations icon. */
   result: SubmitPaymentOutput | null;
@@ -49,6 +50,8 @@ export interface PaymentDialogContext extends PaymentDialogInput {
 
 export type PaymentDialogEvent =
   | { type: 'payment.field.changed'; key: string; value: string }
+  /** The player left a field (blur): from then on its error shows. */
+  | { type: 'payment.field.left'; key: string }
   /** A number field's − or + held down (spec §9: step 1, repeat after 500 ms, then every 40 ms). */
   | { type: 'payment.step.pressed'; key: string; direction: 1 | -1 }
   | { type: 'payment.step.released' }
@@ -96,11 +99,13 @@ export const paymentDialogMachine = setup({
       event.type === 'payment.field.changed'
         ? {
             values: { ...context.values, [event.key]: event.value },
-            touched: context.touched.includes(event.key) ? context.touched : [...context.touched, event.key],
             // Other values are another intent: its first submit gets a key of its own.
             intentKey: context.values[event.key] === event.value ? context.intentKey : null,
           }
         : {},
+    ),
+    'remember left field': assign(({ context, event }) =>
+      event.type === 'payment.field.left' ? { touched: withVisited(context.touched, event.key) } : {},
     ),
     'hold stepper': assign(({ event }) =>
       event.type === 'payment.step.pressed' ? { stepping: { key: event.key, direction: event.direction } } : {},
@@ -113,7 +118,7 @@ export const paymentDialogMachine = setup({
       if (!held || !field) return {};
       return {
         values: { ...context.values, [held.key]: stepValue(field, context.values[held.key] ?? '', held.direction) },
-        touched: context.touched.includes(held.key) ? context.touched : [...context.touched, held.key],
+        touched: withVisited(context.touched, held.key),
         intentKey: null,
       };
     }),
@@ -152,6 +157,7 @@ export const paymentDialogMachine = setup({
     loaded: {
       on: {
         'payment.field.changed': { actions: 'set field' },
+        'payment.field.left': { actions: 'remember left field' },
         // An invalid submit is refused (the button is disabled: `snapshot.can`), so nothing else to do.
         'payment.submitted': { guard: 'is form valid', target: 'submitting', actions: 'keep intent key' },
       },

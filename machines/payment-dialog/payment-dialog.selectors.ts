@@ -28,7 +28,7 @@ export const selectShowsFields = (snapshot: PaymentDialogSnapshot): boolean => {
   return false;
 };
 
-/** The errors of the fields the player has touched. */
+/** The errors of the fields the player has left or stepped (the submit stays disabled while any is invalid). */
 export const selectErrors = (snapshot: PaymentDialogSnapshot): ValidationErrors => {
   const { fields, values, touched } = snapshot.context;
   const all = paymentFormErrors(fields, values);

@@ -201,11 +201,14 @@ describe('payment dialog machine', () => {
     expect(selectCanSubmit(snapshot())).toBe(false);
     actor.send({ type: 'payment.submitted' });
     expect(submitCalls).toEqual([]);
-    // Only touched fields show errors.
+    // Only fields the player left show errors: typing alone shows none.
     expect(selectErrors(snapshot())).toEqual({});
     type('amount', '50');
     type('iban', 'TR12');
     type('iban', '');
+    expect(selectErrors(snapshot())).toEqual({});
+    actor.send({ type: 'payment.field.left', key: 'amount' });
+    actor.send({ type: 'payment.field.left', key: 'iban' });
     expect(selectErrors(snapshot())).toEqual({ amount: { key: 'min', params: { limit: 100 } }, iban: { key: 'required' } });
     type('amount', '150');
     type('iban', 'TR40 0006 2000 0000 0000 0000 01');
@@ -220,6 +223,7 @@ describe('payment dialog machine', () => {
     type('amount', '150');
     type('bank', '1');
     type('iban', 'TR40 0006');
+    actor.send({ type: 'payment.field.left', key: 'iban' });
     expect(selectErrors(snapshot()).iban).toEqual({ key: 'pattern' });
     // One digit changed: the right length, the wrong checksum.
     type('iban', 'TR40 0006 2000 0000 0000 0000 02');
@@ -381,6 +385,7 @@ describe('payment dialog machine: generated paths', () => {
       { type: 'payment.field.changed', key: 'amount', value: '100' },
       { type: 'payment.field.changed', key: 'iban', value: 'TR40 0006 2000 0000 0000 0000 01' },
       { type: 'payment.field.changed', key: 'bank', value: '1' },
+      { type: 'payment.field.left', key: 'iban' },
       { type: 'payment.submitted' },
       { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: 'https://pay.example/1' } },
       { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: null } },

@@ -24,14 +24,24 @@ function start() {
   const { actor, received } = hosted(machine, { api: offlineApi() }, { systemIds: ['dialogs'], clock });
   const type = (field: RecoveryField, value: string) => actor.send({ type: 'recovery.field.changed', field, value });
   const submit = () => actor.send({ type: 'recovery.submitted' });
+  const leave = (field: RecoveryField) => actor.send({ type: 'recovery.field.left', field });
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return { value: snapshot.value, step: selectStep(snapshot), busy: selectIsBusy(snapshot), errors: selectErrors(snapshot) };
   };
-  return { calls, failures, dialogs: received.dialogs, clock, type, submit, seen };
+  return { calls, failures, dialogs: received.dialogs, clock, type, submit, leave, seen };
 }
 
 describe('recovery edges', () => {
+  it('a pristine step shows no error; a field left empty shows its error before any submit', () => {
+    const { leave, type, seen } = start();
+    expect(seen()).toEqual({ value: { username: 'pristine' }, step: 1, busy: false, errors: {} });
+    leave('username');
+    expect(seen()).toEqual({ value: { username: 'pristine' }, step: 1, busy: false, errors: { username: { key: 'required' } } });
+    type('username', 'demo');
+    expect(seen().errors).toEqual({});
+  });
+
   it('step 1 failure: back to the checked form, not busy, the server error toasted; a retry calls again', async () => {
     const { calls, failures, type, submit, seen } = start();
     type('username', 'demo');

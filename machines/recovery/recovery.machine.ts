@@ -1,11 +1,13 @@
 // Password recovery (spec §2, §4): four steps. 1 username → a reset code is e-mailed; 2 the code →
 // checked; 3 the new password twice → changed with the code; 4 success, and 1000 ms later the
 // login dialog opens. Each step checks its fields against its contract schema before calling, and
-// a failed call toasts the server's message and stays on the step.
+// a failed call toasts the server's message and stays on the step. A field's error shows once it was
+// left or its step submitted.
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../src/api/client';
 import type { SchemaName } from '../../src/api/schemas.gen';
 import { isValid } from '../../src/api/validate';
+import { withVisited } from '../shared/visited-fields';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { changePasswordWithCode, checkResetCode, sendResetPassword } from './recovery.actors';
 
@@ -18,10 +20,13 @@ export interface RecoveryInput {
 
 export interface RecoveryContext extends RecoveryInput {
   values: RecoveryValues;
+  /** The fields the player has left (blurred). */
+  visited: RecoveryField[];
 }
 
 export type RecoveryEvent =
   | { type: 'recovery.field.changed'; field: RecoveryField; value: string }
+  | { type: 'recovery.field.left'; field: RecoveryField }
   /** 'Continue' on steps 1 to 3. */
   | { type: 'recovery.submitted' };
 
@@ -67,13 +72,16 @@ export const recoveryMachine = setup({
     'set field': assign(({ context, event }) =>
       event.type === 'recovery.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
     ),
+    'remember left field': assign(({ context, event }) =>
+      event.type === 'recovery.field.left' ? { visited: withVisited(context.visited, event.field) } : {},
+    ),
     'open login': sendTo(({ system }) => system.get('dialogs'), openLogin),
     // UI effects: the implementation is provided at the app edge (src/app/effects.ts).
     'notify failure': (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'recovery',
-  context: ({ input }) => ({ ...input, values: { username: '', code: '', password: '', password2: '' } }),
+  context: ({ input }) => ({ ...input, values: { username: '', code: '', password: '', password2: '' }, visited: [] }),
   initial: 'username',
   states: {
     username: {
@@ -84,6 +92,7 @@ export const recoveryMachine = setup({
           guard: { type: 'is field of step', params: { step: 'username' } },
           actions: 'set field',
         },
+        'recovery.field.left': { actions: 'remember left field' },
       },
       states: {
         pristine: {
@@ -122,6 +131,7 @@ export const recoveryMachine = setup({
           guard: { type: 'is field of step', params: { step: 'code' } },
           actions: 'set field',
         },
+        'recovery.field.left': { actions: 'remember left field' },
       },
       states: {
         pristine: {
@@ -160,6 +170,7 @@ export const recoveryMachine = setup({
           guard: { type: 'is field of step', params: { step: 'password' } },
           actions: 'set field',
         },
+        'recovery.field.left': { actions: 'remember left field' },
       },
       states: {
         pristine: {

@@ -2,6 +2,7 @@
 // own fields once it was submitted, and the loading state.
 import type { SnapshotFrom } from 'xstate';
 import { validate, type ValidationErrors } from '../../src/api/validate';
+import { shownErrors } from '../shared/visited-fields';
 import { type RecoveryField, type RecoveryFormStep, type recoveryMachine, recoverySteps } from './recovery.machine';
 
 export type RecoverySnapshot = SnapshotFrom<typeof recoveryMachine>;
@@ -22,13 +23,14 @@ export const selectValue = (field: RecoveryField) => (snapshot: RecoverySnapshot
 
 const noErrors: ValidationErrors = {};
 
-/** The shown errors: only the current step's fields, and only once that step was submitted. */
+/** The shown errors: only the current step's fields, each once it was left or the step submitted. */
 export const selectErrors = (snapshot: RecoverySnapshot): ValidationErrors => {
   const step = selectFormStep(snapshot);
-  if (!step || !snapshot.matches({ [step]: 'checked' })) return noErrors;
+  if (!step) return noErrors;
   const { schema, fields } = recoverySteps[step];
   const errors = validate(schema, snapshot.context.values);
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => (fields as readonly string[]).includes(field)));
+  const own = Object.fromEntries(Object.entries(errors).filter(([field]) => (fields as readonly string[]).includes(field)));
+  return shownErrors(own, snapshot.context.visited, snapshot.matches({ [step]: 'checked' }));
 };
 
 export const selectFieldError = (field: RecoveryField) => (snapshot: RecoverySnapshot) => selectErrors(snapshot)[field];

@@ -180,6 +180,7 @@ describe('recovery machine: generated paths', () => {
       { type: 'recovery.field.changed', field: 'code', value: '123456' },
       { type: 'recovery.field.changed', field: 'password', value: 'newpass1' },
       { type: 'recovery.field.changed', field: 'password2', value: 'newpass1' },
+      { type: 'recovery.field.left', field: 'code' },
       { type: 'recovery.submitted' },
       ...['sendResetPassword', 'checkResetCode', 'changePasswordWithCode'].flatMap((id) => [
         { type: `xstate.done.actor.${id}`, output: 'ok' },

@@ -91,6 +91,25 @@ function start(trialBonus = 15_050) {
 const onForm = { view: 'form', step: 0, busy: false, locked: true, canRequest: false, canVerify: false, code: '', celebration: null };
 
 describe('registration edges', () => {
+  it('a pristine form shows no error; leaving a field shows its own error, a birth-date box the date\'s, the rest waits for Register', async () => {
+    const machine = registrationMachine.provide({ actors: { loadRegistrationForm: controllable<unknown, Country[], null>(() => null).logic as never } });
+    const { actor } = hosted(
+      machine,
+      { api: offlineApi(), storage: memoryStore(), activeTab: 'full', trialBonus: 0 },
+      { systemIds: ['session', 'dialogs'], clock: new SimulatedClock() },
+    );
+    const errors = () => selectErrors(actor.getSnapshot());
+    expect(errors()).toEqual({});
+    actor.send(change('email', 'ayse@'));
+    expect(errors()).toEqual({});
+    actor.send({ type: 'registration.field.left', field: 'email' });
+    expect(errors()).toEqual({ email: { key: 'email' } });
+    actor.send({ type: 'registration.field.left', field: 'birthDateDay' });
+    expect(Object.keys(errors()).sort()).toEqual(['birthDate', 'birthDateDay', 'email']);
+    actor.send({ type: 'registration.submitted' });
+    expect(Object.keys(errors())).toEqual(expect.arrayContaining(['name', 'surname', 'username', 'password', 'phone', 'PersonalNo']));
+  });
+
   it('a refused sign-up: back to the checked form, the error toasted, nobody logged in; the retry without the bonus celebrates, Deposit goes to the deposit page', async () => {
     const { actor, calls, effects, session, dialogs, clock, seen, fill } = start();
     await calls.form.resolve(countries);

@@ -12,6 +12,7 @@ import { isValid } from '../../src/api/validate';
 import { codeDigits, isCodeValid, isPhoneValid } from '../phone-verification/phone-verification.machine';
 import type { AuthData } from '../session/auth-data';
 import type { KeyValueStore } from '../shared/ports';
+import { withVisited } from '../shared/visited-fields';
 import {
   type Country,
   defineTrialBonus,
@@ -79,6 +80,8 @@ export interface RegistrationContext {
   /** Countries received but not listed yet: the full form lists them 300 ms after loading. */
   loadedCountries: Country[];
   values: RegistrationValues;
+  /** The fields the player has left (blurred): their errors show before the first submit. */
+  visited: RegistrationField[];
   /** The trial bonus amount in kuruş; set to 0 when the player did not take it. */
   trialBonus: number;
   /** The new session's token, for the calls made right after sign-up. */
@@ -94,6 +97,8 @@ export type RegistrationFieldChange = {
 
 export type RegistrationEvent =
   | RegistrationFieldChange
+  /** The player left a field (blur). */
+  | { type: 'registration.field.left'; field: RegistrationField }
   /** 'Register'. */
   | { type: 'registration.submitted' }
   /** The phone input of step 1, editable only after 'Change Phone Number'. */
@@ -227,6 +232,9 @@ export const registrationMachine = setup({
     'set field': assign(({ context, event }) =>
       event.type === 'registration.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
     ),
+    'remember left field': assign(({ context, event }) =>
+      event.type === 'registration.field.left' ? { visited: withVisited(context.visited, event.field) } : {},
+    ),
     'keep loaded countries': assign((_, params: { countries: Country[] }) => ({ loadedCountries: params.countries })),
     'list countries': assign(({ context }) => ({
       countries: context.loadedCountries,
@@ -271,6 +279,7 @@ export const registrationMachine = setup({
     countries: [],
     loadedCountries: [],
     values: emptyValues,
+    visited: [],
     trialBonus: Math.max(0, input.trialBonus),
     token: null,
     phone: '',
@@ -318,10 +327,11 @@ export const registrationMachine = setup({
         form: {
           initial: 'pristine',
           states: {
-            // Nothing submitted yet: no error is shown while the player is still typing.
+            // Nothing submitted yet: only the fields the player left show their errors.
             pristine: {
               on: {
                 'registration.field.changed': { actions: 'set field' },
+                'registration.field.left': { actions: 'remember left field' },
                 'registration.submitted': [{ guard: 'is form valid', target: 'submitting' }, { target: 'checked' }],
               },
             },
@@ -329,6 +339,7 @@ export const registrationMachine = setup({
             checked: {
               on: {
                 'registration.field.changed': { actions: 'set field' },
+                'registration.field.left': { actions: 'remember left field' },
                 'registration.submitted': { guard: 'is form valid', target: 'submitting' },
               },
             },

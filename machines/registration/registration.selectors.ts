@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { validate, type ValidationErrors } from '../../src/api/validate';
 import { formatKurus } from '../shared/money';
+import { shownErrors } from '../shared/visited-fields';
 import {
   FORM_SCHEMAS,
   isTrialBonusOffered,
@@ -50,15 +51,23 @@ export const selectCountries = (snapshot: RegistrationSnapshot) => snapshot.cont
 export const selectRequestBody = (snapshot: RegistrationSnapshot) => registrationBody(snapshot.context);
 
 const noErrors: ValidationErrors = {};
+/** The birth date is built from its three boxes: its error shows once one of them was left. */
+const derivedFrom = { birthDate: ['birthDateDay', 'birthDateMonth', 'birthDateYear'] } as const;
 
 /**
  * The shown errors, keyed by the contract's field names (`password2` carries `mismatch`,
- * `birthDate` the date built from the boxes): none before the first submit, then the schema's.
+ * `birthDate` the date built from the boxes): before the first submit only those of the fields the
+ * player left, then all of the schema's.
  */
 export const selectErrors = (snapshot: RegistrationSnapshot): ValidationErrors =>
-  snapshot.matches({ signUp: { form: 'pristine' } }) || !snapshot.matches('signUp')
-    ? noErrors
-    : validate(FORM_SCHEMAS[snapshot.context.form], registrationBody(snapshot.context));
+  snapshot.matches('signUp')
+    ? shownErrors(
+        validate(FORM_SCHEMAS[snapshot.context.form], registrationBody(snapshot.context)),
+        snapshot.context.visited,
+        !snapshot.matches({ signUp: { form: 'pristine' } }),
+        derivedFrom,
+      )
+    : noErrors;
 
 export const selectFieldError = (field: RegistrationField | 'birthDate') => (snapshot: RegistrationSnapshot) =>
   selectErrors(snapshot)[field];

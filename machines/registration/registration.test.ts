@@ -558,6 +558,7 @@ describe('registration machine: generated paths', () => {
       return [
         ...(next ? [next] : [...country, ...(values.trialBonus ? [] : [change('trialBonus', true)])]),
         { type: 'registration.submitted' },
+        { type: 'registration.field.left', field: 'email' },
         { type: 'registration.phone.changed', value: NEW_PHONE },
         { type: 'registration.code.requested' },
         { type: 'registration.code.changed', value: '12-34-56' },

@@ -1,5 +1,7 @@
 // Money inside the app is an integer count of kuruş; the API carries TRY with two decimals, and the
-// screen shows TRY in the Turkish format (₺1.000,00).
+// screen shows TRY in the page's language (₺1.000,00 in Turkish, ₺1,000.00 in English) through the one
+// formatter every screen shares (common/money-format.ts).
+import { formatKurusIn, type MoneyLocale } from '../../common/money-format';
 
 export function kurusFromTry(amount: number): number {
   return Math.round(amount * 100);
@@ -9,11 +11,17 @@ export function tryFromKurus(kurus: number): number {
   return kurus / 100;
 }
 
-// Made on first use: building it loads the locale's data (tens of ms on a phone), which the start-up of a
-// guest's home page, where nothing is formatted as currency, should not pay for.
-let tryFormat: Intl.NumberFormat | undefined;
+/**
+ * The page's language for money: fixed for a page's life (a language change reloads the page, spec §4),
+ * so the app's edge sets it once at start-up (src/main.tsx) and every selector formats by it.
+ */
+let moneyLocale: MoneyLocale = 'tr';
 
+export function setMoneyLocale(locale: MoneyLocale): void {
+  moneyLocale = locale;
+}
+
+/** Kuruş as the page's language writes TRY: ₺1.150,00 (tr), ₺1,150.00 (en). */
 export function formatKurus(kurus: number): string {
-  tryFormat ??= new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-  return tryFormat.format(tryFromKurus(kurus));
+  return formatKurusIn(kurus, moneyLocale);
 }

@@ -1,6 +1,8 @@
 // Money at the API edge: inside the server amounts are integer kuruş (bigint); JSON carries TRY as a
 // number with at most two decimals. Conversions go through decimal strings, never float arithmetic on kuruş.
 
+import { formatTry as formatTryIn } from '../../common/money-format';
+
 const KURUS_PER_LIRA = 100n;
 
 /** 123456n kuruş → 1234.56 (TRY). Throws when the amount cannot be represented exactly as a JS number. */
@@ -35,12 +37,7 @@ function numberToPlainString(value: number): string {
   return text;
 }
 
-/** For texts shown to players: 100000n → "₺1.000,00" in Turkish, "₺1,000.00" in English. */
+/** For texts shown to players: 100000n → "₺1.000,00" in Turkish, "₺1,000.00" in English (common/money-format.ts). */
 export function formatTry(kurus: bigint, locale: 'tr' | 'en' = 'tr'): string {
-  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(kurusToTry(kurus));
+  return formatTryIn(kurusToTry(kurus), locale);
 }

@@ -93,6 +93,10 @@ export function SiteHeader() {
             ) : null}
             <Link
               to={searchTarget}
+              // The section page focuses its search box on arriving with this hash; already there, the
+              // click focuses it at once (the same address is no new arrival).
+              hash="game-search"
+              onClick={() => document.getElementById('game-search-input')?.focus()}
               className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), desktopOnly)}
               aria-label={t('header.search')}
               title={t('header.search')}
@@ -172,18 +176,18 @@ export function SiteHeader() {
       <nav className={styles.bottomBar} aria-label={t('header.navigation')} data-testid="bottom-bar">
         {isPlayer ? (
           <>
-            <Link to="/dashboard" className={cx(styles.bottomItem, button({ variant: 'ghost', palette: 'neutral', size: 'sm' }))}>
+            <Link to="/dashboard" className={styles.bottomItem}>
               <UserIcon />
-              {t('header.account')}
+              <span data-part="label">{t('header.account')}</span>
             </Link>
             <span className={cx(styles.bottomItem, styles.balance)} data-testid="bottom-balance">
               <span data-part="name">{t('header.balance')}</span>
               <span data-part="amount">{balance}</span>
             </span>
             <NotificationBell className={styles.bottomItem} />
-            <Link to="/dashboard/deposit" className={button({ variant: 'solid', palette: 'success', size: 'sm' })}>
+            <Link to="/dashboard/deposit" className={cx(styles.bottomItem, styles.bottomAction)}>
               <WalletIcon />
-              {t('header.deposit')}
+              <span data-part="label">{t('header.deposit')}</span>
             </Link>
           </>
         ) : (

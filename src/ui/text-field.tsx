@@ -9,6 +9,8 @@ export interface TextFieldProps {
   name: string;
   value: string;
   onValueChange(value: string): void;
+  /** The player left the field (blur): from then on its error may show. */
+  onLeave?(): void;
   error?: string | undefined;
   type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete?: string;
@@ -30,6 +32,7 @@ export function TextField(props: TextFieldProps) {
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         onChange={(event) => props.onValueChange(event.currentTarget.value)}
+        onBlur={props.onLeave}
       />
       <Field.ErrorText className={styles.errorText}>{props.error}</Field.ErrorText>
     </Field.Root>

@@ -3,6 +3,8 @@
 // balance, message line) and the Fairness panel (seed hash, client seed, rotation, last nonce).
 // Plain DOM, bundled by server/studio/pages.ts; it runs inside the site's play frame or on its own.
 
+import { formatTry } from '../../../common/money-format';
+
 export type Lang = 'tr' | 'en';
 
 const params = new URLSearchParams(location.search);
@@ -134,8 +136,8 @@ export function t(key: TextKey, vars: Record<string, string | number> = {}): str
   return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-const currency = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' });
-export const money = (amount: number) => currency.format(amount);
+// The site's one money format (₺1.150,00 / ₺1,150.00), not en-GB's "TRY 1,150.00" (issue 13).
+export const money = (amount: number) => formatTry(amount, lang);
 export const multiplier = (value: number) => `${value.toFixed(2)}x`;
 
 export class ApiFailure extends Error {}

@@ -2,7 +2,8 @@
 // spin it awarded are shown in turn, with the winning lines and the round's win. The symbols of each
 // winning line are outlined and tagged with the line's number (./slot-lines.ts maps the wins to cells),
 // the list below names the same lines, and the reels' label says which symbols won: not colour alone.
-import { api, betSelect, el, money, requestId, startPage, t } from './common';
+import { SLOT_SYMBOLS } from '../../../common/slot-symbols';
+import { api, betSelect, el, lang, money, requestId, startPage, t } from './common';
 import { winningCells } from './slot-lines';
 
 interface Spin {
@@ -20,8 +21,9 @@ interface SlotRound {
   outcome: { game: 'slot'; lineBet: number; base: Spin; freeSpins: Spin[] } | null;
 }
 
-const GLYPHS: Record<string, string> = { W: '★', S: '✪', D: '◆', R: '♥', E: '♣', P: '♠', A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10' };
-const NAMES: Record<string, string> = { W: 'wild', S: 'scatter', D: 'diamond', R: 'ruby', E: 'emerald', P: 'sapphire', A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: 'ten' };
+// The symbols' art and names are shared with the site's game history and fairness page.
+const GLYPHS: Record<string, string> = Object.fromEntries(Object.entries(SLOT_SYMBOLS).map(([code, art]) => [code, art.glyph]));
+const NAMES: Record<string, string> = Object.fromEntries(Object.entries(SLOT_SYMBOLS).map(([code, art]) => [code, art.name[lang]]));
 
 async function main() {
   const started = await startPage();

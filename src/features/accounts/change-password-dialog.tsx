@@ -68,6 +68,7 @@ function PasswordInput(props: { form: ChangePassword; name: ChangePasswordField;
       value={value}
       error={props.error}
       onValueChange={(next) => props.form.send({ type: 'password.field.changed', field: props.name, value: next })}
+      onLeave={() => props.form.send({ type: 'password.field.left', field: props.name })}
     />
   );
 }

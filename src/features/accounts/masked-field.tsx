@@ -11,6 +11,8 @@ export interface MaskedFieldProps {
   /** The bare digits. */
   value: string;
   onValueChange(digits: string): void;
+  /** The player left the field (blur): from then on its error may show. */
+  onLeave?(): void;
   /** 0 marks a digit; anything else is a literal shown between digits. */
   pattern: string;
   prefix?: string;
@@ -35,6 +37,7 @@ export function MaskedField(props: MaskedFieldProps) {
       readOnly={props.readOnly}
       autoComplete={props.autoComplete ?? 'off'}
       onChange={(event) => props.onValueChange(digitsOf(event.currentTarget.value, limit))}
+      onBlur={props.onLeave}
     />
   );
   return (

@@ -110,6 +110,7 @@ function RecoveryInput(props: {
       value={value}
       error={props.error}
       onValueChange={(next) => props.recovery.send({ type: 'recovery.field.changed', field: props.name, value: next })}
+      onLeave={() => props.recovery.send({ type: 'recovery.field.left', field: props.name })}
     />
   );
 }

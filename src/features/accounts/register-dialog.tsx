@@ -85,6 +85,7 @@ function SignUpForm({ registration }: { registration: Registration }) {
 
   const change = <K extends RegistrationField>(fieldName: K, value: (typeof values)[K]) =>
     registration.send({ type: 'registration.field.changed', field: fieldName, value } as never);
+  const leave = (fieldName: RegistrationField) => () => registration.send({ type: 'registration.field.left', field: fieldName });
 
   const text = (name: 'name' | 'surname' | 'username' | 'email' | 'password' | 'password2', label: TranslationKey, extra?: { type?: 'password' | 'email'; autoComplete?: string }) => (
     <TextField
@@ -96,6 +97,7 @@ function SignUpForm({ registration }: { registration: Registration }) {
       value={values[name]}
       error={errorText(errors[name])}
       onValueChange={(value) => change(name, value)}
+      onLeave={leave(name)}
     />
   );
 
@@ -127,6 +129,7 @@ function SignUpForm({ registration }: { registration: Registration }) {
         value={values.phone}
         error={errorText(errors.phone)}
         onValueChange={(value) => change('phone', value)}
+        onLeave={leave('phone')}
       />
       {full ? (
         <>
@@ -138,6 +141,7 @@ function SignUpForm({ registration }: { registration: Registration }) {
             value={values.PersonalNo}
             error={errorText(errors.PersonalNo)}
             onValueChange={(value) => change('PersonalNo', value)}
+        onLeave={leave('PersonalNo')}
           />
           <fieldset className={css({ border: 'none', p: '0', m: '0' })}>
             <legend className={styles.label}>{t('register.birthDate')}</legend>
@@ -158,6 +162,7 @@ function SignUpForm({ registration }: { registration: Registration }) {
                   required
                   value={values[name]}
                   onValueChange={(value) => change(name, value)}
+                  onLeave={leave(name)}
                 />
               ))}
             </div>
@@ -176,6 +181,7 @@ function SignUpForm({ registration }: { registration: Registration }) {
               onChange={(event) =>
                 change('country', event.currentTarget.value === '' ? null : Number(event.currentTarget.value))
               }
+              onBlur={leave('country')}
             >
               <option value="">{t('register.selectCountry')}</option>
               {countries.map((country) => (

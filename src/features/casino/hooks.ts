@@ -1,8 +1,9 @@
 // How casino components reach the app's game launch and favourites actors, and the watcher that tells
 // a catalogue actor the end of its grid came into view (an IntersectionObserver, the browser's side of
-// the machine's `watchEnd` port).
+// the machine's `watchEnd` port), and the focus the header's search link hands to the game search.
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { selectFavoritesRef, selectGameLaunchRef } from '../../../machines/app/app.selectors';
 import type { WatchEnd } from '../../../machines/game-catalogue/game-catalogue.actors';
 import type { FavoritesSnapshot } from '../../../machines/favorites/favorites.selectors';
@@ -66,4 +67,23 @@ export function createEndWatcher(): EndWatcher {
 
 export function useEndWatcher(): EndWatcher {
   return useMemo(createEndWatcher, []);
+}
+
+/** The hash the header's search button navigates with: the section page focuses its search box. */
+export const GAME_SEARCH_HASH = 'game-search';
+
+/**
+ * Focuses the game search box on each arrival through the header's search link (issue 13): every
+ * navigation has its own history key, so a second click while already on the page focuses it again.
+ * A DOM effect only; no business state.
+ */
+export function useFocusOnSearchLink(): RefObject<HTMLInputElement | null> {
+  const input = useRef<HTMLInputElement>(null);
+  const arrival = useLocation({
+    select: (location) => (location.hash === GAME_SEARCH_HASH ? (location.state.__TSR_key ?? location.href) : null),
+  });
+  useEffect(() => {
+    if (arrival !== null) input.current?.focus();
+  }, [arrival]);
+  return input;
 }

@@ -64,7 +64,7 @@ export default function PlayModal() {
             </div>
           </div>
           <div className={css({ position: 'relative', flex: '1', minHeight: '0', display: 'flex', flexDirection: 'column' })}>
-            {frame ? <GameFrame actor={frame} name={game.name} /> : null}
+            {frame ? <GameFrame actor={frame} name={game.name} onBackToLobby={() => send({ type: 'game.modal.closed' })} /> : null}
             {sheetOpen ? (
               <section id="deposit-sheet" className={styles.sheet} role="region" aria-labelledby="deposit-sheet-title" data-testid="deposit-sheet">
                 <div className={styles.sheetHeader}>

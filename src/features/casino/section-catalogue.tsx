@@ -26,7 +26,7 @@ import defaultImage from '../../assets/category-default.svg';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { GameCard } from './game-card';
 import { HeartIcon } from './heart-icon';
-import { useEndWatcher } from './hooks';
+import { useEndWatcher, useFocusOnSearchLink } from './hooks';
 
 export function SectionCatalogue(props: { section: CasinoSection; query: string | null }) {
   const t = useT();
@@ -53,6 +53,7 @@ export function SectionCatalogue(props: { section: CasinoSection; query: string 
   const term = useSelector(actor, selectSearchTerm);
   const refused = useSelector(actor, selectIsEmptyTermRefused);
   const styles = gameGrid();
+  const searchInput = useFocusOnSearchLink();
 
   return (
     <section data-testid="casino-section" data-section={props.section}>
@@ -93,6 +94,8 @@ export function SectionCatalogue(props: { section: CasinoSection; query: string 
           }}
         >
           <input
+            ref={searchInput}
+            id="game-search-input"
             name="search"
             type="search"
             className={styles.searchInput}

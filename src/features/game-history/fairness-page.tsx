@@ -10,6 +10,7 @@ import { css } from '../../../styled-system/css';
 import { button, field as fieldRecipe } from '../../../styled-system/recipes';
 import { useAppActor, useT } from '../../app/app-context';
 import type { TranslationKey } from '../../i18n/keys';
+import { useOutcomeText } from './outcome-texts';
 import { RoundOutcome } from './round-outcome';
 
 const GAMES: StudioGame[] = ['slot', 'roulette', 'blackjack', 'crash'];
@@ -30,6 +31,7 @@ const verdict = css({
 
 export function FairnessPage({ roundId }: { roundId: string | null }) {
   const t = useT();
+  const gameName = useOutcomeText();
   const app = useAppActor();
   const actor = useActorRef(fairnessMachine, { input: { api: app.getSnapshot().context.api, roundId } });
   const values = useSelector(actor, selectValues);
@@ -62,7 +64,7 @@ export function FairnessPage({ roundId }: { roundId: string | null }) {
           >
             {GAMES.map((game) => (
               <option key={game} value={game}>
-                {game}
+                {gameName(`studioGame.${game}`)}
               </option>
             ))}
           </select>

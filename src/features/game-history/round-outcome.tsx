@@ -1,8 +1,11 @@
-// The recall of a studio round's result as text and simple visuals: the slot's reels (and free spins),
-// the roulette pocket, the blackjack hands, the crash point; used by the game history and the
-// verification page.
+// The recall of a studio round's result as text and simple visuals: the slot's reels (and free spins)
+// drawn with the game's own symbol art and named for screen readers, the roulette pocket, the blackjack
+// hands, the crash point; every word in the page's language (issue 13 point 8). Used by the game
+// history and the verification page.
+import { slotSymbol } from '../../../common/slot-symbols';
 import type { components } from '../../api/schema.gen';
 import { css } from '../../../styled-system/css';
+import { useOutcomeLocale, useOutcomeText } from './outcome-texts';
 
 type Outcome = components['schemas']['StudioOutcome'];
 
@@ -42,8 +45,16 @@ const symbol = css({
   height: '9',
   borderRadius: 'sm',
   bg: 'bg.muted',
+  fontSize: 'lg',
+  lineHeight: 'none',
+  // The game page's colours: gold wild, violet scatter, each gem its own, the card ranks plain.
   '&[data-symbol=W]': { bg: 'accent.subtle', color: 'accent.text' },
   '&[data-symbol=S]': { bg: 'info.subtle', color: 'info.text' },
+  '&[data-symbol=D]': { color: 'info.text' },
+  '&[data-symbol=R]': { color: 'danger.text' },
+  '&[data-symbol=E]': { color: 'success.text' },
+  '&[data-symbol=P]': { color: 'info.text' },
+  '&[data-symbol=T]': { fontSize: 'sm' },
 });
 const pocket = css({
   display: 'inline-flex',
@@ -69,7 +80,17 @@ function Card({ code }: { code: number | null }) {
   );
 }
 
+function SlotSymbol({ code }: { code: string }) {
+  const art = slotSymbol(code, useOutcomeLocale());
+  return (
+    <span className={symbol} data-symbol={code} role="img" aria-label={art.name} title={art.name}>
+      {art.glyph}
+    </span>
+  );
+}
+
 export function RoundOutcome({ outcome }: { outcome: Outcome }) {
+  const t = useOutcomeText();
   switch (outcome.game) {
     case 'slot':
       return (
@@ -77,15 +98,14 @@ export function RoundOutcome({ outcome }: { outcome: Outcome }) {
           {[outcome.base, ...outcome.freeSpins].map((spin, index) => (
             <figure key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               <figcaption className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                {spin.kind === 'base' ? 'Spin' : `Free spin ${index}`} · ×{spin.multiplier} · {spin.winUnits}
+                {spin.kind === 'base' ? t('outcome.spin') : t('outcome.freeSpin', { n: index })} ·{' '}
+                {t('outcome.multiplier', { value: spin.multiplier })} · {t('outcome.units', { units: spin.winUnits })}
               </figcaption>
-              <div className={reels} role="img" aria-label={spin.grid.map((reel) => reel.join(' ')).join(' | ')}>
+              <div className={reels} role="group" aria-label={t('outcome.reels')}>
                 {spin.grid.map((reel, r) => (
-                  <div key={r} className={css({ display: 'grid', gap: '1' })}>
+                  <div key={r} className={css({ display: 'grid', gap: '1' })} role="group" aria-label={t('outcome.reel', { n: r + 1 })}>
                     {reel.map((cell, c) => (
-                      <span key={c} className={symbol} data-symbol={cell}>
-                        {cell}
-                      </span>
+                      <SlotSymbol key={c} code={cell} />
                     ))}
                   </div>
                 ))}
@@ -100,14 +120,14 @@ export function RoundOutcome({ outcome }: { outcome: Outcome }) {
           <span className={pocket} data-color={outcome.color}>
             {outcome.pocket}
           </span>
-          <span>{outcome.color}</span>
+          <span>{t(`outcome.${outcome.color}`)}</span>
         </div>
       );
     case 'blackjack':
       return (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="outcome-blackjack">
           <div className={row}>
-            <strong>Dealer</strong>
+            <strong>{t('outcome.dealer')}</strong>
             {outcome.dealer.map((code, index) => (
               <Card key={index} code={code} />
             ))}
@@ -115,13 +135,13 @@ export function RoundOutcome({ outcome }: { outcome: Outcome }) {
           </div>
           {outcome.hands.map((hand, index) => (
             <div key={index} className={row}>
-              <strong>#{index + 1}</strong>
+              <strong>{t('outcome.hand', { n: index + 1 })}</strong>
               {hand.cards.map((code, c) => (
                 <Card key={c} code={code} />
               ))}
               <span>
                 = {hand.total}
-                {hand.result ? ` · ${hand.result}` : ''}
+                {hand.result ? ` · ${t(`outcome.result.${hand.result}`)}` : ''}
               </span>
             </div>
           ))}
@@ -130,8 +150,9 @@ export function RoundOutcome({ outcome }: { outcome: Outcome }) {
     case 'crash':
       return (
         <p data-testid="outcome-crash">
-          #{outcome.roundNumber} · {outcome.crashPoint !== null ? `×${outcome.crashPoint.toFixed(2)}` : '…'}
-          {outcome.cashedOutAt !== null ? ` · cash out ×${outcome.cashedOutAt.toFixed(2)}` : ''}
+          {t('outcome.round', { n: outcome.roundNumber })} ·{' '}
+          {outcome.crashPoint !== null ? t('outcome.crashedAt', { value: outcome.crashPoint.toFixed(2) }) : t('outcome.running')}
+          {outcome.cashedOutAt !== null ? ` · ${t('outcome.cashedOut', { value: outcome.cashedOutAt.toFixed(2) })}` : ''}
         </p>
       );
   }

@@ -93,6 +93,7 @@ function LoginForm({ form }: { form: ActorRefFrom<typeof loginFormMachine> }) {
         value={username}
         error={errorText(errors.username)}
         onValueChange={(value) => form.send({ type: 'login.field.changed', field: 'username', value })}
+        onLeave={() => form.send({ type: 'login.field.left', field: 'username' })}
       />
       <TextField
         label={t('login.password')}
@@ -103,6 +104,7 @@ function LoginForm({ form }: { form: ActorRefFrom<typeof loginFormMachine> }) {
         value={password}
         error={errorText(errors.password)}
         onValueChange={(value) => form.send({ type: 'login.field.changed', field: 'password', value })}
+        onLeave={() => form.send({ type: 'login.field.left', field: 'password' })}
       />
       <button
         type="submit"

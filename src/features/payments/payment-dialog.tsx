@@ -121,6 +121,7 @@ function PaymentForm({ flow, readOnly }: { flow: PaymentDialogRef; readOnly: boo
           error={errorText(errors[item.key])}
           readOnly={readOnly}
           onValueChange={(value) => flow.send({ type: 'payment.field.changed', key: item.key, value })}
+          onLeave={() => flow.send({ type: 'payment.field.left', key: item.key })}
           onStepPressed={(direction) => flow.send({ type: 'payment.step.pressed', key: item.key, direction })}
           onStepReleased={() => flow.send({ type: 'payment.step.released' })}
         />
@@ -140,6 +141,8 @@ interface PaymentInputProps {
   error: string | undefined;
   readOnly: boolean;
   onValueChange(value: string): void;
+  /** The player left the field (blur): from then on its error shows. */
+  onLeave(): void;
   /** A number field's − / + held down, and let go (the machine repeats the step while held). */
   onStepPressed(direction: 1 | -1): void;
   onStepReleased(): void;
@@ -164,6 +167,7 @@ function PaymentInput(props: PaymentInputProps) {
         value={props.value}
         disabled={props.readOnly}
         onChange={(event) => props.onValueChange(event.currentTarget.value)}
+        onBlur={props.onLeave}
       >
         <option value="">{t('payments.select')}</option>
         {descriptor.option?.map((option) => (
@@ -184,6 +188,7 @@ function PaymentInput(props: PaymentInputProps) {
         placeholder={mask ?? undefined}
         maxLength={mask ? mask.length : undefined}
         autoComplete="off"
+        onBlur={props.onLeave}
         onChange={(event) => {
           const text = event.currentTarget.value;
           props.onValueChange(mask ? applyMask(mask, text) : text);

@@ -33,6 +33,10 @@ export const casinoKeys = [
   { key: 'casino.close', tr: 'Oyunu kapat', en: 'Close the game' },
   { key: 'casino.frameTitle', tr: '{name} oyun ekranı', en: '{name} game' },
   { key: 'casino.launchFailed', tr: 'Oyun açılamadı.', en: 'The game could not be opened.' },
+  { key: 'casino.unavailableTitle', tr: '{name} şu anda açılamıyor', en: '{name} cannot be opened right now' },
+  { key: 'casino.backToLobby', tr: 'Casino lobisine dön', en: 'Back to the casino lobby' },
+  { key: 'casino.tryAgain', tr: 'Tekrar dene', en: 'Try again' },
+  { key: 'casino.suggestions', tr: 'Bunun yerine bunları oynayabilirsiniz', en: 'You can play these instead' },
   { key: 'casino.badGame', tr: 'Bu oyun bağlantısı geçersiz.', en: 'This game link is not valid.' },
   // ---- game history and fairness ----
   { key: 'history.game', tr: 'Oyun', en: 'Game' },

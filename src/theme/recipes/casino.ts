@@ -8,8 +8,10 @@ export const gameGrid = defineSlotRecipe({
   description: 'Casino section: category chips, search and the game grid',
   slots: ['toolbar', 'chips', 'chip', 'search', 'searchInput', 'grid', 'card', 'play', 'image', 'body', 'name', 'provider', 'heart', 'status', 'end'],
   base: {
-    toolbar: { display: 'flex', flexDirection: { base: 'column', mobile: 'row' }, gap: '3', alignItems: { mobile: 'center' }, mb: '4' },
-    chips: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', flex: '1' },
+    // The search keeps its own width beside the chips (issue 13: it was squeezed to 32 px); the chips
+    // take what is left and wrap inside it.
+    toolbar: { display: 'flex', flexDirection: { base: 'column', mobile: 'row' }, gap: '3', alignItems: { mobile: 'flex-start' }, mb: '4' },
+    chips: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', flex: '1 1 0', minWidth: '0' },
     chip: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -30,7 +32,8 @@ export const gameGrid = defineSlotRecipe({
       '&[aria-pressed=true]': { bg: 'accent.subtle', borderColor: 'accent.border', color: 'accent.text' },
       '& img': { width: '6', height: '6', borderRadius: 'full', objectFit: 'cover' },
     },
-    search: { display: 'flex', gap: '2', width: { base: 'full', mobile: '80' } },
+    // 'xs' is the 20 rem size token; '80' was no token and came out as 80 px, a 32 px input (issue 13).
+    search: { display: 'flex', gap: '2', flexShrink: '0', width: { base: 'full', mobile: 'xs' } },
     searchInput: {
       flex: '1',
       minWidth: '0',
@@ -105,7 +108,7 @@ export const gameGrid = defineSlotRecipe({
 export const gamePlay = defineSlotRecipe({
   className: 'gamePlay',
   description: 'The game frame: the desktop play page and the phone play modal',
-  slots: ['page', 'stage', 'frame', 'spinner', 'notice', 'failure', 'backdrop', 'modal', 'bar', 'title', 'actions', 'sheet', 'sheetHeader', 'sheetBody'],
+  slots: ['page', 'stage', 'frame', 'spinner', 'notice', 'failure', 'failureMessage', 'failureActions', 'suggestions', 'backdrop', 'modal', 'bar', 'title', 'actions', 'sheet', 'sheetHeader', 'sheetBody'],
   base: {
     page: { display: 'flex', flexDirection: 'column', gap: '3' },
     // The content area's width, and as tall as the window leaves under the header and heading.
@@ -149,17 +152,46 @@ export const gamePlay = defineSlotRecipe({
       boxShadow: 'lg',
       whiteSpace: 'nowrap',
     },
+    // A failed launch: one calm message with a small icon (the bare SVG filled the stage, ~500 px,
+    // issue 13 point 7), the ways on, and the suggested games; scrolls when a phone is short.
     failure: {
       position: 'absolute',
       inset: '0',
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'center',
-      justifyContent: 'center',
-      gap: '3',
-      p: '6',
-      textAlign: 'center',
+      justifyContent: 'safe center',
+      gap: '5',
+      p: { base: '4', mobile: '8' },
+      overflowY: 'auto',
       bg: 'bg.canvas',
+    },
+    failureMessage: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      maxWidth: '[36rem]',
+      width: 'full',
+      p: '4',
+      borderRadius: 'lg',
+      bg: 'bg.surface',
+      borderWidth: 'thin',
+      borderStyle: 'solid',
+      borderColor: 'border.default',
+      '& > svg': { flexShrink: '0', width: '6', height: '6', color: 'fg.muted' },
+      '& h2': { fontWeight: 'semibold', fontSize: 'md' },
+      '& p': { color: 'fg.muted', fontSize: 'sm', mt: '1' },
+    },
+    failureActions: { display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' },
+    suggestions: {
+      width: 'full',
+      maxWidth: '[56rem]',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      '& h3': { fontWeight: 'semibold', color: 'fg.default' },
+      // Four suggestions: cards as wide as the grid's usual ones, wrapping on narrow stages.
+      '& ul': { gridTemplateColumns: '[repeat(auto-fill, minmax(10rem, 1fr))]' },
     },
     backdrop: { position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'bg.backdrop' },
     modal: {

@@ -33,7 +33,9 @@ export const field = defineSlotRecipe({
       _placeholder: { color: 'fg.subtle' },
       _hover: { borderColor: 'border.strong' },
       _focusVisible: { borderColor: 'border.focus', boxShadow: 'glow' },
-      _invalid: { borderColor: 'danger.border' },
+      // Not Panda's _invalid: it matches the native :invalid of an empty required input, which
+      // painted pristine forms red (issue 13). Only the field's own verdict (Ark's data-invalid) counts.
+      '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.border' },
       _disabled: { opacity: 'disabled', cursor: 'not-allowed' },
       _readOnly: { bg: 'bg.muted' },
     },
@@ -45,7 +47,9 @@ export const field = defineSlotRecipe({
       borderColor: 'border.default',
       bg: 'bg.input',
       color: 'fg.default',
-      _invalid: { borderColor: 'danger.border' },
+      // Not Panda's _invalid: it matches the native :invalid of an empty required input, which
+      // painted pristine forms red (issue 13). Only the field's own verdict (Ark's data-invalid) counts.
+      '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.border' },
     },
     select: {
       width: 'full',

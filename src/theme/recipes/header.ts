@@ -6,7 +6,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const header = defineSlotRecipe({
   className: 'header',
   description: 'Site header and the mobile bottom bar',
-  slots: ['root', 'bar', 'start', 'center', 'end', 'logo', 'balance', 'bottomBar', 'bottomItem'],
+  slots: ['root', 'bar', 'start', 'center', 'end', 'logo', 'balance', 'bottomBar', 'bottomItem', 'bottomAction'],
   base: {
     root: {
       position: 'sticky',
@@ -57,28 +57,47 @@ export const header = defineSlotRecipe({
     bottomBar: {
       display: { base: 'grid', mobile: 'none' },
       gridAutoFlow: 'column',
-      gridAutoColumns: '1fr',
+      // Equal columns that never grow past the bar (a plain 1fr keeps its content's width: the
+      // Deposit button ended at x = 383 on a 375 px phone, issue 13 point 2).
+      gridAutoColumns: '[minmax(0, 1fr)]',
       alignItems: 'center',
-      gap: '2',
+      gap: '1',
       position: 'fixed',
       insetX: '0',
       bottom: '0',
       zIndex: 'bottomBar',
       height: 'bottomBar',
-      px: '3',
+      px: '2',
       pb: '[env(safe-area-inset-bottom)]',
       bg: 'bg.header',
       borderTopWidth: 'thin',
       borderTopStyle: 'solid',
       borderColor: 'border.muted',
     },
+    // A tab bar's item: the icon over a short label, so four fit side by side from 320 px.
     bottomItem: {
       display: 'flex',
+      flexDirection: 'column',
       alignItems: 'center',
       justifyContent: 'center',
-      gap: '1',
-      fontSize: 'sm',
+      gap: '0.5',
+      minWidth: '0',
+      height: '12',
+      px: '1',
+      borderRadius: 'md',
+      fontSize: 'xs',
+      fontWeight: 'semibold',
+      lineHeight: 'tight',
+      textAlign: 'center',
       color: 'fg.default',
+      '& [data-part=label]': { maxWidth: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      '& svg': { flexShrink: '0', width: '5', height: '5' },
+      _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    },
+    bottomAction: {
+      bg: 'success.solid',
+      color: 'success.contrast',
+      _hover: { bg: 'success.solidHover' },
     },
   },
 });

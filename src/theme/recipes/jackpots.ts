@@ -27,10 +27,20 @@ export const jackpots = defineSlotRecipe({
       boxShadow: 'glow',
     },
     name: { fontFamily: 'heading', fontSize: { base: 'lg', mobile: '2xl' }, fontWeight: 'bold', color: 'accent.text' },
-    tiers: { display: 'grid', gridTemplateColumns: { base: '1fr 1fr', mobile: 'repeat(4, 1fr)' }, gap: '3' },
+    // Columns never narrower than their content would need (minmax 0): on phones one tier a row, its
+    // name and amount side by side, so the amount and its TRY label fit at 320 px (issue 13 point 2).
+    tiers: {
+      display: 'grid',
+      gridTemplateColumns: { base: '[minmax(0, 1fr)]', xs: '[repeat(2, minmax(0, 1fr))]', mobile: '[repeat(4, minmax(0, 1fr))]' },
+      gap: { base: '2', xs: '3' },
+    },
     tier: {
       display: 'flex',
-      flexDirection: 'column',
+      flexDirection: { base: 'row', xs: 'column' },
+      flexWrap: 'wrap',
+      justifyContent: { base: 'space-between', xs: 'flex-start' },
+      alignItems: { base: 'baseline', xs: 'stretch' },
+      minWidth: '0',
       gap: '1',
       p: '3',
       borderRadius: 'md',
@@ -75,6 +85,7 @@ export const jackpots = defineSlotRecipe({
     currency: { fontSize: 'xs', color: 'accent.text', marginInlineStart: '1' },
     cards: { display: 'grid', gridTemplateColumns: { base: '1fr', mobile: '[repeat(2, minmax(0, 1fr))]' }, gap: '4' },
     card: {
+      minWidth: '0',
       display: 'flex',
       flexDirection: 'column',
       gap: '3',
@@ -84,8 +95,8 @@ export const jackpots = defineSlotRecipe({
       borderStyle: 'solid',
       borderColor: 'border.default',
       borderRadius: 'lg',
-      // Half the page wide: the four tiers sit two by two.
-      '& dl': { gridTemplateColumns: '1fr 1fr' },
+      // Half the page wide: the four tiers sit two by two (one a row on phones).
+      '& dl': { gridTemplateColumns: { base: '[minmax(0, 1fr)]', xs: '[repeat(2, minmax(0, 1fr))]' } },
     },
   },
 });

@@ -26,7 +26,9 @@ export const select = defineSlotRecipe({
       color: 'fg.default',
       cursor: 'pointer',
       _focusVisible: { borderColor: 'border.focus', boxShadow: 'glow', outline: 'none' },
-      _invalid: { borderColor: 'danger.border' },
+      // Not Panda's _invalid: it matches the native :invalid of an empty required input, which
+      // painted pristine forms red (issue 13). Only the field's own verdict (Ark's data-invalid) counts.
+      '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.border' },
       '& [data-placeholder-shown]': { color: 'fg.subtle' },
     },
     indicator: {
