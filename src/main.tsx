@@ -9,6 +9,7 @@ import { AppProvider } from './app/app-context';
 import { storedLocale } from './app/browser';
 import { createAppActor } from './app/create-app';
 import { afterFirstIdle } from './app/idle';
+import { loadBuiltInTexts } from './i18n/translate';
 import { loadInspector } from './app/inspector';
 import { preloadSideMenuDrawer } from './layout/deferred-side-menu-drawer';
 import { preloadDialogs } from './layout/dialog-views';
@@ -74,6 +75,7 @@ async function main() {
       preloadDialogs();
       preloadToastViewport();
       preloadSideMenuDrawer();
+      void loadBuiltInTexts();
       actor.send({ type: 'dialogs.preload' });
     }),
   );

@@ -2,7 +2,7 @@
 // and hooks that select from it. Components read through these selectors and send events; they keep
 // no copy of anything a machine knows.
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { AppEvent } from '../../machines/app/app.machine';
 import {
   selectDialogsRef,
@@ -26,7 +26,13 @@ import type { LoadingSnapshot } from '../../machines/loading/loading.selectors';
 import type { PopupSnapshot } from '../../machines/popup/popup.selectors';
 import type { HeaderSnapshot } from '../../machines/header/header.selectors';
 import type { SessionSnapshot } from '../../machines/session/session.selectors';
-import { createTranslator, type Locale, type Translate } from '../i18n/translate';
+import {
+  builtInTextsVersion,
+  createTranslator,
+  type Locale,
+  subscribeBuiltInTexts,
+  type Translate,
+} from '../i18n/translate';
 import type { AppActor } from './create-app';
 
 interface AppContextValue {
@@ -116,8 +122,10 @@ export function useJackpotsSelector<T>(selector: (snapshot: JackpotsSnapshot) =>
 export function useT(): Translate {
   const { actor, initialLocale } = useAppContext();
   const site = useSelector(actor, selectSite);
+  // A new translator (so a re-render) when the areas' built-in texts arrive.
+  const builtIn = useSyncExternalStore(subscribeBuiltInTexts, builtInTextsVersion, builtInTextsVersion);
   return useMemo(
     () => createTranslator(site?.locale ?? initialLocale, site?.translations ?? {}),
-    [site, initialLocale],
+    [site, initialLocale, builtIn],
   );
 }

@@ -1,7 +1,16 @@
 // Turns a text key into the player's language: the bootstrap's translations first (the server's
 // copy, editable by the operator), then the app's built-in text for that language (start-up failed
 // or a key the server does not know yet). `{name}` placeholders are filled from params.
-import { type TranslationKey, translationKeys } from './keys';
+//
+// The built-in texts of the shell (core-keys.ts, shell area) load with the first page: they are what the
+// header, footer and start-up status show before the bootstrap arrives. The other areas' texts are only
+// a fallback behind the server's copy, which the bootstrap (inlined in the document) always carries in
+// full, so they load later (`loadBuiltInTexts`: when the browser is idle, or at once when start-up
+// failed); components re-render when they arrive (`subscribeBuiltInTexts`, used by useT).
+import { shellKeys } from './areas/shell';
+import { coreKeys } from './core-keys';
+import type { TranslationEntry } from './entry';
+import type { TranslationKey } from './keys';
 
 export type Locale = 'tr' | 'en';
 export const locales: readonly Locale[] = ['tr', 'en'];
@@ -10,10 +19,41 @@ export const DEFAULT_LOCALE: Locale = 'tr';
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslateParams) => string;
 
-const builtIn: Record<Locale, Map<string, string>> = {
-  tr: new Map(translationKeys.map((entry) => [entry.key, entry.tr])),
-  en: new Map(translationKeys.map((entry) => [entry.key, entry.en])),
-};
+const builtIn: Record<Locale, Map<string, string>> = { tr: new Map(), en: new Map() };
+
+function addBuiltIn(entries: readonly TranslationEntry[]) {
+  for (const entry of entries) {
+    builtIn.tr.set(entry.key, entry.tr);
+    builtIn.en.set(entry.key, entry.en);
+  }
+}
+addBuiltIn(coreKeys);
+addBuiltIn(shellKeys);
+
+let builtInVersion = 0;
+let loadingBuiltIn: Promise<void> | undefined;
+const builtInListeners = new Set<() => void>();
+
+/** Loads every area's built-in texts (once); resolves when they are in. */
+export function loadBuiltInTexts(): Promise<void> {
+  loadingBuiltIn ??= import('./keys').then(({ translationKeys }) => {
+    addBuiltIn(translationKeys);
+    builtInVersion += 1;
+    for (const listener of builtInListeners) listener();
+  });
+  return loadingBuiltIn;
+}
+
+/** For useSyncExternalStore: tells when more built-in texts arrived. */
+export function subscribeBuiltInTexts(listener: () => void): () => void {
+  builtInListeners.add(listener);
+  return () => builtInListeners.delete(listener);
+}
+
+/** Grows each time built-in texts arrive (0 while only the shell's are in). */
+export function builtInTextsVersion(): number {
+  return builtInVersion;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -1,8 +1,10 @@
 // What the page shows while start-up runs, and when it failed: a usable page with a Retry button
 // (spec §4: a failed bootstrap makes start-up proceed as false).
+import { useEffect } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { useSend, useT } from '../app/app-context';
+import { loadBuiltInTexts } from '../i18n/translate';
 import { AlertIcon, SpinnerIcon } from '../ui/icons';
 
 export function StartupLoading() {
@@ -21,6 +23,8 @@ export function StartupLoading() {
 export function StartupFailed() {
   const t = useT();
   const send = useSend();
+  // No server texts will come: the whole page falls back to the built-in ones.
+  useEffect(() => void loadBuiltInTexts(), []);
   return (
     <section
       role="alert"

@@ -1,7 +1,7 @@
 // The header's notification bell (spec §2, issue 7): shown to a logged-in player, with the unread
 // count as a badge (9+ from nine), toggling the panel. The bell shakes when the count moves: the
 // `shake bell` edge effect sets `data-shaking` on every element marked data-notification-bell.
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import {
   selectBadgeText,
   selectIsLoggedIn,
@@ -12,7 +12,11 @@ import { cx } from '../../../styled-system/css';
 import { button, notifications } from '../../../styled-system/recipes';
 import { useNotificationsSelector, useSend, useT } from '../../app/app-context';
 import { BellIcon } from './notification-icons';
-import { NotificationPanel } from './notification-panel';
+
+// The panel's code (list, actions, time formatting) loads when the bell is first pointed at or opened:
+// it is never on the first paint, and a guest never needs it.
+const loadPanel = () => import('./notification-panel');
+const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
 
 export function NotificationBell(props: { className?: string }) {
   const t = useT();
@@ -39,6 +43,8 @@ export function NotificationBell(props: { className?: string }) {
         aria-controls={open ? panelId : undefined}
         data-notification-bell=""
         data-testid="notification-bell"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => send({ type: 'notifications.panel.toggle' })}
       >
         <BellIcon />
@@ -48,7 +54,11 @@ export function NotificationBell(props: { className?: string }) {
           </span>
         ) : null}
       </button>
-      {open ? <NotificationPanel id={panelId} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

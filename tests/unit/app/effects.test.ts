@@ -1,12 +1,15 @@
 // UI effects at the app edge: the toaster's spec §9 settings and durations, and the text a failed
 // call shows.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import { failureMessage, sessionEffects } from '../../../src/app/effects';
-import { createTranslator } from '../../../src/i18n/translate';
+import { createTranslator, loadBuiltInTexts } from '../../../src/i18n/translate';
 import { notify, toaster } from '../../../src/ui/toaster';
 
 const t = createTranslator('tr', {});
+
+// The areas' texts load on demand in the app; these tests read some of them.
+beforeAll(() => loadBuiltInTexts());
 
 afterEach(() => toaster.remove());
 

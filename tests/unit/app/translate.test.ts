@@ -2,7 +2,7 @@
 // placeholders filled; and the key list the server seeds from is complete and consistent.
 import { describe, expect, it } from 'vitest';
 import { translationKeys } from '../../../src/i18n/keys';
-import { createTranslator } from '../../../src/i18n/translate';
+import { builtInTextsVersion, createTranslator, loadBuiltInTexts, subscribeBuiltInTexts } from '../../../src/i18n/translate';
 
 describe('translator', () => {
   it('prefers the text the server sent', () => {
@@ -13,6 +13,23 @@ describe('translator', () => {
   it('falls back to the built-in text of the player language', () => {
     expect(createTranslator('tr', {})('header.login')).toBe('Giriş Yap');
     expect(createTranslator('en', {})('header.login')).toBe('Login');
+  });
+
+  it("loads the areas' built-in texts on demand, tells subscribers once, and keeps the shell's", async () => {
+    // Shell and core texts are in from the start (the header shows them before the bootstrap).
+    expect(createTranslator('en', {})('common.loading')).toBe('Loading...');
+    let told = 0;
+    const stop = subscribeBuiltInTexts(() => {
+      told += 1;
+    });
+    const before = builtInTextsVersion();
+    await Promise.all([loadBuiltInTexts(), loadBuiltInTexts()]);
+    stop();
+    // Loaded once per page: a second call (or a test file that loaded them earlier) adds nothing.
+    expect(told).toBe(before === 0 ? 1 : 0);
+    expect(builtInTextsVersion()).toBe(1);
+    expect(createTranslator('tr', {})('financial.continuePayment')).toBe('Ödemeye Devam Et');
+    expect(createTranslator('en', {})('financial.continuePayment')).toBe('Continue payment');
   });
 
   it('fills placeholders', () => {
