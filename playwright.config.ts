@@ -15,7 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const liveSpecs = ['**/live.spec.ts'];
-const phoneSpecs = ['**/shell.spec.ts', '**/login.spec.ts', '**/a11y.spec.ts', '**/casino.spec.ts', '**/casino-play.spec.ts', '**/bonus-offers.spec.ts', '**/everyday.spec.ts'];
+const phoneSpecs = ['**/shell.spec.ts', '**/login.spec.ts', '**/a11y.spec.ts', '**/casino.spec.ts', '**/casino-play.spec.ts', '**/bonus-offers.spec.ts', '**/everyday.spec.ts', '**/stale-sessions.spec.ts'];
 
 export const chromiumArgs = [
   '--headless',
