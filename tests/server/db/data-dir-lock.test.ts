@@ -40,7 +40,9 @@ describe('the PGlite data directory lock', () => {
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed/run.ts'], { env, encoding: 'utf8', timeout: 120_000 });
     expect(seeded.stderr).toBe('');
     expect(seeded.status).toBe(0);
-  });
+    // Two child processes that load the server with tsx: on a busy two-core machine each may take tens of
+    // seconds, so the test allows what their own timeouts allow.
+  }, 200_000);
 
   it('takes over a lock whose process is gone or is not Node', async () => {
     const dir = newDir();

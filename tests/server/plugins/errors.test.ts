@@ -51,10 +51,10 @@ describeEachTarget('error answers on %s', (target) => {
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
-    'answers 400 for the media type %s',
+    'answers 415 for the media type %s',
     async (contentType) => {
       const response = await post('username=demo&password=demo1234', contentType);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
         success: false,
         message: 'Unsupported content type; send the request body as application/json',
