@@ -1,4 +1,4 @@
-// The committed generated files (common/contract/schema.gen.ts, common/contract/schemas.gen.ts) are exactly what
+// The committed generated files (common/contract/schema.gen.ts and schemas.gen.ts) are exactly what
 // `npm run gen:api` makes from the contract today; run it when this fails.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
