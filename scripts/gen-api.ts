@@ -8,8 +8,8 @@ import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const contractPath = `${root}openapi/openapi.yaml`;
-export const typesPath = `${root}src/api/schema.gen.ts`;
-export const schemasPath = `${root}src/api/schemas.gen.ts`;
+export const typesPath = `${root}common/contract/schema.gen.ts`;
+export const schemasPath = `${root}common/contract/schemas.gen.ts`;
 
 const header = (what: string) =>
   `// generated, do not edit: ${what} from openapi/openapi.yaml by scripts/gen-api.ts (npm run gen:api).\n`;
@@ -36,7 +36,7 @@ export async function generateApi(): Promise<GeneratedApi> {
   // JSON.stringify keeps key order from the YAML, so the output is stable without a formatter.
   const schemas =
     `${header('component schemas as JSON Schema, for client-side validation')}` +
-    `// $refs point at '#/components/schemas/<Name>'; src/api/validate.ts resolves them in this object.\n\n` +
+    `// $refs point at '#/components/schemas/<Name>'; common/contract/validate.ts resolves them in this object.\n\n` +
     `export const schemas = ${JSON.stringify(componentSchemas, null, 2)} as const;\n\n` +
     `export type SchemaName = keyof typeof schemas;\n`;
 

@@ -30,10 +30,10 @@ export const mutations = [
   },
   {
     name: 'payments: IBAN mod-97 check accepts any remainder',
-    file: 'server/payments/iban.ts',
+    file: 'common/rules/iban.ts',
     from: '  return remainder === 1;\n}',
     to: '  return remainder >= 0;\n}',
-    tests: ['tests/server/payments/iban.test.ts'],
+    tests: ['tests/unit/rules/iban.test.ts'],
   },
   {
     name: 'wallet: mixed-currency guard off',
@@ -59,10 +59,10 @@ export const mutations = [
   },
   {
     name: "accounts: TC Kimlik No's tenth digit not checked",
-    file: 'server/accounts/personal-no.ts',
+    file: 'common/rules/personal-no.ts',
     from: 'if (d[9] !== tenth) return false;',
     to: 'if (d[9] !== tenth && d[9] < 0) return false;',
-    tests: ['tests/server/accounts/personal-no.test.ts'],
+    tests: ['tests/unit/rules/personal-no.test.ts'],
   },
   {
     name: "hub: a client's ping does not restart its timeout",

@@ -3,7 +3,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { SiteData } from '../machines/startup/startup.machine';
 import type { AppActor } from './app/create-app';
-import type { TranslationKey } from './i18n/keys';
+import type { TranslationKey } from '../common/i18n/keys';
 import type { Translate } from './i18n/translate';
 import { routeTree } from './routeTree.gen';
 

@@ -5,7 +5,7 @@
 // notifications loaded (issue 7); hub pushes reach the notifications and the session from here.
 // Components and router guards reach everything through this one actor.
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { type DialogsLogic, dialogsLoaderMachine, isAnyDialogOpen } from '../dialogs-loader/dialogs-loader.machine';
 import { favoritesMachine } from '../favorites/favorites.machine';

@@ -2,7 +2,7 @@
 // path coverage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, createMachine, fromPromise } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { selectOpenDialog } from '../dialogs/dialogs.selectors';
 import { AUTH_DATA_KEY, readAuthData } from '../session/auth-data';

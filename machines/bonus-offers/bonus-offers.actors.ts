@@ -1,7 +1,7 @@
 // Bonus offers I/O: the campaigns on offer with the player's standing in each, and joining or claiming one.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type BonusOffer = components['schemas']['BonusOffer'];
 

@@ -5,7 +5,7 @@
 // the server's message, fires confetti for money received, and tells the page (`announce claim`) so the
 // bonuses list can reload. A refused press toasts why and reloads the offers.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { type BonusOffer, claimOffer, type ClaimOutput, loadOffers } from './bonus-offers.actors';
 
 export interface BonusOffersInput {

@@ -1,7 +1,7 @@
 // Bonuses I/O: the player's bonuses with the trial-bonus offer, and the trial bonus claim.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type BonusOverview = components['schemas']['BonusOverview'];
 export type PlayerBonus = components['schemas']['PlayerBonus'];

@@ -5,7 +5,7 @@
 // bonus work in that machine merges cleanly.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, offlineApi } from '../testing/fixtures';
 import type { BonusOverview } from './bonuses.actors';
 import { bonusesMachine } from './bonuses.machine';

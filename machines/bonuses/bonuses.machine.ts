@@ -4,7 +4,7 @@
 // claim toasts why. A player whose phone is not verified is guided to the phone dialog instead (the
 // page sends that to the dialogs; after verification the page starts afresh).
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { type BonusOverview, claimTrialBonus, loadBonuses } from './bonuses.actors';
 
 export interface BonusesMachineInput {

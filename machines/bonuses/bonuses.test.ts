@@ -2,7 +2,7 @@
 // phone, none), the claim (confetti, toast, reload) and its refusal; the calls; generated paths.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';

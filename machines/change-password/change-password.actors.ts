@@ -1,7 +1,7 @@
 // Change password I/O: customer/changepassword with the old password and the new one twice.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type ChangePasswordBody = components['schemas']['ChangePasswordRequest'];
 

@@ -2,7 +2,7 @@
 // success, an invalid submit. After each, the state (by value) and what the dialog shows (busy
 // button, field errors, the toast, whether the dialogs close), written out here.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, hosted, offlineApi } from '../testing/fixtures';
 import { type ChangePasswordField, changePasswordMachine } from './change-password.machine';
 import { selectErrors, selectIsBusy } from './change-password.selectors';

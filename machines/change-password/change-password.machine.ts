@@ -3,8 +3,8 @@
 // A field's error shows once it was left or the form submitted; the submit is a loading state; success toasts the server's
 // message and closes the dialogs, failure toasts it and keeps the dialog open.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
-import { isValid } from '../../src/api/validate';
+import type { ApiClient } from '../../common/contract/client';
+import { isValid } from '../../common/contract/validate';
 import { withVisited } from '../shared/visited-fields';
 import { type ChangePasswordBody, changePassword } from './change-password.actors';
 

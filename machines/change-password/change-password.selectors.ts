@@ -1,6 +1,6 @@
 // Named selectors over the change password snapshot: values, shown errors and the loading state.
 import type { SnapshotFrom } from 'xstate';
-import { validate, type ValidationErrors } from '../../src/api/validate';
+import { validate, type ValidationErrors } from '../../common/contract/validate';
 import { shownErrors } from '../shared/visited-fields';
 import {
   CHANGE_PASSWORD_SCHEMA,

@@ -1,7 +1,7 @@
 // Change password: the contract's rules (with the `mismatch` key), the loading state, success and
 // failure, the call itself; plus generated path coverage.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';

@@ -2,7 +2,7 @@
 // opened and closed (the cancel). After each, the state and what the page shows, written out here.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable } from '../testing/fixtures';
 import { createContentMachine } from './cms-content.machine';
 import { selectContent, selectHasFailed, selectIsLoading, selectOpenId } from './cms-content.selectors';

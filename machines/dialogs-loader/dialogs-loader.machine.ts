@@ -4,7 +4,7 @@
 // opens once it arrived; after that every dialog event goes straight to the dialogs actor. The
 // parent (the app) hears whether any dialog is open, for the start-up popup's exclusivity.
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { watchChild, type WatchInput } from '../app/app.actors';
 // Types only: a value import would bring the dialogs' code into the first load.
 import type { DialogsEvent, dialogsMachine, RegistrationSettings } from '../dialogs/dialogs.machine';

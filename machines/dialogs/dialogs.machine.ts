@@ -3,7 +3,7 @@
 // spec §4 are the states themselves (see dialogs.selectors.ts). Each dialog's flow is invoked by its
 // state, so every opening starts fresh and closing (or opening another) stops it.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { changePasswordMachine } from '../change-password/change-password.machine';
 import { loginFormMachine } from '../login-form/login-form.machine';
 import { type PaymentMethodRef, paymentDialogMachine } from '../payment-dialog/payment-dialog.machine';

@@ -1,7 +1,7 @@
 // Dialogs machine: exclusivity, closing, the login form's lifetime, and generated path coverage.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { generatePaths } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';

@@ -1,7 +1,7 @@
 // Fairness I/O: verifyStudioRound, either for a round of the player (by its id) or for typed-in seeds.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type StudioVerification = components['schemas']['StudioVerification'];
 export type StudioGame = components['schemas']['StudioGame'];

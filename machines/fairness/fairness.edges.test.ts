@@ -4,7 +4,7 @@
 // error), written out here.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, offlineApi } from '../testing/fixtures';
 import type { StudioVerification } from './fairness.actors';
 import { type FairnessField, fairnessMachine } from './fairness.machine';

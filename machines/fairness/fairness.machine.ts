@@ -4,7 +4,7 @@
 // of the game history it verifies that round at once (a player's own round); typed-in seeds need no
 // session, so guests verify too and fills the fields with its revealed seeds.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { type StudioGame, type StudioVerification, type VerifyRequest, verifyRound } from './fairness.actors';
 
 export type FairnessField = 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce';

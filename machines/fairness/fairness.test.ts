@@ -2,7 +2,7 @@
 // the history verified at once with its seeds filled in, failures shown; plus generated paths.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, offlineApi } from '../testing/fixtures';

@@ -1,6 +1,6 @@
 // Favourites I/O: the player's favourite games (casino/favorites) and toggling one (casino/togglefavorite).
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
+import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { Game } from '../game-launch/game-launch.actors';
 
 export const loadFavorites = fromPromise<Game[], { api: ApiClient }>(async ({ input, signal }) =>

@@ -4,7 +4,7 @@
 // show (highlighted, toggling), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, gameFixture, offlineApi } from '../testing/fixtures';
 import type { Game } from '../game-launch/game-launch.actors';
 import type { ToggleOutput } from './favorites.actors';

@@ -3,7 +3,7 @@
 // ('Added to favorites'), removed its warning ('Removed from favorites'). Spawned by the app actor,
 // which loads the list when a player logs in and clears it when the session ends.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import type { Game } from '../game-launch/game-launch.actors';
 import { loadFavorites, toggleFavorite, type ToggleOutput } from './favorites.actors';
 

@@ -1,7 +1,7 @@
 // Financial activities I/O: one page of the player's deposits and withdrawals with the filters.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type FinancialActivityPage = components['schemas']['FinancialActivityPage'];
 export type FinancialActivity = components['schemas']['FinancialActivity'];

@@ -3,7 +3,7 @@
 // shows (loading, failed, rows, Next enabled, the confirmation), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, notifySpies, offlineApi } from '../testing/fixtures';
 import type { CancelOutput, FinancialActivity, FinancialActivityPage, FinancialFilters } from './financial-activities.actors';
 import { financialActivitiesMachine } from './financial-activities.machine';

@@ -6,7 +6,7 @@
 // reloads (so a list filtered to pending ones drops the row) and the balance is refreshed at once.
 // The withdraw page runs the same machine filtered to pending withdrawals.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import {
   type CancelOutput,
   cancelTransaction,

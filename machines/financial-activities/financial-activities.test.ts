@@ -2,7 +2,7 @@
 // refresh, the paging selectors; plus generated path coverage.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';

@@ -2,7 +2,7 @@
 // (casino/games, groups flattened), and the end of the grid coming into view (watched through a
 // function the screen provides: an IntersectionObserver on the grid's last row).
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
+import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { Game } from '../game-launch/game-launch.actors';
 
 export interface CategoryPageInput {

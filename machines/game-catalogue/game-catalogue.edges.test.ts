@@ -4,7 +4,7 @@
 // shows (games, loading, failed, more to come, the chip, the empty text), written out here.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, gameFixture, offlineApi } from '../testing/fixtures';
 import type { Game } from '../game-launch/game-launch.actors';
 import { type CasinoCategory, gameCatalogueMachine } from './game-catalogue.machine';

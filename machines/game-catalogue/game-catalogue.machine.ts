@@ -3,8 +3,8 @@
 // the game search: an empty term is refused (spec §5), a search failure silently yields an empty
 // result (spec §8), results page 4 at a time (spec §9's search page size, skip 0 take 4 first).
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import type { ApiClient } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 import type { Game } from '../game-launch/game-launch.actors';
 import { loadCategoryPage, searchPage, type WatchEnd, watchEnd } from './game-catalogue.actors';
 

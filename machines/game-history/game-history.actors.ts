@@ -1,8 +1,8 @@
 // Game history I/O: a page of the player's rounds (customer/gamehistory) and one studio round in
 // full for its recall (studio/rounds/get).
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type GameHistoryPage = components['schemas']['GameHistoryPage'];
 export type GameRound = components['schemas']['GameRound'];

@@ -4,7 +4,7 @@
 // the recall panel), written out here.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, offlineApi } from '../testing/fixtures';
 import type { GameHistoryPage, StudioRound } from './game-history.actors';
 import { gameHistoryMachine } from './game-history.machine';

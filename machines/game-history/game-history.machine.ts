@@ -3,7 +3,7 @@
 // round is loaded in full (reels, pocket, cards, crash point and its seeds); another provider's round
 // has no recall here.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { type GameHistoryPage, loadHistoryPage, loadRound, type StudioRound } from './game-history.actors';
 
 export const HISTORY_PAGE_SIZE = 20;

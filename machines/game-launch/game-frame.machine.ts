@@ -6,7 +6,7 @@
 // showing the message once, in place of the game (no toast repeating it, issue 13 point 7), with the
 // house's own games suggested instead.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import {
   type Game,
   launch,

@@ -1,8 +1,8 @@
 // Game launch I/O: the launch call of the game's provider, dispatched by providerName exactly as
 // spec §7 lists them (plus our own studio), with the platform, device, language and lobby each needs.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type Game = components['schemas']['Game'];
 export type LaunchLanguage = components['schemas']['LaunchLanguage'];

@@ -4,7 +4,7 @@
 // and what the player sees (modal open, sheet, loading/reloading, the frame content, the error).
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, gameFixture, offlineApi } from '../testing/fixtures';
 import type { Game, LaunchContent, LaunchInput, SuggestionsInput } from './game-launch.actors';
 import { gameFrameMachine, gameLaunchMachine } from './game-launch.machine';

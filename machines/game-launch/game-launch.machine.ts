@@ -4,7 +4,7 @@
 // play page /casino/play/{encodedGame}. 300 ms after the modal closed, what the game changed is
 // reloaded (spec §9). Spawned once by the app actor, so any screen can open a game.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { type Game, type LaunchLanguage, PLATFORM } from './game-launch.actors';
 import { gameFrameMachine, type GameFrameInput } from './game-frame.machine';
 

@@ -3,7 +3,7 @@
 // and SoftGamings only), the 300 ms post-close reload; plus generated path coverage of both machines.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, flush, gameFixture, ok, recordingApi, refusal } from '../testing/fixtures';

@@ -29,7 +29,7 @@ export type HubConnectionFactory = (options: HubConnectionOptions) => Promise<Hu
 
 /**
  * The hub URL: spec §9's relative ./hub/frnotify, resolved against the site root as the API base is
- * (src/api/client.ts apiBaseUrl), so a deep route such as /casino/play/<game> still reaches /hub.
+ * (common/contract/client.ts apiBaseUrl), so a deep route such as /casino/play/<game> still reaches /hub.
  */
 export function hubUrl(origin: string, fingerprint: string): string {
   const url = new URL('./hub/frnotify', `${origin}/`);

@@ -1,7 +1,7 @@
 // Jackpot I/O: the four provider feeds of the home jackpot carousel, one call each.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 type Schemas = components['schemas'];
 export type AmusnetJackpot = Schemas['AmusnetJackpot'];

@@ -4,7 +4,7 @@
 // the carousel shows, written out here.
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, offlineApi } from '../testing/fixtures';
 import { jackpotsMachine } from './jackpots.machine';
 import { selectIsRunning, selectSlides } from './jackpots.selectors';

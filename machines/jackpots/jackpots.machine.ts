@@ -3,7 +3,7 @@
 // its level's increment. A feed that fails leaves its values empty: the slide shows no numbers
 // rather than made-up ones. The EGT home cards come from the bootstrap data given as input.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import {
   AMUSNET_INCREMENTS,
   amusnetLevels,

@@ -3,7 +3,7 @@
 // the actors' requests; generated path coverage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { REPLAY } from '../testing/path-tests';
 import { offlineApi, ok, recordingApi, refusal, settled } from '../testing/fixtures';

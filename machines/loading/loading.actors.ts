@@ -1,5 +1,5 @@
 // Loading I/O: the API client's count of requests in flight, watched through a function the app edge
-// provides (src/api/client.ts counts them in its one middleware).
+// provides (common/contract/client.ts counts them in its one middleware).
 import { fromCallback } from 'xstate';
 
 /** Calls the listener with the number of requests in flight whenever it changes; returns the unsubscribe. */

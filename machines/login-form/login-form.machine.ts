@@ -2,7 +2,7 @@
 // error shows once the player left it or after the first submit attempt, then follows every keystroke;
 // a valid submit hands the credentials to the session, which owns the login call and its loading state.
 import { assign, sendTo, setup } from 'xstate';
-import { isValid } from '../../src/api/validate';
+import { isValid } from '../../common/contract/validate';
 import { withVisited } from '../shared/visited-fields';
 
 export type LoginField = 'username' | 'password';

@@ -1,6 +1,6 @@
 // Named selectors over the login form: values, and the errors it shows once checked.
 import type { SnapshotFrom } from 'xstate';
-import { validate, type ValidationErrors } from '../../src/api/validate';
+import { validate, type ValidationErrors } from '../../common/contract/validate';
 import { shownErrors } from '../shared/visited-fields';
 import { LOGIN_SCHEMA, type LoginField, type loginFormMachine } from './login-form.machine';
 

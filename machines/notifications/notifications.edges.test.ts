@@ -4,7 +4,7 @@
 // (badge, panel view, open item, loading, error), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, offlineApi } from '../testing/fixtures';
 import type { Notification, NotificationPage } from './notifications.actors';
 import { notificationsMachine } from './notifications.machine';

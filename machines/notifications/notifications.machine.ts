@@ -3,7 +3,7 @@
 // the panel (closed, list, detail); an opened unread item is marked read once the server confirmed
 // it. The bell shakes whenever the unread count changes (a UI effect provided at the app edge).
 import { assign, enqueueActions, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import type { HubMessageEvent } from '../hub/hub.machine';
 import { addNotification, isNotification, markReadIn, mergePage, unreadIn } from './notification-list';
 import { loadNotifications, markRead, type Notification, type NotificationPage } from './notifications.actors';

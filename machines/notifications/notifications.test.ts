@@ -3,7 +3,7 @@
 // and the icons/time of the selectors; the actors' requests; generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { deferred, offlineApi, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';

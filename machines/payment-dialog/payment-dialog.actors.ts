@@ -1,7 +1,7 @@
 // Payment dialog I/O: the method's form fields (payment/detail), then payment/deposit or
 // payment/withdraw with the filled `detail`.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
+import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { PaymentDetail, PaymentField } from './payment-values';
 
 export const TRANSACTION_TYPE = { deposit: 1, withdraw: 2 } as const;

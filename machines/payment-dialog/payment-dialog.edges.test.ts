@@ -4,7 +4,7 @@
 // After each, the state (by value) and what the dialog shows (view, busy, submit enabled, errors).
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, hosted, offlineApi } from '../testing/fixtures';
 import type { SubmitPaymentInput, SubmitPaymentOutput } from './payment-dialog.actors';
 import { type PaymentMethodRef, paymentDialogMachine } from './payment-dialog.machine';

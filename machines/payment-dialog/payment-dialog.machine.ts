@@ -5,7 +5,7 @@
 // with a congratulations icon; a withdrawal toasts and closes all dialogs after 500 ms; a refused
 // submit toasts the server's message and keeps the form.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import {
   loadPaymentDetail,
   submitPayment,

@@ -1,6 +1,6 @@
 // Named selectors over the payment dialog snapshot: the view, the fields, shown errors, the submit.
 import type { SnapshotFrom } from 'xstate';
-import type { ValidationErrors } from '../../src/api/validate';
+import type { ValidationErrors } from '../../common/contract/validate';
 import type { paymentDialogMachine } from './payment-dialog.machine';
 import { paymentFormErrors } from './payment-values';
 

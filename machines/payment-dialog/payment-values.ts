@@ -1,9 +1,9 @@
 // The dynamic payment form's values (spec §3): what the player typed, per field, turned into the
 // `detail` map the contract expects (Int, Long, Decimal as numbers; a Dropdown's option id as a
 // number when numeric, else text; masked text without spaces and dashes), plus the input masks.
-import { isValidTurkishIban } from '../../server/payments/iban';
-import type { components } from '../../src/api/schema.gen';
-import { paymentFormSchema, validate, type ValidationErrors } from '../../src/api/validate';
+import { isValidTurkishIban } from '../../common/rules/iban';
+import type { components } from '../../common/contract/schema.gen';
+import { paymentFormSchema, validate, type ValidationErrors } from '../../common/contract/validate';
 
 export type PaymentField = components['schemas']['PaymentField'];
 export type PaymentDetail = Record<string, string | number | boolean>;

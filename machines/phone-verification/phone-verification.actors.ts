@@ -1,8 +1,8 @@
 // Phone verification I/O (customer/updatephone): step 1 sends an SMS code to the phone, step 2
 // checks the code. Shared with the registration flow, which verifies the phone the same way.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type PhoneStatus = components['schemas']['PhoneStatus'];
 

@@ -4,7 +4,7 @@
 // buttons enabled, code, countdown), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, hosted, offlineApi } from '../testing/fixtures';
 import type { PhoneCallResult } from './phone-verification.actors';
 import { type PhoneVerificationInput, phoneVerificationMachine } from './phone-verification.machine';

@@ -6,8 +6,8 @@
 // number until the new one is verified (the server swaps them only then), and Cancel on the way goes
 // back to the account's page with its phone as it was.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
-import { isValid } from '../../src/api/validate';
+import type { ApiClient } from '../../common/contract/client';
+import { isValid } from '../../common/contract/validate';
 import { sendPhoneCode, verifyPhoneCode, type PhoneCallResult } from './phone-verification.actors';
 
 /** `pages`: the account dialog of four pages; `steps`: the variant dialog (step 1 phone, step 2 code). */

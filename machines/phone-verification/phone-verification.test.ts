@@ -3,7 +3,7 @@
 // coverage from each starting point.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';

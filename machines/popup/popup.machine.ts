@@ -3,7 +3,7 @@
 // dialogs machine's dialogs is open the popup waits hidden, and it shows again when that one closes
 // (spec §2: only one dialog opens at a time).
 import { setup } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { KeyValueStore } from '../shared/ports';
 
 export type Popup = components['schemas']['Popup'];

@@ -1,7 +1,7 @@
 // Personal information I/O: the player's profile, and the change a player may make alone (e-mail).
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type Profile = components['schemas']['Profile'];
 

@@ -4,7 +4,7 @@
 // the e-mail shown and its error), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, offlineApi } from '../testing/fixtures';
 import type { Profile, SavedProfile } from './profile.actors';
 import { profileMachine } from './profile.machine';

@@ -3,8 +3,8 @@
 // (validated with the contract's UpdateProfileRequest, sent only when valid and changed); the phone
 // and the password change through their dialogs, which the page opens.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
-import { isValid } from '../../src/api/validate';
+import type { ApiClient } from '../../common/contract/client';
+import { isValid } from '../../common/contract/validate';
 import { loadProfile, type Profile, type SavedProfile, saveEmail } from './profile.actors';
 
 export interface ProfileMachineInput {

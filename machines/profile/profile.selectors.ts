@@ -1,6 +1,6 @@
 // Named selectors over the personal information snapshot.
 import type { SnapshotFrom } from 'xstate';
-import { type FieldError, validate } from '../../src/api/validate';
+import { type FieldError, validate } from '../../common/contract/validate';
 import type { profileMachine } from './profile.machine';
 
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;

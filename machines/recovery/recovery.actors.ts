@@ -1,8 +1,8 @@
 // Password recovery I/O: the three calls of the four steps (reset code by e-mail, code check, new
 // password with the code). Each resolves to the server's message and throws on `success: false`.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 type Schemas = components['schemas'];
 export type ResetPasswordBody = Schemas['ResetPasswordRequest'];

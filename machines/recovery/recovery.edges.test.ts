@@ -3,7 +3,7 @@
 // field errors), written out here rather than taken from walking the machine.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, hosted, offlineApi } from '../testing/fixtures';
 import { type RecoveryField, recoveryMachine } from './recovery.machine';
 import { selectErrors, selectIsBusy, selectStep } from './recovery.selectors';

@@ -4,9 +4,9 @@
 // a failed call toasts the server's message and stays on the step. A field's error shows once it was
 // left or its step submitted.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
-import type { SchemaName } from '../../src/api/schemas.gen';
-import { isValid } from '../../src/api/validate';
+import type { ApiClient } from '../../common/contract/client';
+import type { SchemaName } from '../../common/contract/schemas.gen';
+import { isValid } from '../../common/contract/validate';
 import { withVisited } from '../shared/visited-fields';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { changePasswordWithCode, checkResetCode, sendResetPassword } from './recovery.actors';

@@ -1,7 +1,7 @@
 // Named selectors over the recovery snapshot: the step (1 to 4), values, the errors of the step's
 // own fields once it was submitted, and the loading state.
 import type { SnapshotFrom } from 'xstate';
-import { validate, type ValidationErrors } from '../../src/api/validate';
+import { validate, type ValidationErrors } from '../../common/contract/validate';
 import { shownErrors } from '../shared/visited-fields';
 import { type RecoveryField, type RecoveryFormStep, type recoveryMachine, recoverySteps } from './recovery.machine';
 

@@ -2,7 +2,7 @@
 // login dialog 1000 ms after success (machine clock), the calls themselves; plus generated paths.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, hosted, offlineApi, ok, type RecordedRequest, recordingApi, refusal, settled } from '../testing/fixtures';

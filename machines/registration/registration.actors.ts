@@ -1,8 +1,8 @@
 // Sign-up I/O: the form's lists (auth/form), the registration itself (auth/register) and the trial
 // bonus claim (bonus/definetrialbonus). The phone code calls are the phone verification flow's.
 import { fromPromise } from 'xstate';
-import { type ApiClient, onLocalClock, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, onLocalClock, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 import type { AuthData } from '../session/auth-data';
 
 type Schemas = components['schemas'];
@@ -27,7 +27,7 @@ export const register = fromPromise<RegisterResult, { api: ApiClient; body: Regi
   async ({ input, signal }) => {
     const result = await input.api.POST('/auth/register', { body: input.body, signal });
     const { message, data } = unwrap(result);
-    // The session's end on this device's clock, as login does (src/api/client.ts onLocalClock).
+    // The session's end on this device's clock, as login does (common/contract/client.ts onLocalClock).
     return { message, auth: data.expiresAt ? { ...data, expiresAt: onLocalClock(data.expiresAt, result.response) } : data };
   },
 );

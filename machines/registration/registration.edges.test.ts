@@ -4,7 +4,7 @@
 // (view, phone step, busy, phone lock, code, celebration, the errors), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { controllable, hosted, offlineApi, sessionFixture } from '../testing/fixtures';
 import type { Country } from './registration.actors';

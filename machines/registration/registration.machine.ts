@@ -7,8 +7,8 @@
 // request starts at once (step 1 → 2 → celebration with the bonus). Not ticked: the bonus amount
 // becomes 0 and the celebration without a bonus shows. Confetti fires 100 ms into a celebration.
 import { assign, sendTo, setup, stateIn } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
-import { isValid } from '../../src/api/validate';
+import type { ApiClient } from '../../common/contract/client';
+import { isValid } from '../../common/contract/validate';
 import { codeDigits, isCodeValid, isPhoneValid } from '../phone-verification/phone-verification.machine';
 import type { AuthData } from '../session/auth-data';
 import type { KeyValueStore } from '../shared/ports';

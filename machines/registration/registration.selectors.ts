@@ -1,7 +1,7 @@
 // Named selectors over the registration snapshot: which view and phone step shows, the form's
 // values, countries and errors, the phone step's fields and the celebration's variant.
 import type { SnapshotFrom } from 'xstate';
-import { validate, type ValidationErrors } from '../../src/api/validate';
+import { validate, type ValidationErrors } from '../../common/contract/validate';
 import { formatKurus } from '../shared/money';
 import { shownErrors } from '../shared/visited-fields';
 import {

@@ -3,7 +3,7 @@
 // timers on the machine clock, the calls themselves; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import type { PhoneCallInput, PhoneCallResult } from '../phone-verification/phone-verification.actors';
 import type { AuthData } from '../session/auth-data';
 import { memoryStore } from '../shared/ports';

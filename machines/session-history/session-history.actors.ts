@@ -1,7 +1,7 @@
 // Session history I/O: a page of the player's sessions, and ending one of the others.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type SessionHistoryPage = components['schemas']['SessionHistoryPage'];
 export type SessionRecord = components['schemas']['SessionRecord'];

@@ -4,7 +4,7 @@
 // ended, the page), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { controllable, offlineApi } from '../testing/fixtures';
 import type { SessionHistoryPage } from './session-history.actors';
 import { sessionHistoryMachine } from './session-history.machine';

@@ -2,7 +2,7 @@
 // the current one marked; another active session can be ended after a confirmation; the list can be
 // refreshed and paged. Ending answers with a toast and reloads the page of the list.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { endSession, loadSessions, SESSION_PAGE_SIZE, type SessionHistoryPage } from './session-history.actors';
 
 export interface SessionHistoryInput {

@@ -1,6 +1,6 @@
 // The session as stored in the browser under `authData` (spec §3): read back defensively, because
 // whatever is in storage may be stale, edited by hand or written by an older version of the app.
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { KeyValueStore } from '../shared/ports';
 
 export type AuthData = components['schemas']['SessionData'];

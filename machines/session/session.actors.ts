@@ -1,6 +1,6 @@
 // Session I/O: login, logout, keepAlive and the balance, each one call through the app's API client.
 import { fromPromise } from 'xstate';
-import { type ApiClient, onLocalClock, unwrap } from '../../src/api/client';
+import { type ApiClient, onLocalClock, unwrap } from '../../common/contract/client';
 import type { AuthData } from './auth-data';
 
 export interface Credentials {

@@ -6,7 +6,7 @@
 // Kept apart from session.test.ts so the session-expiry work in that machine merges cleanly.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { controllable, hosted, offlineApi, sessionFixture } from '../testing/fixtures';
 import { AUTH_DATA_KEY, type AuthData } from './auth-data';

@@ -5,7 +5,7 @@
 // `expiresAt`, moved on by every call's X-Session-Expires-At): a minute before, it opens the warning
 // ("stay signed in" calls keepAlive; "log out" logs out); at the end it logs out locally and says why.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../common/contract/client';
 import { kurusFromTry } from '../shared/money';
 import type { KeyValueStore } from '../shared/ports';
 import { AUTH_DATA_KEY, type AuthData, readAuthData, writeAuthData } from './auth-data';

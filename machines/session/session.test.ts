@@ -2,7 +2,7 @@
 // with I/O swapped through provide(); plus generated path coverage from both starting points.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
@@ -312,7 +312,7 @@ describe('session actors', () => {
 
 describe('the API client', () => {
   it("reports the X-Session-Expires-At of every answer to a call the player made", async () => {
-    const { createApiClient } = await import('../../src/api/client');
+    const { createApiClient } = await import('../../common/contract/client');
     const seen: string[] = [];
     const client = createApiClient({
       baseUrl: 'http://site.test/api',
@@ -374,7 +374,7 @@ describe('session machine: generated paths', () => {
 
 describe('session ends on the device clock', () => {
   it('moves the server instant by the difference between the server Date header and this clock', async () => {
-    const { onLocalClock } = await import('../../src/api/client');
+    const { onLocalClock } = await import('../../common/contract/client');
     const response = { headers: new Headers({ date: 'Tue, 24 Nov 2026 12:00:00 GMT' }) };
     // The device is 5 minutes behind the server: the end, 30 minutes after the server's now, is 11:55 + 30 min here.
     expect(onLocalClock('2026-11-24T12:30:00.000Z', response, Date.parse('2026-11-24T11:55:00.000Z'))).toBe('2026-11-24T12:25:00.000Z');

@@ -1,7 +1,7 @@
 // When a form shows a field's error (issue 13 point 3): after the player has left that field (blur)
 // or once the form was submitted, never on a pristine form. Every form machine keeps the fields left
 // in its context (`visited`) and filters its schema's verdict through `shownErrors`.
-import type { ValidationErrors } from '../../src/api/validate';
+import type { ValidationErrors } from '../../common/contract/validate';
 
 /** The visited list with `field` added once. */
 export function withVisited<F extends string>(visited: readonly F[], field: F): F[] {

@@ -1,7 +1,7 @@
 // Start-up I/O: the bootstrap call and the device fingerprint.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 export type Bootstrap = components['schemas']['Bootstrap'];
 

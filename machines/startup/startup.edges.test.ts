@@ -4,7 +4,7 @@
 // output the app receives, written out here.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { bootstrapFixture, controllable, offlineApi } from '../testing/fixtures';
 import { startupMachine } from './startup.machine';

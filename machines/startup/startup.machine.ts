@@ -2,8 +2,8 @@
 // settings, casino categories, notifications, domains, trial bonus, jackpots and svg icons. A failed
 // bootstrap finishes as `false`; otherwise the output is the site data the app runs on.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import type { ApiClient } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 import { kurusFromTry } from '../shared/money';
 import type { KeyValueStore } from '../shared/ports';
 import { type Bootstrap, ensureFingerprint, loadBootstrap } from './startup.actors';

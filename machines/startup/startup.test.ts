@@ -2,7 +2,7 @@
 // failed bootstrap; plus generated path coverage.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { ApiError, createApiClient } from '../../src/api/client';
+import { ApiError, createApiClient } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { bootstrapFixture } from '../testing/fixtures';
 import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';

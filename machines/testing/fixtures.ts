@@ -16,8 +16,8 @@ import {
   type SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
-import { type ApiClient, createApiClient } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import { type ApiClient, createApiClient } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
 
 type Schemas = components['schemas'];
 

@@ -15,7 +15,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/client';
 import { sharedSecret } from '../lib/shared-secret';
-import { maskPersonalNo } from './personal-no';
+import { maskPersonalNo } from '../../common/rules/personal-no';
 
 const VERSION = 'v2';
 const LEGACY_VERSION = 'v1';

@@ -3,14 +3,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { createPlayer } from '../auth/players';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { AppConfig } from '../config';
 import type { Db, Queryable } from '../db/client';
 import { countries, players, type Player } from '../db/schema';
 import { fieldLabel, type Locale } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { checkBirthDate } from './birth-date';
-import { isValidTcKimlikNo } from './personal-no';
+import { isValidTcKimlikNo } from '../../common/rules/personal-no';
 import { piiCipher } from './pii';
 
 export type RegisterFull = components['schemas']['RegisterFullRequest'];

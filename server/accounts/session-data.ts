@@ -1,6 +1,6 @@
 // The auth data (contract SessionData) login and registration both answer: the new session's token, the
 // player's names, phone state and balance (cash + bonus) in TRY.
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import type { Player } from '../db/schema';
 import { kurusToTry } from '../lib/money';

@@ -6,7 +6,7 @@
 // at once, and claiming is itself the explicit opt-in to the bonus and its wagering. The verified phone
 // is what stops one person from collecting the bonus with a row of throw-away accounts.
 import { eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { audit } from '../audit';
 import type { Db, Queryable } from '../db/client';
 import { bonuses, players, siteSettings } from '../db/schema';

@@ -1,7 +1,7 @@
 // The game catalogue as the app sees it: game search (Turkish-aware, live or not, paged), the games of
 // casino categories, each game in the contract's Game shape with the casino category it is shown under.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SchemaGame, SchemaGameGroup } from '../../src/api/schema.gen';
+import type { SchemaGame, SchemaGameGroup } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { gameProviders, games, type GameRow } from '../db/schema/casino';
 import { casinoCategories, casinoCategoryTranslations } from '../db/schema/content';

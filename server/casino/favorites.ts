@@ -1,7 +1,7 @@
 // A player's favourite games: toggling one (added when absent, removed when present) and listing them,
 // most recently added first.
 import { and, desc, eq } from 'drizzle-orm';
-import type { SchemaGame } from '../../src/api/schema.gen';
+import type { SchemaGame } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { favoriteGames, gameProviders, games } from '../db/schema/casino';
 import type { Locale } from '../i18n';

@@ -3,7 +3,7 @@
 // first and after its last transaction, and its transactions. Round ids carry the provider's code as
 // prefix ("hub88:…", "studio:…"), which names the game's provider when two providers share a game code.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { gameProviders, games, jackpotWins, PROVIDER_CODES, type ProviderCode } from '../db/schema/casino';
 import { gameTransactions } from '../db/schema/customer';

@@ -11,7 +11,7 @@ import type {
   SchemaLanguage,
   SchemaPopup,
   SchemaSlider,
-} from '../../src/api/schema.gen';
+} from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import {
   appSettings,

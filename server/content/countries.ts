@@ -1,7 +1,7 @@
 // Countries of the registration form in the request's language: Türkiye first (the form's default),
 // then the others by the language's alphabetical order.
 import { eq } from 'drizzle-orm';
-import type { SchemaCountry } from '../../src/api/schema.gen';
+import type { SchemaCountry } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { countries } from '../db/schema/content';
 import type { Locale } from '../i18n';

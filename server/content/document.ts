@@ -3,7 +3,7 @@
 // trip, a preload of the home banner's first image, so the largest paint does not wait for the scripts,
 // and the stylesheet inlined, so the first paint needs the document alone. Pure string work: the static
 // plugin caches and compresses what this returns.
-import type { SchemaBootstrap } from '../../src/api/schema.gen';
+import type { SchemaBootstrap } from '../../common/contract/schema.gen';
 import type { Locale } from '../i18n';
 import { ok } from '../lib/envelope';
 

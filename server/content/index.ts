@@ -1,6 +1,6 @@
 // The content area's queries: bootstrap data, content pages, promotions and the registration form's
 // countries. The bootstrap is cached per database and language for a few seconds.
-import type { SchemaBootstrap } from '../../src/api/schema.gen';
+import type { SchemaBootstrap } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import type { Locale } from '../i18n';
 import { loadBootstrap } from './bootstrap';

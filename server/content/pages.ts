@@ -1,7 +1,7 @@
 // Content pages: the categories with their page titles (footer links, the Contents screen) and one page
 // with its body, in the request's language.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { SchemaContentCategory, SchemaContentPage } from '../../src/api/schema.gen';
+import type { SchemaContentCategory, SchemaContentPage } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import {
   contentCategories,

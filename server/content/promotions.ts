@@ -1,7 +1,7 @@
 // Promotions in the request's language, each with its images (type 2 is the main image, 1 a thumbnail)
 // and the open bonus campaign it advertises, if any (its Claim / Join button).
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { SchemaPromotion } from '../../src/api/schema.gen';
+import type { SchemaPromotion } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { promotionImages, promotionTranslations, promotions } from '../db/schema/content';
 import { bonusCampaigns } from '../db/schema/customer';

@@ -1,8 +1,8 @@
-// Types of the operation handlers, derived from the generated contract types (src/api/schema.gen.ts), so a
+// Types of the operation handlers, derived from the generated contract types (common/contract/schema.gen.ts), so a
 // handler's body, query and params are typed as the contract says and its answer must match the
 // contract's success response.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema.gen';
+import type { operations } from '../../common/contract/schema.gen';
 import type { AuthenticatedPlayer } from '../auth/sessions';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 // The bonuses screen: the player's grants (active ones first with their wagering progress and expiry,
 // then the ended ones newest first) and whether the trial bonus can still be claimed.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { siteSettings } from '../db/schema/content';
 import { bonuses, type BonusRow } from '../db/schema/customer';

@@ -2,7 +2,7 @@
 // the one thing they may change alone, the e-mail address (identity data is fixed after registration
 // for the licence's identity checks; phone and password have their own verified flows).
 import { eq, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { maskedPersonalNo } from '../accounts/pii';
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/client';

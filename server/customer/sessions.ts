@@ -2,7 +2,7 @@
 // sessions. Sessions are keyed by uuid; the contract numbers them, so each gets a number from
 // session_numbers the first time it is listed.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { DEFAULT_SESSION, policyOf, sessionEndsAt, type SessionPolicy } from '../auth/session-policy';
 import { revokeSession } from '../auth/sessions';
 import type { Queryable } from '../db/client';

@@ -50,7 +50,7 @@ type SchemaObject = { properties?: Record<string, { const?: unknown }>; required
 /**
  * The branch of a `oneOf` a value means: the first whose discriminating constants (properties whose
  * `const` differs between branches, like `isFast` or `step`) agree with it, as the app's validator
- * (src/api/validate.ts) chooses; the first branch when none agrees.
+ * (common/contract/validate.ts) chooses; the first branch when none agrees.
  */
 function chooseBranch(branches: SchemaObject[], data: unknown): number {
   const values = (data ?? {}) as Record<string, unknown>;

@@ -4,7 +4,7 @@
 // Pragmatic's jackpots[].tiers[].amount (highest first). A pool that does not exist answers zeros (Amusnet)
 // or nothing (EGT, Pragmatic).
 import { and, asc, eq } from 'drizzle-orm';
-import type { SchemaAmusnetJackpot, SchemaEgtJackpotInstance, SchemaPragmaticJackpotFeed } from '../../src/api/schema.gen';
+import type { SchemaAmusnetJackpot, SchemaEgtJackpotInstance, SchemaPragmaticJackpotFeed } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { jackpotInstances, jackpotLevels, type JackpotProvider } from '../db/schema/content';
 import { kurusToTry } from '../lib/money';

@@ -1,7 +1,7 @@
 // Turns a stored notification (message keys plus variables, or an operator's own words) into the
 // contract's Notification in one language: money variables are formatted for that language, and the
 // timestamp is UTC as the spec asks.
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { NotificationRow } from '../db/schema/customer';
 import { catalogue, type Locale, type MessageKey } from '../i18n/messages';
 import { formatTry } from '../lib/money';

@@ -22,7 +22,7 @@ import { postEntryTx } from '../wallet';
 import { lockPlayerWallet } from '../wallet/bonuses';
 import { applyDepositBonus } from '../wallet/campaigns';
 import type { DetailValue } from './fields';
-import { formatIban } from './iban';
+import { formatIban } from '../../common/rules/iban';
 import { MANUAL_GATEWAY } from './methods';
 import { newPaymentReference } from './reference';
 import { lockTransaction, settledConflict, type PaymentResult } from './transactions';

@@ -2,12 +2,12 @@
 // the server-side check of a submitted `detail` against them. Every field is required; values are checked
 // by objectType (Int/Long/Decimal numbers, Bool, DateTime, Dropdown among its options, String against its
 // mask), the `iban` field by the Turkish IBAN checksum and the `amount` field against the method's limits.
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { FIELD_TYPES, type PaymentFieldSpec, type PaymentMethodRow } from '../db/schema/payments';
 import type { Locale, MessageKey, MessageVars } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { formatTry, kurusToTry, tryToKurus } from '../lib/money';
-import { isValidTurkishIban, normalizeIban } from './iban';
+import { isValidTurkishIban, normalizeIban } from '../../common/rules/iban';
 
 export type PaymentField = components['schemas']['PaymentField'];
 export type DetailValue = string | number | boolean;

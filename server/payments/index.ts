@@ -2,7 +2,7 @@
 // settlement, and the operator's queues. Handlers (server/handlers/payments.ts, operators.ts) and the ops
 // CLI (scripts/ops.ts) call these services; money moves only through the ledger inside them.
 export { AMOUNT_KEY, fitsMask, presentFields, validateDetail, type DetailValue, type PaymentField, type ValidatedDetail } from './fields';
-export { formatIban, ibanChecksumValid, isValidTurkishIban, maskIban, normalizeIban, turkishIbanFromBban } from './iban';
+export { formatIban, ibanChecksumValid, isValidTurkishIban, maskIban, normalizeIban, turkishIbanFromBban } from '../../common/rules/iban';
 export { getMethod, listMethods, MANUAL_GATEWAY, methodAvailable, presentMethod, type PaymentMethodItem } from './methods';
 export { toFinancialActivity, toOpsTransaction, type FinancialActivity, type OpsTransaction, type OpsTransactionFacts } from './present';
 export { listQueue, transactionFacts, type QueueQuery } from './queue';

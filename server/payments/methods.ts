@@ -1,7 +1,7 @@
 // Payment methods as players see them: the enabled methods of a type (whose gateway this instance can
 // serve), one method by id, and the list item the dashboard shows.
 import { and, asc, eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import { paymentMethods, type PaymentMethodRow, type TransactionType } from '../db/schema/payments';
 import type { Locale } from '../i18n';

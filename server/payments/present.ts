@@ -1,6 +1,6 @@
 // How payment transactions leave the server: the player's financial activity (withdraw, cancel and the
 // dashboard's list share it) and the operator's fuller view with the player and the form's values.
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type LocalizedText, type PaymentTransactionRow } from '../db/schema/payments';
 import type { Locale } from '../i18n';
 import { kurusToTry } from '../lib/money';

@@ -17,7 +17,7 @@ import { formatTry } from '../lib/money';
 import { NOTIFICATION_TYPES, notify } from '../notifications';
 import { InsufficientFundsError, postEntryTx } from '../wallet';
 import type { DetailValue } from './fields';
-import { maskIban } from './iban';
+import { maskIban } from '../../common/rules/iban';
 import { newPaymentReference } from './reference';
 import { lockTransaction, settledConflict, type PaymentResult } from './transactions';
 

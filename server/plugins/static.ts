@@ -10,7 +10,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SchemaBootstrap } from '../../src/api/schema.gen';
+import type { SchemaBootstrap } from '../../common/contract/schema.gen';
 import { cachedBootstrap } from '../content';
 import { inlineStylesheets, renderDocument } from '../content/document';
 import { inlineStyleHashes } from '../security/csp';

@@ -5,7 +5,7 @@
 // `enabled` flag: switch reference rows off instead of deleting them.
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { translationKeys } from '../../src/i18n/keys';
+import { translationKeys } from '../../common/i18n/keys';
 import type { Tx } from '../db/client';
 import {
   contentCategories,
@@ -36,7 +36,7 @@ export interface BaseSeedReport {
 }
 
 /**
- * Every translation the seed provides: the app's UI keys (src/i18n/keys.ts) and the server's own
+ * Every translation the seed provides: the app's UI keys (common/i18n/keys.ts) and the server's own
  * texts. A key both define would leave one of them unused, so that is refused (and tested).
  */
 export function allTexts(demo: boolean): TextSeed[] {

@@ -13,7 +13,7 @@ import { seedRuns } from '../db/schema/content';
 import { operators } from '../db/schema/operators';
 import { FIELD_TYPES, paymentMethods, TRANSACTION_TYPES, type NewPaymentMethod, type PaymentFieldSpec } from '../db/schema/payments';
 import { DEMO_GATEWAY_CODE } from '../gateways/demo/adapter';
-import { turkishIbanFromBban } from '../payments/iban';
+import { turkishIbanFromBban } from '../../common/rules/iban';
 import { MANUAL_GATEWAY } from '../payments/methods';
 
 /** Bump the suffix to have existing installations receive reworked demo payment data once more. */

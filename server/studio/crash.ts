@@ -11,7 +11,7 @@
 // any, so an idle server does no work; rounds resume where the database says they are.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { Db, Queryable } from '../db/client';
 import { studioCrashChains, studioCrashRounds, studioLeases, studioRounds } from '../db/schema/studio';
 import type { HubPublisher } from '../realtime';

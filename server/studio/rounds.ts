@@ -22,7 +22,7 @@ import type { CreatedNotification } from '../notifications/notify';
 import { publishWalletChange, type HubPublisher } from '../realtime';
 import { getPlayerBalance } from '../wallet/accounts';
 import { bet as walletBet, GameWalletError, rollback as walletRollback, win as walletWin, type StakeInput } from '../wallet/game-wallet';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import {
   additionalStakeUnits,
   applyBlackjackAction,

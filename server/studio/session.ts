@@ -7,7 +7,7 @@ import { games } from '../db/schema/casino';
 import { resolveLaunchToken } from '../providers/launch-tokens';
 import { kurusToTry } from '../lib/money';
 import { getPlayerBalance } from '../wallet/accounts';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { eq } from 'drizzle-orm';
 import { StudioError } from './errors';
 import { studioGameOf, type StudioGameInfo } from './games';

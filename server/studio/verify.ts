@@ -4,7 +4,7 @@
 // recomputed outcome is the one that was recorded and paid.
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import type { Db } from '../db/client';
 import { studioSeedPairs } from '../db/schema/studio';
 import { IllegalActionError, sha256Hex, ShoeExhaustedError, verifyRound, type BlackjackAction, type RouletteBet, type StudioGame } from './engine';

@@ -1,7 +1,7 @@
 // The studio's records as stored (JSON with kuruş as strings) and as answered (the contract's Studio*
 // schemas, TRY numbers). Stored records keep everything needed to recall a round in full; answers never
 // show a blackjack hole card or shoe before the hand is over.
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { kurusToTry } from '../lib/money';
 import {
   blackjackView,

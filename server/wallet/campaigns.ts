@@ -14,7 +14,7 @@
 // Every change runs under the player's wallet lock (deposits take it before their ledger entry), so a
 // double click, two tabs or a deposit landing at the same moment apply it exactly once.
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 import { audit, type Acting } from '../audit';
 import type { Db, Queryable, Tx } from '../db/client';
 import { promotionTranslations } from '../db/schema/content';

@@ -12,7 +12,7 @@ import { gameLaunchMachine } from '../../machines/game-launch/game-launch.machin
 import { liveChatMachine } from '../../machines/live-chat/live-chat.machine';
 import { loadBootstrapWith } from '../../machines/startup/startup.actors';
 import { startupMachine } from '../../machines/startup/startup.machine';
-import { apiBaseUrl, createApiClient, createRequestCounter } from '../api/client';
+import { apiBaseUrl, createApiClient, createRequestCounter } from '../../common/contract/client';
 import { isPhoneViewport } from '../features/casino/viewport';
 import { loadFingerprint } from '../api/fingerprint';
 import { createTranslator, type Translate } from '../i18n/translate';

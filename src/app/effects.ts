@@ -1,6 +1,6 @@
 // The UI effects machines name but do not implement (conventions habit 5): toasts, navigation and
 // the page reload, bound here to the toaster store, the router and the window.
-import { ApiError } from '../api/client';
+import { ApiError } from '../../common/contract/client';
 import { encodeGame, type Game } from './game-param';
 import type { Translate } from '../i18n/translate';
 import { notify } from '../ui/toaster';

@@ -1,6 +1,6 @@
 // The /casino/play/{encodedGame} parameter (spec §2): the game object as JSON, then base64. Unicode
 // names (Turkish letters) survive because the JSON is encoded as UTF-8 before base64.
-import type { components } from '../api/schema.gen';
+import type { components } from '../../common/contract/schema.gen';
 
 export type Game = components['schemas']['Game'];
 

@@ -1,8 +1,8 @@
-// Validation errors (from src/api/validate.ts) as text in the player's language (spec §5).
+// Validation errors (from common/contract/validate.ts) as text in the player's language (spec §5).
 import { useCallback } from 'react';
-import type { FieldError } from '../api/validate';
+import type { FieldError } from '../../common/contract/validate';
 import { useT } from '../app/app-context';
-import type { TranslationKey } from './keys';
+import type { TranslationKey } from '../../common/i18n/keys';
 
 export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
   const t = useT();

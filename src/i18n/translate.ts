@@ -7,10 +7,10 @@
 // a fallback behind the server's copy, which the bootstrap (inlined in the document) always carries in
 // full, so they load later (`loadBuiltInTexts`: when the browser is idle, or at once when start-up
 // failed); components re-render when they arrive (`subscribeBuiltInTexts`, used by useT).
-import { shellKeys } from './areas/shell';
-import { coreKeys } from './core-keys';
-import type { TranslationEntry } from './entry';
-import type { TranslationKey } from './keys';
+import { shellKeys } from '../../common/i18n/areas/shell';
+import { coreKeys } from '../../common/i18n/core-keys';
+import type { TranslationEntry } from '../../common/i18n/entry';
+import type { TranslationKey } from '../../common/i18n/keys';
 
 export type Locale = 'tr' | 'en';
 export const locales: readonly Locale[] = ['tr', 'en'];
@@ -36,7 +36,7 @@ const builtInListeners = new Set<() => void>();
 
 /** Loads every area's built-in texts (once); resolves when they are in. */
 export function loadBuiltInTexts(): Promise<void> {
-  loadingBuiltIn ??= import('./keys').then(({ translationKeys }) => {
+  loadingBuiltIn ??= import('../../common/i18n/keys').then(({ translationKeys }) => {
     addBuiltIn(translationKeys);
     builtInVersion += 1;
     for (const listener of builtInListeners) listener();

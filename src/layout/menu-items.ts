@@ -1,7 +1,7 @@
 // The side menu as data (spec §2): titled groups of items with an icon, a title, an optional badge,
 // and a route link or an app-setting key for an external link; items may hold a collapsible group.
 import type { ComponentType, SVGProps } from 'react';
-import type { TranslationKey } from '../i18n/keys';
+import type { TranslationKey } from '../../common/i18n/keys';
 import { HeartIcon } from '../features/casino/heart-icon';
 import type { FileRouteTypes } from '../routeTree.gen';
 import {

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { css, cx } from '../../styled-system/css';
 import { useSend, useT } from '../app/app-context';
 import type { DialogName } from '../../machines/dialogs/dialogs.machine';
-import type { TranslationKey } from '../i18n/keys';
+import type { TranslationKey } from '../../common/i18n/keys';
 import { PageHeading } from '../layout/page-heading';
 import { LogoutIcon } from '../ui/icons';
 

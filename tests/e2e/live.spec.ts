@@ -9,7 +9,7 @@
 //   notification sent during the gap shows after the reconnect;
 // - an operator's System message shows live.
 import { expect, type APIRequestContext, type Page, type Request, test, type WebSocketRoute } from '@playwright/test';
-import { turkishIbanFromBban } from '../../server/payments/iban';
+import { turkishIbanFromBban } from '../../common/rules/iban';
 import { newPlayer, registerThroughApi, type NewPlayer } from './pages/accounts-data';
 import { operatorAuth, playerAuth } from './pages/funding';
 import { Site } from './pages/site';

@@ -24,7 +24,7 @@ export interface TextSeed {
 }
 
 /**
- * Texts the server owns (the app's own UI texts come from src/i18n/keys.ts): the footer's licence and
+ * Texts the server owns (the app's own UI texts come from common/i18n/keys.ts): the footer's licence and
  * operator statement, the responsible-gaming line and the copyright. They are translations like any
  * other, so an operator edits them in the same place.
  */

@@ -7,7 +7,7 @@ import { selectErrors, selectIsBusy, selectValue } from '../../../machines/chang
 import { selectChangePasswordRef, selectIsDialogOpen } from '../../../machines/dialogs/dialogs.selectors';
 import { useDialogsSelector, useSend, useT } from '../../app/app-context';
 import { useFieldErrorText } from '../../i18n/field-errors';
-import type { TranslationKey } from '../../i18n/keys';
+import type { TranslationKey } from '../../../common/i18n/keys';
 import { SiteDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { formStyle, SubmitButton } from './submit-button';

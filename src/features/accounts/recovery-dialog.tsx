@@ -9,7 +9,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useDialogsSelector, useSend, useT } from '../../app/app-context';
 import { useFieldErrorText } from '../../i18n/field-errors';
-import type { TranslationKey } from '../../i18n/keys';
+import type { TranslationKey } from '../../../common/i18n/keys';
 import { SiteDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { CheckCircleIcon } from './check-circle-icon';

@@ -29,7 +29,7 @@ import { button, field } from '../../../styled-system/recipes';
 import { useDialogsSelector, useSend, useT } from '../../app/app-context';
 import loginArt from '../../assets/login-art.svg';
 import { useFieldErrorText } from '../../i18n/field-errors';
-import type { TranslationKey } from '../../i18n/keys';
+import type { TranslationKey } from '../../../common/i18n/keys';
 import { SiteDialog } from '../../ui/dialog';
 import { Logo } from '../../ui/logo';
 import { TextField } from '../../ui/text-field';

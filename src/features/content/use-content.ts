@@ -2,7 +2,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { createContentMachine } from '../../../machines/cms-content/cms-content.machine';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '../../../common/contract/client';
 import { useAppActor } from '../../app/app-context';
 
 export function useContent<T>(machine: ReturnType<typeof createContentMachine<T>>, load: (api: ApiClient) => Promise<T>) {

@@ -22,7 +22,7 @@ import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSend, useSessionSelector, useT } from '../../app/app-context';
-import type { TranslationKey } from '../../i18n/keys';
+import type { TranslationKey } from '../../../common/i18n/keys';
 import { SpinnerIcon } from '../../ui/icons';
 import { BonusOffersSection } from '../bonus-offers/bonus-offers';
 import { card, Failed, facts, Loading, stack } from './dashboard-ui';

@@ -23,7 +23,7 @@ import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
 import { button, field } from '../../../styled-system/recipes';
 import { useT } from '../../app/app-context';
-import type { TranslationKey } from '../../i18n/keys';
+import type { TranslationKey } from '../../../common/i18n/keys';
 import { formatDateTime } from './dashboard-format';
 import { Failed, Loading, Pager, stack } from './dashboard-ui';
 import { CancelConfirmation, TransactionActions } from './transaction-actions';

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '../../../common/contract/client';
 import { useAppActor, useT } from '../../app/app-context';
 import { failureMessage, fireConfetti } from '../../app/effects';
 import { selectLocale } from '../../../machines/app/app.selectors';

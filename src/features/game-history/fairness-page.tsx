@@ -9,7 +9,7 @@ import type { StudioGame } from '../../../machines/fairness/fairness.actors';
 import { css } from '../../../styled-system/css';
 import { button, field as fieldRecipe } from '../../../styled-system/recipes';
 import { useAppActor, useT } from '../../app/app-context';
-import type { TranslationKey } from '../../i18n/keys';
+import type { TranslationKey } from '../../../common/i18n/keys';
 import { useOutcomeText } from './outcome-texts';
 import { RoundOutcome } from './round-outcome';
 

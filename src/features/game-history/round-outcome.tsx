@@ -3,7 +3,7 @@
 // hands, the crash point; every word in the page's language (issue 13 point 8). Used by the game
 // history and the verification page.
 import { slotSymbol } from '../../../common/slot-symbols';
-import type { components } from '../../api/schema.gen';
+import type { components } from '../../../common/contract/schema.gen';
 import { css } from '../../../styled-system/css';
 import { useOutcomeLocale, useOutcomeText } from './outcome-texts';
 

@@ -6,8 +6,8 @@ import { selectContent, selectHasFailed, selectIsLoading } from '../../../machin
 import { kurusFromTry, formatKurus } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { type components } from '../../api/schema.gen';
-import { unwrap } from '../../api/client';
+import { type components } from '../../../common/contract/schema.gen';
+import { unwrap } from '../../../common/contract/client';
 import { useSend, useT } from '../../app/app-context';
 import { useContent } from '../content/use-content';
 

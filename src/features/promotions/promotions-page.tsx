@@ -6,8 +6,8 @@ import { createContentMachine } from '../../../machines/cms-content/cms-content.
 import { selectContent, selectHasFailed, selectOpenId } from '../../../machines/cms-content/cms-content.selectors';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { unwrap } from '../../api/client';
-import type { components } from '../../api/schema.gen';
+import { unwrap } from '../../../common/contract/client';
+import type { components } from '../../../common/contract/schema.gen';
 import { useSessionSelector, useT } from '../../app/app-context';
 import { selectIsPlayer } from '../../../machines/session/session.selectors';
 import { OfferButton, type OffersRef, useOffersActor } from '../bonus-offers/bonus-offers';

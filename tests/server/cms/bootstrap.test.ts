@@ -2,8 +2,8 @@
 // language, the demo content the home page renders, and a lean answer when the demo is off.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SchemaBootstrap } from '../../../src/api/schema.gen';
-import { translationKeys } from '../../../src/i18n/keys';
+import type { SchemaBootstrap } from '../../../common/contract/schema.gen';
+import { translationKeys } from '../../../common/i18n/keys';
 import { invalidateBootstrap } from '../../../server/content';
 import { seed } from '../../../server/seed';
 import { buildTestApp, type TestApp } from '../helpers/app';

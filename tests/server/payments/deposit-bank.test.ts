@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
 import { listNotifications } from '../../../server/notifications';
-import { formatIban } from '../../../server/payments/iban';
+import { formatIban } from '../../../common/rules/iban';
 import { exampleBankAccount } from '../../../server/seed/payments';
 import { expectContract } from '../helpers/contract';
 import { describeEachTarget } from '../helpers/db';

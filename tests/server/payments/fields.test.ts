@@ -5,7 +5,7 @@ import { FIELD_TYPES, type PaymentFieldSpec } from '../../../server/db/schema/pa
 import { translate } from '../../../server/i18n';
 import { ApiError } from '../../../server/lib/api-error';
 import { fitsMask, presentFields, validateDetail } from '../../../server/payments/fields';
-import { turkishIbanFromBban } from '../../../server/payments/iban';
+import { turkishIbanFromBban } from '../../../common/rules/iban';
 
 const label = (name: string) => ({ tr: `${name} (tr)`, en: `${name} (en)` });
 const field = (key: string, objectType: PaymentFieldSpec['objectType'], extra: Partial<PaymentFieldSpec> = {}): PaymentFieldSpec => ({

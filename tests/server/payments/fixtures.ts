@@ -10,7 +10,7 @@ import type { AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import { paymentMethods, paymentTransactions, type PaymentTransactionRow } from '../../../server/db/schema/payments';
 import { createOperator } from '../../../server/operators';
-import { turkishIbanFromBban } from '../../../server/payments/iban';
+import { turkishIbanFromBban } from '../../../common/rules/iban';
 import { seedPaymentsBase, seedPaymentsDemo } from '../../../server/seed/payments';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildTestApp, type TestApp } from '../helpers/app';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../../server/db/schema/payments';
-import { isValidTurkishIban } from '../../../server/payments/iban';
+import { isValidTurkishIban } from '../../../common/rules/iban';
 import { expectContract } from '../helpers/contract';
 import { describeEachTarget } from '../helpers/db';
 import { buildPaymentsApp, playerWithCash, post, type PaymentsApp, type TestPlayer } from './fixtures';

@@ -3,7 +3,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationKeys } from '../../../src/i18n/keys';
+import { translationKeys } from '../../../common/i18n/keys';
 import { verifyPassword } from '../../../server/auth/passwords';
 import type { Db } from '../../../server/db/client';
 import * as content from '../../../server/db/schema/content';

@@ -13,7 +13,7 @@ import { paymentMethods, type PaymentMethodRow } from '../../../server/db/schema
 import type { GatewayRegistry } from '../../../server/gateways/types';
 import { ApiError } from '../../../server/lib/api-error';
 import { confirmBankDeposit, rejectBankDeposit, startDeposit } from '../../../server/payments/deposits';
-import { turkishIbanFromBban } from '../../../server/payments/iban';
+import { turkishIbanFromBban } from '../../../common/rules/iban';
 import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/payments/withdrawals';
 import { checkInvariants, IdempotencyConflictError, recomputeBalances, type LedgerViolation } from '../../../server/wallet';
 import { bonusAllocationMismatches, forfeitBonus, grantBonus, TrialBonusAlreadyGrantedError } from '../../../server/wallet/bonuses';

@@ -3,8 +3,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { schemas, type SchemaName } from '../../../src/api/schemas.gen';
-import { isValid, paymentFormSchema, validate, vendorKeywords, type JsonSchema } from '../../../src/api/validate';
+import { schemas, type SchemaName } from '../../../common/contract/schemas.gen';
+import { isValid, paymentFormSchema, validate, vendorKeywords, type JsonSchema } from '../../../common/contract/validate';
 
 const full = {
   name: 'Ayşe',

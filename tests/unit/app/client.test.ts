@@ -1,7 +1,7 @@
 // The API client: the headers every call carries (spec §7), the 401 callback, the envelope unwrapping
 // that turns failures into ApiError with the server's message, and the base URL on deep routes.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiBaseUrl, createApiClient, unwrap } from '../../../src/api/client';
+import { ApiError, apiBaseUrl, createApiClient, unwrap } from '../../../common/contract/client';
 
 type Answer = { status: number; body: unknown };
 

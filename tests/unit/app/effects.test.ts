@@ -1,7 +1,7 @@
 // UI effects at the app edge: the toaster's spec §9 settings and durations, and the text a failed
 // call shows.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/client';
+import { ApiError } from '../../../common/contract/client';
 import { failureMessage, sessionEffects } from '../../../src/app/effects';
 import { createTranslator, loadBuiltInTexts } from '../../../src/i18n/translate';
 import { notify, toaster } from '../../../src/ui/toaster';

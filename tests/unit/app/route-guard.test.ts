@@ -11,7 +11,7 @@ import { AUTH_DATA_KEY } from '../../../machines/session/auth-data';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { memoryStore } from '../../../machines/shared/ports';
 import { pending } from '../../../machines/testing/path-coverage';
-import { createApiClient } from '../../../src/api/client';
+import { createApiClient } from '../../../common/contract/client';
 import { routeTree } from '../../../src/routeTree.gen';
 
 const api = createApiClient({

@@ -1,7 +1,7 @@
 // Translations: the bootstrap's texts first, the built-in texts of the language as fallback,
 // placeholders filled; and the key list the server seeds from is complete and consistent.
 import { describe, expect, it } from 'vitest';
-import { translationKeys } from '../../../src/i18n/keys';
+import { translationKeys } from '../../../common/i18n/keys';
 import { builtInTextsVersion, createTranslator, loadBuiltInTexts, subscribeBuiltInTexts } from '../../../src/i18n/translate';
 
 describe('translator', () => {

@@ -1,4 +1,4 @@
-// The committed generated files (src/api/schema.gen.ts, src/api/schemas.gen.ts) are exactly what
+// The committed generated files (common/contract/schema.gen.ts and schemas.gen.ts) are exactly what
 // `npm run gen:api` makes from the contract today; run it when this fails.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ describe('generated API files', () => {
     const generated = await generateApi();
     const committedTypes = await readFile(typesPath, 'utf8');
     const committedSchemas = await readFile(schemasPath, 'utf8');
-    expect(committedTypes === generated.types, 'src/api/schema.gen.ts is stale: run npm run gen:api').toBe(true);
-    expect(committedSchemas === generated.schemas, 'src/api/schemas.gen.ts is stale: run npm run gen:api').toBe(true);
+    expect(committedTypes === generated.types, 'common/contract/schema.gen.ts is stale: run npm run gen:api').toBe(true);
+    expect(committedSchemas === generated.schemas, 'common/contract/schemas.gen.ts is stale: run npm run gen:api').toBe(true);
   });
 
   it('are deterministic', async () => {
@@ -19,7 +19,7 @@ describe('generated API files', () => {
   });
 
   it('carry every component schema of the contract', async () => {
-    const { schemas } = await import('../../../src/api/schemas.gen');
+    const { schemas } = await import('../../../common/contract/schemas.gen');
     const { types } = await generateApi();
     for (const name of ['Bootstrap', 'SessionData', 'RegisterRequest', 'ErrorEnvelope', 'PaymentField']) {
       expect(Object.keys(schemas)).toContain(name);

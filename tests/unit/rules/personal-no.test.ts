@@ -1,7 +1,7 @@
 // The TC Kimlik No check-digit rule and its masked form.
 import { describe, expect, it } from 'vitest';
-import { isValidTcKimlikNo, maskPersonalNo } from '../../../server/accounts/personal-no';
-import { newTc, withCheckDigits } from './helpers';
+import { isValidTcKimlikNo, maskPersonalNo } from '../../../common/rules/personal-no';
+import { newTc, withCheckDigits } from '../../server/accounts/helpers';
 
 describe('isValidTcKimlikNo', () => {
   it.each(['10000000146', '11111111110', '12345678950'])('accepts the valid number %s', (value) => {

@@ -1,4 +1,4 @@
-// Form validation from the contract's own schemas (src/api/schemas.gen.ts), so the app rejects
+// Form validation from the contract's own schemas (common/contract/schemas.gen.ts), so the app rejects
 // exactly what the server rejects without shipping Ajv to the browser. Pure: no DOM, no I/O.
 import { schemas, type SchemaName } from './schemas.gen';
 

@@ -1,5 +1,5 @@
 // generated, do not edit: component schemas as JSON Schema, for client-side validation from openapi/openapi.yaml by scripts/gen-api.ts (npm run gen:api).
-// $refs point at '#/components/schemas/<Name>'; src/api/validate.ts resolves them in this object.
+// $refs point at '#/components/schemas/<Name>'; common/contract/validate.ts resolves them in this object.
 
 export const schemas = {
   "MetricsResponse": {

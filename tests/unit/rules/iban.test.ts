@@ -7,7 +7,7 @@ import {
   maskIban,
   normalizeIban,
   turkishIbanFromBban,
-} from '../../../server/payments/iban';
+} from '../../../common/rules/iban';
 
 describe('Turkish IBAN', () => {
   it.each(['TR330006100519786457841326', 'TR320010009999901234567890', 'tr33 0006 1005 1978 6457 8413 26'])('accepts %s', (iban) => {
