@@ -7,8 +7,8 @@ export const loginFormWords: FlowWords = {
   title: 'login',
   summary: 'The sign-in form: checks the username and password as the player types and hands valid ones to the session.',
   states: {
-    pristine: 'Nothing sent yet: no errors are shown',
-    checked: 'Sent once: every change is checked and its error shown',
+    pristine: 'Nothing sent yet, so no errors are shown',
+    checked: 'Sent once, so every change is checked and its error shown',
   },
   events: {
     'login.field.changed': (event) => `${typed(event.value)} ${String(event.field)}`,

@@ -75,3 +75,9 @@ export function describeState(
 ): string | undefined {
   return flowWords?.states?.[node.id] ?? flowWords?.states?.[node.path.join('.')] ?? node.description;
 }
+
+/** How an event type reads on a diagram arrow: the flow's own name, or the fallback in words. */
+export function eventLabelWords(type: string, flowWords?: FlowWords): string {
+  const named = flowWords?.events?.[type];
+  return typeof named === 'string' ? named : eventTypeWords(type);
+}
