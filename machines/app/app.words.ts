@@ -22,6 +22,14 @@ export const appWords: FlowWords = {
     'language.current': 'Showing the chosen language',
     'language.switching': 'A new language was chosen; the page reloads in a moment',
   },
+  eventLabels: {
+    ...sessionWords.eventLabels,
+    ...dialogsWords.eventLabels,
+    'session.token.changed': 'a player signs in or out',
+    'language.changed': 'chooses a language',
+    'hub.message': 'a live message arrives',
+    'dialogs.changed': 'a dialog opens or closes',
+  },
   events: {
     ...sessionWords.events,
     ...dialogsWords.events,

@@ -24,6 +24,7 @@ export const dialogsWords: FlowWords = {
     phoneVerification: 'The phone verification pages are open',
     payment: 'The payment dialog is open, for the chosen method',
   },
+  eventLabels: { 'dialog.open': 'opens a dialog' },
   events: {
     'dialog.open': (event) => `opens ${dialogNames[String(event.dialog)] ?? String(event.dialog)}`,
     'dialog.close': 'closes the dialog',

@@ -10,6 +10,7 @@ export const loginFormWords: FlowWords = {
     pristine: 'Nothing sent yet, so no errors are shown',
     checked: 'Sent once, so every change is checked and its error shown',
   },
+  eventLabels: { 'login.field.changed': 'types in a field', 'login.field.left': 'leaves a field' },
   events: {
     'login.field.changed': (event) => `${typed(event.value)} ${String(event.field)}`,
     'login.field.left': (event) => `leaves ${String(event.field)}`,

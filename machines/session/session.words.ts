@@ -23,6 +23,7 @@ export const sessionWords: FlowWords = {
     loggingOut: 'Signing out on the server',
     leaving: 'Signed out, the page reloads in a moment',
   },
+  eventLabels: { 'hub.status.changed': 'the live connection opens or drops' },
   events: {
     'login.submitted': 'signs in',
     'logout.requested': 'signs out',

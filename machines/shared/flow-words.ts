@@ -12,6 +12,8 @@ export interface FlowWords {
   states?: Record<string, string>;
   /** Event type → how a person would say it; a function when the payload matters. */
   events?: Record<string, string | ((event: EventObject & Record<string, unknown>) => string)>;
+  /** How an event whose name depends on its payload reads on a diagram arrow. */
+  eventLabels?: Record<string, string>;
 }
 
 const words = (text: string) =>
@@ -78,6 +80,6 @@ export function describeState(
 
 /** How an event type reads on a diagram arrow: the flow's own name, or the fallback in words. */
 export function eventLabelWords(type: string, flowWords?: FlowWords): string {
-  const named = flowWords?.events?.[type];
+  const named = flowWords?.eventLabels?.[type] ?? flowWords?.events?.[type];
   return typeof named === 'string' ? named : eventTypeWords(type);
 }
