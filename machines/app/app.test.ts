@@ -1,5 +1,6 @@
 // App machine: start-up with its retry, the children it owns, and event routing; plus generated
 // path coverage.
+import { appWords } from './app.words';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, createMachine, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
@@ -403,8 +404,8 @@ describe('app machine: generated paths', () => {
     ] as never[];
   const serializeState = (snapshot: { value: unknown; context: { site: unknown; jackpots: unknown } }) =>
     JSON.stringify([snapshot.value, snapshot.context.site !== null, snapshot.context.jackpots !== null]);
-  const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState });
-  const restored = generatePaths(machine, { events, input: () => inputWith(demoAuth), serializeState });
+  const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState, words: appWords });
+  const restored = generatePaths(machine, { events, input: () => inputWith(demoAuth), serializeState, words: appWords });
 
   testEveryPath(appMachine, { 'from a guest start': asGuest, 'from a restored session': restored }, (actual, expected) =>
     expect(actual.context.site).toEqual(expected.context.site),

@@ -1,4 +1,5 @@
 // Dialogs machine: exclusivity, closing, the login form's lifetime, and generated path coverage.
+import { dialogsWords } from './dialogs.words';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
@@ -171,7 +172,7 @@ describe('dialogs machine: generated paths', () => {
     { type: 'dialogs.closeAll' },
     { type: 'dialogs.siteLoaded', registration: { activeTab: 'full', trialBonus: 0 } },
   ];
-  const suite = generatePaths(testMachine, { events, input });
+  const suite = generatePaths(testMachine, { events, input, words: dialogsWords });
 
   testEveryPath(testMachine, suite);
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
-import { REPLAY } from '../testing/path-tests';
+import { pathName, REPLAY } from '../testing/path-tests';
 import { offlineApi, ok, recordingApi, refusal, settled } from '../testing/fixtures';
 import type { AmusnetJackpot, EgtJackpotInstance, PragmaticJackpotFeed } from './jackpots.actors';
 import { type JackpotsEvent, type JackpotsInput, jackpotsMachine } from './jackpots.machine';
@@ -319,10 +319,15 @@ describe('jackpots machine: generated paths', () => {
   const suite = generatePaths(machine, { events, input, serializeState, strategy: 'shortest' });
   const edges = generatePaths(machine, { events, input, serializeState });
 
-  it.each(suite.paths.map((path) => [path.description, path] as const))(`${REPLAY} reaches %s`, (_, path) => {
+  it.each(suite.paths.map((path) => [pathName(suite.title, null, path.description), path] as const))(`${REPLAY} %s`, (_, path) => {
     const { snapshot } = suite.replay(path);
     expect(snapshot.value).toEqual(path.expected.value);
     expect(serializeState(snapshot)).toBe(serializeState(path.expected));
+  });
+
+  it('names every path once', () => {
+    const names = suite.paths.map((path) => path.description);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it('reaches every state and takes every transition', () => {

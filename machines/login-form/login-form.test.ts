@@ -5,6 +5,7 @@ import { type ActorRefFrom, createActor, createMachine } from 'xstate';
 import { generatePaths } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { type LoginFormEvent, loginFormMachine } from './login-form.machine';
+import { loginFormWords } from './login-form.words';
 import { selectErrors, selectFieldError } from './login-form.selectors';
 
 function start() {
@@ -98,6 +99,7 @@ describe('login form machine: generated paths', () => {
   const suite = generatePaths(machine, {
     events,
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values]),
+    words: loginFormWords,
   });
 
   testEveryPath(machine, suite, (actual, expected) => expect(actual.context).toEqual(expected.context));

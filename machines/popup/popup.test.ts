@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { memoryStore } from '../shared/ports';
 import { generatePaths, missingCoverage } from '../testing/path-coverage';
-import { REPLAY } from '../testing/path-tests';
+import { pathName, REPLAY } from '../testing/path-tests';
 import { type Popup, POPUP_SEEN_KEY, type PopupEvent, popupMachine } from './popup.machine';
 import { selectIsPopupOpen } from './popup.selectors';
 
@@ -78,8 +78,9 @@ describe('popup machine: generated paths', () => {
     // Nothing happens from there, so the one path is the start itself.
     strategy: 'shortest',
   });
-  for (const suite of suites) {
-    it.each(suite.paths.map((path) => [path.description, path] as const))(`${REPLAY} reaches %s`, (_, path) => {
+  for (const [index, suite] of suites.entries()) {
+    const start = index === 0 ? 'no dialog open' : 'a dialog open';
+    it.each(suite.paths.map((path) => [pathName(suite.title, start, path.description), path] as const))(`${REPLAY} %s`, (_, path) => {
       expect(suite.replay(path).snapshot.value).toEqual(path.expected.value);
     });
   }

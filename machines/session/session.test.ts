@@ -1,5 +1,6 @@
 // Session machine: restore, login (success and failure), balance polling, logout and 401 handling,
 // with I/O swapped through provide(); plus generated path coverage from both starting points.
+import { sessionWords } from './session.words';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
@@ -364,8 +365,8 @@ describe('session machine: generated paths', () => {
     ] as SessionEvent[];
   const serializeState = (snapshot: { value: unknown; context: { auth: unknown; hubConnected: boolean } }) =>
     JSON.stringify([snapshot.value, snapshot.context.auth !== null, snapshot.context.hubConnected]);
-  const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState });
-  const restored = generatePaths(machine, { events, input: () => inputWith(demo), serializeState });
+  const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState, words: sessionWords });
+  const restored = generatePaths(machine, { events, input: () => inputWith(demo), serializeState, words: sessionWords });
 
   testEveryPath(sessionMachine, { 'from a guest start': asGuest, 'from a restored session': restored }, (actual, expected) =>
     expect(actual.context.auth).toEqual(expected.context.auth),

@@ -1,8 +1,10 @@
-// Generated path tests for XState machines: @xstate/graph walks every state the given events can
-// reach; each path is then replayed on a real actor (with test implementations) while the
+// Generated path tests for XState machines: @xstate/graph walks every state the given
+// events can reach; each path is then replayed on a real actor (with test implementations) while the
 // inspection API records which transitions actually fired. A suite asserts every path ends where
 // the graph says, and that together the paths reach every state node and take every transition.
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
+// Each path gets a readable name from the flow's words (machines/<flow>/<flow>.words.ts), unique
+// within the flow: "login: types password, then submits".
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeEvent, type StatePath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
   type AnyMachineSnapshot,
@@ -16,6 +18,7 @@ import {
   SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
+import { describeEvent, eventTypeWords, type FlowWords } from '../shared/flow-words';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
 type Event<M extends AnyStateMachine> = EventFromLogic<M>;
@@ -35,9 +38,12 @@ export interface PathCoverageOptions<M extends AnyStateMachine> {
   strategy?: 'transitions' | 'shortest' | 'simple';
   /** The machine a path is replayed on: the same machine with actors that never settle on their own. */
   replayMachine?: M;
+  /** The flow's words: its title and its events' names, for the paths' names. */
+  words?: FlowWords;
 }
 
 export interface GeneratedPath<M extends AnyStateMachine> {
+  /** The events in plain words ("types password, then submits"); unique within its suite. */
   description: string;
   events: Event<M>[];
   /** The state the graph says the path ends in. */
@@ -85,7 +91,49 @@ export function allStates(machine: AnyStateMachine): string[] {
     .map((node) => node.id);
 }
 
-const describeEvent = (event: { type: string }) => event.type;
+/** A short stable fingerprint (FNV-1a) that tells apart paths whose events read the same in words. */
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return value.toString(16).padStart(8, '0');
+}
+
+/** A flow's title when its words give none: the machine id in words. */
+export const flowTitle = (machine: AnyStateMachine, words?: FlowWords) => words?.title ?? eventTypeWords(machine.id);
+
+/**
+ * Names each path by its events in the flow's words. Where two paths read the same, their events are
+ * described with their payloads; paths with the very same events are one path and kept once.
+ */
+export function namePaths<E extends { type: string }, P extends { events: E[] }>(
+  paths: P[],
+  words?: FlowWords,
+): Array<P & { description: string }> {
+  const seen = new Set<string>();
+  const unique = paths.filter((path) => {
+    const key = path.events.map((event) => serializeEvent(event as never)).join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const name = (path: P, detailed: boolean) =>
+    path.events.map((event) => describeEvent(event, words, detailed)).join(', then ') || 'at the start';
+  const short = unique.map((path) => name(path, false));
+  const count = new Map<string, number>();
+  for (const text of short) count.set(text, (count.get(text) ?? 0) + 1);
+  const named = unique.map((path, index) => ({
+    ...path,
+    description: count.get(short[index]!)! > 1 ? name(path, true) : short[index]!,
+  }));
+  // Names the flow's words still read the same (two event types given one name) fall back to the events' own form.
+  const again = new Map<string, number>();
+  for (const path of named) again.set(path.description, (again.get(path.description) ?? 0) + 1);
+  return named.map((path) =>
+    again.get(path.description)! > 1
+      ? { ...path, description: `${path.description} #${hash(path.events.map((event) => serializeEvent(event as never)).join('|'))}` }
+      : path,
+  );
+}
 
 export function generatePaths<M extends AnyStateMachine>(machine: M, options: PathCoverageOptions<M>) {
   const serializeState =
@@ -95,43 +143,40 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
     const handled = new Set<string>(__unsafe_getAllOwnEventDescriptors(snapshot));
     return options.events(snapshot as Snapshot<M>).filter((event) => handled.has(event.type) || handled.has('*'));
   };
+  // @xstate/graph's path generators on the traversal options a test model would use. Its
+  // `createTestModel` refuses machines that invoke actors or wait on timers (most of ours), and its
+  // path descriptions stringify the whole context (API clients included), so names are our own.
   const traversal = {
     events: handledEvents,
     input: options.input?.(),
     serializeState: serializeState as (snapshot: AnyMachineSnapshot) => string,
+    serializeEvent,
   };
-  const shortest = getShortestPaths(machine, traversal as never) as unknown as StatePath<Snapshot<M>, Event<M>>[];
-  const eventsOf = (path: StatePath<Snapshot<M>, Event<M>>) =>
-    path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
-  const describe = (state: Snapshot<M>, events: Event<M>[]) =>
-    `${JSON.stringify((state as AnyMachineSnapshot).value)} via ${events.map(describeEvent).join(' → ') || '(start)'}`;
+  type Path = StatePath<Snapshot<M>, Event<M>>;
+  const eventsOf = (path: Path) => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
 
-  let paths: GeneratedPath<M>[];
+  let raw: Array<{ events: Event<M>[]; expected: Snapshot<M> }>;
   if (options.strategy === 'simple' || options.strategy === 'shortest') {
-    const raw =
-      options.strategy === 'simple'
-        ? (getSimplePaths(machine, traversal as never) as unknown as StatePath<Snapshot<M>, Event<M>>[])
-        : shortest;
-    paths = raw.map((path) => {
-      const events = eventsOf(path);
-      return { description: describe(path.state, events), events, expected: path.state };
-    });
+    const found = (
+      options.strategy === 'simple' ? getSimplePaths(machine, traversal as never) : getShortestPaths(machine, traversal as never)
+    ) as unknown as Path[];
+    raw = found.map((path) => ({ events: eventsOf(path), expected: path.state }));
   } else {
+    const shortest = getShortestPaths(machine, traversal as never) as unknown as Path[];
     const prefixes = new Map(shortest.map((path) => [serializeState(path.state as never), eventsOf(path)]));
     const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<
       string,
       { state: Snapshot<M>; transitions: Record<string, { event: Event<M>; state: Snapshot<M> }> }
     >;
-    paths = [];
+    raw = [];
     for (const [serialized, { transitions }] of Object.entries(adjacency)) {
       const prefix = prefixes.get(serialized);
       if (!prefix) continue;
-      for (const { event, state } of Object.values(transitions)) {
-        const events = [...prefix, event];
-        paths.push({ description: describe(state, events), events, expected: state });
-      }
+      for (const { event, state } of Object.values(transitions)) raw.push({ events: [...prefix, event], expected: state });
     }
   }
+  const paths: GeneratedPath<M>[] = namePaths(raw, options.words);
+  const title = flowTitle(machine, options.words);
 
   const replayMachine = options.replayMachine ?? machine;
 
@@ -184,7 +229,7 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
     return missingCoverage(machine, [{ covered }]);
   }
 
-  return { paths, replay, covered, coverage };
+  return { title, paths, replay, covered, coverage };
 }
 
 /**

@@ -12,13 +12,21 @@ import { type generatePaths, missingCoverage } from './path-coverage';
  */
 export const REPLAY = '[replay]';
 
-type PathSuite<M extends AnyStateMachine> = Pick<ReturnType<typeof generatePaths<M>>, 'paths' | 'replay' | 'covered'>;
+type PathSuite<M extends AnyStateMachine> = Pick<ReturnType<typeof generatePaths<M>>, 'title' | 'paths' | 'replay' | 'covered'>;
+
+/**
+ * A path's full name: the flow's title, the suite's name when there are several, then its events,
+ * e.g. "login: types password, then submits". `npm run paths` lists and runs paths by this name.
+ */
+export function pathName(title: string, suite: string | null, description: string): string {
+  return `${title}${suite === null ? '' : ` (${suite})`}: ${description}`;
+}
 
 /**
  * Declares the path tests of a machine's suites. A path passes when the replay ends in the state the
  * graph says and `sameEnd`, when given, finds the rest of what the suite tells states apart equal.
  * Several suites (one per starting input) are given by name, or as a list that numbers them; the
- * name comes before each path's description.
+ * suite's name follows the flow's title in each path's name.
  */
 export function testEveryPath<M extends AnyStateMachine>(
   machine: M,
@@ -29,15 +37,19 @@ export function testEveryPath<M extends AnyStateMachine>(
     'paths' in suites
       ? [[null, suites as PathSuite<M>]]
       : Array.isArray(suites)
-        ? suites.map((suite, index) => [String(index), suite])
+        ? suites.map((suite, index) => [`start ${index + 1}`, suite])
         : Object.entries(suites);
   const cases = named.flatMap(([name, suite]) =>
-    suite.paths.map((path) => [name === null ? path.description : `${name}: ${path.description}`, suite, path] as const),
+    suite.paths.map((path) => [pathName(suite.title, name, path.description), suite, path] as const),
   );
-  it.each(cases)(`${REPLAY} reaches %s`, (_, suite, path) => {
+  it.each(cases)(`${REPLAY} %s`, (_, suite, path) => {
     const { snapshot } = suite.replay(path);
     expect((snapshot as AnyMachineSnapshot).value).toEqual((path.expected as AnyMachineSnapshot).value);
     sameEnd?.(snapshot, path.expected);
+  });
+  it('names every path once', () => {
+    const names = cases.map(([name]) => name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
   it('reaches every state and takes every transition', () => {
     expect(missingCoverage(machine, named.map(([, suite]) => suite))).toEqual({ missingStates: [], missingTransitions: [] });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { memoryStore } from '../shared/ports';
 import { generatePaths } from '../testing/path-coverage';
-import { REPLAY } from '../testing/path-tests';
+import { pathName, REPLAY } from '../testing/path-tests';
 import { readFlagKey, type TopBannerEvent, topBannerMachine } from './top-banner.machine';
 import { selectIsBannerVisible } from './top-banner.selectors';
 
@@ -77,7 +77,7 @@ describe('top banner machine: generated paths', () => {
       input: () => ({ storage: memoryStore(), change, path, watchPath: () => () => {} }),
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.path]),
     });
-    it.each(suite.paths.map((p) => [`${path}: ${p.description}`, p] as const))(`${REPLAY} reaches %s`, (_, p) => {
+    it.each(suite.paths.map((p) => [pathName(suite.title, `on ${path}`, p.description), p] as const))(`${REPLAY} %s`, (_, p) => {
       const { snapshot } = suite.replay(p);
       expect(snapshot.value).toEqual(p.expected.value);
     });
