@@ -1,6 +1,8 @@
 // Money for browser tests without touching the demo player: the operator API (operator/operator1234 of
 // the demo seed, with its documented TOTP secret) and a fresh player funded by a bank-transfer deposit
 // that the operator confirms.
+import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { rfcTotp } from '../../server/helpers/totp';
 import { newPlayer, type NewPlayer, registerThroughApi } from './accounts-data';
@@ -9,7 +11,7 @@ import { newPlayer, type NewPlayer, registerThroughApi } from './accounts-data';
 const DEMO_OPERATOR = { username: 'operator', password: 'operator1234', totpSecret: 'CASINODEMOOPERATORTOTPSECRET2345' };
 const REPLAYED = 'This code was already used; wait for the next one';
 
-/** One operator session per worker: every sign-in spends a TOTP step, and the server takes a step once. */
+/** This worker's copy of the run's operator session. */
 let session: Promise<Record<string, string>> | undefined;
 
 /** Password, then the code of `step`: the session token, or the server's refusal. */
@@ -47,9 +49,54 @@ async function demoOperatorSession(request: APIRequestContext): Promise<Record<s
   return { authorization: `Bearer ${token!}` };
 }
 
-/** An operator session's headers (the demo operator, signed in with password and TOTP once per worker). */
+/**
+ * The run's one operator session, shared by every worker through a file in the e2e data directory: each
+ * sign-in spends a TOTP step, a step is taken once, and a replayed code counts as a failed sign-in (5 in
+ * 15 minutes stop the account), so workers signing in on their own (again after each restart) could
+ * lock the demo operator out halfway through the run. The first worker to create the lock file signs
+ * in; the others wait for the token it writes.
+ */
+async function sharedOperatorSession(request: APIRequestContext): Promise<Record<string, string>> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) return demoOperatorSession(request);
+  const tokenFile = join(dir, 'e2e-operator-session.json');
+  const lockFile = join(dir, 'e2e-operator-session.lock');
+  let owner = false;
+  try {
+    closeSync(openSync(lockFile, 'wx'));
+    owner = true;
+  } catch {
+    // Another worker signs in.
+  }
+  if (owner) {
+    try {
+      const headers = await demoOperatorSession(request);
+      writeFileSync(`${tokenFile}.tmp`, JSON.stringify(headers));
+      renameSync(`${tokenFile}.tmp`, tokenFile);
+      return headers;
+    } catch (error) {
+      rmSync(lockFile, { force: true });
+      throw error;
+    }
+  }
+  let headers: Record<string, string> | undefined;
+  await expect
+    .poll(
+      () => {
+        if (existsSync(tokenFile)) headers = JSON.parse(readFileSync(tokenFile, 'utf8')) as Record<string, string>;
+        // The signing worker failed and freed the lock: sign in here instead.
+        else if (!existsSync(lockFile)) return 'lock freed';
+        return headers ? 'ready' : 'waiting';
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .not.toBe('waiting');
+  return headers ?? sharedOperatorSession(request);
+}
+
+/** An operator session's headers (the demo operator, signed in with password and TOTP once per run). */
 export async function operatorAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  session ??= demoOperatorSession(request).catch((error: unknown) => {
+  session ??= sharedOperatorSession(request).catch((error: unknown) => {
     session = undefined;
     throw error;
   });
