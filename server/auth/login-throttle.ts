@@ -7,7 +7,8 @@
 // - per username, failures from devices that never logged in to the account: 10 per 15 minutes (GCRA,
 //   server/lib/rate-limit.ts); past it, only a known device (a fingerprint with an earlier session of
 //   the account) with the right password gets in;
-// - per address across usernames: 20 failures per 15 minutes (credential stuffing).
+// - per address across usernames: 20 failures per 15 minutes (credential stuffing); a known device with
+//   the right password passes it too (players behind one carrier NAT share an address).
 // The pair's failures are the login_attempts rows, the other two the shared rate limiter (database or
 // Redis), so every instance behind a load balancer sees the same counts. An unknown username costs one
 // dummy password hash like a known one (no timing oracle) and walks through the same limits.
@@ -148,12 +149,14 @@ export async function attemptLogin(deps: LoginDeps, input: LoginInput): Promise<
   // Refusals below come before the password is looked at, so a throttled guess learns nothing; they are
   // not recorded as failures, so hammering does not lengthen the owner's waits.
   const byAddress = await limiter.peek(loginRules.playerAddress, address, nowMs);
-  if (!byAddress.allowed) return { kind: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds, limit: 'address' };
   const pair = await pairState(db, input.username, ip, now);
   if (pair.retryAt) return { kind: 'throttled', retryAfterSeconds: seconds(pair.retryAt.getTime() - nowMs), limit: 'pair' };
 
   const player = await findPlayerByUsername(db, input.username);
   const known = player ? await isKnownDevice(db, player.id, input.fingerprint) : false;
+  // Many players share an address (carrier-grade NAT, an office): one of them stuffing credentials must
+  // not lock the others out, so a known device passes the address limit as it passes the account one.
+  if (!byAddress.allowed && !known) return { kind: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds, limit: 'address' };
   const byAccount = await limiter.peek(loginRules.accountUnknownDevices, account, nowMs);
   if (!byAccount.allowed && !known) {
     if (player) await warn(deps, player, nowMs);

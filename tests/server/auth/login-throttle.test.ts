@@ -148,6 +148,23 @@ describeEachTarget('login throttle on %s', (target) => {
     expect((await attemptLogin(deps, { username: player.username, password: 'secret123', ip: freshAddress(), now: t0 })).kind).toBe('ok');
   });
 
+  it('lets a known device in past its shared address limit (carrier NAT): a stranger there cannot lock its players out', async () => {
+    const neighbour = await createTestPlayer(t.db);
+    const ip = freshAddress();
+    const t0 = new Date();
+    // The neighbour's phone logged in from this shared address yesterday: a known device.
+    await createSession(t.db, neighbour.id, { fingerprint: 'neighbour-phone', ip }, at(t0, -86_400_000));
+    // Someone else behind the same address fills its 20 failures.
+    for (let i = 0; i < loginRules.playerAddress.limit; i += 1) {
+      expect(await attemptLogin(deps, { username: `stuffer${i}y${Date.now().toString(36)}`, password: 'wrong-pass', ip, fingerprint: 'stuffer', now: t0 })).toEqual({ kind: 'invalid' });
+    }
+    // An unknown device on that address is refused even with the right password; the known phone gets in.
+    expect(await attemptLogin(deps, { username: neighbour.username, password: 'secret123', ip, fingerprint: 'new-tablet', now: t0 })).toEqual({ kind: 'throttled', limit: 'address', retryAfterSeconds: 45 });
+    expect((await attemptLogin(deps, { username: neighbour.username, password: 'secret123', ip, fingerprint: 'neighbour-phone', now: t0 })).kind).toBe('ok');
+    // A wrong password from the known phone is only "wrong" (not a throttle), and still counts as a failure.
+    expect(await attemptLogin(deps, { username: neighbour.username, password: 'typo-typo', ip, fingerprint: 'neighbour-phone', now: t0 })).toEqual({ kind: 'invalid' });
+  });
+
   it('tells the player once an hour, by notification and e-mail, that their account is under attack', async () => {
     const player = await createTestPlayer(t.db);
     const messaging = recordingMessaging();
