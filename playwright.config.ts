@@ -14,8 +14,8 @@ const port = Number(process.env.E2E_PORT);
 
 // Each worker's browser comes "through the proxy" from an address of its own (TEST-NET-3), as players do
 // from their own connections: the per-address sign-in limits (20 failed logins in 15 minutes) then meet
-// one worker's deliberate failures, not the whole run's from 127.0.0.1. Only the browser's requests carry
-// it: the `request` fixture stays on loopback, which the dev outbox requires.
+// one worker's deliberate failures, not the whole run's from 127.0.0.1. The `request` fixture carries it
+// too; reading the dev outbox (loopback only) says 127.0.0.1 itself (tests/e2e/pages/accounts-data.ts).
 const workerAddress = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';

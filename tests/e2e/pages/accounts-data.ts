@@ -73,7 +73,9 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      // The dev outbox answers loopback clients only; the browser's worker address (playwright.config.ts)
+      // must not reach it, so this request says plainly that it comes from this machine.
+      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
       if (!response.ok()) return null;
       const body = await response.json();
       const messages = (Array.isArray(body) ? body : (body.messages ?? body.data ?? [])) as { code: string | null }[];
