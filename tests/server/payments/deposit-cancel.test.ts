@@ -17,6 +17,7 @@ import {
   playerWithCash,
   post,
   sendWebhook,
+  startCardDeposit,
   transactionById,
   transactionsOf,
   type PaymentsApp,
@@ -36,13 +37,6 @@ describeEachTarget('cancelDeposit on %s', (target) => {
     await expectLedgerClean(t.db);
   });
 
-  async function startCardDeposit(player: TestPlayer, amount: number) {
-    const response = await post(t, '/api/payment/deposit', { id: t.methods.card, target: 'pay', detail: { amount } }, player.auth);
-    expect(response.statusCode, response.body).toBe(200);
-    const [row] = (await transactionsOf(t.db, player.id)).slice(-1);
-    expect(row.status).toBe(6);
-    return { row, url: response.json().data as string };
-  }
   const cancel = (player: TestPlayer, id: number, locale = 'en') =>
     post(t, '/api/payment/canceldeposit', { id }, { ...player.auth, 'x-locale': locale });
   const activities = async (player: TestPlayer) => {
@@ -53,7 +47,7 @@ describeEachTarget('cancelDeposit on %s', (target) => {
 
   it('lists an unpaid card deposit with its payment page, then cancels it: Cancelled, audited, no money moves', async () => {
     const player = await playerWithCash(t, 5_000n);
-    const { row, url } = await startCardDeposit(player, 300);
+    const { row, url } = await startCardDeposit(t, player, 300);
     const [listed] = await activities(player);
     expect(listed).toMatchObject({ id: row.id, status: 6, paymentUrl: url });
 
@@ -80,7 +74,7 @@ describeEachTarget('cancelDeposit on %s', (target) => {
 
   it('answers a repeated cancel with the cancelled deposit and audits it once', async () => {
     const player = await playerWithCash(t);
-    const { row } = await startCardDeposit(player, 120);
+    const { row } = await startCardDeposit(t, player, 120);
     const [first, racing] = await Promise.all([cancel(player, row.id), cancel(player, row.id)]);
     const again = await cancel(player, row.id, 'tr');
     for (const response of [first, racing, again]) {
@@ -94,7 +88,7 @@ describeEachTarget('cancelDeposit on %s', (target) => {
   it("refuses another player's deposit as not found, without touching it", async () => {
     const owner = await playerWithCash(t);
     const stranger = await playerWithCash(t);
-    const { row } = await startCardDeposit(owner, 150);
+    const { row } = await startCardDeposit(t, owner, 150);
     const response = await cancel(stranger, row.id);
     expect(response.statusCode).toBe(404);
     expectContract('cancelDeposit', 404, response.json());
@@ -107,7 +101,7 @@ describeEachTarget('cancelDeposit on %s', (target) => {
 
   it('refuses a paid deposit and a bank transfer (409) and a guest (401)', async () => {
     const player = await playerWithCash(t);
-    const { row } = await startCardDeposit(player, 200);
+    const { row } = await startCardDeposit(t, player, 200);
     const paid = await sendWebhook(t, demoEventBody({ reference: row.reference, paymentId: row.gatewayRef!, amountMinor: 20_000 }));
     expect(paid.statusCode, paid.body).toBe(200);
     const late = await cancel(player, row.id);
@@ -135,7 +129,7 @@ describeEachTarget('cancelDeposit on %s', (target) => {
 
   it('credits an approval that arrives after the cancellation exactly once (the gateway took the money)', async () => {
     const player = await playerWithCash(t);
-    const { row } = await startCardDeposit(player, 400);
+    const { row } = await startCardDeposit(t, player, 400);
     expect((await cancel(player, row.id)).statusCode).toBe(200);
 
     const body = demoEventBody({ reference: row.reference, paymentId: row.gatewayRef!, amountMinor: 40_000 });

@@ -21,10 +21,10 @@ import {
   playerWithCash,
   post,
   sendWebhook,
+  startCardDeposit,
   transactionById,
   transactionsOf,
   type PaymentsApp,
-  type TestPlayer,
 } from './fixtures';
 
 const TTL = 60;
@@ -43,13 +43,6 @@ describeEachTarget('card deposit expiry on %s', (target) => {
     await expectLedgerClean(t.db);
   });
 
-  async function startCardDeposit(player: TestPlayer, amount: number) {
-    const response = await post(t, '/api/payment/deposit', { id: t.methods.card, target: 'pay', detail: { amount } }, player.auth);
-    expect(response.statusCode, response.body).toBe(200);
-    const [row] = (await transactionsOf(t.db, player.id)).slice(-1);
-    expect(row.status).toBe(6);
-    return row;
-  }
 
   /** Moves a transaction's creation back in time, as if it had waited that long. */
   async function age(id: number, minutes: number) {
@@ -65,8 +58,8 @@ describeEachTarget('card deposit expiry on %s', (target) => {
 
   it('cancels a card deposit left Created past the TTL, once, moving no money, and tells the player', async () => {
     const player = await playerWithCash(t, 5_000n);
-    const old = await startCardDeposit(player, 250);
-    const young = await startCardDeposit(player, 300);
+    const old = (await startCardDeposit(t, player, 250)).row;
+    const young = (await startCardDeposit(t, player, 300)).row;
     await age(old.id, TTL + 1);
     await age(young.id, TTL - 5);
     const before = await balanceOf(t.db, player.id);
@@ -99,9 +92,9 @@ describeEachTarget('card deposit expiry on %s', (target) => {
 
   it('leaves settled card deposits and bank transfers alone', async () => {
     const player = await playerWithCash(t);
-    const paid = await startCardDeposit(player, 100);
+    const paid = (await startCardDeposit(t, player, 100)).row;
     expect((await sendWebhook(t, demoEventBody({ reference: paid.reference, paymentId: paid.gatewayRef!, amountMinor: 10_000 }))).statusCode).toBe(200);
-    const declined = await startCardDeposit(player, 120);
+    const declined = (await startCardDeposit(t, player, 120)).row;
     await sendWebhook(
       t,
       demoEventBody({ reference: declined.reference, paymentId: declined.gatewayRef!, amountMinor: 12_000, type: 'payment.declined', declineReason: 'card_declined' }),
@@ -128,7 +121,7 @@ describeEachTarget('card deposit expiry on %s', (target) => {
 
   it('credits an approval that arrives after the expiry exactly once, and ignores its replays', async () => {
     const player = await playerWithCash(t);
-    const row = await startCardDeposit(player, 400);
+    const row = (await startCardDeposit(t, player, 400)).row;
     await age(row.id, TTL + 30);
     expect((await expireCardDeposits(t.db, { ttlMinutes: TTL })).map((r) => r.id)).toContain(row.id);
     expect((await balanceOf(t.db, player.id)).cash).toBe(0n);
@@ -163,7 +156,7 @@ describeEachTarget('card deposit expiry on %s', (target) => {
     const host = (config: Partial<AppConfig>, intervalMs?: number) => hostSweep(t, cardDepositExpiryPlugin, { config, intervalMs, withHub: true });
     try {
       const player = await playerWithCash(t);
-      const first = await startCardDeposit(player, 50);
+      const first = (await startCardDeposit(t, player, 50)).row;
       await age(first.id, 20);
 
       const off = await host({ cardDepositTtlMinutes: 0 }, 5);
@@ -179,7 +172,7 @@ describeEachTarget('card deposit expiry on %s', (target) => {
       // Closing cleared the interval (and waited for a running sweep), so nothing sweeps from here on.
       expect(cleared).toEqual([intervals[0]]);
 
-      const second = await startCardDeposit(player, 60);
+      const second = (await startCardDeposit(t, player, 60)).row;
       await age(second.id, 20);
       expect((await transactionById(t.db, second.id)).status).toBe(6);
       expect(await expiryAudits(first.id)).toHaveLength(1);

@@ -102,6 +102,15 @@ export async function transactionsOf(db: Db, playerId: string): Promise<PaymentT
   return db.select().from(paymentTransactions).where(eq(paymentTransactions.playerId, playerId)).orderBy(paymentTransactions.id);
 }
 
+/** Starts a card deposit through the API: its Created (6) row and the gateway page's address. */
+export async function startCardDeposit(t: PaymentsApp, player: TestPlayer, amount: number): Promise<{ row: PaymentTransactionRow; url: string }> {
+  const response = await post(t, '/api/payment/deposit', { id: t.methods.card, target: 'pay', detail: { amount } }, player.auth);
+  expect(response.statusCode, response.body).toBe(200);
+  const [row] = (await transactionsOf(t.db, player.id)).slice(-1);
+  expect(row.status).toBe(6);
+  return { row, url: response.json().data as string };
+}
+
 export async function expectLedgerClean(db: Db): Promise<void> {
   expect(await checkInvariants(db)).toEqual([]);
 }
