@@ -42,6 +42,7 @@ import { InsufficientFundsError } from './errors';
 import { countedPercent, gameCategory, wageringSettings, weightProfiles, type StakeFacts, type WageringCategory } from './wagering';
 import { postEntryTx, type PostEntryLine } from './post-entry';
 import { toCanonicalJson } from './request-hash';
+import { queryPrepared } from '../db/prepared';
 
 export type GameWalletErrorCode =
   | 'INVALID_REQUEST'
@@ -211,6 +212,79 @@ async function replay(tx: Tx, row: GameTransactionRow, hash: string): Promise<Ga
   };
 }
 
+interface FastAnswer {
+  outcome: 'done' | 'replay' | 'slow' | 'conflict' | 'unknown' | 'rolled_back' | 'blocked' | 'insufficient' | 'rollback_dup' | 'not_reversible' | 'spent';
+  kind?: GameTransactionKind;
+  player?: string;
+  status?: string;
+  tombstone?: boolean;
+  amount?: string;
+  cashAmount?: string;
+  bonusAmount?: string;
+  cash?: string;
+  bonus?: string;
+}
+
+const GAME_CALL = 'select wallet_game_call($1, $2, $3, $4, $5, $6::bigint, $7, $8) as answer';
+
+/**
+ * The call in one round trip (server/wallet/game-call-sql.ts) when the player holds no active bonus;
+ * null when it needs the full path (nothing was written then). Refusals and results read as the full
+ * path's do.
+ */
+async function fastCall(
+  db: Db,
+  call: { kind: GameTransactionKind; playerId: string; txId: string; roundId?: string; gameCode?: string; amount?: bigint; originalTxId?: string },
+  hash: string,
+): Promise<GameTransactionResult | null> {
+  const [{ answer: a }] = await queryPrepared<{ answer: FastAnswer }>(db, 'wallet_game_call', GAME_CALL, [
+    call.kind,
+    call.playerId,
+    call.txId,
+    call.roundId ?? null,
+    call.gameCode ?? null,
+    call.amount?.toString() ?? null,
+    call.originalTxId ?? null,
+    hash,
+  ]);
+  const balance = () => withTotal({ cash: BigInt(a.cash ?? 0), bonus: BigInt(a.bonus ?? 0) });
+  const result = (replayed: boolean): GameTransactionResult => ({
+    playerId: a.player ?? call.playerId,
+    txId: call.txId,
+    kind: a.kind ?? call.kind,
+    replayed,
+    tombstone: a.tombstone ?? false,
+    amount: BigInt(a.amount ?? 0),
+    cash: BigInt(a.cashAmount ?? 0),
+    bonus: BigInt(a.bonusAmount ?? 0),
+    balance: balance(),
+    notifications: [],
+  });
+  switch (a.outcome) {
+    case 'slow':
+      return null;
+    case 'done':
+      return result(false);
+    case 'replay':
+    case 'rollback_dup':
+      return result(true);
+    case 'conflict':
+      throw new GameWalletError('IDEMPOTENCY_CONFLICT', `transaction ${call.txId} was already used for a different ${a.kind}`);
+    case 'unknown':
+      throw new GameWalletError('UNKNOWN_PLAYER', `player ${call.playerId} has no wallet`);
+    case 'rolled_back':
+      throw new GameWalletError('TRANSACTION_ROLLED_BACK', `transaction ${call.txId} was rolled back before it arrived`, balance());
+    case 'blocked':
+      throw new GameWalletError('PLAYER_BLOCKED', `player ${call.playerId} is ${a.status}`, balance());
+    case 'insufficient':
+      throw new GameWalletError('INSUFFICIENT_FUNDS', `balance ${balance().total} kuruş, bet ${call.amount}`, balance());
+    case 'spent':
+      throw new GameWalletError('INSUFFICIENT_FUNDS', `the win ${call.originalTxId} was already spent`, balance());
+    case 'not_reversible':
+      throw new GameWalletError('NOT_REVERSIBLE', `transaction ${call.originalTxId} cannot be rolled back by this player`, balance());
+  }
+}
+
 /** Runs one wallet call: its own transaction, the player's lock first. Ledger overdrafts become typed refusals. */
 async function walletCall<T>(db: Db, playerId: string, run: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -292,6 +366,8 @@ async function wageringPercents(tx: Tx, input: StakeInput, grants: ActiveGrant[]
 export async function bet(db: Db, input: StakeInput): Promise<GameTransactionResult> {
   checkCall(input, false);
   const hash = callHash({ kind: 'bet', playerId: input.playerId.toLowerCase(), roundId: input.roundId, gameCode: input.gameCode, amount: input.amount });
+  const fast = await fastCall(db, { kind: 'bet', ...input }, hash);
+  if (fast) return fast;
   return walletCall(db, input.playerId, async (tx) => {
     const earlier = await findCall(tx, input.txId);
     if (earlier.own) return replay(tx, earlier.own, hash);
@@ -379,6 +455,8 @@ async function roundStakes(tx: Tx, playerId: string, roundId: string) {
 export async function win(db: Db, input: WinInput): Promise<GameTransactionResult> {
   checkCall(input, true);
   const hash = callHash({ kind: 'win', playerId: input.playerId.toLowerCase(), roundId: input.roundId, gameCode: input.gameCode, amount: input.amount });
+  const fast = await fastCall(db, { kind: 'win', ...input }, hash);
+  if (fast) return fast;
   return walletCall(db, input.playerId, async (tx) => {
     const earlier = await findCall(tx, input.txId);
     if (earlier.own) return replay(tx, earlier.own, hash);
@@ -430,6 +508,8 @@ export async function rollback(db: Db, input: RollbackInput): Promise<GameTransa
   checkId(input.originalTxId, 'originalTxId');
   check(input.txId !== input.originalTxId, 'a rollback needs its own transaction id');
   const hash = callHash({ kind: 'rollback', playerId: input.playerId.toLowerCase(), originalTxId: input.originalTxId });
+  const fast = await fastCall(db, { kind: 'rollback', ...input }, hash);
+  if (fast) return fast;
   return walletCall(db, input.playerId, async (tx) => {
     const earlier = await findCall(tx, input.txId);
     if (earlier.own) return replay(tx, earlier.own, hash);

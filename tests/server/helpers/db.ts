@@ -59,6 +59,7 @@ const schemaSources = [
     .map((name) => `server/db/migrations/${name}`),
   'server/db/migrations/meta/_journal.json',
   'server/wallet/ledger-guards.ts',
+  'server/wallet/game-call-sql.ts',
   'server/audit/guards.ts',
 ];
 
