@@ -131,8 +131,10 @@ begin
     if (select count(distinct currency) from ledger_accounts where id in (v_cash_id, v_house_id)) > 1 then
       raise exception 'an entry cannot mix currencies';
     end if;
-    perform 1 from ledger_accounts where id in (v_cash_id, v_house_id) order by id for update;
-    select balance into v_locked_cash from ledger_accounts where id = v_cash_id;
+    -- The player's row now, house:game (every call's hot row) only in the last statements, as post-entry.ts
+    -- keeps it: its lock is held from there to the commit. Every other writer of both rows is a game entry
+    -- of the same player, which holds the wallet lock first, so this order cannot deadlock with it.
+    select balance into v_locked_cash from ledger_accounts where id = v_cash_id for update;
     -- A writer that does not take the wallet lock (a withdrawal hold) may have spent it meanwhile.
     if v_locked_cash + v_delta < 0 then
       return jsonb_build_object('outcome', 'insufficient', 'cash', v_locked_cash::text, 'bonus', v_bonus::text);
@@ -169,5 +171,28 @@ begin
 
   return jsonb_build_object('outcome', 'done', 'kind', p_kind, 'tombstone', v_tombstone, 'amount', v_amount::text,
     'cashAmount', v_amount::text, 'cash', v_cash_after::text, 'bonus', v_bonus::text);
+end
+$$`;
+
+/**
+ * Group commit: several calls (of any players) in one transaction, each exactly as wallet_game_call runs
+ * it, so the busy house:game row and the commit's WAL flush are paid once per batch. Every player's wallet
+ * lock is taken first, in one order, so two batches (or a batch and a full-path call) never wait on each
+ * other crosswise. Any error rolls the whole batch back; the caller then runs the calls one by one.
+ */
+export const GAME_CALLS_FUNCTION = `create or replace function wallet_game_calls(p_calls jsonb) returns jsonb language plpgsql as $$
+declare
+  v_player text;
+  v_call jsonb;
+  v_answers jsonb := '[]'::jsonb;
+begin
+  for v_player in select distinct c->>'player' from jsonb_array_elements(p_calls) c order by 1 loop
+    perform pg_advisory_xact_lock(hashtextextended('player-wallet:' || v_player, 0));
+  end loop;
+  for v_call in select c from jsonb_array_elements(p_calls) c loop
+    v_answers := v_answers || jsonb_build_array(wallet_game_call(v_call->>'kind', v_call->>'player', v_call->>'txId',
+      v_call->>'roundId', v_call->>'gameCode', (v_call->>'amount')::bigint, v_call->>'originalTxId', v_call->>'hash'));
+  end loop;
+  return v_answers;
 end
 $$`;

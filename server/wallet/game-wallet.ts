@@ -42,7 +42,7 @@ import { InsufficientFundsError } from './errors';
 import { countedPercent, gameCategory, wageringSettings, weightProfiles, type StakeFacts, type WageringCategory } from './wagering';
 import { postEntryTx, type PostEntryLine } from './post-entry';
 import { toCanonicalJson } from './request-hash';
-import { queryPrepared } from '../db/prepared';
+import { gameCall } from './game-call-batch';
 
 export type GameWalletErrorCode =
   | 'INVALID_REQUEST'
@@ -225,8 +225,6 @@ interface FastAnswer {
   bonus?: string;
 }
 
-const GAME_CALL = 'select wallet_game_call($1, $2, $3, $4, $5, $6::bigint, $7, $8) as answer';
-
 /**
  * The call in one round trip (server/wallet/game-call-sql.ts) when the player holds no active bonus;
  * null when it needs the full path (nothing was written then). Refusals and results read as the full
@@ -237,16 +235,16 @@ async function fastCall(
   call: { kind: GameTransactionKind; playerId: string; txId: string; roundId?: string; gameCode?: string; amount?: bigint; originalTxId?: string },
   hash: string,
 ): Promise<GameTransactionResult | null> {
-  const [{ answer: a }] = await queryPrepared<{ answer: FastAnswer }>(db, 'wallet_game_call', GAME_CALL, [
-    call.kind,
-    call.playerId,
-    call.txId,
-    call.roundId ?? null,
-    call.gameCode ?? null,
-    call.amount?.toString() ?? null,
-    call.originalTxId ?? null,
+  const a = await gameCall<FastAnswer>(db, {
+    kind: call.kind,
+    player: call.playerId,
+    txId: call.txId,
+    roundId: call.roundId ?? null,
+    gameCode: call.gameCode ?? null,
+    amount: call.amount?.toString() ?? null,
+    originalTxId: call.originalTxId ?? null,
     hash,
-  ]);
+  });
   const balance = () => withTotal({ cash: BigInt(a.cash ?? 0), bonus: BigInt(a.bonus ?? 0) });
   const result = (replayed: boolean): GameTransactionResult => ({
     playerId: a.player ?? call.playerId,
