@@ -2,7 +2,9 @@
 // the way games and aggregators call it: bets (cash first, then bonus money, with wagering progress),
 // wins on the round just played and some rollbacks, each one its own database transaction under the
 // player's wallet lock, on PGlite and on PostgreSQL; and pgbench's tpcb-like rate on a scratch database
-// of the same PostgreSQL server beside it, so the figure reads as a ratio.
+// of the same PostgreSQL server beside it, so the figure reads as a ratio. Twice: players with cash only
+// (the one-round-trip path, server/wallet/game-call-sql.ts), then players who all hold a bonus (the
+// full path with its wagering bookkeeping).
 //
 //   node --import tsx bench/wallet.ts [--seconds 10] [--concurrency 1,8] [--players 200] [--target pglite,postgres]
 // PostgreSQL comes from TEST_DATABASE_URL or DATABASE_URL (a scratch database is created and dropped).
@@ -22,7 +24,7 @@ const BONUS = 500_000n;
 let serial = 0;
 
 export const walletBench: DbBench = {
-  label: 'wallet',
+  label: 'wallet bonus',
   unit: 'bets, wins and rollbacks',
   async prepare(db, count) {
     const ids = await insertBenchPlayers(db, { count, prefix: 'wbench', fundingKurus: FUNDING });
@@ -55,8 +57,15 @@ export const walletBench: DbBench = {
   violations: async (db) => [...(await checkInvariants(db)), ...(await bonusAllocationMismatches(db))],
 };
 
-export function benchWallet(options: WalletBenchOptions): Promise<WalletBenchResult[]> {
-  return runDbBench(walletBench, options);
+/** The same operations by players without a bonus: what most calls are. */
+export const cashWalletBench: DbBench = {
+  ...walletBench,
+  label: 'wallet cash',
+  prepare: (db, count) => insertBenchPlayers(db, { count, prefix: 'wcash', fundingKurus: FUNDING }),
+};
+
+export async function benchWallet(options: WalletBenchOptions): Promise<WalletBenchResult[]> {
+  return [...(await runDbBench(cashWalletBench, options)), ...(await runDbBench(walletBench, options))];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

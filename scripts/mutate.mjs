@@ -51,6 +51,27 @@ export const mutations = [
     tests: ['tests/server/wallet/ledger.test.ts'],
   },
   {
+    name: 'wallet: the one-round-trip path replays a reused id with another body',
+    file: 'server/wallet/game-call-sql.ts',
+    from: 'if v_own.request_hash <> p_call_hash then',
+    to: 'if false then',
+    tests: ['tests/server/game-wallet/one-round-trip.test.ts'],
+  },
+  {
+    name: 'wallet: the one-round-trip path hashes its entry unlike the ledger',
+    file: 'server/wallet/game-call-sql.ts',
+    from: `|| ',"txId":' || to_json(p_tx_id)::text || '}';\n  else`,
+    to: `|| ',"txid":' || to_json(p_tx_id)::text || '}';\n  else`,
+    tests: ['tests/server/game-wallet/one-round-trip.test.ts'],
+  },
+  {
+    name: 'wallet: the one-round-trip path lets a rolled-back win be taken back after it was spent',
+    file: 'server/wallet/game-call-sql.ts',
+    from: 'if v_orig.amount > v_cash then',
+    to: 'if v_orig.amount > v_cash + 1000 then',
+    tests: ['tests/server/game-wallet/one-round-trip.test.ts'],
+  },
+  {
     name: 'accounts: not yet adult on the 18th birthday',
     file: 'server/accounts/birth-date.ts',
     from: 'return compare({ ...birth, year: birth.year + age }, today) <= 0;',

@@ -174,25 +174,3 @@ begin
 end
 $$`;
 
-/**
- * Group commit: several calls (of any players) in one transaction, each exactly as wallet_game_call runs
- * it, so the busy house:game row and the commit's WAL flush are paid once per batch. Every player's wallet
- * lock is taken first, in one order, so two batches (or a batch and a full-path call) never wait on each
- * other crosswise. Any error rolls the whole batch back; the caller then runs the calls one by one.
- */
-export const GAME_CALLS_FUNCTION = `create or replace function wallet_game_calls(p_calls jsonb) returns jsonb language plpgsql as $$
-declare
-  v_player text;
-  v_call jsonb;
-  v_answers jsonb := '[]'::jsonb;
-begin
-  for v_player in select distinct c->>'player' from jsonb_array_elements(p_calls) c order by 1 loop
-    perform pg_advisory_xact_lock(hashtextextended('player-wallet:' || v_player, 0));
-  end loop;
-  for v_call in select c from jsonb_array_elements(p_calls) c loop
-    v_answers := v_answers || jsonb_build_array(wallet_game_call(v_call->>'kind', v_call->>'player', v_call->>'txId',
-      v_call->>'roundId', v_call->>'gameCode', (v_call->>'amount')::bigint, v_call->>'originalTxId', v_call->>'hash'));
-  end loop;
-  return v_answers;
-end
-$$`;

@@ -42,7 +42,7 @@ import { InsufficientFundsError } from './errors';
 import { countedPercent, gameCategory, wageringSettings, weightProfiles, type StakeFacts, type WageringCategory } from './wagering';
 import { postEntryTx, type PostEntryLine } from './post-entry';
 import { toCanonicalJson } from './request-hash';
-import { gameCall } from './game-call-batch';
+import { gameCall } from './game-call';
 
 export type GameWalletErrorCode =
   | 'INVALID_REQUEST'

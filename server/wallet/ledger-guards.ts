@@ -4,7 +4,7 @@
 // idempotent, so installing them after each migration run is safe; they work on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { GAME_CALL_FUNCTION, GAME_CALLS_FUNCTION } from './game-call-sql';
+import { GAME_CALL_FUNCTION } from './game-call-sql';
 
 const APPEND_ONLY_MESSAGE = 'the journal is append-only';
 
@@ -69,7 +69,6 @@ $$`,
       deferrable initially deferred for each row execute function ledger_check_entry_has_lines()`,
   ),
   GAME_CALL_FUNCTION,
-  GAME_CALLS_FUNCTION,
 ];
 
 /** Creating only when missing avoids the exclusive table lock a DROP/CREATE would take on every start. */

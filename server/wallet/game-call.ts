@@ -1,0 +1,26 @@
+// Sends the game wallet's one-round-trip calls (./game-call-sql.ts) to the database as a named prepared
+// statement. Group commit (gathering the calls that arrive while others are in flight into one
+// transaction) was built and measured here and did not pay: docs/performance.md has the figures, and
+// git history the code (commit "Experiment: group commit ...").
+import type { Db } from '../db/client';
+import { queryPrepared } from '../db/prepared';
+
+export interface GameCallArgs {
+  kind: string;
+  player: string;
+  txId: string;
+  roundId: string | null;
+  gameCode: string | null;
+  /** Kuruş as decimal text. */
+  amount: string | null;
+  originalTxId: string | null;
+  hash: string;
+}
+
+const ONE = 'select wallet_game_call($1, $2, $3, $4, $5, $6::bigint, $7, $8) as answer';
+
+/** Runs one call: one statement, one round trip, its own transaction. */
+export async function gameCall<T>(db: Db, a: GameCallArgs): Promise<T> {
+  const [row] = await queryPrepared<{ answer: T }>(db, 'wallet_game_call', ONE, [a.kind, a.player, a.txId, a.roundId, a.gameCode, a.amount, a.originalTxId, a.hash]);
+  return row.answer;
+}
