@@ -116,6 +116,9 @@ function walletLoad(db: Db, playerIds: string[], concurrency: number) {
   let serial = 0;
   const worker = async () => {
     while (running) {
+      // Each operation starts from the event loop, as one a request brought would: PGlite answers in
+      // microtasks, so a loop without this would starve every socket (nothing else would ever run).
+      await new Promise((resolve) => setImmediate(resolve));
       const playerId = playerIds[Math.floor(Math.random() * playerIds.length)];
       const id = `${++serial}-${randomUUID()}`;
       await bet(db, { playerId, txId: `rbench-bet-${id}`, roundId: `rbench-${id}`, gameCode: 'bench', amount: 100n });

@@ -65,10 +65,10 @@ export const mutations = [
     tests: ['tests/server/game-wallet/one-round-trip.test.ts'],
   },
   {
-    name: 'wallet: the one-round-trip path lets a rolled-back win be taken back after it was spent',
+    name: 'wallet: the one-round-trip path takes a stake whose rollback came first',
     file: 'server/wallet/game-call-sql.ts',
-    from: 'if v_orig.amount > v_cash then',
-    to: 'if v_orig.amount > v_cash + 1000 then',
+    from: "kind = 'rollback' and original_tx_id = p_tx_id) then",
+    to: "kind = 'rollback' and original_tx_id = p_tx_id and false) then",
     tests: ['tests/server/game-wallet/one-round-trip.test.ts'],
   },
   {

@@ -134,7 +134,8 @@ export async function placeStake(
   }
   pushes.push(...result.notifications);
   await jackpotsFor(deps, round, amount, txId, pushes);
-  const after = (await balanceAfterTx(deps.db, txId)) ?? result.balance.total;
+  // A first answer carries the balance the call recorded; a replay answers today's, so read the record.
+  const after = result.replayed ? ((await balanceAfterTx(deps.db, txId)) ?? result.balance.total) : result.balance.total;
   if (step === undefined) {
     await deps.db
       .update(studioRounds)
@@ -155,8 +156,8 @@ async function jackpotsFor(deps: StudioDeps, round: StudioRoundRow, amount: bigi
   pushes.push(...settled.wins.map((won) => won.notification));
 }
 
-/** Pays a decided round (zero closes a lost one) and settles it. Idempotent. */
-export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, pushes: Pushes): Promise<void> {
+/** Pays a decided round (zero closes a lost one) and settles it. Idempotent. Answers the settled row. */
+export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, pushes: Pushes): Promise<StudioRoundRow> {
   const result = await walletWin(deps.db, {
     playerId: round.playerId,
     txId: winTx(round.id),
@@ -165,12 +166,14 @@ export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, push
     amount: round.winKurus,
   });
   pushes.push(...result.notifications);
-  const after = (await balanceAfterTx(deps.db, winTx(round.id))) ?? result.balance.total;
+  const after = result.replayed ? ((await balanceAfterTx(deps.db, winTx(round.id))) ?? result.balance.total) : result.balance.total;
   const now = deps.now?.() ?? new Date();
-  await deps.db
+  const [settled] = await deps.db
     .update(studioRounds)
     .set({ status: 'settled', balanceAfter: after, settledAt: now, updatedAt: now })
-    .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, 'playing')));
+    .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, 'playing')))
+    .returning();
+  return settled ?? loadRound(deps.db, round.id);
 }
 
 export async function publish(deps: StudioDeps, playerId: string, pushes: Pushes): Promise<void> {
@@ -287,12 +290,10 @@ async function drive(
       if (error instanceof StudioError && error.status === 400) await cancelPending(deps, current);
       throw error;
     }
-    current = await decide(deps, await loadRound(deps.db, current.id), play);
+    // decide reads the row again under its lock: the stake's own update needs no reload here.
+    current = await decide(deps, current, play);
   }
-  if (current.status === 'playing') {
-    await payAndSettle(deps, current, pushes);
-    current = await loadRound(deps.db, current.id);
-  }
+  if (current.status === 'playing') current = await payAndSettle(deps, current, pushes);
   return current;
 }
 
