@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
+import { countBet } from '../lib/metrics';
 import { gameTransactions } from '../db/schema/customer';
 import { jackpotWins } from '../db/schema/casino';
 import { jackpotInstances } from '../db/schema/content';
@@ -133,6 +134,7 @@ export async function placeStake(
     walletRefusal(error);
   }
   pushes.push(...result.notifications);
+  if (step === undefined) countBet('placed', round.gameCode);
   await jackpotsFor(deps, round, amount, txId, pushes);
   const after = (await balanceAfterTx(deps.db, txId)) ?? result.balance.total;
   if (step === undefined) {
@@ -167,10 +169,12 @@ export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, push
   pushes.push(...result.notifications);
   const after = (await balanceAfterTx(deps.db, winTx(round.id))) ?? result.balance.total;
   const now = deps.now?.() ?? new Date();
-  await deps.db
+  const settled = await deps.db
     .update(studioRounds)
     .set({ status: 'settled', balanceAfter: after, settledAt: now, updatedAt: now })
-    .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, 'playing')));
+    .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, 'playing')))
+    .returning({ id: studioRounds.id });
+  if (settled.length > 0) countBet('settled', round.gameCode);
 }
 
 export async function publish(deps: StudioDeps, playerId: string, pushes: Pushes): Promise<void> {
