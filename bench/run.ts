@@ -11,6 +11,7 @@ const benches: Record<string, string[]> = {
   hub: ['bench/hub.ts'],
   studio: ['bench/studio.ts'],
   'studio-rounds': ['bench/studio-rounds.ts'],
+  cluster: ['bench/cluster.ts'],
 };
 
 const asked = process.argv.slice(2);

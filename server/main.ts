@@ -6,6 +6,7 @@
 // (to another instance), requests in flight finish with their transactions, periodic jobs hand their
 // leases over, and the database closes (PGlite must be closed to flush its files).
 import type { FastifyInstance } from 'fastify';
+import net from 'node:net';
 import pg from 'pg';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -21,6 +22,11 @@ let stopping = false;
 /** The advisory lock key instances agree on for migrating: any fixed 64-bit number, ours spells "casino". */
 const MIGRATION_LOCK_KEY = 0x636173696e6fn;
 
+/** Bytes of a request on a connection accepted just before the listener closed arrive within this. */
+const ACCEPTED_GRACE_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function shutDown(code: number, config?: AppConfig) {
   const deadline = setTimeout(() => {
     console.error('Casino server did not stop in time; exiting anyway.');
@@ -31,10 +37,16 @@ async function shutDown(code: number, config?: AppConfig) {
     if (app && config) {
       app.opsProbe.drain();
       // Balancers that poll /readyz need a moment to notice before the socket closes.
-      if (config.ops.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.ops.shutdownDelayMs));
-      // New connections are refused from here on (a balancer retries them on another instance); the
-      // requests already in flight go on. app.close() below then waits for them.
-      if (app.server.listening) app.server.close();
+      if (config.ops.shutdownDelayMs > 0) await sleep(config.ops.shutdownDelayMs);
+      // Stop accepting: a balancer's new connections are refused and go to another instance. Only the
+      // listener closes here (net.Server's close, not http.Server's, which would also drop idle
+      // connections at once, among them one a balancer has just sent a request on that is not read yet).
+      if (app.server.listening) net.Server.prototype.close.call(app.server);
+      await sleep(ACCEPTED_GRACE_MS);
+      app.server.closeIdleConnections();
+      // In-flight requests finish with their transactions; then app.close() closes the hub's sockets with
+      // a reconnect hint, hands the leases over and stops the periodic jobs.
+      await app.opsProbe.idle();
     }
     await app?.close();
     await database?.close();

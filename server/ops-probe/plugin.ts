@@ -22,6 +22,8 @@ declare module 'fastify' {
       /** True from drain() on: /readyz answers 503 so balancers send new work elsewhere. */
       readonly draining: boolean;
       drain(): void;
+      /** Resolves once no HTTP request is in flight (hub sockets are not requests). */
+      idle(): Promise<void>;
     };
   }
 }
@@ -71,6 +73,16 @@ export default fp(
   async (app: FastifyInstance) => {
     const { metricsToken } = app.config.ops;
     let draining = false;
+    // Requests in flight, for the graceful stop (server/main.ts): Node's server.close() stops waiting for
+    // them once Fastify has closed the listener itself, so the stop waits here first.
+    let inFlight = 0;
+    const whenIdle: (() => void)[] = [];
+    const counted = new WeakSet<FastifyRequest>();
+    const finished = (request: FastifyRequest) => {
+      if (!counted.delete(request)) return;
+      inFlight -= 1;
+      if (inFlight === 0) for (const resolve of whenIdle.splice(0)) resolve();
+    };
     app.decorate('opsProbe', {
       get draining() {
         return draining;
@@ -78,7 +90,17 @@ export default fp(
       drain() {
         draining = true;
       },
+      idle() {
+        return inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenIdle.push(resolve));
+      },
     });
+    app.addHook('onRequest', async (request) => {
+      // A WebSocket upgrade never completes as a request; the hub closes those sockets itself.
+      if (request.raw.headers.upgrade) return;
+      counted.add(request);
+      inFlight += 1;
+    });
+    app.addHook('onRequestAbort', async (request) => finished(request));
 
     // Readiness asks Redis on a connection of its own that never queues commands: a Redis that is down
     // answers at once with an error instead of holding the probe.
@@ -195,6 +217,7 @@ export default fp(
       if (request.player) request.log = reply.log = request.log.child({ playerId: request.player.id });
     });
     app.addHook('onResponse', async (request, reply) => {
+      finished(request);
       if ((request.routeOptions.config as { probe?: boolean } | undefined)?.probe) return;
       const operation = operationOf(request);
       const status = reply.statusCode;
