@@ -243,7 +243,8 @@ describe.skipIf(!available)('two instances behind nginx', () => {
     const after = result.failures.filter((f) => f.at >= killedAt + RECONNECT_WINDOW_MS);
     console.log(
       `kill -9: ${moved.length}/${hubs.length} hub clients were on the killed instance; reconnected in ${times.map((t) => `${t} ms`).join(', ') || '-'}; ` +
-        `${result.requests} requests, ${during.length} failed within ${RECONNECT_WINDOW_MS} ms of the kill (${((100 * during.length) / result.requests).toFixed(2)}%), ${after.length} after`,
+        `${result.requests} requests, ${during.length} failed within ${RECONNECT_WINDOW_MS} ms of the kill (${((100 * during.length) / result.requests).toFixed(2)}%: ` +
+        `${during.map((f) => `${f.what} ${f.status}`).join(', ') || 'none'}), ${after.length} after`,
     );
     expect(moved.length).toBeGreaterThanOrEqual(2);
     expect(moved.every((hub) => hub.reconnected.some((at) => at >= killedAt))).toBe(true);
