@@ -52,7 +52,7 @@ interface Figures {
 
 async function measure(cluster: Cluster, pool: Player[]): Promise<Figures> {
   let next = 0;
-  const playerOf = (context: Record<string, unknown>) => (context.player ??= pool[next++ % pool.length]) as Player;
+  const playerOf = (context: object) => ((context as { player?: Player }).player ??= pool[next++ % pool.length]);
   const headers = (player: Player) => ({ authorization: `Bearer ${player.token}`, 'content-type': 'application/json', 'x-forwarded-for': player.address });
   const result = await autocannon({
     url: cluster.url,
