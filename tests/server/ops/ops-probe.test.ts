@@ -1,12 +1,16 @@
 // The operator's probes and leases (issue 20) on one app: /healthz, /readyz turning 503 while draining,
 // /metrics closed to the public and open to loopback or the token, request counts by operationId, and
 // leases held by one keeper at a time, taken over only once expired, handed over on release.
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
 import { leases } from '../../../server/db/schema/leases';
 import { createLeaseKeeper } from '../../../server/lib/leases';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { describeEachTarget } from '../helpers/db';
+import { buildTestApp, contract, type TestApp } from '../helpers/app';
+import { createTestDatabase, describeEachTarget } from '../helpers/db';
+import { createTestPlayer, login } from '../helpers/players';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -69,5 +73,39 @@ describeEachTarget('probes and leases on %s', (target) => {
     await first.renew();
     expect(first.holds(name)).toBe(true);
     await first.release();
+  });
+});
+
+describeEachTarget('request log lines on %s', (target) => {
+  it('name the operationId and the player, and leave the probes out at info', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const database = await createTestDatabase(target);
+    const app = await buildApp({
+      config: { ...loadConfig({ SEED_DEMO: '0' }), staticDir: '/nonexistent' },
+      database,
+      contract,
+      logger: { level: 'info', stream },
+    });
+    try {
+      const player = await createTestPlayer(database.db);
+      const { token } = await login((options) => app.inject(options), player.username);
+      await app.inject({ method: 'GET', url: '/api/user/balance', headers: { authorization: `Bearer ${token}` } });
+      await app.inject({ method: 'GET', url: '/healthz' });
+      await app.inject({ method: 'GET', url: '/readyz' });
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(completed.map((line) => [line.operationId, line.playerId])).toEqual([
+        ['login', undefined],
+        ['getBalance', player.id],
+      ]);
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
   });
 });
