@@ -5,7 +5,7 @@ import LongSuitesFirst from './tests/sequencer.ts';
 
 export default defineConfig({
   test: {
-    include: ['machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: ['machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/cluster/**/*.test.ts'],
     environment: 'node',
     // Fails a test when a test app saw an answer that breaks the contract (tests/server/helpers/app.ts).
     setupFiles: ['tests/server/helpers/contract-guard.ts'],

@@ -19,6 +19,8 @@ import rawBody from './plugins/raw-body';
 import accounts from './accounts/plugin';
 import locale from './plugins/locale';
 import metrics from './plugins/metrics';
+import opsProbe from './ops-probe/plugin';
+import { leasesPlugin } from './lib/leases';
 import securityHeaders from './plugins/security-headers';
 import { capConnectionsPerAddress, timeoutOptions } from './plugins/connections';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -87,6 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auth);
   // Before anything else could register @fastify/websocket, so shutdown sends clients a reconnect Close.
   await app.register(hub);
+  // /healthz, /readyz and /metrics for balancers and scrapers; operationId and player id on request logs.
+  await app.register(opsProbe);
+  // Database leases: each periodic job below runs on one instance at a time (server/lib/leases.ts).
+  await app.register(leasesPlugin, { ttlMs: config.ops.leaseTtlMs });
   // Ends bonuses whose time ran out (every instance sweeps; each grant still ends exactly once).
   await app.register(bonusExpiryPlugin);
   // Cancels card deposits whose payment page was not paid in time (each exactly once, across instances).

@@ -89,6 +89,15 @@ export interface AppConfig {
    * the absolute lifetime of a session however active, default 12.
    */
   session: { idleMinutes: number; maxHours: number };
+  /**
+   * Running several instances (docs/deploy.md): METRICS_TOKEN, the bearer token GET /metrics asks of callers
+   * that are not on a loopback or private address (absent: only those may scrape); LEASE_TTL_MS, how long a
+   * periodic job's lease outlives its holder (default 15 s, server/lib/leases.ts); SHUTDOWN_DELAY_MS, how
+   * long a SIGTERM'd instance keeps listening while /readyz answers 503, for balancers that poll readiness
+   * (default 0); SHUTDOWN_TIMEOUT_MS, the longest a graceful stop may take before the process exits anyway
+   * (default 25 s).
+   */
+  ops: { metricsToken?: string; leaseTtlMs: number; shutdownDelayMs: number; shutdownTimeoutMs: number };
 }
 
 export interface HttpLimits {
@@ -305,7 +314,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     csp: { frameOrigins: originList('FRAME_ORIGINS'), frameAncestors: originList('FRAME_ANCESTORS') },
     session: { idleMinutes: wholeNumber('SESSION_IDLE_MINUTES', 30), maxHours: wholeNumber('SESSION_MAX_HOURS', 12) },
+    ops: {
+      metricsToken: value('METRICS_TOKEN'),
+      leaseTtlMs: wholeNumber('LEASE_TTL_MS', 15_000),
+      shutdownDelayMs: wholeNumber('SHUTDOWN_DELAY_MS', 0),
+      shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', 25_000),
+    },
   };
+  if (config.ops.leaseTtlMs < 1_000) problems.push('LEASE_TTL_MS must be at least 1000');
+  if (config.ops.metricsToken !== undefined && config.ops.metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
   if (config.session.idleMinutes < 1) problems.push('SESSION_IDLE_MINUTES must be at least 1');
   if (config.session.maxHours < 1) problems.push('SESSION_MAX_HOURS must be at least 1');
   const { headersTimeoutMs, requestTimeoutMs } = config.http;

@@ -4,7 +4,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Longest first: each pattern names suites that take from half a minute to two minutes on CI. */
-const LONG_SUITES = [/simulator-pglite/, /simulator-postgres/, /crash-pglite/, /main\.test/, /crash-postgres/, /seed\/seed\.test/];
+const LONG_SUITES = [/tests\/cluster\//, /simulator-pglite/, /simulator-postgres/, /crash-pglite/, /main\.test/, /crash-postgres/, /seed\/seed\.test/];
 
 function rank(spec: TestSpecification): number {
   const index = LONG_SUITES.findIndex((pattern) => pattern.test(spec.moduleId));

@@ -68,6 +68,8 @@ export interface Hub {
   revokeSession(sessionId: string): Promise<boolean>;
   /** Connections on this instance that completed the handshake. */
   readonly connectionCount: number;
+  /** NotifyMessage records this instance wrote to its connections since it started (GET /metrics). */
+  readonly messagesPushed: number;
   /** Handshaken connections on this instance whose identity carries `tag` (see HubIdentity.tags). */
   countTagged(tag: string): number;
 }
@@ -213,18 +215,19 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
     reply.header('vary', 'Origin');
   }
 
+  let messagesPushed = 0;
   function onBusEvent(event: HubEvent) {
     switch (event.kind) {
       case 'player': {
         const targets = byPlayer.get(event.playerId);
         if (!targets) return;
         const record = writeMessage(invocation(NOTIFY_TARGET, [event.command, event.message]));
-        for (const connection of targets) connection.sendRecord(record);
+        for (const connection of targets) if (connection.sendRecord(record)) messagesPushed++;
         return;
       }
       case 'all': {
         const record = writeMessage(invocation(NOTIFY_TARGET, [event.command, event.message]));
-        for (const connection of connections) connection.sendRecord(record);
+        for (const connection of connections) if (connection.sendRecord(record)) messagesPushed++;
         return;
       }
       case 'revoke': {
@@ -257,6 +260,9 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
     revokeSession: (sessionId) => publish({ kind: 'revoke', sessionId }),
     get connectionCount() {
       return connections.size;
+    },
+    get messagesPushed() {
+      return messagesPushed;
     },
     countTagged(tag) {
       return byTag.get(tag)?.size ?? 0;

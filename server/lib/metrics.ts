@@ -1,6 +1,9 @@
 // In-process counters: cheap to bump on paths an attacker can drive (a refused webhook, a rate-limited
 // caller), where writing a row each would hand them a write amplifier. Each instance counts its own since
-// it started; the operator API (GET /api/ops/metrics) shows them, and a scraper sums instances.
+// it started; the operator API (GET /api/ops/metrics) shows them, and GET /metrics hands them to
+// Prometheus (server/ops-probe), which sums instances.
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+
 export type MetricLabels = Record<string, string>;
 
 export interface CounterValue {
@@ -51,4 +54,35 @@ export function createMetrics(now: Date = new Date()): Metrics {
         .sort((a, b) => seriesKey(a.name, a.labels).localeCompare(seriesKey(b.name, b.labels)));
     },
   };
+}
+
+// The same counters and the process's own figures for Prometheus (GET /metrics, server/ops-probe): one
+// registry per process, since a process is what a scraper sees as an instance. Counters bumped deep in a
+// service (a bet placed or settled) live here, so the service needs no handle on the app to count.
+
+export const processRegistry = new Registry();
+
+const bets = new Counter({
+  name: 'casino_bets_total',
+  help: 'Bets by game and stage: placed (the stake taken) and settled (the round paid or lost).',
+  labelNames: ['game', 'stage'] as const,
+  registers: [processRegistry],
+});
+
+/** Counts a bet placed or settled (studio rounds now; the sportsbook's bets use the same counter). */
+export function countBet(stage: 'placed' | 'settled', game: string): void {
+  bets.inc({ game, stage });
+}
+
+let defaultsStarted = false;
+/** Event-loop delay, memory, CPU, handles: started once per process, by the first app that serves /metrics. */
+export function startProcessMetrics(): void {
+  if (defaultsStarted) return;
+  defaultsStarted = true;
+  collectDefaultMetrics({ register: processRegistry, prefix: 'casino_', eventLoopMonitoringPrecision: 10 });
+}
+
+/** The Prometheus name of an in-process counter: `payment.webhook.refused` → `casino_payment_webhook_refused_total`. */
+export function promName(name: string): string {
+  return `casino_${name.replace(/[^A-Za-z0-9_]/g, '_')}_total`;
 }

@@ -1,7 +1,9 @@
-// A job every instance runs on a timer for as long as the app lives (the sweeps: bonus expiry, card
-// deposit expiry, outbox pruning). Each job is safe with several instances running it at once; this
-// only keeps one run of it at a time in this process, logs a failure and tries again on the next tick,
-// never keeps the process alive, and waits for the run in progress when the app closes.
+// A job run on a timer for as long as the app lives (the sweeps: bonus expiry, card deposit expiry,
+// outbox pruning). With app.leases (server/lib/leases.ts, every real app) a tick runs only on the instance
+// holding the job's lease, so one instance at a time runs it, and another takes it over when that one
+// dies or closes; each job also stays safe should two runs ever meet. This keeps one run at a time in this
+// process, logs a failure and tries again on the next tick, never keeps the process alive, and waits for
+// the run in progress when the app closes.
 import type { FastifyInstance } from 'fastify';
 
 export interface PeriodicJob {
@@ -15,10 +17,14 @@ export interface PeriodicJob {
 
 export function runPeriodically(app: FastifyInstance, job: PeriodicJob): void {
   if (job.intervalMs <= 0) return;
+  // A bare host (a plugin's own test) has no keeper: then the job runs here, as on a single instance.
+  const leases = app.hasDecorator('leases') ? app.leases : null;
+  leases?.want(job.name);
   let running: Promise<unknown> | null = null;
   let closing = false;
   const tick = () => {
     if (running || closing) return;
+    if (leases && !leases.holds(job.name)) return;
     running = job
       .run()
       .then((changed) => {

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
+import { countBet } from '../lib/metrics';
 import { gameTransactions } from '../db/schema/customer';
 import { jackpotWins } from '../db/schema/casino';
 import { jackpotInstances } from '../db/schema/content';
@@ -133,6 +134,7 @@ export async function placeStake(
     walletRefusal(error);
   }
   pushes.push(...result.notifications);
+  if (step === undefined) countBet('placed', round.gameCode);
   await jackpotsFor(deps, round, amount, txId, pushes);
   // A first answer carries the balance the call recorded; a replay answers today's, so read the record.
   const after = result.replayed ? ((await balanceAfterTx(deps.db, txId)) ?? result.balance.total) : result.balance.total;
@@ -173,6 +175,7 @@ export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, push
     .set({ status: 'settled', balanceAfter: after, settledAt: now, updatedAt: now })
     .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, 'playing')))
     .returning();
+  if (settled) countBet('settled', round.gameCode);
   return settled ?? loadRound(deps.db, round.id);
 }
 

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './casino';
 export * from './accounts';
 export * from './studio';
+export * from './leases';
