@@ -8,7 +8,7 @@ import { selectAreSettingsLinksApplied, selectSite } from '../../machines/app/ap
 import { css, cx } from '../../styled-system/css';
 import { button, select, sideMenu } from '../../styled-system/recipes';
 import { useAppActor, useSend, useT } from '../app/app-context';
-import { useHasBeenIdle } from '../app/idle';
+import { useHasInteracted } from '../app/idle';
 import { ChevronDownIcon, InstagramIcon, TelegramIcon, TwitterIcon } from '../ui/icons';
 import { type MenuItem, menuGroups, socialLinks } from './menu-items';
 
@@ -103,7 +103,7 @@ function LanguageSelectPlaceholder() {
 
 export function SideMenuContent() {
   const t = useT();
-  const idle = useHasBeenIdle();
+  const interacted = useHasInteracted();
   const app = useAppActor();
   const site = useSelector(app, selectSite);
   // Spec §9: the settings' links are applied a second after start-up.
@@ -128,7 +128,7 @@ export function SideMenuContent() {
         </section>
       ))}
       <div className={styles.section}>
-        {idle ? (
+        {interacted ? (
           <Suspense fallback={<LanguageSelectPlaceholder />}>
             <LanguageSelect />
           </Suspense>
