@@ -1,6 +1,6 @@
 // App benchmark: the built app on a started server (fresh PGlite data directory, demo seed), in Debian's
 // Chromium. Prints the JavaScript a phone downloads on the first load of / until the network is idle
-// (gzip KiB and files, scripts/first-load.ts), then Lighthouse's mobile performance (its default
+// (gzip KiB and files, scripts/first-load.ts: quiet for 2 s), then Lighthouse's mobile performance (its default
 // throttling: slow 4G, 4x CPU) with LCP, TBT and CLS for /, /casino/slot and /dashboard (the demo
 // player signed in), each page's median of --runs runs.
 //

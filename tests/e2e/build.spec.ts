@@ -57,7 +57,7 @@ test('the home page document preloads the first banner and carries the bootstrap
 
 test("a phone's first load of / downloads at most 150 KiB of JavaScript (gzip) until the network is idle", async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the measurement makes its own phone-sized browser context');
-  // Everything until the network is idle (scripts/first-load.ts: no request for 3 s), idle callbacks and
+  // Everything until the network is idle (scripts/first-load.ts: no request for 2 s), idle callbacks and
   // the start-up popup included; what loads at the first interaction is not part of it (issue 15).
   const context = await browser.newContext({ ...phone, baseURL });
   const { scripts, totalBytes } = await measureFirstLoad(await context.newPage(), `${baseURL}/`);
