@@ -145,7 +145,9 @@ async function main() {
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
         if (needsPlayer && new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
-        const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
+        // Lighthouse 13 names the element in its LCP breakdown insight (a node item beside the table).
+        const breakdown = lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined;
+        const lcpElement = breakdown?.items?.find((item) => item.type === 'node')?.selector ?? '(not named)';
         audits.push({
           score: lhr.categories.performance?.score ?? 0,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
