@@ -61,6 +61,15 @@ export default defineConfig({
     outDir: process.env.VITE_OUT_DIR || 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is needed by every first load anyway: one chunk gzips
+          // ~7 KiB smaller than the 30-odd small shared chunks it was split into, in one request.
+          groups: [{ name: 'boot', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT || 5173),

@@ -8,7 +8,8 @@ import { setMoneyLocale } from '../machines/shared/money';
 import { AppProvider } from './app/app-context';
 import { storedLocale } from './app/browser';
 import { createAppActor } from './app/create-app';
-import { afterFirstIdle } from './app/idle';
+import { afterFirstInteraction } from './app/idle';
+import { BOOTSTRAP_ELEMENT_ID } from './app/inlined-bootstrap';
 import { loadBuiltInTexts } from './i18n/translate';
 import { loadInspector } from './app/inspector';
 import { preloadSideMenuDrawer } from './layout/deferred-side-menu-drawer';
@@ -19,10 +20,6 @@ import './index.css';
 
 // Spec §4 and §9: the page reloads 300 ms after logout (the session machine's delay) to drop state.
 const reloadPage = () => window.location.reload();
-
-/** The browser's next idle period (at most 2 s away, so a busy page still gets the code). */
-const afterNextIdle = (callback: () => void) =>
-  window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
 
 /**
  * Ends the current task so the browser can paint and handle input between the start-up's steps (module
@@ -44,6 +41,11 @@ async function main() {
   });
   // Money follows the page's language (a change of language reloads the page).
   setMoneyLocale(storedLocale(storage));
+  // Without a bootstrap in the page's language inlined in the document, start-up asks the API and the
+  // shell shows the built-in texts meanwhile: they load at once rather than at the first interaction.
+  if (document.getElementById(BOOTSTRAP_ELEMENT_ID)?.getAttribute('data-locale') !== storedLocale(storage)) {
+    void loadBuiltInTexts();
+  }
   const router = createAppRouter(actor);
   navigateHome = () => void router.navigate({ to: '/' });
   navigate = (to) => void router.navigate({ to });
@@ -67,18 +69,16 @@ async function main() {
     </StrictMode>,
   );
 
-  // Dialog, drawer and toast code is left out of the first paint, and out of the first idle moment too
-  // (the start-up popup, the carousels and the language select load then): it is fetched at the next one,
-  // so what the visitor sees is not competing with code for what they may open later.
-  afterFirstIdle(() =>
-    afterNextIdle(() => {
-      preloadDialogs();
-      preloadToastViewport();
-      preloadSideMenuDrawer();
-      void loadBuiltInTexts();
-      actor.send({ type: 'dialogs.preload' });
-    }),
-  );
+  // Dialog, drawer and toast code and the areas' built-in texts (a fallback behind the inlined bootstrap's)
+  // are left out of the first load: they are fetched at the visitor's first touch, scroll, key or pointer
+  // move, ahead of the tap that opens them (a dialog opened sooner loads on its own).
+  afterFirstInteraction(() => {
+    preloadDialogs();
+    preloadToastViewport();
+    preloadSideMenuDrawer();
+    void loadBuiltInTexts();
+    actor.send({ type: 'dialogs.preload' });
+  });
 }
 
 void main();

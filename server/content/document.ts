@@ -60,9 +60,28 @@ export function bannerPreloads(bootstrap: SchemaBootstrap): string {
     .join('');
 }
 
+/** The static shell's banner placeholder (index.html), where the home page's first slide goes. */
+export const SHELL_BANNER = '<div class="boot-banner"></div>';
+
+/**
+ * The first slide's picture inside the static shell's banner placeholder (the same sources as the
+ * preloads), so the page's largest paint is the document's own and waits for no script. React's banner
+ * later replaces it with the same image at the same size, which is not a larger paint.
+ */
+export function shellBanner(bootstrap: SchemaBootstrap): string {
+  const first = bootstrap.slider.find((slider) => slider.slug === bootstrap.activeSlider)?.items[0];
+  const [small, medium, large] = first?.images ?? [];
+  if (!small) return SHELL_BANNER;
+  const sources = [
+    large ? `<source media="(min-width: 1920px)" srcset="${escapeAttribute(large.url)}">` : '',
+    medium ? `<source media="(min-width: 768px)" srcset="${escapeAttribute(medium.url)}">` : '',
+  ].join('');
+  return `<div class="boot-banner"><picture>${sources}<img src="${escapeAttribute(small.url)}" alt="" width="1040" height="600" fetchpriority="high"></picture></div>`;
+}
+
 /**
  * The template with the bootstrap inlined (tagged with its language) and, for the home page, the banner
- * preload (other pages show no banner).
+ * preload and the first slide in the static shell (other pages show no banner).
  */
 export function renderDocument(
   template: string,
@@ -73,6 +92,7 @@ export function renderDocument(
   const preloads = options.home ? bannerPreloads(bootstrap) : '';
   // Function replacers: a `$` in the content must not be read as a replacement pattern.
   return template
+    .replace(SHELL_BANNER, () => (options.home ? shellBanner(bootstrap) : SHELL_BANNER))
     .replace('</head>', () => `${preloads}</head>`)
     .replace('</body>', () => `${script}</body>`);
 }

@@ -3,7 +3,7 @@
 import { ApiError } from '../../common/contract/client';
 import { encodeGame, type Game } from './game-param';
 import type { Translate } from '../i18n/translate';
-import { notify } from '../ui/toaster';
+import { notify } from '../ui/notify';
 
 export interface EdgeDependencies {
   /** The translator of the moment (the language can only change with a reload, but texts arrive later). */

@@ -4,7 +4,7 @@
 // `open_chat_window` opens its chat for the configured button.
 import type { ChatConfig, LiveChatPorts } from '../../machines/live-chat/live-chat.actors';
 import type { Translate } from '../i18n/translate';
-import { notify } from '../ui/toaster';
+import { notify } from '../ui/notify';
 
 interface ChatApi {
   chat_buttons?: Array<{ code_plan: string; div_id: string }>;

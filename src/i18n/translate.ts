@@ -2,13 +2,10 @@
 // copy, editable by the operator), then the app's built-in text for that language (start-up failed
 // or a key the server does not know yet). `{name}` placeholders are filled from params.
 //
-// The built-in texts of the shell (core-keys.ts, shell area) load with the first page: they are what the
-// header, footer and start-up status show before the bootstrap arrives. The other areas' texts are only
-// a fallback behind the server's copy, which the bootstrap (inlined in the document) always carries in
-// full, so they load later (`loadBuiltInTexts`: when the browser is idle, or at once when start-up
-// failed); components re-render when they arrive (`subscribeBuiltInTexts`, used by useT).
-import { shellKeys } from '../../common/i18n/areas/shell';
-import { coreKeys } from '../../common/i18n/core-keys';
+// The built-in texts are a fallback behind the server's copy, which the bootstrap (inlined in the
+// document) carries in full, so none of them is in the first load (`loadBuiltInTexts`: at the visitor's
+// first interaction, or at once when the document came without a usable bootstrap, src/main.tsx, or
+// start-up failed); components re-render when they arrive (`subscribeBuiltInTexts`, used by useT).
 import type { TranslationEntry } from '../../common/i18n/entry';
 import type { TranslationKey } from '../../common/i18n/keys';
 
@@ -27,8 +24,6 @@ function addBuiltIn(entries: readonly TranslationEntry[]) {
     builtIn.en.set(entry.key, entry.en);
   }
 }
-addBuiltIn(coreKeys);
-addBuiltIn(shellKeys);
 
 let builtInVersion = 0;
 let loadingBuiltIn: Promise<void> | undefined;
@@ -50,7 +45,7 @@ export function subscribeBuiltInTexts(listener: () => void): () => void {
   return () => builtInListeners.delete(listener);
 }
 
-/** Grows each time built-in texts arrive (0 while only the shell's are in). */
+/** Grows each time built-in texts arrive (0 until they are in). */
 export function builtInTextsVersion(): number {
   return builtInVersion;
 }

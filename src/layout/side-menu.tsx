@@ -8,7 +8,10 @@ import { selectAreSettingsLinksApplied, selectSite } from '../../machines/app/ap
 import { css, cx } from '../../styled-system/css';
 import { button, select, sideMenu } from '../../styled-system/recipes';
 import { useAppActor, useSend, useT } from '../app/app-context';
-import { useHasBeenIdle } from '../app/idle';
+import { useHasBeenIdle, useHasInteracted } from '../app/idle';
+
+/** panda.config.ts's `menu` breakpoint: from here the side menu is docked, so on show. */
+const DOCKED = '(min-width: 1100px)';
 import { ChevronDownIcon, InstagramIcon, TelegramIcon, TwitterIcon } from '../ui/icons';
 import { type MenuItem, menuGroups, socialLinks } from './menu-items';
 
@@ -104,6 +107,10 @@ function LanguageSelectPlaceholder() {
 export function SideMenuContent() {
   const t = useT();
   const idle = useHasBeenIdle();
+  const interacted = useHasInteracted();
+  // Docked on a wide screen the language select is on show and loads at the first idle moment; below that
+  // (the phone's drawer, a hidden dock) it waits for the visitor's first interaction.
+  const showSelect = interacted || (idle && window.matchMedia(DOCKED).matches);
   const app = useAppActor();
   const site = useSelector(app, selectSite);
   // Spec §9: the settings' links are applied a second after start-up.
@@ -128,7 +135,7 @@ export function SideMenuContent() {
         </section>
       ))}
       <div className={styles.section}>
-        {idle ? (
+        {showSelect ? (
           <Suspense fallback={<LanguageSelectPlaceholder />}>
             <LanguageSelect />
           </Suspense>

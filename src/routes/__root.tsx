@@ -42,6 +42,9 @@ function RootLayout() {
             id="content"
             className={css({
               flex: '1',
+              // The footer starts below the first screen, so a page whose content arrives after its first
+              // paint (a catalogue, a list) does not push a visible footer down (layout shift, issue 15).
+              minHeight: 'screenH',
               width: 'full',
               maxWidth: 'page',
               mx: 'auto',

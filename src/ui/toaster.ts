@@ -16,10 +16,12 @@ export const toaster = createToaster({
   removeDelay: TOAST_EXIT_DELAY,
 });
 
-type ToastKind = 'info' | 'success' | 'error' | 'warning' | 'blank' | 'loading';
+export type ToastKind = 'info' | 'success' | 'error' | 'warning' | 'blank' | 'loading';
 
-function raise(type: ToastKind, description: string, title?: string): string {
+/** Raises a toast; `id` lets a caller that raised it before this module loaded (src/ui/notify.ts) name it. */
+export function raise(type: ToastKind, description: string, title?: string, id?: string): string {
   return toaster.create({
+    ...(id ? { id } : {}),
     type,
     description,
     ...(title ? { title } : {}),

@@ -4,16 +4,9 @@ import { useSearch } from '@tanstack/react-router';
 import type { CasinoSection } from '../../../machines/game-catalogue/game-catalogue.selectors';
 import { RoutePage } from '../../layout/route-page';
 import { SectionCatalogue } from './section-catalogue';
+import { validateSectionSearch } from './section-search';
 
-export interface SectionSearch {
-  q?: string;
-}
-
-/** Keeps a non-empty text `q` (at most 100 characters, as the search call allows); drops anything else. */
-export function validateSectionSearch(search: Record<string, unknown>): SectionSearch {
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : '';
-  return q ? { q } : {};
-}
+export { type SectionSearch, validateSectionSearch } from './section-search';
 
 export function SectionPage({ section }: { section: CasinoSection }) {
   const q = useSearch({ strict: false, select: (search: Record<string, unknown>) => validateSectionSearch(search).q ?? null });

@@ -1,6 +1,7 @@
 // The home jackpot carousel (spec §2, §9): three slides (VIP Bell Link, Bell Link, Amusnet), each
 // with four tiers grand, major, minor and mini as rolling amounts labelled TRY. The first paint shows
-// the slides laid out as the carousel will; Swiper loads lazily and autoplays every 8000 ms, looping.
+// the slides laid out as the carousel will; Swiper loads at the first touch or autoplay step and
+// autoplays every 8000 ms, looping.
 // While the carousel is on screen the jackpot ticker runs (jackpots.started / jackpots.stopped).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -9,7 +10,7 @@ import { type JackpotSlide, selectSlides } from '../../../machines/jackpots/jack
 import { cx } from '../../../styled-system/css';
 import { jackpots } from '../../../styled-system/recipes';
 import { useAppActor, useJackpotsSelector, useSend, useT } from '../../app/app-context';
-import { afterFirstIdle } from '../../app/idle';
+import { afterFirstInteraction, type InteractionCause } from '../../app/idle';
 import { JackpotTiers } from './jackpot-tiers';
 
 /** Spec §9: autoplay every 8000 ms, looping. */
@@ -30,16 +31,22 @@ function useTickerWhileMounted() {
   }, [ready, send]);
 }
 
-/** Mounts Swiper on the rendered slides once the browser is idle; a DOM library owns the positions. */
+/** Mounts Swiper on the rendered slides when first needed; a DOM library owns the positions. */
 function useCarousel(container: React.RefObject<HTMLDivElement | null>, slideCount: number) {
   useEffect(() => {
     const element = container.current;
     if (!element || slideCount < 2) return;
     let stopped = false;
     let destroy: (() => void) | undefined;
-    const load = new Promise<void>((resolve) => afterFirstIdle(resolve)).then(() =>
-      import('../../ui/swiper-autoplay'),
-    );
+    // Swiper (~21 KiB gzip) is needed at the visitor's first touch or at the first autoplay step,
+    // whichever comes first; until then the first paint's layout is the carousel's.
+    let cause: InteractionCause = 'interaction';
+    const load = new Promise<void>((resolve) =>
+      afterFirstInteraction((why) => {
+        cause = why;
+        resolve();
+      }, AUTOPLAY_MS),
+    ).then(() => import('../../ui/swiper-autoplay'));
     void load.then(({ Swiper, Autoplay }) => {
       if (stopped) return;
       const swiper = new Swiper(element, {
@@ -49,6 +56,8 @@ function useCarousel(container: React.RefObject<HTMLDivElement | null>, slideCou
         slidesPerView: 1,
         spaceBetween: 16,
       });
+      // Loaded at the first autoplay step: take that step now, as autoplay from the first paint would have.
+      if (cause === 'timeout') swiper.slideNext();
       destroy = () => swiper.destroy(true, true);
     });
     return () => {

@@ -65,7 +65,13 @@ export default function PopupDialog() {
       </div>
       {popup.images.map((image) => {
         const img = (
-          <img src={image.url} alt={title} className={css({ width: 'full', height: 'auto', borderRadius: 'md', display: 'block' })} />
+          // At most 12rem tall (contained, not cropped): on a phone the full-width card's image would
+          // otherwise paint larger than the home banner and become the page's largest paint (issue 15).
+          <img
+            src={image.url}
+            alt={title}
+            className={css({ width: 'full', height: 'auto', maxHeight: '[12rem]', objectFit: 'contain', borderRadius: 'md', display: 'block' })}
+          />
         );
         return image.link ? (
           <a key={image.url} href={image.link} onClick={close}>

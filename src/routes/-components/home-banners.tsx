@@ -1,13 +1,13 @@
 // The home banner carousel (spec §2, §9): the slides of the active slider, each a link with
 // responsive images (index 0 the default source, 1 and 2 for wider screens). The first paint lays the
 // slides out exactly as the carousel will (1 per view up to 767 px, 2 from 768 px, 3 from 1920 px,
-// 20 px apart); Swiper then loads lazily and takes over: autoplay every 5000 ms that interaction does
-// not stop, no loop.
+// 20 px apart); Swiper loads at the first touch or the first autoplay step and takes over: autoplay
+// every 5000 ms that interaction does not stop, no loop.
 import { useEffect, useRef } from 'react';
 import type { SiteData } from '../../../machines/startup/startup.machine';
 import { selectActiveSliderItems } from '../../../machines/startup/startup.selectors';
 import { css, cx } from '../../../styled-system/css';
-import { afterFirstIdle } from '../../app/idle';
+import { afterFirstInteraction, type InteractionCause } from '../../app/idle';
 
 const AUTOPLAY_MS = 5000;
 const SPACE_PX = 20;
@@ -17,7 +17,7 @@ const REFRESH_MS = 100;
 type Items = ReturnType<typeof selectActiveSliderItems>;
 
 /**
- * Mounts Swiper on the rendered slides once the browser is idle (the first paint already shows the
+ * Mounts Swiper on the rendered slides when it is first needed (the first paint already shows the
  * slides in place), and takes it down again. An effect because Swiper is a DOM library: it owns the
  * slides' positions, which no machine knows.
  */
@@ -27,9 +27,15 @@ function useCarousel(container: React.RefObject<HTMLDivElement | null>, items: I
     if (!element || items.length < 2) return;
     let stopped = false;
     let destroy: (() => void) | undefined;
-    const load = new Promise<void>((resolve) => afterFirstIdle(resolve)).then(() =>
-      import('../../ui/swiper-autoplay'),
-    );
+    // Swiper (~21 KiB gzip) is needed at the visitor's first touch or at the first autoplay step,
+    // whichever comes first; until then the first paint's layout is the carousel's.
+    let cause: InteractionCause = 'interaction';
+    const load = new Promise<void>((resolve) =>
+      afterFirstInteraction((why) => {
+        cause = why;
+        resolve();
+      }, AUTOPLAY_MS),
+    ).then(() => import('../../ui/swiper-autoplay'));
     void load.then(({ Swiper, Autoplay }) => {
       if (stopped) return;
       const swiper = new Swiper(element, {
@@ -40,6 +46,8 @@ function useCarousel(container: React.RefObject<HTMLDivElement | null>, items: I
         slidesPerView: 1,
         breakpoints: { 768: { slidesPerView: 2 }, 992: { slidesPerView: 2 }, 1920: { slidesPerView: 3 } },
       });
+      // Loaded at the first autoplay step: take that step now, as autoplay from the first paint would have.
+      if (cause === 'timeout') swiper.slideNext();
       const refresh = window.setTimeout(() => swiper.update(), REFRESH_MS);
       destroy = () => {
         window.clearTimeout(refresh);

@@ -45,12 +45,12 @@ describe('failure messages', () => {
     expect(failureMessage(new TypeError('Failed to fetch'), t)).toBe(t('errors.network'));
   });
 
-  it('raise the login result as toasts', () => {
+  it('raise the login result as toasts (the toaster loads with the first one)', async () => {
     const effects = sessionEffects({ translate: () => t, navigateHome: () => {}, reloadPage: () => {} });
     effects['notify success'](undefined, { message: 'Hoş geldiniz' });
     effects['notify failure'](undefined, { error: new ApiError('Hatalı şifre', 400) });
+    await expect.poll(() => toaster.getVisibleToasts().length).toBe(2);
     const shown = toaster.getVisibleToasts().map((toast) => [toast.type, toast.description]);
-    expect(shown).toHaveLength(2);
     expect(shown).toEqual(
       expect.arrayContaining([
         ['success', 'Hoş geldiniz'],

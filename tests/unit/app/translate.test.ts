@@ -10,14 +10,10 @@ describe('translator', () => {
     expect(t('header.login')).toBe('Oturum Aç');
   });
 
-  it('falls back to the built-in text of the player language', () => {
-    expect(createTranslator('tr', {})('header.login')).toBe('Giriş Yap');
-    expect(createTranslator('en', {})('header.login')).toBe('Login');
-  });
-
-  it("loads the areas' built-in texts on demand, tells subscribers once, and keeps the shell's", async () => {
-    // Shell and core texts are in from the start (the header shows them before the bootstrap).
-    expect(createTranslator('en', {})('common.loading')).toBe('Loading...');
+  it("loads the built-in texts on demand and tells subscribers once", async () => {
+    // None is in the first load (the inlined bootstrap carries the server's copy): until they load, a key
+    // the server did not send reads as itself.
+    if (builtInTextsVersion() === 0) expect(createTranslator('en', {})('common.loading')).toBe('common.loading');
     let told = 0;
     const stop = subscribeBuiltInTexts(() => {
       told += 1;
@@ -30,9 +26,17 @@ describe('translator', () => {
     expect(builtInTextsVersion()).toBe(1);
     expect(createTranslator('tr', {})('financial.continuePayment')).toBe('Ödemeye Devam Et');
     expect(createTranslator('en', {})('financial.continuePayment')).toBe('Continue payment');
+    expect(createTranslator('en', {})('common.loading')).toBe('Loading...');
   });
 
-  it('fills placeholders', () => {
+  it('falls back to the built-in text of the player language', async () => {
+    await loadBuiltInTexts();
+    expect(createTranslator('tr', {})('header.login')).toBe('Giriş Yap');
+    expect(createTranslator('en', {})('header.login')).toBe('Login');
+  });
+
+  it('fills placeholders', async () => {
+    await loadBuiltInTexts();
     expect(createTranslator('tr', {})('validation.minLength', { limit: 3 })).toBe('En az 3 karakter giriniz.');
     expect(createTranslator('en', {})('validation.maxLength', { limit: 30 })).toBe('Enter at most 30 characters.');
   });
