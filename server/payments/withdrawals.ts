@@ -203,8 +203,17 @@ async function settle(tx: Tx, id: number, settlement: Settlement, options: Settl
   return { transaction: updated, replayed: false, change: { playerId: row.playerId, notifications: [notification] } };
 }
 
+/** Approval inside the caller's transaction (the four-eyes path approves and closes its proposal in one). */
+export function approveWithdrawalTx(tx: Tx, id: number, options: { operatorId: string; acting: Acting; note?: string }): Promise<PaymentResult> {
+  return settle(tx, id, 'approve', options);
+}
+
 export function approveWithdrawal(db: Db, id: number, options: { operatorId: string; acting: Acting; note?: string }): Promise<PaymentResult> {
   return db.transaction((tx) => settle(tx, id, 'approve', options));
+}
+
+export function rejectWithdrawalTx(tx: Tx, id: number, options: { operatorId: string; acting: Acting; reason: string }): Promise<PaymentResult> {
+  return settle(tx, id, 'reject', options);
 }
 
 export function rejectWithdrawal(db: Db, id: number, options: { operatorId: string; acting: Acting; reason: string }): Promise<PaymentResult> {

@@ -77,7 +77,7 @@ describeEachTarget('operator sign-in with TOTP on %s', (target) => {
   });
 
   let seq = 0;
-  const newOperator = async (role: 'operator' | 'admin' = 'operator') => {
+  const newOperator = async (role: 'finance' | 'admin' = 'operator') => {
     seq += 1;
     const username = `totp.op${seq}`;
     const created = await createOperator(t.db, { username, password: 'correct-horse-1', role }, system);
@@ -127,7 +127,7 @@ describeEachTarget('operator sign-in with TOTP on %s', (target) => {
     expect(right.statusCode, right.body).toBe(200);
     expectContract('operatorVerifyTotp', 200, right.json());
     const session = right.json().data;
-    expect(session).toMatchObject({ username: op.username, role: 'operator' });
+    expect(session).toMatchObject({ username: op.username, role: 'finance' });
     expect(right.json().message).toBe(`Two-factor sign-in is on, ${op.username}. Keep the recovery codes somewhere safe: they are shown only now`);
     expect(session.recoveryCodes).toHaveLength(10);
     for (const code of session.recoveryCodes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
@@ -246,7 +246,7 @@ describeEachTarget('operator sign-in with TOTP on %s', (target) => {
     const session = await verify(challenge.challenge, freshTotpCode(challenge.enrolment!.secret));
     expect(session.json().data).toMatchObject({ username: 'boss', role: 'admin' });
     expect(session.json().data.recoveryCodes).toHaveLength(10);
-    const created = await post(t, '/api/ops/operators', { username: 'by.boss', password: 'long-enough-1', role: 'operator' }, { authorization: `Bearer ${session.json().data.token}` });
+    const created = await post(t, '/api/ops/operators', { username: 'by.boss', password: 'long-enough-1', role: 'finance' }, { authorization: `Bearer ${session.json().data.token}` });
     expect(created.statusCode).toBe(200);
   });
 
