@@ -39,6 +39,11 @@ function precompress(): Plugin {
   };
 }
 
+/** The back office's own code (issue 16): its chunks are named so, and tests/e2e/backoffice-build.spec.ts checks no player page loads one. */
+const isBackofficeModule = (id: string) => /[\\/](src[\\/]backoffice|machines[\\/]backoffice-[^\\/]+)[\\/]/.test(id);
+const backofficeName = (chunk: { name: string; moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some(isBackofficeModule) && !chunk.name.startsWith('backoffice') ? `backoffice-${chunk.name}` : chunk.name;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 
 export default defineConfig({
@@ -61,6 +66,14 @@ export default defineConfig({
     outDir: process.env.VITE_OUT_DIR || 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // The player's site and the back office (/backoffice): two entries of one build, sharing only libraries.
+      input: { index: resolve(import.meta.dirname, 'index.html'), backoffice: resolve(import.meta.dirname, 'backoffice.html') },
+      output: {
+        entryFileNames: (chunk) => `assets/${backofficeName(chunk)}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${backofficeName(chunk)}-[hash].js`,
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT || 5173),
