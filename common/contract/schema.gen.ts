@@ -2553,6 +2553,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/content/promotions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotions to edit
+         * @description Every promotion, enabled or not, with its texts in each language as stored (sanitised HTML) and its main image. Needs the permission `content:read`.
+         */
+        get: operations["opsListPromotionsForEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/promotions/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a promotion
+         * @description Saves a promotion (a new one without id). The HTML of each description is sanitised on the server (scripts, event handlers and unsafe URLs removed) before it is stored; the player's site shows the change on its next read. Audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSavePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4166,6 +4216,48 @@ export interface components {
                 total: number;
             };
         };
+        OpsPromotionText: {
+            title: string;
+            /** @description Rich text as HTML; sanitised by the server before it is stored. */
+            descriptionHtml: string;
+        };
+        OpsPromotionTexts: {
+            tr: components["schemas"]["OpsPromotionText"];
+            en?: components["schemas"]["OpsPromotionText"];
+        };
+        OpsPromotion: {
+            id: number;
+            slug: string;
+            sort: number;
+            enabled: boolean;
+            texts: components["schemas"]["OpsPromotionTexts"];
+            /** @description The main image (type 2), if any. */
+            imageUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OpsPromotionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPromotion"];
+        };
+        OpsPromotionListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPromotion"][];
+        };
+        OpsPromotionSaveRequest: {
+            /** @description The promotion to change; absent for a new one. */
+            id?: number;
+            slug: string;
+            sort: number;
+            enabled: boolean;
+            texts: components["schemas"]["OpsPromotionTexts"];
+            /** @description The main image's address (a site path or an https URL); null removes it; absent keeps it. */
+            imageUrl?: string | null;
+        };
         /**
          * @description Which of the studio's four games.
          * @enum {string}
@@ -4904,6 +4996,12 @@ export type SchemaOpsPlayerNote = components['schemas']['OpsPlayerNote'];
 export type SchemaOpsPlayerNoteRequest = components['schemas']['OpsPlayerNoteRequest'];
 export type SchemaOpsPlayerNoteResponse = components['schemas']['OpsPlayerNoteResponse'];
 export type SchemaOpsPlayerNotePageResponse = components['schemas']['OpsPlayerNotePageResponse'];
+export type SchemaOpsPromotionText = components['schemas']['OpsPromotionText'];
+export type SchemaOpsPromotionTexts = components['schemas']['OpsPromotionTexts'];
+export type SchemaOpsPromotion = components['schemas']['OpsPromotion'];
+export type SchemaOpsPromotionResponse = components['schemas']['OpsPromotionResponse'];
+export type SchemaOpsPromotionListResponse = components['schemas']['OpsPromotionListResponse'];
+export type SchemaOpsPromotionSaveRequest = components['schemas']['OpsPromotionSaveRequest'];
 export type SchemaStudioGame = components['schemas']['StudioGame'];
 export type SchemaStudioLaunchToken = components['schemas']['StudioLaunchToken'];
 export type SchemaStudioRequestId = components['schemas']['StudioRequestId'];
@@ -8571,6 +8669,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPromotionsForEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPromotionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSavePromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsPromotionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPromotionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

@@ -5636,6 +5636,171 @@ export const schemas = {
       }
     }
   },
+  "OpsPromotionText": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "title",
+      "descriptionHtml"
+    ],
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "descriptionHtml": {
+        "type": "string",
+        "maxLength": 20000,
+        "description": "Rich text as HTML; sanitised by the server before it is stored."
+      }
+    }
+  },
+  "OpsPromotionTexts": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "tr"
+    ],
+    "properties": {
+      "tr": {
+        "$ref": "#/components/schemas/OpsPromotionText"
+      },
+      "en": {
+        "$ref": "#/components/schemas/OpsPromotionText"
+      }
+    }
+  },
+  "OpsPromotion": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "slug",
+      "sort",
+      "enabled",
+      "texts",
+      "imageUrl",
+      "updatedAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPromotionTexts"
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The main image (type 2), if any."
+      },
+      "updatedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsPromotionResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsPromotion"
+      }
+    }
+  },
+  "OpsPromotionListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPromotion"
+        }
+      }
+    }
+  },
+  "OpsPromotionSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "slug",
+      "sort",
+      "enabled",
+      "texts"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647,
+        "description": "The promotion to change; absent for a new one."
+      },
+      "slug": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 80,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPromotionTexts"
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 500,
+        "pattern": "^(/|https://)",
+        "description": "The main image's address (a site path or an https URL); null removes it; absent keeps it."
+      }
+    }
+  },
   "StudioGame": {
     "type": "string",
     "enum": [

@@ -6,6 +6,7 @@ import { audit } from '../audit';
 import { verifyAuditChain } from '../audit/chain';
 import { searchAudit } from '../audit/search';
 import { closeHubConnections } from '../accounts/end-sessions';
+import { listPromotionsForEdit, savePromotion, type EditablePromotion } from '../content/promotion-editor';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { OPERATOR_ROLES, operators, type ApprovalProposal, type Operator } from '../db/schema/operators';
 import { ok } from '../lib/envelope';
@@ -311,7 +312,20 @@ const opsUnlockPlayer: Handler<'opsUnlockPlayer'> = async (ctx) =>
 const opsResetPlayerPhone: Handler<'opsResetPlayerPhone'> = async (ctx) =>
   ok(await playerAction(ctx, ctx.params.playerId, { kind: 'reset-phone', reason: ctx.body.reason.trim() }), ctx.t('ops.player.phoneReset'));
 
+function presentPromotion(p: EditablePromotion) {
+  return { id: p.id, slug: p.slug, sort: p.sort, enabled: p.enabled, texts: p.texts, imageUrl: p.imageUrl, updatedAt: p.updatedAt.toISOString() };
+}
+
+const opsListPromotionsForEdit: Handler<'opsListPromotionsForEdit'> = async (ctx) => ok((await listPromotionsForEdit(ctx.db)).map(presentPromotion));
+
+const opsSavePromotion: Handler<'opsSavePromotion'> = async (ctx) => {
+  const saved = await savePromotion(ctx.db, ctx.body, acting(ctx));
+  return ok(presentPromotion(saved), ctx.t('ops.promotion.saved'));
+};
+
 export const backofficeHandlers = {
+  opsListPromotionsForEdit,
+  opsSavePromotion,
   opsGetMe,
   opsListRoles,
   opsListOperators,

@@ -36,6 +36,9 @@ export const backofficeMessages = defineMessages(
     'ops.player.noteAdded': 'Not eklendi',
     'ops.audit.chainOk': 'Denetim zinciri sağlam ({count} kayıt)',
     'ops.audit.chainBroken': 'Denetim zinciri {id} numaralı kayıtta kırık',
+    'ops.promotion.saved': 'Promosyon kaydedildi',
+    'ops.promotion.notFound': '{id} numaralı promosyon bulunamadı',
+    'ops.promotion.slugTaken': '{slug} adresini başka bir promosyon kullanıyor',
   },
   {
     'ops.forbidden': 'Your role may not do this',
@@ -70,5 +73,8 @@ export const backofficeMessages = defineMessages(
     'ops.player.noteAdded': 'Note added',
     'ops.audit.chainOk': 'The audit chain is intact ({count} rows)',
     'ops.audit.chainBroken': 'The audit chain breaks at row {id}',
+    'ops.promotion.saved': 'Promotion saved',
+    'ops.promotion.notFound': 'No promotion {id}',
+    'ops.promotion.slugTaken': 'Another promotion uses the address {slug}',
   },
 );

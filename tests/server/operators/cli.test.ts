@@ -95,7 +95,7 @@ describeEachTarget('ops CLI on %s', (target) => {
     expect(direct).toMatchObject({ code: 0, out: expect.stringContaining('created admin cli.admin') });
     const prompted = await ops(['operator:create', 'cli.prompted'], ['prompted-secret-1', 'prompted-secret-1']);
     expect(prompted.code).toBe(0);
-    expect((await findOperator(database.db, 'cli.prompted'))?.role).toBe('operator');
+    expect((await findOperator(database.db, 'cli.prompted'))?.role).toBe('finance');
     const mismatch = await ops(['operator:create', 'cli.mismatch'], ['prompted-secret-1', 'other-secret-11']);
     expect(mismatch).toMatchObject({ code: 2, err: expect.stringContaining('the passwords differ') });
     const short = await ops(['operator:create', 'cli.short', '--password', 'short']);
