@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Queryable } from '../db/client';
-import { promotionImages, promotionTranslations, promotions } from '../db/schema/content';
+import { languages, promotionImages, promotionTranslations, promotions } from '../db/schema/content';
 import { ApiError } from '../lib/api-error';
 import { invalidateBootstrap } from './index';
 import { sanitizeRichText } from './sanitize';
@@ -74,6 +74,8 @@ export async function savePromotion(q: Queryable, input: PromotionInput, acting:
   const clean = (text: PromotionText): PromotionText => ({ title: text.title.trim() || text.title, descriptionHtml: sanitizeRichText(text.descriptionHtml) });
   const texts = { tr: clean(input.texts.tr), ...(input.texts.en ? { en: clean(input.texts.en) } : {}) };
   const saved = await q.transaction(async (tx) => {
+    // Texts reference their language; the two the API speaks exist even in a database without the seed.
+    await tx.insert(languages).values([{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English', sort: 1 }]).onConflictDoNothing({ target: languages.locale });
     let before: EditablePromotion | null = null;
     let id = input.id;
     if (id !== undefined) {

@@ -257,7 +257,7 @@ describe('ops CLI as a process (npm run ops) on a PGlite data directory', () => 
   it('creates an operator from a piped password and approves a withdrawal', async () => {
     const created = await runScript(['operator:create', 'proc.op'], 'piped-secret-123\npiped-secret-123\n');
     expect(created.code, created.err).toBe(0);
-    expect(created.out).toContain('created operator proc.op');
+    expect(created.out).toContain('created finance proc.op');
 
     // The server is not running (PGlite admits one process): set up a pending withdrawal in between.
     const database = await openDatabase({ dataDir: dir });
