@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../../server/audit';
+import { auditChain, auditLog } from '../../../server/db/schema/audit';
 import { canonicalRow, GENESIS_HASH, linkHash, sealAuditChain, verifyAuditChain } from '../../../server/audit/chain';
 import { createTestDatabase, describeEachTarget, type TestDatabase } from '../helpers/db';
 
@@ -60,9 +61,9 @@ describeEachTarget('audit chain on %s', (target) => {
       sealAuditChain(database.db),
     ]);
     const result = await verifyAuditChain(database.db);
-    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from audit_log`)).rows as Array<{ n: number }>;
+    const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     expect(result).toEqual({ ok: true, checked: n, firstBroken: null });
-    const [{ links, distinct }] = (await database.db.execute(sql`select count(*)::int as links, count(distinct audit_id)::int as distinct from audit_chain`)).rows as Array<{ links: number; distinct: number }>;
+    const [{ links, distinct }] = await database.db.select({ links: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct ${auditChain.auditId})::int` }).from(auditChain);
     expect(links).toBe(n);
     expect(distinct).toBe(n);
   });
