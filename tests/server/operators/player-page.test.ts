@@ -3,6 +3,7 @@
 // end) and unlock, reset the phone verification, add a note; each audited with before and after.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { piiCipher } from '../../../server/accounts/pii';
 import { listAudit } from '../../../server/audit';
 import { players } from '../../../server/db/schema/players';
 import { expectContract } from '../helpers/contract';
@@ -54,6 +55,15 @@ describeEachTarget("a player's page on %s", (target) => {
 
     const missing = await t.request({ url: '/api/ops/players/00000000-0000-4000-8000-000000000000', headers: support.auth });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('finds a player by TC Kimlik No through its keyed hash, never by decrypting', async () => {
+    const cipher = await piiCipher(t.db, t.config);
+    const player = await createTestPlayer(t.db, { personalNoHash: cipher.lookupHash('10000000146'), personalNoEnc: cipher.encrypt('10000000146') });
+    const found = await t.request({ url: '/api/ops/players?search=10000000146', headers: support.auth });
+    expect((found.json().data as Array<{ id: string }>).map((p) => p.id)).toEqual([player.id]);
+    const other = await t.request({ url: '/api/ops/players?search=10000000147', headers: support.auth });
+    expect((other.json().data as Array<{ id: string }>).map((p) => p.id)).not.toContain(player.id);
   });
 
   it('locks and unlocks a player, resets the phone verification and keeps notes, all audited', async () => {
