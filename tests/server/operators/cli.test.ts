@@ -293,5 +293,5 @@ describe('ops CLI as a process (npm run ops) on a PGlite data directory', () => 
     } finally {
       await check.close();
     }
-  }, 60_000);
+  }, 120_000); // three cold processes on a fresh data directory (migrations, the demo seed and its operators)
 });
