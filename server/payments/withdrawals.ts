@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Tx } from '../db/client';
+import { approvalProposals } from '../db/schema/operators';
 import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -159,6 +160,14 @@ async function settle(tx: Tx, id: number, settlement: Settlement, options: Settl
     ],
     meta: { reference: row.reference },
   });
+
+  if (settlement === 'cancel') {
+    // A four-eyes proposal to pay this withdrawal has nothing left to approve once the player cancelled it.
+    await tx
+      .update(approvalProposals)
+      .set({ status: 'rejected', decidedAt: new Date(), decisionNote: 'cancelled by the player' })
+      .where(and(eq(approvalProposals.kind, 'withdrawal'), eq(approvalProposals.targetId, String(row.id)), eq(approvalProposals.status, 'pending')));
+  }
 
   const note = settlement === 'reject' ? (options.reason ?? null) : row.note;
   const [updated] = await tx

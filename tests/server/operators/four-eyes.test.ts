@@ -107,6 +107,17 @@ describeEachTarget('four-eyes approval on %s', (target) => {
     expect((await transactionsOf(t.db, other.json().data.player.id)).slice(-1)[0].status).toBe(1);
   });
 
+  it("a player's cancellation closes the waiting proposal", async () => {
+    const player = await playerWithCash(t, 500_000n);
+    await post(t, '/api/payment/withdraw', { id: t.methods.withdraw, detail: { iban: validIban(), accountHolder: 'Ayşe Yılmaz', amount: 950 } }, player.auth);
+    const [row] = (await transactionsOf(t.db, player.id)).slice(-1);
+    await approve(row.id, first);
+    const cancel = await post(t, '/api/payment/cancelwithdrawal', { id: row.id }, player.auth);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const rejected = await t.request({ url: '/api/ops/approvals?status=rejected&kind=withdrawal', headers: second.auth });
+    expect(rejected.json().data.items.find((item: { targetId: string }) => item.targetId === String(row.id))).toMatchObject({ status: 'rejected', decisionNote: 'cancelled by the player' });
+  });
+
   it('the database refuses an approval by the proposer even from outside the service', async () => {
     const { id } = await pendingWithdrawal(700);
     await approve(id, first);
