@@ -3,20 +3,25 @@
 // router opens it, and mirrors the server's idle logout: the server ends a session after its idle
 // limit without a call, so the app warns a minute before and signs out at the limit. Any 401 signs out
 // at once (a locked or removed operator, an expired session).
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { type OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
 import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
+import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
+import { playersMachine } from '../backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'withdrawals' | 'deposits';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players';
+type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
 export const SCREEN_PERMISSION = {
+  overview: 'overview:read',
   withdrawals: 'withdrawals:read',
   deposits: 'deposits:read',
+  players: 'players:read',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -32,13 +37,16 @@ export const OPS_QUEUE_COMMAND = 'OpsQueue';
 interface OpsQueueMessage {
   queue: string;
 }
-const changedQueue = (event: HubMessageEvent): Screen | null => {
+const changedQueue = (event: HubMessageEvent): QueueScreen | null => {
   if (event.command !== OPS_QUEUE_COMMAND) return null;
   const queue = (event.message as OpsQueueMessage | null)?.queue;
   return queue === 'withdrawals' || queue === 'deposits' ? queue : null;
 };
 
-type ScreenRefs = { [S in Screen]?: import('xstate').ActorRefFrom<typeof queueMachine> };
+type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
+  overview?: ActorRefFrom<typeof overviewMachine>;
+  players?: ActorRefFrom<typeof playersMachine>;
+};
 
 export interface BackofficeContext {
   api: ApiClient;
@@ -69,7 +77,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -86,7 +94,10 @@ export const backofficeMachine = setup({
     'open screen': assign({
       screens: ({ context, event, spawn }) => {
         if (event.type !== 'screen.opened') return context.screens;
-        return { ...context.screens, [event.screen]: spawn('queue', { id: event.screen, input: { api: context.api, kind: event.screen } }) };
+        const { screen } = event;
+        if (screen === 'overview') return { ...context.screens, overview: spawn('overview', { id: screen, input: { api: context.api } }) };
+        if (screen === 'players') return { ...context.screens, players: spawn('players', { id: screen, input: { api: context.api } }) };
+        return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),
     'close screens': enqueueActions(({ context, enqueue }) => {
@@ -98,6 +109,8 @@ export const backofficeMachine = setup({
       const screen = event.type === 'hub.message' ? changedQueue(event) : null;
       const ref = screen ? context.screens[screen] : undefined;
       if (ref) enqueue.sendTo(ref, { type: 'queue.refreshed' });
+      // The overview's pending counts follow every queue.
+      if (screen && context.screens.overview) enqueue.sendTo(context.screens.overview, { type: 'overview.refreshed' });
     }),
     'say idle': assign({ signedOutBecause: 'idle' as const }),
     'say unauthorized': assign({ signedOutBecause: 'unauthorized' as const }),

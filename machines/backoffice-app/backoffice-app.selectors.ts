@@ -13,13 +13,13 @@ export const selectOperator = (snapshot: BackofficeSnapshot) => snapshot.context
 export const selectSignedOutBecause = (snapshot: BackofficeSnapshot) => snapshot.context.signedOutBecause;
 export const selectIdleWarning = (snapshot: BackofficeSnapshot) => snapshot.hasTag('idleWarning');
 export const selectSignIn = (snapshot: BackofficeSnapshot) => snapshot.children.signIn;
-export const selectScreen = (screen: Screen) => (snapshot: BackofficeSnapshot) => snapshot.context.screens[screen];
+export const selectScreen = <S extends Screen>(screen: S) => (snapshot: BackofficeSnapshot) => snapshot.context.screens[screen];
 
 export const selectCan = (permission: OpsPermission) => (snapshot: BackofficeSnapshot) =>
   snapshot.context.me?.permissions.includes(permission) ?? false;
 
 /** The screens in the navigation's order. */
-export const SCREENS: readonly Screen[] = ['withdrawals', 'deposits'];
+export const SCREENS: readonly Screen[] = ['overview', 'withdrawals', 'deposits', 'players'];
 
 /** The screens this operator's role may see: the navigation shows only these. */
 export const selectNavigation = (snapshot: BackofficeSnapshot): Screen[] =>

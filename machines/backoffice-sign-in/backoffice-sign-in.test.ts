@@ -20,7 +20,7 @@ const enrolChallenge: OperatorChallenge = {
   expiresAt: '2026-11-26T12:05:00.000Z',
   enrolment: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Casino:aylin?secret=JBSWY3DPEHPK3PXP', qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
 };
-const session: OperatorSession = { token: 't'.repeat(40), username: 'aylin', role: 'admin', expiresAt: '2026-11-26T20:00:00.000Z' };
+const session: OperatorSession = { token: 't'.repeat(40), username: 'aylin', role: 'admin', permissions: ['self'], expiresAt: '2026-11-26T20:00:00.000Z' };
 
 function start() {
   const password = controllable<{ username: string; password: string }, OperatorChallenge, { username: string; password: string }>(

@@ -47,7 +47,9 @@ const screenRoute = (screen: Screen, component: Parameters<typeof createRoute>[0
 
 const routeTree = rootRoute.addChildren([
   startRoute,
+  screenRoute('overview', lazyRouteComponent(() => import('./screens/overview-screen'), 'OverviewScreen')),
   screenRoute('withdrawals', lazyRouteComponent(() => import('./screens/queue-screen'), 'WithdrawalsScreen')),
+  screenRoute('players', lazyRouteComponent(() => import('./screens/players-screen'), 'PlayersScreen')),
   screenRoute('deposits', lazyRouteComponent(() => import('./screens/queue-screen'), 'DepositsScreen')),
 ]);
 

@@ -102,3 +102,15 @@ export const badge = cva({
 export const codes = cva({
   base: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '2', fontFamily: 'mono', fontSize: 'sm', color: 'fg.default' },
 });
+
+export const figures = sva({
+  slots: ['grid', 'tile', 'label', 'value'],
+  base: {
+    grid: { display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, gap: '3' },
+    tile: { p: '4', bg: 'bg.surface', borderRadius: 'md', borderWidth: 'thin', borderColor: 'border.muted', display: 'flex', flexDirection: 'column', gap: '1' },
+    label: { fontSize: 'xs', color: 'fg.muted' },
+    value: { fontSize: 'lg', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' },
+  },
+});
+
+export const chartBox = cva({ base: { p: '4', bg: 'bg.surface', borderRadius: 'md', borderWidth: 'thin', borderColor: 'border.muted', minHeight: '72', overflow: 'hidden' } });

@@ -5,6 +5,7 @@
 // the server refuses the call.
 import { expect, test } from '@playwright/test';
 import { Backoffice, freshOperator, pendingWithdrawal, totpAt } from './pages/backoffice';
+import { fundedPlayer } from './pages/funding';
 
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'tr-TR' });
 
@@ -23,6 +24,7 @@ test('an operator enrols TOTP, signs in with a code and approves a withdrawal be
   expect(recovery).toHaveLength(10);
   for (const code of recovery) expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
 
+  await office.open('Çekim talepleri');
   await expect(page).toHaveURL(/\/backoffice\/withdrawals$/);
   const row = office.row(withdrawal.id);
   await expect(row).toContainText(withdrawal.username);
@@ -41,6 +43,8 @@ test('a withdrawal above the threshold: one proposes, the proposer cannot approv
   const two = new Backoffice(await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage());
   await one.signIn(first);
   await two.signIn(second);
+  await one.open('Çekim talepleri');
+  await two.open('Çekim talepleri');
 
   await one.row(withdrawal.id).getByRole('button', { name: 'Onayla' }).click();
   // The first approval is a proposal: the row stays pending and waits for somebody else.
@@ -69,6 +73,7 @@ test('a withdrawal is rejected with a reason the player sees', async ({ page, re
   const withdrawal = await pendingWithdrawal(request, BELOW_THRESHOLD);
   const office = new Backoffice(page);
   await office.signIn(operator);
+  await office.open('Çekim talepleri');
   await office.row(withdrawal.id).getByRole('button', { name: 'Reddet' }).click();
   const dialog = page.getByRole('dialog');
   const confirm = dialog.getByRole('button', { name: 'Reddet' });
@@ -110,4 +115,48 @@ test('signing out, then the code the enrolment spent: the server says it was alr
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page.getByRole('alert')).toHaveText(REPLAYED_TR);
   await expect(office.field('code')).toHaveValue('');
+});
+
+test('the overview shows the server figures for today, and a confirmed deposit raises them by its amount', async ({ page, request }) => {
+  const operator = await freshOperator(request, 'admin');
+  const office = new Backoffice(page);
+  await office.signIn(operator);
+  await office.open('Genel bakış');
+  const deposits = page.locator('[data-figure="deposits"] dd');
+  await expect(deposits).toBeVisible();
+  await expect(page.getByTestId('bo-daily-chart').locator('canvas')).toBeVisible();
+  const auth = { authorization: `Bearer ${await office.token()}` };
+  const todayDeposits = async () => ((await (await request.get('/api/ops/overview', { headers: auth })).json()).data.today.deposits as number);
+  const before = kurus(await deposits.textContent());
+  // Other workers fund players meanwhile: what the page shows is what the server answered then or since.
+  expect(before).toBeLessThanOrEqual(Math.round((await todayDeposits()) * 100));
+  await fundedPlayer(request, 321);
+  await page.getByRole('button', { name: 'Yenile' }).click();
+  await expect.poll(async () => kurus(await deposits.textContent())).toBeGreaterThanOrEqual(before + 32_100);
+  const shown = kurus(await deposits.textContent());
+  expect(shown).toBeLessThanOrEqual(Math.round((await todayDeposits()) * 100));
+});
+
+/** ₺1.234,50 → 123450 kuruş. */
+function kurus(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+}
+
+test('a support operator finds a player, reads the ledger and locks the account with a reason', async ({ page, request }) => {
+  const { player } = await fundedPlayer(request, 200);
+  const operator = await freshOperator(request, 'support');
+  const office = new Backoffice(page);
+  await office.signIn(operator);
+  await office.open('Oyuncular');
+  await page.locator('input[name="search"]').fill(player.username);
+  await page.getByRole('button', { name: 'Ara' }).click();
+  await page.getByTestId('bo-player-row').getByRole('button', { name: player.username }).click();
+  await expect(page.getByTestId('bo-player')).toContainText('₺200,00');
+  await page.getByRole('tab', { name: 'Hesap hareketleri' }).click();
+  await expect(page.getByTestId('bo-ledger')).toContainText('₺200,00');
+  await page.getByRole('tab', { name: 'Profil' }).click();
+  await page.getByRole('button', { name: 'Hesabı kilitle' }).click();
+  await page.getByRole('dialog').locator('textarea[name="reason"]').fill('Şüpheli hesap hareketi');
+  await page.getByRole('dialog').getByRole('button', { name: 'Hesabı kilitle' }).click();
+  await expect(page.getByTestId('bo-player-status')).toHaveText('Kilitli');
 });

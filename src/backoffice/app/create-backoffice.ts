@@ -6,6 +6,7 @@ import { ApiError, apiBaseUrl, createApiClient } from '../../../common/contract/
 import type { OperatorSession } from '../../../machines/backoffice-sign-in/backoffice-sign-in.actors';
 import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-app.machine';
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
+import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { notify } from '../../ui/toaster';
 import { type BackofficeLocale, translator } from '../i18n';
@@ -83,7 +84,8 @@ export function createBackoffice() {
         activity.add(listener);
         return () => activity.delete(listener);
       }),
-      queue: queueMachine.provide({ actions: queueEffects(t) }),
+      queue: queueMachine.provide({ actions: screenEffects(t) }),
+      players: playersMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };
@@ -92,7 +94,8 @@ export function createBackoffice() {
   return { actor, locale, t };
 }
 
-function queueEffects(t: ReturnType<typeof translator>) {
+/** The toasts every screen's machine names: the server's words, or the network message. */
+function screenEffects(t: ReturnType<typeof translator>) {
   return {
     'notify success': (_: unknown, params: { message: string }) => {
       if (params.message) notify.success(params.message);

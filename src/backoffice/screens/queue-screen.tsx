@@ -1,8 +1,6 @@
 // The payments queues: withdrawals and deposits of one status in a TanStack table whose rows are
 // drawn only where the operator looks (react-virtual), each pending row with its decision buttons,
 // and the rejection reason dialog. Everything shown comes from the queue actor's selectors.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
@@ -24,10 +22,11 @@ import {
   selectStatus,
 } from '../../../machines/backoffice-queue/backoffice-queue.selectors';
 import { selectCan, selectMaySee, selectOperator, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
-import { button, dialog, field } from '../../../styled-system/recipes';
+import { button, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
+import { ReasonDialog } from '../reason-dialog';
 import { badge, card, page, table, toolbar } from '../theme';
 
 type QueueRef = ActorRefFrom<typeof queueMachine>;
@@ -218,50 +217,19 @@ function RejectDialog({ queue }: { queue: QueueRef }) {
   const reason = useSelector(queue, selectReason);
   const tooShort = useSelector(queue, selectReasonTooShort);
   const busy = useSelector(queue, selectIsBusy);
-  const styles = dialog({ size: 'small' });
-  const fieldStyles = field();
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(details) => (details.open ? undefined : queue.send({ type: 'queue.reject.cancelled' }))}>
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <form
-              className={styles.main}
-              onSubmit={(event) => {
-                event.preventDefault();
-                queue.send({ type: 'queue.reject.confirmed' });
-              }}
-            >
-              <div className={styles.header}>
-                <Dialog.Title className={styles.title}>
-                  {t('queue.rejectTitle')} {target ? `#${target.id}` : ''}
-                </Dialog.Title>
-              </div>
-              <div className={styles.body}>
-                <label className={fieldStyles.root}>
-                  <span className={fieldStyles.label}>{t('queue.rejectHelp')}</span>
-                  <textarea
-                    className={fieldStyles.textarea}
-                    name="reason"
-                    value={reason}
-                    maxLength={500}
-                    onChange={(event) => queue.send({ type: 'queue.reason.changed', value: event.target.value })}
-                  />
-                </label>
-              </div>
-              <div className={styles.footer}>
-                <button type="button" className={button({ variant: 'ghost', palette: 'neutral' })} onClick={() => queue.send({ type: 'queue.reject.cancelled' })}>
-                  {t('queue.cancel')}
-                </button>
-                <button type="submit" className={button({ palette: 'danger' })} disabled={tooShort} data-loading={busy || undefined}>
-                  {t('queue.reject')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ReasonDialog
+      open={target !== null}
+      title={`${t('queue.rejectTitle')} ${target ? `#${target.id}` : ''}`}
+      label={t('queue.rejectHelp')}
+      reason={reason}
+      tooShort={tooShort}
+      busy={busy}
+      confirmLabel={t('queue.reject')}
+      cancelLabel={t('queue.cancel')}
+      onReason={(value) => queue.send({ type: 'queue.reason.changed', value })}
+      onConfirm={() => queue.send({ type: 'queue.reject.confirmed' })}
+      onCancel={() => queue.send({ type: 'queue.reject.cancelled' })}
+    />
   );
 }

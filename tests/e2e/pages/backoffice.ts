@@ -75,7 +75,14 @@ export class Backoffice {
     const recovery = await codes.allTextContents();
     await this.page.getByRole('button', { name: /Kaydettim|I have saved/ }).click();
     await expect(this.page.getByTestId('bo-operator')).toContainText(operator.username);
+    // /backoffice itself moves on to the first screen the role may see; wait for it before going elsewhere.
+    await expect(this.page).not.toHaveURL(/\/backoffice$/);
     return recovery;
+  }
+
+  /** Opens a screen from the navigation by its name. */
+  async open(name: string) {
+    await this.nav().getByRole('link', { name }).click();
   }
 
   nav(): Locator {
