@@ -14,6 +14,7 @@ import context from './plugins/context';
 import docs from './plugins/docs';
 import errors, { sendError } from './plugins/errors';
 import hub from './plugins/hub';
+import auditChain from './plugins/audit-chain';
 import gateways from './gateways/plugin';
 import rawBody from './plugins/raw-body';
 import accounts from './accounts/plugin';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(locale);
   await app.register(errors);
   await app.register(auth);
+  // Links audit rows into the hash chain after operator calls (server/audit/chain.ts).
+  await app.register(auditChain);
   // Before anything else could register @fastify/websocket, so shutdown sends clients a reconnect Close.
   await app.register(hub);
   // /healthz, /readyz and /metrics for balancers and scrapers; operationId and player id on request logs.

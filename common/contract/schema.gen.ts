@@ -1856,7 +1856,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Operator accounts
+         * @description Every operator account with its role and state (active, locked, removed). Needs the permission `operators:manage`.
+         */
+        get: operations["opsListOperators"];
         put?: never;
         /**
          * Create an operator account
@@ -1918,6 +1922,681 @@ export interface paths {
         get: operations["getMetrics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in operator
+         * @description The operator of the bearer token: role, permissions (what the back office may show) and the idle limit. Needs the permission `self`.
+         */
+        get: operations["opsGetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/roles": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roles and their permissions
+         * @description Every role with the permissions it grants; the server checks these on every call. Needs the permission `self`.
+         */
+        get: operations["opsListRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/{operatorId}/role": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an operator's role
+         * @description Gives the operator another role; its open sessions end so the new permissions apply at once. An admin cannot change their own role. Needs the permission `operators:manage`.
+         */
+        post: operations["opsUpdateOperatorRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/{operatorId}/lock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock an operator
+         * @description Locks the account and signs it out everywhere at once (API sessions and hub connections). An admin cannot lock themselves. Needs the permission `operators:manage`.
+         */
+        post: operations["opsLockOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/{operatorId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock an operator
+         * @description Lets a locked operator sign in again; a removed one stays removed (409). Needs the permission `operators:manage`.
+         */
+        post: operations["opsUnlockOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/{operatorId}/remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an operator
+         * @description Removes the account for good (kept, with its name, for the audit trail) and signs it out everywhere at once. An admin cannot remove themselves. Needs the permission `operators:manage`.
+         */
+        post: operations["opsRemoveOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Back-office settings
+         * @description The operator settings of the back office (the four-eyes threshold of withdrawals). Needs the permission `settings:read`.
+         */
+        get: operations["opsGetSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/settings/update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change back-office settings
+         * @description Sets the four-eyes threshold of withdrawals; audited with the value before and after. Needs the permission `settings:manage`.
+         */
+        post: operations["opsUpdateSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/approvals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Four-eyes proposals
+         * @description Proposals waiting for (or given) a second operator's decision: withdrawals above the threshold, manual adjustments, bet resettlements, lifting a self-exclusion. Newest first. Needs the permission `approvals:read`.
+         */
+        get: operations["opsListApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/approvals/{proposalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a proposal
+         * @description Carries out a proposal. The approver needs the permission of its kind too and can never be the operator who proposed it (403). Needs the permission `approvals:decide`.
+         */
+        post: operations["opsApproveProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/approvals/{proposalId}/reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a proposal
+         * @description Turns a proposal down with a reason; nothing is carried out. The proposer may withdraw their own proposal this way. Needs the permission `approvals:decide`.
+         */
+        post: operations["opsRejectProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a manual balance adjustment
+         * @description Proposes a correction of the player's cash (positive credits, negative debits) against the house adjustment account; a second operator approves it (four-eyes) before the ledger moves. Needs the permission `players:adjust`.
+         */
+        post: operations["opsProposeAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/audit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the audit log
+         * @description Audit rows, newest first, by actor, action, target and time range, each with its hash and the hash of the row before it. Needs the permission `audit:read`.
+         */
+        get: operations["opsListAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify the audit chain
+         * @description Recomputes every row's hash from its content and the previous row's hash: ok, or the first row where the chain breaks. Needs the permission `audit:read`.
+         */
+        get: operations["opsVerifyAuditChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/overview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Overview figures
+         * @description Today, 7 days and 30 days (Europe/Istanbul days): deposits, withdrawals, GGR and NGR of the casino and sports apart, active and new players; pending queues; a daily series of the last 30 days. Computed from the ledger. Needs the permission `overview:read`.
+         */
+        get: operations["opsGetOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's page
+         * @description Profile, balances, status, protection facts and counts of the player; every look is audited. Needs the permission `players:read`.
+         */
+        get: operations["opsGetPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ledger lines
+         * @description The player's journal lines (cash, bonus, hold), newest first. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's sessions
+         * @description The player's login sessions, newest first, open ones marked. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/sessions/{sessionId}/end": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a player's session
+         * @description Ends one open session of the player (its hub connections close too). Needs the permission `players:manage`.
+         */
+        post: operations["opsEndPlayerSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's payments
+         * @description The player's deposits and withdrawals, newest first. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/notes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator notes on a player
+         * @description Internal notes operators left on the player, newest first; players never see them. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/notes/add": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an operator note
+         * @description Adds an internal note to the player's page. Needs the permission `players:manage`.
+         */
+        post: operations["opsAddPlayerNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/lock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock a player
+         * @description Suspends the player's account with a reason and ends their sessions. Needs the permission `players:manage`.
+         */
+        post: operations["opsLockPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock a player
+         * @description Makes a suspended player active again. Needs the permission `players:manage`.
+         */
+        post: operations["opsUnlockPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/reset-phone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the phone verification
+         * @description Marks the player's phone as not verified, so the player verifies it again. Needs the permission `players:manage`.
+         */
+        post: operations["opsResetPlayerPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/promotions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Promotions to edit
+         * @description Every promotion, enabled or not, with its texts in each language as stored (sanitised HTML) and its main image. Needs the permission `content:read`.
+         */
+        get: operations["opsListPromotionsForEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/promotions/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a promotion
+         * @description Saves a promotion (a new one without id). The HTML of each description is sanitised on the server (scripts, event handlers and unsafe URLs removed) before it is stored; the player's site shows the change on its next read. Audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSavePromotion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3025,10 +3704,10 @@ export interface components {
             data: string;
         };
         /**
-         * @description `operator` settles payments; `admin` may also create operator accounts.
+         * @description What the operator may do: each role grants a set of permissions (opsListRoles), checked by the server on every call; `auditor` only reads.
          * @enum {string}
          */
-        OperatorRole: "operator" | "admin";
+        OperatorRole: "admin" | "support" | "finance" | "trader" | "content" | "compliance" | "auditor";
         OperatorUsername: string;
         OperatorLoginRequest: {
             username: components["schemas"]["OperatorUsername"];
@@ -3072,6 +3751,7 @@ export interface components {
             token: string;
             username: string;
             role: components["schemas"]["OperatorRole"];
+            permissions: components["schemas"]["OpsPermission"][];
             /** Format: date-time */
             expiresAt: string;
             /** @description Only when this sign-in confirmed an enrolment; each stands in for one TOTP code, once. Shown only here. */
@@ -3160,6 +3840,8 @@ export interface components {
             decidedBy: string | null;
             /** Format: date-time */
             decidedAt: string | null;
+            /** @description A withdrawal above the four-eyes threshold that one operator approved, waiting for a second; else null. */
+            pendingApproval: components["schemas"]["OpsPendingApproval"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3204,6 +3886,377 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["OpsPlayer"][];
+        };
+        /**
+         * @description What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session).
+         * @enum {string}
+         */
+        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage";
+        OpsMe: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            role: components["schemas"]["OperatorRole"];
+            permissions: components["schemas"]["OpsPermission"][];
+            /** @description The session ends after this long without a call. */
+            idleTimeoutSeconds: number;
+        };
+        OpsMeResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsMe"];
+        };
+        OpsRole: {
+            role: components["schemas"]["OperatorRole"];
+            permissions: components["schemas"]["OpsPermission"][];
+        };
+        OpsRoleListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsRole"][];
+        };
+        /** @enum {string} */
+        OpsOperatorState: "active" | "locked" | "removed";
+        OpsOperator: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            role: components["schemas"]["OperatorRole"];
+            state: components["schemas"]["OpsOperatorState"];
+            totpEnrolled: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OpsOperatorListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsOperator"][];
+        };
+        OpsOperatorRoleRequest: {
+            role: components["schemas"]["OperatorRole"];
+        };
+        OpsReasonRequest: {
+            /** @description Why; kept in the audit log. */
+            reason: string;
+        };
+        OpsNoteRequest: {
+            /** @description An internal remark kept in the audit log. */
+            note?: string;
+        };
+        OpsSettings: {
+            /** @description A withdrawal above this amount needs a second operator's approval (four-eyes). */
+            withdrawalApprovalThreshold: components["schemas"]["Money"];
+        };
+        OpsSettingsRequest: {
+            /** @description TRY; 0 puts every withdrawal under four-eyes. */
+            withdrawalApprovalThreshold: number;
+        };
+        OpsSettingsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSettings"];
+        };
+        /** @enum {string} */
+        OpsApprovalKind: "withdrawal" | "adjustment" | "resettlement" | "selfExclusionLift";
+        /** @enum {string} */
+        OpsApprovalStatus: "pending" | "approved" | "rejected";
+        OpsApproval: {
+            id: number;
+            kind: components["schemas"]["OpsApprovalKind"];
+            status: components["schemas"]["OpsApprovalStatus"];
+            /** @description What is acted on (transaction, player, bet). */
+            targetKind: string;
+            targetId: string;
+            /** @description The proposal's facts as proposed (an adjustment's amount and reason, a withdrawal's amount and IBAN). */
+            summary: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @description The money at stake, when there is some. */
+            amount: components["schemas"]["Money"] | null;
+            player: components["schemas"]["OpsPlayerRef"] | null;
+            /** @description Username of the proposing operator. */
+            proposedBy: string;
+            /** Format: date-time */
+            proposedAt: string;
+            proposalNote: string | null;
+            decidedBy: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            decisionNote: string | null;
+        };
+        OpsApprovalResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsApproval"];
+        };
+        OpsApprovalPage: {
+            items: components["schemas"]["OpsApproval"][];
+            total: number;
+        };
+        OpsApprovalPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsApprovalPage"];
+        };
+        /** @description A four-eyes proposal waiting for a second operator. */
+        OpsPendingApproval: {
+            proposalId: number;
+            proposedBy: string;
+            /** Format: date-time */
+            proposedAt: string;
+        };
+        OpsAdjustmentRequest: {
+            /** @description TRY; positive credits the player's cash, negative debits it. */
+            amount: number;
+            reason: string;
+        };
+        OpsAuditRow: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            actorKind: "player" | "operator" | "system";
+            actorId: string | null;
+            /** @description The operator's username or the player's, when the actor is one. */
+            actorName: string | null;
+            action: string;
+            targetKind: string | null;
+            targetId: string | null;
+            /** @description The facts of the action (before and after where something changed) as JSON text, keys sorted; free-form by action, so passed as text rather than an open object. */
+            details: string;
+            ip: string | null;
+            requestId: string | null;
+            /** @description The hash of the row before (64 zeros for the first chained row); null on rows written before the chain began. */
+            prevHash: string | null;
+            /** @description SHA-256 (hex) of prevHash, a line feed and this row's canonical serialisation. */
+            hash: string | null;
+        };
+        OpsAuditPage: {
+            items: components["schemas"]["OpsAuditRow"][];
+            /** @description Pass as `before` for the next (older) page; null when there is none. */
+            nextBefore: number | null;
+        };
+        OpsAuditPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsAuditPage"];
+        };
+        OpsAuditVerify: {
+            ok: boolean;
+            /** @description Chained rows checked. */
+            checked: number;
+            /** @description The first row whose hash or link does not match, or null. */
+            firstBroken: null | {
+                id: number;
+                /**
+                 * @description `hash`: the row's content changed; `link`: its prevHash is not the previous row's hash (a row was removed or inserted); `missing`: an unchained row after the chain began.
+                 * @enum {string}
+                 */
+                reason: "hash" | "link" | "missing";
+            };
+        };
+        OpsAuditVerifyResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsAuditVerify"];
+        };
+        OpsGgr: {
+            /** @description Stakes less wins. */
+            ggr: components["schemas"]["Money"];
+            /** @description GGR less bonus cost (bonus money granted net of what expired back). */
+            ngr: components["schemas"]["Money"];
+        };
+        OpsPeriodFigures: {
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            casino: components["schemas"]["OpsGgr"];
+            sports: components["schemas"]["OpsGgr"];
+            /** @description Players with at least one ledger movement in the period. */
+            activePlayers: number;
+            newPlayers: number;
+        };
+        OpsDayFigures: {
+            /** Format: date */
+            date: string;
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            casino: components["schemas"]["OpsGgr"];
+            sports: components["schemas"]["OpsGgr"];
+            activePlayers: number;
+            newPlayers: number;
+        };
+        OpsOverview: {
+            /** Format: date-time */
+            generatedAt: string;
+            today: components["schemas"]["OpsPeriodFigures"];
+            week: components["schemas"]["OpsPeriodFigures"];
+            month: components["schemas"]["OpsPeriodFigures"];
+            pending: {
+                withdrawals: number;
+                deposits: number;
+                approvals: number;
+            };
+            /** @description The last 30 days, oldest first, today last. */
+            daily: components["schemas"]["OpsDayFigures"][];
+        };
+        OpsOverviewResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsOverview"];
+        };
+        OpsPlayerDetail: {
+            /** Format: uuid */
+            id: string;
+            usercode: string;
+            username: string;
+            email: string;
+            phone: string;
+            phoneVerified: boolean;
+            name: string;
+            surname: string;
+            /** Format: date */
+            birthDate: string | null;
+            country: string | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "closed";
+            statusReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            cash: components["schemas"]["Money"];
+            bonus: components["schemas"]["Money"];
+            hold: components["schemas"]["Money"];
+            pendingWithdrawals: number;
+            openSessions: number;
+        };
+        OpsPlayerDetailResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPlayerDetail"];
+        };
+        OpsLedgerLine: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description What the movement is (deposit, withdraw.request, bet, win, adjustment, ...). */
+            kind: string;
+            /** @enum {string} */
+            account: "cash" | "bonus" | "hold";
+            amount: components["schemas"]["Money"];
+            balanceAfter: components["schemas"]["Money"];
+            /** Format: uuid */
+            entryId: string;
+        };
+        OpsLedgerPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsLedgerLine"][];
+                total: number;
+            };
+        };
+        OpsPlayerSession: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            ip: string | null;
+            userAgent: string | null;
+            open: boolean;
+        };
+        OpsPlayerSessionPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsPlayerSession"][];
+                total: number;
+            };
+        };
+        OpsPlayerNote: {
+            id: number;
+            text: string;
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OpsPlayerNoteRequest: {
+            text: string;
+        };
+        OpsPlayerNoteResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPlayerNote"];
+        };
+        OpsPlayerNotePageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsPlayerNote"][];
+                total: number;
+            };
+        };
+        OpsPromotionText: {
+            title: string;
+            /** @description Rich text as HTML; sanitised by the server before it is stored. */
+            descriptionHtml: string;
+        };
+        OpsPromotionTexts: {
+            tr: components["schemas"]["OpsPromotionText"];
+            en?: components["schemas"]["OpsPromotionText"];
+        };
+        OpsPromotion: {
+            id: number;
+            slug: string;
+            sort: number;
+            enabled: boolean;
+            texts: components["schemas"]["OpsPromotionTexts"];
+            /** @description The main image (type 2), if any. */
+            imageUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OpsPromotionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPromotion"];
+        };
+        OpsPromotionListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPromotion"][];
+        };
+        OpsPromotionSaveRequest: {
+            /** @description The promotion to change; absent for a new one. */
+            id?: number;
+            slug: string;
+            sort: number;
+            enabled: boolean;
+            texts: components["schemas"]["OpsPromotionTexts"];
+            /** @description The main image's address (a site path or an https URL); null removes it; absent keeps it. */
+            imageUrl?: string | null;
         };
         /**
          * @description Which of the studio's four games.
@@ -3689,6 +4742,34 @@ export interface components {
         OpsTake: components["schemas"]["Take"];
         /** @description The transaction's id. */
         OpsTransactionId: number;
+        /** @description The operator account's id. */
+        OpsOperatorId: string;
+        /** @description The player's id. */
+        OpsPlayerId: string;
+        /** @description The player session's id. */
+        OpsSessionId: string;
+        /** @description The four-eyes proposal's id. */
+        OpsProposalId: number;
+        /** @description Only proposals in this state (default pending). */
+        OpsApprovalStatus: components["schemas"]["OpsApprovalStatus"];
+        /** @description Only proposals of this kind. */
+        OpsApprovalKind: components["schemas"]["OpsApprovalKind"];
+        /** @description Only rows of this kind of actor. */
+        AuditActorKindQuery: "player" | "operator" | "system";
+        /** @description Only rows of this actor (an operator's or player's id or username, a system actor's name). */
+        AuditActorIdQuery: string;
+        /** @description Only rows whose action starts with this (`withdrawal.` finds every withdrawal action). */
+        AuditActionQuery: string;
+        /** @description Only rows about this kind of thing (player, operator, transaction, ...). */
+        AuditTargetKindQuery: string;
+        /** @description Only rows about the thing with this id. */
+        AuditTargetIdQuery: string;
+        /** @description Only rows at or after this instant. */
+        AuditFromQuery: string;
+        /** @description Only rows before this instant. */
+        AuditToQuery: string;
+        /** @description Only rows with an id below this (the previous page's nextBefore). */
+        AuditBeforeQuery: number;
     };
     requestBodies: never;
     headers: {
@@ -3873,6 +4954,54 @@ export type SchemaOpsTransactionPage = components['schemas']['OpsTransactionPage
 export type SchemaOpsTransactionPageResponse = components['schemas']['OpsTransactionPageResponse'];
 export type SchemaOpsPlayer = components['schemas']['OpsPlayer'];
 export type SchemaOpsPlayerListResponse = components['schemas']['OpsPlayerListResponse'];
+export type SchemaOpsPermission = components['schemas']['OpsPermission'];
+export type SchemaOpsMe = components['schemas']['OpsMe'];
+export type SchemaOpsMeResponse = components['schemas']['OpsMeResponse'];
+export type SchemaOpsRole = components['schemas']['OpsRole'];
+export type SchemaOpsRoleListResponse = components['schemas']['OpsRoleListResponse'];
+export type SchemaOpsOperatorState = components['schemas']['OpsOperatorState'];
+export type SchemaOpsOperator = components['schemas']['OpsOperator'];
+export type SchemaOpsOperatorListResponse = components['schemas']['OpsOperatorListResponse'];
+export type SchemaOpsOperatorRoleRequest = components['schemas']['OpsOperatorRoleRequest'];
+export type SchemaOpsReasonRequest = components['schemas']['OpsReasonRequest'];
+export type SchemaOpsNoteRequest = components['schemas']['OpsNoteRequest'];
+export type SchemaOpsSettings = components['schemas']['OpsSettings'];
+export type SchemaOpsSettingsRequest = components['schemas']['OpsSettingsRequest'];
+export type SchemaOpsSettingsResponse = components['schemas']['OpsSettingsResponse'];
+export type SchemaOpsApprovalKind = components['schemas']['OpsApprovalKind'];
+export type SchemaOpsApprovalStatus = components['schemas']['OpsApprovalStatus'];
+export type SchemaOpsApproval = components['schemas']['OpsApproval'];
+export type SchemaOpsApprovalResponse = components['schemas']['OpsApprovalResponse'];
+export type SchemaOpsApprovalPage = components['schemas']['OpsApprovalPage'];
+export type SchemaOpsApprovalPageResponse = components['schemas']['OpsApprovalPageResponse'];
+export type SchemaOpsPendingApproval = components['schemas']['OpsPendingApproval'];
+export type SchemaOpsAdjustmentRequest = components['schemas']['OpsAdjustmentRequest'];
+export type SchemaOpsAuditRow = components['schemas']['OpsAuditRow'];
+export type SchemaOpsAuditPage = components['schemas']['OpsAuditPage'];
+export type SchemaOpsAuditPageResponse = components['schemas']['OpsAuditPageResponse'];
+export type SchemaOpsAuditVerify = components['schemas']['OpsAuditVerify'];
+export type SchemaOpsAuditVerifyResponse = components['schemas']['OpsAuditVerifyResponse'];
+export type SchemaOpsGgr = components['schemas']['OpsGgr'];
+export type SchemaOpsPeriodFigures = components['schemas']['OpsPeriodFigures'];
+export type SchemaOpsDayFigures = components['schemas']['OpsDayFigures'];
+export type SchemaOpsOverview = components['schemas']['OpsOverview'];
+export type SchemaOpsOverviewResponse = components['schemas']['OpsOverviewResponse'];
+export type SchemaOpsPlayerDetail = components['schemas']['OpsPlayerDetail'];
+export type SchemaOpsPlayerDetailResponse = components['schemas']['OpsPlayerDetailResponse'];
+export type SchemaOpsLedgerLine = components['schemas']['OpsLedgerLine'];
+export type SchemaOpsLedgerPageResponse = components['schemas']['OpsLedgerPageResponse'];
+export type SchemaOpsPlayerSession = components['schemas']['OpsPlayerSession'];
+export type SchemaOpsPlayerSessionPageResponse = components['schemas']['OpsPlayerSessionPageResponse'];
+export type SchemaOpsPlayerNote = components['schemas']['OpsPlayerNote'];
+export type SchemaOpsPlayerNoteRequest = components['schemas']['OpsPlayerNoteRequest'];
+export type SchemaOpsPlayerNoteResponse = components['schemas']['OpsPlayerNoteResponse'];
+export type SchemaOpsPlayerNotePageResponse = components['schemas']['OpsPlayerNotePageResponse'];
+export type SchemaOpsPromotionText = components['schemas']['OpsPromotionText'];
+export type SchemaOpsPromotionTexts = components['schemas']['OpsPromotionTexts'];
+export type SchemaOpsPromotion = components['schemas']['OpsPromotion'];
+export type SchemaOpsPromotionResponse = components['schemas']['OpsPromotionResponse'];
+export type SchemaOpsPromotionListResponse = components['schemas']['OpsPromotionListResponse'];
+export type SchemaOpsPromotionSaveRequest = components['schemas']['OpsPromotionSaveRequest'];
 export type SchemaStudioGame = components['schemas']['StudioGame'];
 export type SchemaStudioLaunchToken = components['schemas']['StudioLaunchToken'];
 export type SchemaStudioRequestId = components['schemas']['StudioRequestId'];
@@ -3938,6 +5067,20 @@ export type ParameterOpsStatus = components['parameters']['OpsStatus'];
 export type ParameterOpsSkip = components['parameters']['OpsSkip'];
 export type ParameterOpsTake = components['parameters']['OpsTake'];
 export type ParameterOpsTransactionId = components['parameters']['OpsTransactionId'];
+export type ParameterOpsOperatorId = components['parameters']['OpsOperatorId'];
+export type ParameterOpsPlayerId = components['parameters']['OpsPlayerId'];
+export type ParameterOpsSessionId = components['parameters']['OpsSessionId'];
+export type ParameterOpsProposalId = components['parameters']['OpsProposalId'];
+export type ParameterOpsApprovalStatus = components['parameters']['OpsApprovalStatus'];
+export type ParameterOpsApprovalKind = components['parameters']['OpsApprovalKind'];
+export type ParameterAuditActorKindQuery = components['parameters']['AuditActorKindQuery'];
+export type ParameterAuditActorIdQuery = components['parameters']['AuditActorIdQuery'];
+export type ParameterAuditActionQuery = components['parameters']['AuditActionQuery'];
+export type ParameterAuditTargetKindQuery = components['parameters']['AuditTargetKindQuery'];
+export type ParameterAuditTargetIdQuery = components['parameters']['AuditTargetIdQuery'];
+export type ParameterAuditFromQuery = components['parameters']['AuditFromQuery'];
+export type ParameterAuditToQuery = components['parameters']['AuditToQuery'];
+export type ParameterAuditBeforeQuery = components['parameters']['AuditBeforeQuery'];
 export type HeaderSessionExpiresAt = components['headers']['SessionExpiresAt'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -6168,6 +7311,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -6204,6 +7348,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -6240,6 +7385,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6280,6 +7426,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6320,6 +7467,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -6356,6 +7504,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6396,6 +7545,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6432,6 +7582,37 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListOperators: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOperatorListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -6502,6 +7683,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6534,6 +7716,1029 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsMeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsRoleListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateOperatorRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The operator account's id. */
+                operatorId: components["parameters"]["OpsOperatorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsOperatorRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsLockOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The operator account's id. */
+                operatorId: components["parameters"]["OpsOperatorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUnlockOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The operator account's id. */
+                operatorId: components["parameters"]["OpsOperatorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsRemoveOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The operator account's id. */
+                operatorId: components["parameters"]["OpsOperatorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListApprovals: {
+        parameters: {
+            query?: {
+                /** @description Only proposals in this state (default pending). */
+                status?: components["parameters"]["OpsApprovalStatus"];
+                /** @description Only proposals of this kind. */
+                kind?: components["parameters"]["OpsApprovalKind"];
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsApprovalPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsApproveProposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The four-eyes proposal's id. */
+                proposalId: components["parameters"]["OpsProposalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsApprovalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsRejectProposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The four-eyes proposal's id. */
+                proposalId: components["parameters"]["OpsProposalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsApprovalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsProposeAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsApprovalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this kind of actor. */
+                actorKind?: components["parameters"]["AuditActorKindQuery"];
+                /** @description Only rows of this actor (an operator's or player's id or username, a system actor's name). */
+                actor?: components["parameters"]["AuditActorIdQuery"];
+                /** @description Only rows whose action starts with this (`withdrawal.` finds every withdrawal action). */
+                action?: components["parameters"]["AuditActionQuery"];
+                /** @description Only rows about this kind of thing (player, operator, transaction, ...). */
+                targetKind?: components["parameters"]["AuditTargetKindQuery"];
+                /** @description Only rows about the thing with this id. */
+                targetId?: components["parameters"]["AuditTargetIdQuery"];
+                /** @description Only rows at or after this instant. */
+                from?: components["parameters"]["AuditFromQuery"];
+                /** @description Only rows before this instant. */
+                to?: components["parameters"]["AuditToQuery"];
+                /** @description Only rows with an id below this (the previous page's nextBefore). */
+                before?: components["parameters"]["AuditBeforeQuery"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAuditPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsVerifyAuditChain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAuditVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetOverview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOverviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerLedger: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsLedgerPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerSessions: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerSessionPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsEndPlayerSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+                /** @description The player session's id. */
+                sessionId: components["parameters"]["OpsSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerPayments: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTransactionPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerNotes: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerNotePageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsAddPlayerNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsPlayerNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerNoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsLockPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUnlockPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsResetPlayerPhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPromotionsForEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPromotionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSavePromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsPromotionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPromotionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

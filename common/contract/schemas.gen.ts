@@ -3688,10 +3688,15 @@ export const schemas = {
   "OperatorRole": {
     "type": "string",
     "enum": [
-      "operator",
-      "admin"
+      "admin",
+      "support",
+      "finance",
+      "trader",
+      "content",
+      "compliance",
+      "auditor"
     ],
-    "description": "`operator` settles payments; `admin` may also create operator accounts."
+    "description": "What the operator may do: each role grants a set of permissions (opsListRoles), checked by the server on every call; `auditor` only reads."
   },
   "OperatorUsername": {
     "type": "string",
@@ -3821,6 +3826,7 @@ export const schemas = {
       "token",
       "username",
       "role",
+      "permissions",
       "expiresAt"
     ],
     "properties": {
@@ -3833,6 +3839,12 @@ export const schemas = {
       },
       "role": {
         "$ref": "#/components/schemas/OperatorRole"
+      },
+      "permissions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPermission"
+        }
       },
       "expiresAt": {
         "type": "string",
@@ -4081,6 +4093,7 @@ export const schemas = {
       "note",
       "decidedBy",
       "decidedAt",
+      "pendingApproval",
       "createdAt",
       "updatedAt"
     ],
@@ -4149,6 +4162,17 @@ export const schemas = {
           "null"
         ],
         "format": "date-time"
+      },
+      "pendingApproval": {
+        "description": "A withdrawal above the four-eyes threshold that one operator approved, waiting for a second; else null.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/OpsPendingApproval"
+          },
+          {
+            "type": "null"
+          }
+        ]
       },
       "createdAt": {
         "type": "string",
@@ -4311,6 +4335,1469 @@ export const schemas = {
         "items": {
           "$ref": "#/components/schemas/OpsPlayer"
         }
+      }
+    }
+  },
+  "OpsPermission": {
+    "type": "string",
+    "enum": [
+      "self",
+      "overview:read",
+      "withdrawals:read",
+      "withdrawals:decide",
+      "deposits:read",
+      "deposits:decide",
+      "players:read",
+      "players:manage",
+      "players:message",
+      "players:adjust",
+      "approvals:read",
+      "approvals:decide",
+      "bets:resettle",
+      "protection:lift",
+      "operators:manage",
+      "audit:read",
+      "settings:read",
+      "settings:manage",
+      "metrics:read",
+      "content:read",
+      "content:manage"
+    ],
+    "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
+  },
+  "OpsMe": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "username",
+      "role",
+      "permissions",
+      "idleTimeoutSeconds"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "username": {
+        "type": "string"
+      },
+      "role": {
+        "$ref": "#/components/schemas/OperatorRole"
+      },
+      "permissions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPermission"
+        }
+      },
+      "idleTimeoutSeconds": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "The session ends after this long without a call."
+      }
+    }
+  },
+  "OpsMeResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsMe"
+      }
+    }
+  },
+  "OpsRole": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "role",
+      "permissions"
+    ],
+    "properties": {
+      "role": {
+        "$ref": "#/components/schemas/OperatorRole"
+      },
+      "permissions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPermission"
+        }
+      }
+    }
+  },
+  "OpsRoleListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsRole"
+        }
+      }
+    }
+  },
+  "OpsOperatorState": {
+    "type": "string",
+    "enum": [
+      "active",
+      "locked",
+      "removed"
+    ]
+  },
+  "OpsOperator": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "username",
+      "role",
+      "state",
+      "totpEnrolled",
+      "lastLoginAt",
+      "createdAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "username": {
+        "type": "string"
+      },
+      "role": {
+        "$ref": "#/components/schemas/OperatorRole"
+      },
+      "state": {
+        "$ref": "#/components/schemas/OpsOperatorState"
+      },
+      "totpEnrolled": {
+        "type": "boolean"
+      },
+      "lastLoginAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsOperatorListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsOperator"
+        }
+      }
+    }
+  },
+  "OpsOperatorRoleRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "role"
+    ],
+    "properties": {
+      "role": {
+        "$ref": "#/components/schemas/OperatorRole"
+      }
+    }
+  },
+  "OpsReasonRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500,
+        "description": "Why; kept in the audit log."
+      }
+    }
+  },
+  "OpsNoteRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "note": {
+        "type": "string",
+        "maxLength": 500,
+        "description": "An internal remark kept in the audit log."
+      }
+    }
+  },
+  "OpsSettings": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "withdrawalApprovalThreshold"
+    ],
+    "properties": {
+      "withdrawalApprovalThreshold": {
+        "$ref": "#/components/schemas/Money",
+        "description": "A withdrawal above this amount needs a second operator's approval (four-eyes)."
+      }
+    }
+  },
+  "OpsSettingsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "withdrawalApprovalThreshold"
+    ],
+    "properties": {
+      "withdrawalApprovalThreshold": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "multipleOf": 0.01,
+        "description": "TRY; 0 puts every withdrawal under four-eyes."
+      }
+    }
+  },
+  "OpsSettingsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSettings"
+      }
+    }
+  },
+  "OpsApprovalKind": {
+    "type": "string",
+    "enum": [
+      "withdrawal",
+      "adjustment",
+      "resettlement",
+      "selfExclusionLift"
+    ]
+  },
+  "OpsApprovalStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  },
+  "OpsApproval": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind",
+      "status",
+      "targetKind",
+      "targetId",
+      "summary",
+      "amount",
+      "player",
+      "proposedBy",
+      "proposedAt",
+      "proposalNote",
+      "decidedBy",
+      "decidedAt",
+      "decisionNote"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "kind": {
+        "$ref": "#/components/schemas/OpsApprovalKind"
+      },
+      "status": {
+        "$ref": "#/components/schemas/OpsApprovalStatus"
+      },
+      "targetKind": {
+        "type": "string",
+        "description": "What is acted on (transaction, player, bet)."
+      },
+      "targetId": {
+        "type": "string"
+      },
+      "summary": {
+        "type": "object",
+        "description": "The proposal's facts as proposed (an adjustment's amount and reason, a withdrawal's amount and IBAN).",
+        "additionalProperties": {
+          "oneOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "number"
+            },
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "amount": {
+        "description": "The money at stake, when there is some.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Money"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "player": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/OpsPlayerRef"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "proposedBy": {
+        "type": "string",
+        "description": "Username of the proposing operator."
+      },
+      "proposedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "proposalNote": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "decidedBy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "decidedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "decisionNote": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "OpsApprovalResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsApproval"
+      }
+    }
+  },
+  "OpsApprovalPage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items",
+      "total"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsApproval"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsApprovalPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsApprovalPage"
+      }
+    }
+  },
+  "OpsPendingApproval": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "proposalId",
+      "proposedBy",
+      "proposedAt"
+    ],
+    "description": "A four-eyes proposal waiting for a second operator.",
+    "properties": {
+      "proposalId": {
+        "type": "integer"
+      },
+      "proposedBy": {
+        "type": "string"
+      },
+      "proposedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsAdjustmentRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "amount",
+      "reason"
+    ],
+    "properties": {
+      "amount": {
+        "type": "number",
+        "minimum": -10000000,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "not": {
+          "const": 0
+        },
+        "description": "TRY; positive credits the player's cash, negative debits it."
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsAuditRow": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "at",
+      "actorKind",
+      "actorId",
+      "actorName",
+      "action",
+      "targetKind",
+      "targetId",
+      "details",
+      "ip",
+      "requestId",
+      "prevHash",
+      "hash"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "actorKind": {
+        "type": "string",
+        "enum": [
+          "player",
+          "operator",
+          "system"
+        ]
+      },
+      "actorId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "actorName": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The operator's username or the player's, when the actor is one."
+      },
+      "action": {
+        "type": "string"
+      },
+      "targetKind": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "targetId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "details": {
+        "type": "string",
+        "description": "The facts of the action (before and after where something changed) as JSON text, keys sorted; free-form by action, so passed as text rather than an open object."
+      },
+      "ip": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "requestId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "prevHash": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The hash of the row before (64 zeros for the first chained row); null on rows written before the chain began."
+      },
+      "hash": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "SHA-256 (hex) of prevHash, a line feed and this row's canonical serialisation."
+      }
+    }
+  },
+  "OpsAuditPage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items",
+      "nextBefore"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsAuditRow"
+        }
+      },
+      "nextBefore": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "Pass as `before` for the next (older) page; null when there is none."
+      }
+    }
+  },
+  "OpsAuditPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsAuditPage"
+      }
+    }
+  },
+  "OpsAuditVerify": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "ok",
+      "checked",
+      "firstBroken"
+    ],
+    "properties": {
+      "ok": {
+        "type": "boolean"
+      },
+      "checked": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Chained rows checked."
+      },
+      "firstBroken": {
+        "description": "The first row whose hash or link does not match, or null.",
+        "oneOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "reason"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "reason": {
+                "type": "string",
+                "enum": [
+                  "hash",
+                  "link",
+                  "missing"
+                ],
+                "description": "`hash`: the row's content changed; `link`: its prevHash is not the previous row's hash (a row was removed or inserted); `missing`: an unchained row after the chain began."
+              }
+            }
+          }
+        ]
+      }
+    }
+  },
+  "OpsAuditVerifyResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsAuditVerify"
+      }
+    }
+  },
+  "OpsGgr": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "ggr",
+      "ngr"
+    ],
+    "properties": {
+      "ggr": {
+        "$ref": "#/components/schemas/Money",
+        "description": "Stakes less wins."
+      },
+      "ngr": {
+        "$ref": "#/components/schemas/Money",
+        "description": "GGR less bonus cost (bonus money granted net of what expired back)."
+      }
+    }
+  },
+  "OpsPeriodFigures": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "deposits",
+      "withdrawals",
+      "casino",
+      "sports",
+      "activePlayers",
+      "newPlayers"
+    ],
+    "properties": {
+      "deposits": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "withdrawals": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "casino": {
+        "$ref": "#/components/schemas/OpsGgr"
+      },
+      "sports": {
+        "$ref": "#/components/schemas/OpsGgr"
+      },
+      "activePlayers": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Players with at least one ledger movement in the period."
+      },
+      "newPlayers": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsDayFigures": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "date",
+      "deposits",
+      "withdrawals",
+      "casino",
+      "sports",
+      "activePlayers",
+      "newPlayers"
+    ],
+    "properties": {
+      "date": {
+        "type": "string",
+        "format": "date"
+      },
+      "deposits": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "withdrawals": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "casino": {
+        "$ref": "#/components/schemas/OpsGgr"
+      },
+      "sports": {
+        "$ref": "#/components/schemas/OpsGgr"
+      },
+      "activePlayers": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "newPlayers": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsOverview": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "generatedAt",
+      "today",
+      "week",
+      "month",
+      "pending",
+      "daily"
+    ],
+    "properties": {
+      "generatedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "today": {
+        "$ref": "#/components/schemas/OpsPeriodFigures"
+      },
+      "week": {
+        "$ref": "#/components/schemas/OpsPeriodFigures"
+      },
+      "month": {
+        "$ref": "#/components/schemas/OpsPeriodFigures"
+      },
+      "pending": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "withdrawals",
+          "deposits",
+          "approvals"
+        ],
+        "properties": {
+          "withdrawals": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "deposits": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "approvals": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "daily": {
+        "type": "array",
+        "description": "The last 30 days, oldest first, today last.",
+        "items": {
+          "$ref": "#/components/schemas/OpsDayFigures"
+        }
+      }
+    }
+  },
+  "OpsOverviewResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsOverview"
+      }
+    }
+  },
+  "OpsPlayerDetail": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "usercode",
+      "username",
+      "email",
+      "phone",
+      "phoneVerified",
+      "name",
+      "surname",
+      "birthDate",
+      "country",
+      "status",
+      "statusReason",
+      "createdAt",
+      "lastLoginAt",
+      "cash",
+      "bonus",
+      "hold",
+      "pendingWithdrawals",
+      "openSessions"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "usercode": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "phoneVerified": {
+        "type": "boolean"
+      },
+      "name": {
+        "type": "string"
+      },
+      "surname": {
+        "type": "string"
+      },
+      "birthDate": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date"
+      },
+      "country": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "suspended",
+          "closed"
+        ]
+      },
+      "statusReason": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "lastLoginAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "cash": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "bonus": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "hold": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "pendingWithdrawals": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "openSessions": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsPlayerDetailResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsPlayerDetail"
+      }
+    }
+  },
+  "OpsLedgerLine": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "at",
+      "kind",
+      "account",
+      "amount",
+      "balanceAfter",
+      "entryId"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "kind": {
+        "type": "string",
+        "description": "What the movement is (deposit, withdraw.request, bet, win, adjustment, ...)."
+      },
+      "account": {
+        "type": "string",
+        "enum": [
+          "cash",
+          "bonus",
+          "hold"
+        ]
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "balanceAfter": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "entryId": {
+        "type": "string",
+        "format": "uuid"
+      }
+    }
+  },
+  "OpsLedgerPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsLedgerLine"
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      }
+    }
+  },
+  "OpsPlayerSession": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "createdAt",
+      "lastSeenAt",
+      "endedAt",
+      "ip",
+      "userAgent",
+      "open"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "lastSeenAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "ip": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "userAgent": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "open": {
+        "type": "boolean"
+      }
+    }
+  },
+  "OpsPlayerSessionPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsPlayerSession"
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      }
+    }
+  },
+  "OpsPlayerNote": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "text",
+      "author",
+      "createdAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "text": {
+        "type": "string"
+      },
+      "author": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsPlayerNoteRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "text"
+    ],
+    "properties": {
+      "text": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000
+      }
+    }
+  },
+  "OpsPlayerNoteResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsPlayerNote"
+      }
+    }
+  },
+  "OpsPlayerNotePageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsPlayerNote"
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      }
+    }
+  },
+  "OpsPromotionText": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "title",
+      "descriptionHtml"
+    ],
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "descriptionHtml": {
+        "type": "string",
+        "maxLength": 20000,
+        "description": "Rich text as HTML; sanitised by the server before it is stored."
+      }
+    }
+  },
+  "OpsPromotionTexts": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "tr"
+    ],
+    "properties": {
+      "tr": {
+        "$ref": "#/components/schemas/OpsPromotionText"
+      },
+      "en": {
+        "$ref": "#/components/schemas/OpsPromotionText"
+      }
+    }
+  },
+  "OpsPromotion": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "slug",
+      "sort",
+      "enabled",
+      "texts",
+      "imageUrl",
+      "updatedAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPromotionTexts"
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The main image (type 2), if any."
+      },
+      "updatedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsPromotionResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsPromotion"
+      }
+    }
+  },
+  "OpsPromotionListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPromotion"
+        }
+      }
+    }
+  },
+  "OpsPromotionSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "slug",
+      "sort",
+      "enabled",
+      "texts"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647,
+        "description": "The promotion to change; absent for a new one."
+      },
+      "slug": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 80,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPromotionTexts"
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 500,
+        "pattern": "^(/|https://)",
+        "description": "The main image's address (a site path or an https URL); null removes it; absent keeps it."
       }
     }
   },

@@ -23,13 +23,26 @@ $$`,
     `create trigger audit_log_no_truncate before truncate on audit_log
       for each statement execute function audit_refuse_change()`,
   ),
+  // The chain's links are history too: nothing may rewrite or drop them.
+  createTriggerIfMissing(
+    'audit_chain_append_only',
+    `create trigger audit_chain_append_only before update or delete on audit_chain
+      for each row execute function audit_refuse_change()`,
+    'audit_chain',
+  ),
+  createTriggerIfMissing(
+    'audit_chain_no_truncate',
+    `create trigger audit_chain_no_truncate before truncate on audit_chain
+      for each statement execute function audit_refuse_change()`,
+    'audit_chain',
+  ),
 ];
 
 /** Creating only when missing avoids the exclusive table lock a DROP/CREATE would take on every start. */
-function createTriggerIfMissing(name: string, create: string): string {
+function createTriggerIfMissing(name: string, create: string, table = 'audit_log'): string {
   return `do $$
 begin
-  if not exists (select 1 from pg_trigger where tgname = '${name}' and tgrelid = 'audit_log'::regclass) then
+  if not exists (select 1 from pg_trigger where tgname = '${name}' and tgrelid = '${table}'::regclass) then
     ${create.replace(/\s+/g, ' ')};
   end if;
 end

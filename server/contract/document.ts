@@ -22,6 +22,8 @@ export interface ContractOperation {
   /** The Fastify route path relative to the API prefix, e.g. `/pages/:id`. */
   routePath: string;
   security: SecurityMode;
+  /** The operator permission the operation needs (`x-permission`); every operator operation has one. */
+  permission?: string;
   request: {
     body?: JsonSchema;
     /**
@@ -194,6 +196,10 @@ export function parseContract(source: string): Contract {
         path,
         routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
         security: securityMode(operation.security ?? document.security),
+        // Read from the document as written: dereference() drops x- extensions.
+        ...(typeof (rawItem[method] as Record<string, unknown> | undefined)?.['x-permission'] === 'string'
+          ? { permission: (rawItem[method] as Record<string, string>)['x-permission'] }
+          : {}),
         request: {
           body: bodySchema,
           ...(Object.keys(otherBodies).length > 0 ? { otherBodies } : {}),

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { fieldLabel, translate } from '../i18n';
 import { ApiError } from '../lib/api-error';
+import { hasPermission, type Permission } from '../operators/permissions';
 import { createAjv } from './ajv';
 import type { Contract, ContractOperation, JsonSchema } from './document';
 import type { HandlerContext, HandlerMap, OperationId } from './types';
@@ -90,6 +91,15 @@ function context(
   };
 }
 
+/** The central permission check of operator operations, after the operator's session was found. */
+function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest) => {
+    const operator = request.operator;
+    if (!operator) throw new ApiError(401, 'errors.unauthorized');
+    if (!hasPermission(operator.role, permission)) throw new ApiError(403, 'ops.forbidden');
+  };
+}
+
 export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (app, { contract, handlers }) => {
   // Bodies are JSON and must already have the right types; query strings, path params and headers are
   // text on the wire, so only they are coerced to the schema's types.
@@ -116,6 +126,13 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
   });
 
   for (const operation of contract.operations) {
+    // An operator operation without a permission would be open to every role: refuse to start instead.
+    if (operation.security === 'operator' && !operation.permission) {
+      throw new Error(`operator operation ${operation.operationId} names no x-permission`);
+    }
+  }
+
+  for (const operation of contract.operations) {
     const operationId = operation.operationId as OperationId;
     const handler = handlers[operationId] as ((ctx: HandlerContext<OperationId>) => unknown) | undefined;
     app.route({
@@ -123,7 +140,12 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
       url: operation.routePath,
       schema: routeSchema(operation),
       config: { operationId },
-      onRequest: operation.security === 'none' ? undefined : app.authenticate(operation.security),
+      onRequest:
+        operation.security === 'none'
+          ? undefined
+          : operation.security === 'operator'
+            ? [app.authenticate('operator'), requirePermission(operation.permission as Permission)]
+            : app.authenticate(operation.security),
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'errors.notImplemented');
         const result = await handler(context(operationId, request, reply));

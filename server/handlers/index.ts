@@ -4,6 +4,7 @@
 import type { HandlerMap } from '../contract/types';
 import { accountsHandlers } from './accounts';
 import { authHandlers } from './auth';
+import { backofficeHandlers } from './backoffice';
 import { bonusHandlers } from './bonus';
 import { casinoHandlers } from './casino';
 import { cmsHandlers } from './cms';
@@ -18,6 +19,7 @@ import { userHandlers } from './user';
 export const handlers: HandlerMap = {
   ...accountsHandlers,
   ...authHandlers,
+  ...backofficeHandlers,
   ...bonusHandlers,
   ...casinoHandlers,
   ...cmsHandlers,

@@ -11,29 +11,43 @@ import { kurusToTry } from '../lib/money';
 import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers, sendSystemMessage, verifySecondFactor } from '../operators';
 import type { AuthenticatedOperator } from '../operators/sessions';
 import {
-  approveWithdrawal as approve,
   confirmBankDeposit,
   listQueue,
   rejectBankDeposit,
-  rejectWithdrawal as reject,
   toOpsTransaction,
   transactionFacts,
   type PaymentResult,
 } from '../payments';
 import { publishWalletChange } from '../realtime';
+import { closeHubConnections } from '../accounts/end-sessions';
+import { piiCipher } from '../accounts/pii';
+import { approveWithdrawalFourEyes, rejectWithdrawalClosingProposal, type Deciding } from '../operators/approvals';
+import { publishOpsQueue, type OpsQueue } from '../operators/live';
+import { permissionsOf } from '../operators/permissions';
 
-function requireOperator(ctx: HandlerContext<OperationId>): AuthenticatedOperator {
+export function requireOperator(ctx: HandlerContext<OperationId>): AuthenticatedOperator {
   const operator = ctx.request.operator;
   if (!operator) throw new ApiError(401, 'errors.unauthorized');
   return operator;
 }
 
-function operatorActing(ctx: HandlerContext<OperationId>, operator: AuthenticatedOperator): Acting {
+export function operatorActing(ctx: HandlerContext<OperationId>, operator: AuthenticatedOperator): Acting {
   return { actor: { kind: 'operator', id: operator.id }, ip: ctx.client.ip, requestId: ctx.request.id };
 }
 
+/** The signed-in operator as the four-eyes services need them. */
+export function deciding(ctx: HandlerContext<OperationId>): Deciding {
+  const operator = requireOperator(ctx);
+  return { id: operator.id, role: operator.role, acting: operatorActing(ctx, operator) };
+}
+
+/** Tells every back office that a queue changed (after the commit; a failed push is logged by the hub). */
+export function queueChanged(ctx: HandlerContext<OperationId>, queue: OpsQueue, id: number, change: string): void {
+  void publishOpsQueue(ctx.request.server.hub, { queue, id, change, by: requireOperator(ctx).username });
+}
+
 /** The settled row as the operator sees it, after pushing the player's new balance and notification. */
-async function settled(ctx: HandlerContext<OperationId>, result: PaymentResult) {
+export async function settled(ctx: HandlerContext<OperationId>, result: PaymentResult) {
   if (result.change) await publishWalletChange(ctx.request.server.hub, ctx.db, result.change);
   const facts = await transactionFacts(ctx.db, result.transaction.id);
   if (!facts) throw new Error(`transaction ${result.transaction.id} vanished after its settlement`);
@@ -86,6 +100,7 @@ const operatorVerifyTotp: Handler<'operatorVerifyTotp'> = async (ctx) => {
       token: result.token,
       username,
       role,
+      permissions: [...permissionsOf(role)],
       expiresAt: result.expiresAt.toISOString(),
       ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
     },
@@ -99,39 +114,50 @@ const operatorLogout: Handler<'operatorLogout'> = async (ctx) => {
     await revokeOperatorSession(tx, operator.sessionId);
     await audit(tx, { ...operatorActing(ctx, operator), action: 'operator.logout', target: { kind: 'operator', id: operator.id } });
   });
+  await closeHubConnections(ctx.request.server.hub, [operator.sessionId]);
   return ok(null, ctx.t('ops.logout.success'));
 };
 
 const listWithdrawals: Handler<'listWithdrawals'> = (ctx) => queue(ctx, TRANSACTION_TYPES.withdraw);
 const listDeposits: Handler<'listDeposits'> = (ctx) => queue(ctx, TRANSACTION_TYPES.deposit);
 
+// Above the four-eyes threshold the first approval is a proposal: the withdrawal stays pending (with
+// pendingApproval) until another operator approves it; the proposer approving again gets 403.
 const approveWithdrawal: Handler<'approveWithdrawal'> = async (ctx) => {
-  const operator = requireOperator(ctx);
-  const result = await approve(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), note: ctx.body.note });
-  return ok(await settled(ctx, result), ctx.t('ops.withdrawal.approved', { id: ctx.params.id }));
+  const result = await approveWithdrawalFourEyes(ctx.db, ctx.params.id, deciding(ctx), ctx.body.note);
+  if (result.kind === 'proposed') {
+    queueChanged(ctx, 'approvals', result.proposal.id, 'proposed');
+    queueChanged(ctx, 'withdrawals', ctx.params.id, 'proposed');
+    const facts = await transactionFacts(ctx.db, ctx.params.id);
+    return ok(toOpsTransaction(facts!, ctx.locale), ctx.t('ops.withdrawal.proposed', { id: ctx.params.id }));
+  }
+  if (!result.payment.replayed) queueChanged(ctx, 'withdrawals', ctx.params.id, 'approved');
+  return ok(await settled(ctx, result.payment), ctx.t('ops.withdrawal.approved', { id: ctx.params.id }));
 };
 
 const rejectWithdrawal: Handler<'rejectWithdrawal'> = async (ctx) => {
-  const operator = requireOperator(ctx);
-  const result = await reject(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), reason: ctx.body.reason.trim() });
+  const result = await rejectWithdrawalClosingProposal(ctx.db, ctx.params.id, deciding(ctx), ctx.body.reason.trim());
+  if (!result.replayed) queueChanged(ctx, 'withdrawals', ctx.params.id, 'rejected');
   return ok(await settled(ctx, result), ctx.t('ops.withdrawal.rejected', { id: ctx.params.id }));
 };
 
 const confirmDeposit: Handler<'confirmDeposit'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const result = await confirmBankDeposit(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), note: ctx.body.note });
+  if (!result.replayed) queueChanged(ctx, 'deposits', ctx.params.id, 'confirmed');
   return ok(await settled(ctx, result), ctx.t('ops.deposit.confirmed', { id: ctx.params.id }));
 };
 
 const rejectDeposit: Handler<'rejectDeposit'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const result = await rejectBankDeposit(ctx.db, ctx.params.id, { operatorId: operator.id, acting: operatorActing(ctx, operator), reason: ctx.body.reason.trim() });
+  if (!result.replayed) queueChanged(ctx, 'deposits', ctx.params.id, 'rejected');
   return ok(await settled(ctx, result), ctx.t('ops.deposit.rejected', { id: ctx.params.id }));
 };
 
 const searchPlayers: Handler<'searchPlayers'> = async (ctx) => {
   const operator = requireOperator(ctx);
-  const found = await lookUpPlayers(ctx.db, ctx.query.search);
+  const found = await lookUpPlayers(ctx.db, ctx.query.search, await piiCipher(ctx.db, ctx.config));
   // Looking at players' personal data is an action too.
   await audit(ctx.db, {
     ...operatorActing(ctx, operator),
@@ -151,8 +177,8 @@ const searchPlayers: Handler<'searchPlayers'> = async (ctx) => {
 };
 
 const createOperator: Handler<'createOperator'> = async (ctx) => {
+  // Only admins reach this: the contract's x-permission (operators:manage) is checked centrally.
   const operator = requireOperator(ctx);
-  if (operator.role !== 'admin') throw new ApiError(403, 'ops.adminOnly');
   const created = await createOperatorAccount(ctx.db, ctx.body, operatorActing(ctx, operator));
   return ok(
     { id: created.id, username: created.username, role: created.role, enabled: created.enabled, createdAt: created.createdAt.toISOString() },
@@ -174,7 +200,7 @@ const sendSystemNotification: Handler<'sendSystemNotification'> = async (ctx) =>
   return ok({ recipients: result.recipients, pushed: result.pushed }, ctx.t('ops.notify.sent', { count: result.recipients }));
 };
 
-/** This instance's in-process counters (server/lib/metrics.ts); any signed-in operator may read them. */
+/** This instance's in-process counters (server/lib/metrics.ts). */
 const getMetrics: Handler<'getMetrics'> = (ctx) => {
   requireOperator(ctx);
   const { metrics } = ctx.request.server;

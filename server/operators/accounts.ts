@@ -28,7 +28,7 @@ export async function findOperator(q: Queryable, username: string): Promise<Oper
 }
 
 export async function createOperator(q: Queryable, input: CreateOperatorInput, acting: Acting): Promise<Operator> {
-  const role = input.role ?? 'operator';
+  const role = input.role ?? 'finance';
   if (!OPERATOR_USERNAME.test(input.username)) throw new ApiError(400, 'ops.operator.usernameInvalid');
   if (input.password.length < OPERATOR_PASSWORD_MIN) {
     throw new ApiError(400, 'ops.operator.passwordTooShort', { limit: OPERATOR_PASSWORD_MIN });

@@ -1,6 +1,8 @@
 // The ops command line (`npm run ops -- <command>`): operators' work straight on the database through the
 // same services as the operator API, for before the back office exists and for scripts. Each settlement
 // names the operator who does it (--operator) and is audited like an API call, marked as coming from the CLI.
+import { approveWithdrawalFourEyes, rejectWithdrawalClosingProposal } from './approvals';
+import { hasPermission } from './permissions';
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -40,13 +42,11 @@ import {
   type WageringCategory,
 } from '../wallet/wagering';
 import {
-  approveWithdrawal,
   confirmBankDeposit,
   isValidTurkishIban,
   listQueue,
   normalizeIban,
   rejectBankDeposit,
-  rejectWithdrawal,
   type PaymentResult,
 } from '../payments';
 import { publishWalletChange, type HubPublisher } from '../realtime';
@@ -70,7 +70,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
 
 Operator accounts (each enrols a TOTP authenticator app at its first sign-in)
   create-admin <username> [--password <pw>]   the first admin of a new installation (asks for the password when not given)
-  operator:create <username> [--password <pw>] [--role operator|admin]   (asks for the password when not given)
+  operator:create <username> [--password <pw>] [--role admin|support|finance|trader|content|compliance|auditor]   (asks for the password when not given)
   operator:password <username> [--password <pw>]
   operator:reset-totp <username>     (a lost authenticator: ends its sessions; the next sign-in enrols again)
   operator:disable <username>        operator:enable <username>        operator:list
@@ -239,8 +239,8 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
   try {
     switch (command) {
       case 'operator:create': {
-        const role = (options.role ?? 'operator') as OperatorRole;
-        if (!OPERATOR_ROLES.includes(role)) throw new UsageError('--role must be operator or admin');
+        const role = (options.role ?? 'finance') as OperatorRole;
+        if (!OPERATOR_ROLES.includes(role)) throw new UsageError(`--role must be one of ${OPERATOR_ROLES.join(', ')}`);
         const created = await createOperator(io.db, { username: arg(0, 'username'), password: await password(), role }, cliActing);
         io.out(`created ${created.role} ${created.username} (${created.id})`);
         return 0;
@@ -282,13 +282,21 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
         return 0;
       case 'withdrawals:approve': {
         const { operator, acting } = await actingOperator();
-        await settled(await approveWithdrawal(io.db, id(), { operatorId: operator.id, acting, note: options.note }), 'approved');
+        // The same four eyes as the back office: above the threshold the first approval is a proposal.
+        if (!hasPermission(operator.role, 'withdrawals:decide')) throw new UsageError(`${operator.username} (${operator.role}) may not settle withdrawals`);
+        const result = await approveWithdrawalFourEyes(io.db, id(), { id: operator.id, role: operator.role, acting }, options.note);
+        if (result.kind === 'proposed') {
+          io.out(`withdrawal ${id()} is above the four-eyes threshold: proposal ${result.proposal.id} waits for a second operator`);
+          return 0;
+        }
+        await settled(result.payment, 'approved');
         return 0;
       }
       case 'withdrawals:reject': {
         const reason = required('reason');
         const { operator, acting } = await actingOperator();
-        await settled(await rejectWithdrawal(io.db, id(), { operatorId: operator.id, acting, reason }), 'rejected');
+        if (!hasPermission(operator.role, 'withdrawals:decide')) throw new UsageError(`${operator.username} (${operator.role}) may not settle withdrawals`);
+        await settled(await rejectWithdrawalClosingProposal(io.db, id(), { id: operator.id, role: operator.role, acting }, reason), 'rejected');
         return 0;
       }
       case 'deposits:confirm': {

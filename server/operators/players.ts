@@ -1,6 +1,9 @@
-// The operator's player lookup: players whose username, e-mail, usercode or phone matches, with their
-// cash, bonus and held balances and how many withdrawals they have waiting.
+// The operator's player lookup: players whose username, e-mail, name, usercode, phone, id or TC Kimlik No
+// matches, with their cash, bonus and held balances and how many withdrawals they have waiting. The TC
+// number is stored only encrypted and as a keyed hash (server/accounts/pii.ts): an 11-digit search is
+// matched by its hash under every known key, never by decrypting anyone's number.
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PiiCipher } from '../accounts/pii';
 import type { Queryable } from '../db/client';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, paymentTransactions } from '../db/schema/payments';
 import { players, type Player } from '../db/schema/players';
@@ -22,10 +25,13 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export async function searchPlayers(q: Queryable, search: string): Promise<PlayerLookup[]> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function searchPlayers(q: Queryable, search: string, cipher?: Pick<PiiCipher, 'lookupHashes'>): Promise<PlayerLookup[]> {
   const term = search.trim();
   const pattern = `%${likeLiteral(term)}%`;
   const digits = term.replace(/\D/g, '');
+  const personalNo = cipher && /^\d{11}$/.test(term) ? cipher.lookupHashes(term) : [];
   const found = await q
     .select({
       id: players.id,
@@ -44,6 +50,9 @@ export async function searchPlayers(q: Queryable, search: string): Promise<Playe
         ilike(players.username, pattern),
         ilike(players.email, pattern),
         eq(players.usercode, term.toUpperCase()),
+        sql`(${players.name} || ' ' || ${players.surname}) ilike ${pattern}`,
+        UUID.test(term) ? eq(players.id, term.toLowerCase()) : undefined,
+        personalNo.length > 0 ? inArray(players.personalNoHash, personalNo) : undefined,
         digits.length >= 4 ? sql`${players.phone} like ${`%${digits}%`}` : undefined,
       ),
     )

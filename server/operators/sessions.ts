@@ -1,5 +1,5 @@
 // Operator sessions: opened by the operator login with a bearer token of their own (only its SHA-256 is
-// stored), separate from player sessions, idle for at most two hours and never longer than a working day.
+// stored), separate from player sessions, idle for at most 15 minutes and never longer than a working day.
 import { isIP } from 'node:net';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { hashToken, newSessionToken } from '../auth/tokens';
@@ -8,8 +8,8 @@ import { operatorSessions, operators, type OperatorRole } from '../db/schema/ope
 
 /** A staff session ends this long after login, however busy. */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-/** ...and sooner when left unused this long. */
-export const OPERATOR_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** ...and sooner when left unused this long (staff screens hold every player's data). */
+export const OPERATOR_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 /** last_seen_at is written at most this often per session. */
 const LAST_SEEN_THROTTLE_MS = 60_000;
 
@@ -95,12 +95,17 @@ export async function revokeOperatorSession(q: Queryable, sessionId: string, now
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
 }
 
-/** Ends every open session of an operator (the account was disabled). */
+/** Ends every open session of an operator (the account was locked, removed or changed). */
 export async function revokeOperatorSessions(q: Queryable, operatorId: string, now: Date = new Date()): Promise<number> {
+  return (await revokeOperatorSessionIds(q, operatorId, now)).length;
+}
+
+/** The same, answering the ended sessions' ids, so their hub connections can be closed too. */
+export async function revokeOperatorSessionIds(q: Queryable, operatorId: string, now: Date = new Date()): Promise<string[]> {
   const rows = await q
     .update(operatorSessions)
     .set({ revokedAt: now })
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)))
     .returning({ id: operatorSessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -5,7 +5,7 @@ export { AMOUNT_KEY, fitsMask, presentFields, validateDetail, type DetailValue, 
 export { formatIban, ibanChecksumValid, isValidTurkishIban, maskIban, normalizeIban, turkishIbanFromBban } from '../../common/rules/iban';
 export { getMethod, listMethods, MANUAL_GATEWAY, methodAvailable, presentMethod, type PaymentMethodItem } from './methods';
 export { toFinancialActivity, toOpsTransaction, type FinancialActivity, type OpsTransaction, type OpsTransactionFacts } from './present';
-export { listQueue, transactionFacts, type QueueQuery } from './queue';
+export { listPlayerTransactions, listQueue, transactionFacts, type QueueQuery } from './queue';
 export { newPaymentReference, PAYMENT_REFERENCE } from './reference';
 export { findTransaction, lockTransaction, settledConflict, type PaymentResult } from './transactions';
 export {
@@ -19,4 +19,4 @@ export {
   type DepositRequest,
   type DepositStarted,
 } from './deposits';
-export { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal, type WithdrawalRequest } from './withdrawals';
+export { approveWithdrawal, approveWithdrawalTx, cancelWithdrawal, rejectWithdrawal, rejectWithdrawalTx, requestWithdrawal, type WithdrawalRequest } from './withdrawals';

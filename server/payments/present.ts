@@ -39,9 +39,11 @@ export interface OpsTransactionFacts {
   methodTitle: LocalizedText;
   player: { id: string; username: string; usercode: string };
   decidedBy: string | null;
+  /** The four-eyes proposal waiting for a second operator, if any. */
+  pendingApproval: OpsTransaction['pendingApproval'];
 }
 
-export function toOpsTransaction({ row, methodTitle, player, decidedBy }: OpsTransactionFacts, locale: Locale): OpsTransaction {
+export function toOpsTransaction({ row, methodTitle, player, decidedBy, pendingApproval }: OpsTransactionFacts, locale: Locale): OpsTransaction {
   return {
     id: row.id,
     reference: row.reference,
@@ -56,6 +58,7 @@ export function toOpsTransaction({ row, methodTitle, player, decidedBy }: OpsTra
     note: row.note,
     decidedBy,
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    pendingApproval,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

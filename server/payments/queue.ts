@@ -1,8 +1,8 @@
 // The operator's view of transactions: the queues of withdrawals and deposits by status (oldest first,
 // so the longest-waiting player is served first), each with its player, method and deciding operator.
-import { aliasedTable, and, asc, count, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { operators } from '../db/schema/operators';
+import { approvalProposals, operators } from '../db/schema/operators';
 import {
   TRANSACTION_STATUSES,
   paymentMethods,
@@ -22,8 +22,9 @@ export interface QueueQuery {
 
 // The operator who settled a row, joined under its own name beside the row's other tables.
 const decider = aliasedTable(operators, 'decider');
+const proposer = aliasedTable(operators, 'proposer');
 
-async function select(q: Queryable, where: ReturnType<typeof and>, skip: number, take: number): Promise<OpsTransactionFacts[]> {
+async function select(q: Queryable, where: ReturnType<typeof and>, skip: number, take: number, newestFirst = false): Promise<OpsTransactionFacts[]> {
   const rows = await q
     .select({
       row: paymentTransactions,
@@ -32,13 +33,27 @@ async function select(q: Queryable, where: ReturnType<typeof and>, skip: number,
       username: players.username,
       usercode: players.usercode,
       decidedBy: decider.username,
+      proposalId: approvalProposals.id,
+      proposedAt: approvalProposals.proposedAt,
+      proposedBy: proposer.username,
     })
     .from(paymentTransactions)
     .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.methodId))
     .innerJoin(players, eq(players.id, paymentTransactions.playerId))
     .leftJoin(decider, eq(decider.id, paymentTransactions.decidedBy))
+    // A withdrawal above the four-eyes threshold that one operator approved waits for a second.
+    .leftJoin(
+      approvalProposals,
+      and(
+        eq(approvalProposals.kind, 'withdrawal'),
+        eq(approvalProposals.targetKind, 'transaction'),
+        eq(approvalProposals.targetId, sql`${paymentTransactions.id}::text`),
+        eq(approvalProposals.status, 'pending'),
+      ),
+    )
+    .leftJoin(proposer, eq(proposer.id, approvalProposals.proposedBy))
     .where(where)
-    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id))
+    .orderBy(...(newestFirst ? [desc(paymentTransactions.createdAt), desc(paymentTransactions.id)] : [asc(paymentTransactions.createdAt), asc(paymentTransactions.id)]))
     .offset(skip)
     .limit(take);
   return rows.map((r) => ({
@@ -46,6 +61,10 @@ async function select(q: Queryable, where: ReturnType<typeof and>, skip: number,
     methodTitle: r.methodTitle,
     player: { id: r.playerId, username: r.username, usercode: r.usercode },
     decidedBy: r.decidedBy ?? null,
+    pendingApproval:
+      r.proposalId !== null && r.proposedAt && r.proposedBy
+        ? { proposalId: r.proposalId, proposedBy: r.proposedBy, proposedAt: r.proposedAt.toISOString() }
+        : null,
   }));
 }
 
@@ -63,4 +82,11 @@ export async function listQueue(q: Queryable, query: QueueQuery): Promise<{ item
 export async function transactionFacts(q: Queryable, id: number): Promise<OpsTransactionFacts | null> {
   const [found] = await select(q, and(eq(paymentTransactions.id, id)), 0, 1);
   return found ?? null;
+}
+
+/** A player's deposits and withdrawals, newest first (the player's page). */
+export async function listPlayerTransactions(q: Queryable, playerId: string, skip = 0, take = 20): Promise<{ items: OpsTransactionFacts[]; total: number }> {
+  const where = and(eq(paymentTransactions.playerId, playerId));
+  const [total] = await q.select({ n: count() }).from(paymentTransactions).where(where);
+  return { items: await select(q, where, skip, take, true), total: Number(total.n) };
 }

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Tx } from '../db/client';
+import { approvalProposals } from '../db/schema/operators';
 import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -160,6 +161,14 @@ async function settle(tx: Tx, id: number, settlement: Settlement, options: Settl
     meta: { reference: row.reference },
   });
 
+  if (settlement === 'cancel') {
+    // A four-eyes proposal to pay this withdrawal has nothing left to approve once the player cancelled it.
+    await tx
+      .update(approvalProposals)
+      .set({ status: 'rejected', decidedAt: new Date(), decisionNote: 'cancelled by the player' })
+      .where(and(eq(approvalProposals.kind, 'withdrawal'), eq(approvalProposals.targetId, String(row.id)), eq(approvalProposals.status, 'pending')));
+  }
+
   const note = settlement === 'reject' ? (options.reason ?? null) : row.note;
   const [updated] = await tx
     .update(paymentTransactions)
@@ -203,8 +212,17 @@ async function settle(tx: Tx, id: number, settlement: Settlement, options: Settl
   return { transaction: updated, replayed: false, change: { playerId: row.playerId, notifications: [notification] } };
 }
 
+/** Approval inside the caller's transaction (the four-eyes path approves and closes its proposal in one). */
+export function approveWithdrawalTx(tx: Tx, id: number, options: { operatorId: string; acting: Acting; note?: string }): Promise<PaymentResult> {
+  return settle(tx, id, 'approve', options);
+}
+
 export function approveWithdrawal(db: Db, id: number, options: { operatorId: string; acting: Acting; note?: string }): Promise<PaymentResult> {
   return db.transaction((tx) => settle(tx, id, 'approve', options));
+}
+
+export function rejectWithdrawalTx(tx: Tx, id: number, options: { operatorId: string; acting: Acting; reason: string }): Promise<PaymentResult> {
+  return settle(tx, id, 'reject', options);
 }
 
 export function rejectWithdrawal(db: Db, id: number, options: { operatorId: string; acting: Acting; reason: string }): Promise<PaymentResult> {

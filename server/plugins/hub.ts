@@ -1,5 +1,5 @@
-// App plugin: the real-time hub at /hub/frnotify, authenticated by the player's session token or by a
-// studio game page's launch token (the same player and login session, server/studio/session.ts). With
+// App plugin: the real-time hub at /hub/frnotify, authenticated by the player's session token, an
+// operator's token (the back office's live queues) or a studio game page's launch token (the same player and login session, server/studio/session.ts). With
 // REDIS_URL every instance shares one Redis bus (a message raised on one reaches players on all);
 // without it the in-process bus serves a single instance. Connection tokens are signed with a secret
 // kept in the database, so negotiate and the socket may land on different instances.
@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/sessions';
 import { createMemoryHubBus, createRedisHubBus, hubPlugin, type HubBus } from '../hub';
 import { sharedSecret } from '../lib/shared-secret';
+import { OPS_HUB_AUDIENCE } from '../operators/live';
+import { resolveOperatorSession } from '../operators/sessions';
 import { studioHubIdentity } from '../studio/session';
 
 export const HUB_PATH = '/hub/frnotify';
@@ -28,6 +30,9 @@ export default fp(
       async authenticate(token) {
         const session = await resolveSession(app.db, token, new Date(), { defaults: app.config.session, touch: false });
         if (session) return { playerId: session.id, sessionId: session.sessionId };
+        // An operator's back office listens for queue changes (server/operators/live.ts).
+        const operator = await resolveOperatorSession(app.db, token);
+        if (operator) return { playerId: OPS_HUB_AUDIENCE, sessionId: operator.sessionId, tags: ['ops'] };
         // Our game pages hold a launch token, not the session token; it stands for the session that launched them.
         return studioHubIdentity(app.db, token);
       },

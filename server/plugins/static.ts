@@ -139,6 +139,16 @@ export default fp<StaticOptions>(
 
     // @fastify/static's wildcard would answer / itself (a 403 for the directory, index being off).
     app.get('/', (request, reply) => sendDocument(request, reply));
+    // The back office (issue 16): its own page of the same build, for /backoffice and its client routes,
+    // carrying no bootstrap (operators' data comes from the ops API after sign-in). The fallback policy
+    // (security-headers) covers it: scripts and styles from ourselves, its QR code as a data: image.
+    if (existsSync(join(root, 'backoffice.html'))) {
+      const backoffice = readFileSync(join(root, 'backoffice.html'));
+      const sendBackoffice = (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(backoffice);
+      app.get('/backoffice', sendBackoffice);
+      app.get('/backoffice/*', sendBackoffice);
+    }
     app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
       if (!isNavigation(request)) return false;
       sendDocument(request, reply).catch((error: unknown) => reply.send(error));

@@ -39,7 +39,7 @@ import {
   promotionImages as promotionImageSeeds,
 } from './data/demo-content';
 import { seedCasinoDemo } from './casino';
-import { seedPaymentsDemo } from './payments';
+import { seedDemoRoleOperators, seedPaymentsDemo } from './payments';
 import { languageSeeds } from './data/site';
 
 /** Bump the suffix to have existing installations receive reworked demo content once more. */
@@ -250,6 +250,7 @@ export async function seedDemo(tx: Tx): Promise<DemoSeedReport> {
   await seedCasinoDemo(tx);
   // Demo deposit methods (an example bank account, the demo gateway's card page) and the demo operator (./payments.ts).
   await seedPaymentsDemo(tx);
+  await seedDemoRoleOperators(tx);
   const player = await seedDemoPlayer(tx);
   return { contentCreated: Boolean(claimed), ...player };
 }

@@ -10,7 +10,7 @@ import { audit } from '../audit';
 import { hashPassword } from '../auth/passwords';
 import type { Tx } from '../db/client';
 import { seedRuns } from '../db/schema/content';
-import { operators } from '../db/schema/operators';
+import { operators, type OperatorRole } from '../db/schema/operators';
 import { FIELD_TYPES, paymentMethods, TRANSACTION_TYPES, type NewPaymentMethod, type PaymentFieldSpec } from '../db/schema/payments';
 import { DEMO_GATEWAY_CODE } from '../gateways/demo/adapter';
 import { turkishIbanFromBban } from '../../common/rules/iban';
@@ -26,6 +26,47 @@ export const DEMO_OPERATOR = {
   /** Base32 of 20 bytes; development only, documented in the README. */
   totpSecret: 'CASINODEMOOPERATORTOTPSECRET2345',
 };
+
+/**
+ * One demo operator per back-office role besides the admin above, each with its own fixed TOTP secret
+ * (public, in the README): username = the role, password = the role followed by 1234. Development only.
+ */
+export const DEMO_ROLE_OPERATORS = [
+  { username: 'support', password: 'support1234', role: 'support', totpSecret: 'CASINODEMOSUPPORTTOTPSECRET23456' },
+  { username: 'finance', password: 'finance1234', role: 'finance', totpSecret: 'CASINODEMOFINANCETOTPSECRET23456' },
+  { username: 'trader', password: 'trader1234', role: 'trader', totpSecret: 'CASINODEMOTRADERTOTPSECRET234567' },
+  { username: 'content', password: 'content1234', role: 'content', totpSecret: 'CASINODEMOCONTENTTOTPSECRET23456' },
+  { username: 'compliance', password: 'compliance1234', role: 'compliance', totpSecret: 'CASINODEMOCOMPLIANCETOTPSECRET23' },
+  { username: 'auditor', password: 'auditor1234', role: 'auditor', totpSecret: 'CASINODEMOAUDITORTOTPSECRET23456' },
+] as const satisfies ReadonlyArray<{ username: string; password: string; role: OperatorRole; totpSecret: string }>;
+
+/** Every demo operator's credentials: what a production start must find switched off. */
+export const ALL_DEMO_OPERATORS = [DEMO_OPERATOR, ...DEMO_ROLE_OPERATORS] as const;
+
+const demoRoleOperatorsRun = 'demo-operators-by-role';
+
+/** The role operators, once per database (a development database seeded before roles existed gets them too). */
+export async function seedDemoRoleOperators(tx: Tx): Promise<number> {
+  const [claimed] = await tx.insert(seedRuns).values({ name: demoRoleOperatorsRun }).onConflictDoNothing().returning({ name: seedRuns.name });
+  if (!claimed) return 0;
+  let created = 0;
+  for (const demo of DEMO_ROLE_OPERATORS) {
+    const [row] = await tx
+      .insert(operators)
+      .values({ username: demo.username, passwordHash: await hashPassword(demo.password), role: demo.role, totpSecret: demo.totpSecret, totpEnabledAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ id: operators.id });
+    if (!row) continue;
+    created += 1;
+    await audit(tx, {
+      actor: { kind: 'system', id: 'seed' },
+      action: 'operator.create',
+      target: { kind: 'operator', id: row.id },
+      details: { username: demo.username, role: demo.role, demo: true, totp: 'fixed demo secret' },
+    });
+  }
+  return created;
+}
 
 /** The amount field (payment/detail adds the method's current limits to its label). */
 const amountField = (): PaymentFieldSpec => ({ key: 'amount', label: { tr: 'Tutar', en: 'Amount' }, mask: null, objectType: FIELD_TYPES.decimal });

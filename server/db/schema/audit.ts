@@ -3,7 +3,7 @@
 // and TRUNCATE, so not even an operator with database access can quietly rewrite history through SQL
 // that goes around the application.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, inet, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, inet, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const AUDIT_ACTOR_KINDS = ['player', 'operator', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
@@ -36,3 +36,28 @@ export const auditLog = pgTable(
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * The hash chain over the audit log (server/audit/chain.ts): one link per audit row, in the order the
+ * sealer took them (their commit order, which id order is not: ids are handed out before commit). Each
+ * link carries the previous link's hash and SHA-256 (hex) of that, a line feed and the row's canonical
+ * serialisation. Append-only like the log itself (server/audit/guards.ts).
+ */
+export const auditChain = pgTable(
+  'audit_chain',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign key: one would make TRUNCATE of audit_log fail on the key before its append-only
+    // trigger could refuse it; a link whose row vanished shows up as a broken link when verifying.
+    auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('audit_chain_audit_id_key').on(t.auditId),
+    check('audit_chain_hashes', sql`${t.prevHash} ~ '^[0-9a-f]{64}$' and ${t.hash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+export type AuditChainRow = typeof auditChain.$inferSelect;

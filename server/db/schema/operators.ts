@@ -2,9 +2,10 @@
 // accounts and their API sessions. Kept apart from players and player sessions, so a player token can
 // never act as an operator and an operator is never a player.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, inet, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, inet, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const OPERATOR_ROLES = ['operator', 'admin'] as const;
+/** Roles of the back office; what each may do is server/operators/permissions.ts. */
+export const OPERATOR_ROLES = ['admin', 'support', 'finance', 'trader', 'content', 'compliance', 'auditor'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operators = pgTable(
@@ -14,9 +15,11 @@ export const operators = pgTable(
     username: text('username').notNull(),
     /** argon2id encoded hash (server/auth/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
-    /** 'operator' settles payments; 'admin' may also create operator accounts. */
-    role: text('role').$type<OperatorRole>().notNull().default('operator'),
+    role: text('role').$type<OperatorRole>().notNull().default('finance'),
+    /** False while locked (or once removed): no sign-in, no session. */
     enabled: boolean('enabled').notNull().default(true),
+    /** Removed for good; the row stays so the audit trail keeps a name. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
      * The TOTP second factor (RFC 6238, base32): null until the operator confirms enrolment at a first
      * sign-in. The server must read it to check codes, so it cannot be hashed like the password.
@@ -34,7 +37,7 @@ export const operators = pgTable(
   },
   (t) => [
     uniqueIndex('operators_username_lower_key').on(sql`lower(${t.username})`),
-    check('operators_role', sql`${t.role} in ('operator', 'admin')`),
+    check('operators_role', sql`${t.role} in ('admin', 'support', 'finance', 'trader', 'content', 'compliance', 'auditor')`),
     check('operators_username_shape', sql`${t.username} ~ '^[A-Za-z0-9._-]{3,40}$'`),
   ],
 );
@@ -110,3 +113,64 @@ export const operatorRecoveryCodes = pgTable(
 
 export type Operator = typeof operators.$inferSelect;
 export type OperatorSession = typeof operatorSessions.$inferSelect;
+
+export const APPROVAL_KINDS = ['withdrawal', 'adjustment', 'resettlement', 'selfExclusionLift'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/**
+ * Four-eyes proposals: one operator proposes an action where money or protection is at stake, another
+ * decides it (server/operators/approvals.ts). The database refuses a decision by the proposer, so no
+ * code path can have the same person do both.
+ */
+export const approvalProposals = pgTable(
+  'approval_proposals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    playerId: uuid('player_id'),
+    /** Kuruş at stake (signed for adjustments), when money is. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** What was proposed, as the executor needs it. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => operators.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    proposalNote: text('proposal_note'),
+    decidedBy: uuid('decided_by').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+  },
+  (t) => [
+    index('approval_proposals_status_idx').on(t.status, t.id),
+    // One open proposal per thing and kind: a second operator approves it rather than proposing again.
+    uniqueIndex('approval_proposals_one_pending_key').on(t.kind, t.targetKind, t.targetId).where(sql`${t.status} = 'pending'`),
+    check('approval_proposals_kind', sql`${t.kind} in ('withdrawal', 'adjustment', 'resettlement', 'selfExclusionLift')`),
+    check('approval_proposals_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    // Four eyes: whoever approves is never who proposed (a proposer may still withdraw their own by rejecting).
+    check('approval_proposals_four_eyes', sql`${t.status} <> 'approved' or ${t.decidedBy} <> ${t.proposedBy}`),
+    check('approval_proposals_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+  ],
+);
+
+/** Internal notes operators leave on a player's page; players never see them. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: uuid('player_id').notNull(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_notes_player_idx').on(t.playerId, t.id)],
+);
+
+export type ApprovalProposal = typeof approvalProposals.$inferSelect;

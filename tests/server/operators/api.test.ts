@@ -37,7 +37,7 @@ describeEachTarget('operator API on %s', (target) => {
     ['POST', '/api/ops/deposits/1/confirm', {}],
     ['POST', '/api/ops/deposits/1/reject', { reason: 'because' }],
     ['GET', '/api/ops/players?search=demo', undefined],
-    ['POST', '/api/ops/operators', { username: 'newbie', password: 'long-enough-1', role: 'operator' }],
+    ['POST', '/api/ops/operators', { username: 'newbie', password: 'long-enough-1', role: 'finance' }],
     ['POST', '/api/ops/notifications', { audience: 'all', title: 'Hello', note: 'Everyone' }],
     ['GET', '/api/ops/auth/logout', undefined],
   ];
@@ -117,20 +117,20 @@ describeEachTarget('operator API on %s', (target) => {
   });
 
   it('lets only an admin create operator accounts', async () => {
-    const plain = await operatorWithToken(t, 'operator');
-    const refused = await post(t, '/api/ops/operators', { username: 'by.plain', password: 'long-enough-1', role: 'operator' }, { ...plain.auth, 'x-locale': 'en' });
+    const plain = await operatorWithToken(t, 'finance');
+    const refused = await post(t, '/api/ops/operators', { username: 'by.plain', password: 'long-enough-1', role: 'finance' }, { ...plain.auth, 'x-locale': 'en' });
     expect(refused.statusCode).toBe(403);
     expectContract('createOperator', 403, refused.json());
-    expect(refused.json().message).toBe('Only an admin may do this');
+    expect(refused.json().message).toBe('Your role may not do this');
 
     const admin = await operatorWithToken(t, 'admin');
-    const created = await post(t, '/api/ops/operators', { username: 'by.admin', password: 'long-enough-1', role: 'operator' }, admin.auth);
+    const created = await post(t, '/api/ops/operators', { username: 'by.admin', password: 'long-enough-1', role: 'finance' }, admin.auth);
     expect(created.statusCode).toBe(200);
     expectContract('createOperator', 200, created.json());
-    expect(created.json().data).toMatchObject({ username: 'by.admin', role: 'operator', enabled: true });
-    const twice = await post(t, '/api/ops/operators', { username: 'BY.ADMIN', password: 'long-enough-1', role: 'operator' }, admin.auth);
+    expect(created.json().data).toMatchObject({ username: 'by.admin', role: 'finance', enabled: true });
+    const twice = await post(t, '/api/ops/operators', { username: 'BY.ADMIN', password: 'long-enough-1', role: 'finance' }, admin.auth);
     expect(twice.statusCode).toBe(409);
-    const short = await post(t, '/api/ops/operators', { username: 'short.pw', password: 'short', role: 'operator' }, admin.auth);
+    const short = await post(t, '/api/ops/operators', { username: 'short.pw', password: 'short', role: 'finance' }, admin.auth);
     expect(short.statusCode).toBe(400);
     const [audited] = await listAudit(t.db, { target: { kind: 'operator', id: created.json().data.id } });
     expect(audited).toMatchObject({ action: 'operator.create', actorKind: 'operator', actorId: admin.id });

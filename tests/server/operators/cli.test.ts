@@ -95,7 +95,7 @@ describeEachTarget('ops CLI on %s', (target) => {
     expect(direct).toMatchObject({ code: 0, out: expect.stringContaining('created admin cli.admin') });
     const prompted = await ops(['operator:create', 'cli.prompted'], ['prompted-secret-1', 'prompted-secret-1']);
     expect(prompted.code).toBe(0);
-    expect((await findOperator(database.db, 'cli.prompted'))?.role).toBe('operator');
+    expect((await findOperator(database.db, 'cli.prompted'))?.role).toBe('finance');
     const mismatch = await ops(['operator:create', 'cli.mismatch'], ['prompted-secret-1', 'other-secret-11']);
     expect(mismatch).toMatchObject({ code: 2, err: expect.stringContaining('the passwords differ') });
     const short = await ops(['operator:create', 'cli.short', '--password', 'short']);
@@ -257,7 +257,7 @@ describe('ops CLI as a process (npm run ops) on a PGlite data directory', () => 
   it('creates an operator from a piped password and approves a withdrawal', async () => {
     const created = await runScript(['operator:create', 'proc.op'], 'piped-secret-123\npiped-secret-123\n');
     expect(created.code, created.err).toBe(0);
-    expect(created.out).toContain('created operator proc.op');
+    expect(created.out).toContain('created finance proc.op');
 
     // The server is not running (PGlite admits one process): set up a pending withdrawal in between.
     const database = await openDatabase({ dataDir: dir });
@@ -293,5 +293,5 @@ describe('ops CLI as a process (npm run ops) on a PGlite data directory', () => 
     } finally {
       await check.close();
     }
-  }, 60_000);
+  }, 120_000); // three cold processes on a fresh data directory (migrations, the demo seed and its operators)
 });

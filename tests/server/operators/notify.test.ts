@@ -27,7 +27,7 @@ describeEachTarget('operator System messages on %s', (target) => {
   beforeAll(async () => {
     t = await buildPaymentsApp(target);
     base = await listenOnLoopback(t);
-    operator = await operatorWithToken(t);
+    operator = await operatorWithToken(t, 'support');
   });
   afterAll(async () => {
     await Promise.all(connections.map((c) => c.stop()));

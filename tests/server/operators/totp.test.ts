@@ -4,6 +4,7 @@
 // recovery codes shown once), a step is never accepted twice, a recovery code stands in once, wrong codes
 // end a challenge and lock the username like wrong passwords, the first admin made by `create-admin` enrols
 // at its first sign-in, the demo operator signs in with its documented secret, and everything is audited.
+import { seedDemoRoleOperators } from '../../../server/seed/payments';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
 import { OPERATOR_LOGIN_MAX_FAILURES, verifySecondFactor } from '../../../server/operators';
@@ -77,7 +78,7 @@ describeEachTarget('operator sign-in with TOTP on %s', (target) => {
   });
 
   let seq = 0;
-  const newOperator = async (role: 'operator' | 'admin' = 'operator') => {
+  const newOperator = async (role: 'finance' | 'admin' = 'finance') => {
     seq += 1;
     const username = `totp.op${seq}`;
     const created = await createOperator(t.db, { username, password: 'correct-horse-1', role }, system);
@@ -127,7 +128,7 @@ describeEachTarget('operator sign-in with TOTP on %s', (target) => {
     expect(right.statusCode, right.body).toBe(200);
     expectContract('operatorVerifyTotp', 200, right.json());
     const session = right.json().data;
-    expect(session).toMatchObject({ username: op.username, role: 'operator' });
+    expect(session).toMatchObject({ username: op.username, role: 'finance' });
     expect(right.json().message).toBe(`Two-factor sign-in is on, ${op.username}. Keep the recovery codes somewhere safe: they are shown only now`);
     expect(session.recoveryCodes).toHaveLength(10);
     for (const code of session.recoveryCodes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
@@ -246,7 +247,7 @@ describeEachTarget('operator sign-in with TOTP on %s', (target) => {
     const session = await verify(challenge.challenge, freshTotpCode(challenge.enrolment!.secret));
     expect(session.json().data).toMatchObject({ username: 'boss', role: 'admin' });
     expect(session.json().data.recoveryCodes).toHaveLength(10);
-    const created = await post(t, '/api/ops/operators', { username: 'by.boss', password: 'long-enough-1', role: 'operator' }, { authorization: `Bearer ${session.json().data.token}` });
+    const created = await post(t, '/api/ops/operators', { username: 'by.boss', password: 'long-enough-1', role: 'finance' }, { authorization: `Bearer ${session.json().data.token}` });
     expect(created.statusCode).toBe(200);
   });
 
@@ -281,14 +282,19 @@ describeEachTarget('a production start on %s', (target) => {
     await t?.close();
   });
 
-  it('switches off a demo operator left from a demo seed, and counts the enabled admins', async () => {
+  it('switches off every demo operator left from a demo seed (the admin and one per role), and counts the enabled admins', async () => {
+    await t.db.transaction((tx) => seedDemoRoleOperators(tx));
     const before = await checkProductionOperators(t.db);
-    expect(before).toEqual({ disabledDemo: true, enabledAdmins: 0 });
+    expect(before.disabledDemo).toBe(true);
+    expect(before.enabledAdmins).toBe(0);
+    expect([...before.disabledDemoUsernames].sort()).toEqual(['auditor', 'compliance', 'content', 'finance', 'operator', 'support', 'trader']);
+    const roleRefused = await post(t, '/api/ops/auth/login', { username: 'finance', password: 'finance1234' }, en);
+    expect(roleRefused.json().message).toBe('This operator account is disabled');
     const refused = await post(t, '/api/ops/auth/login', { username: 'operator', password: 'operator1234' }, en);
     expect(refused.json().message).toBe('This operator account is disabled');
     const [audited] = await listAudit(t.db, { action: 'operator.disable' });
     expect(audited).toMatchObject({ actorKind: 'system', actorId: 'production-start' });
     await createOperator(t.db, { username: 'real.admin', password: 'a-real-password-1', role: 'admin' }, system);
-    expect(await checkProductionOperators(t.db)).toEqual({ disabledDemo: false, enabledAdmins: 1 });
+    expect(await checkProductionOperators(t.db)).toEqual({ disabledDemo: false, disabledDemoUsernames: [], enabledAdmins: 1 });
   });
 });

@@ -71,7 +71,7 @@ describeEachTarget('cheap writes are limited on %s', (target) => {
     expect((await t.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(auditBefore);
     expect(await listAudit(t.db, { action: 'payment.webhook.refused', limit: 10 })).toEqual([]);
 
-    const operator = await operatorWithToken(t);
+    const operator = await operatorWithToken(t, 'admin');
     const metrics = await t.request({ method: 'GET', url: '/api/ops/metrics', headers: operator.auth });
     expect(metrics.statusCode, metrics.body).toBe(200);
     expectContract('getMetrics', 200, metrics.json());

@@ -1,6 +1,7 @@
 // Shared set-up of the payment suites: the app on a fresh database with the payment methods seeded (base
 // and demo), players with cash and a session, operators with a token, signed demo-gateway webhooks, and
 // the ledger audit every test ends with.
+import type { OperatorRole } from '../../../server/db/schema/operators';
 import { createHmac } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -71,7 +72,7 @@ export interface TestOperator {
 
 let operatorSeq = 0;
 /** A new operator, signed in through the API: password, TOTP enrolment, first code. */
-export async function operatorWithToken(t: TestApp, role: 'operator' | 'admin' = 'operator'): Promise<TestOperator> {
+export async function operatorWithToken(t: TestApp, role: OperatorRole = 'finance'): Promise<TestOperator> {
   operatorSeq += 1;
   const username = `op${Date.now().toString(36)}${operatorSeq}`;
   const password = 'operator-secret-1';

@@ -170,6 +170,21 @@ describe('contract operations', () => {
     }
   });
 
+  it('names a permission (x-permission, one of OpsPermission) on every operator-token operation, and on no other', () => {
+    const known = contract.components.schemas.OpsPermission.enum as string[];
+    const missing: string[] = [];
+    for (const { path, method, operation } of operations) {
+      const operatorOnly = Array.isArray(operation.security) && operation.security.some((entry: Node) => 'operatorAuth' in entry);
+      const permission = operation['x-permission'];
+      if (!operatorOnly) {
+        expect(permission, `${method.toUpperCase()} ${path}`).toBeUndefined();
+        continue;
+      }
+      if (typeof permission !== 'string' || !known.includes(permission)) missing.push(`${method.toUpperCase()} ${path}: ${String(permission)}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('accepts x-locale and x-fingerprint on every path', () => {
     for (const { path, pathItem } of operations) {
       const refs = (pathItem.parameters ?? []).map((parameter: Node) => parameter.$ref);

@@ -1,0 +1,200 @@
+// The back office's root actor (issue 16). Signed out it runs the sign-in flow; signed in it knows the
+// operator (opsGetMe: role, permissions, idle limit), spawns each screen's actor the first time the
+// router opens it, and mirrors the server's idle logout: the server ends a session after its idle
+// limit without a call, so the app warns a minute before and signs out at the limit. Any 401 signs out
+// at once (a locked or removed operator, an expired session).
+import { type ActorRefFrom, assign, enqueueActions, sendTo, setup } from 'xstate';
+import type { ApiClient } from '../../common/contract/client';
+import { type OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
+import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
+import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
+import { playersMachine } from '../backoffice-players/backoffice-players.machine';
+import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
+import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
+import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
+
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players';
+type QueueScreen = 'withdrawals' | 'deposits';
+
+/** The permission each screen needs to be shown (the server checks each call on its own). */
+export const SCREEN_PERMISSION = {
+  overview: 'overview:read',
+  withdrawals: 'withdrawals:read',
+  deposits: 'deposits:read',
+  players: 'players:read',
+} as const satisfies Record<Screen, OpsPermission>;
+
+export interface BackofficeInput {
+  api: ApiClient;
+  /** The session kept in this tab (sessionStorage), when it is still open. */
+  restored: OperatorSession | null;
+  /** The hub connection's dependencies: the back office listens for queue changes other operators make. */
+  hub: HubInput;
+}
+
+/** The hub's command telling back offices a queue changed (server/operators/live.ts), and its message. */
+export const OPS_QUEUE_COMMAND = 'OpsQueue';
+interface OpsQueueMessage {
+  queue: string;
+}
+const changedQueue = (event: HubMessageEvent): QueueScreen | null => {
+  if (event.command !== OPS_QUEUE_COMMAND) return null;
+  const queue = (event.message as OpsQueueMessage | null)?.queue;
+  return queue === 'withdrawals' || queue === 'deposits' ? queue : null;
+};
+
+type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
+  overview?: ActorRefFrom<typeof overviewMachine>;
+  players?: ActorRefFrom<typeof playersMachine>;
+};
+
+export interface BackofficeContext {
+  api: ApiClient;
+  hub: HubInput;
+  session: OperatorSession | null;
+  me: OpsMe | null;
+  screens: ScreenRefs;
+  /** Why the operator is on the sign-in page: null on a fresh visit. */
+  signedOutBecause: 'idle' | 'unauthorized' | 'signedOut' | null;
+}
+
+export type BackofficeEvent =
+  | { type: 'operator.active' }
+  | { type: 'operator.stayed' }
+  | { type: 'operator.signedOut' }
+  | { type: 'operator.unauthorized' }
+  | { type: 'screen.opened'; screen: Screen }
+  | HubMessageEvent;
+
+/** The server's idle limit when it has not told us yet (its default, 15 minutes). */
+const DEFAULT_IDLE_SECONDS = 15 * 60;
+/** How long before the idle logout the warning shows. */
+export const IDLE_WARNING_SECONDS = 60;
+
+export const backofficeMachine = setup({
+  types: {
+    input: {} as BackofficeInput,
+    context: {} as BackofficeContext,
+    events: {} as BackofficeEvent,
+  },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, hub: hubMachine },
+  guards: {
+    'has a restored session': ({ context }) => context.session !== null,
+    'may open the screen': ({ context, event }) =>
+      event.type === 'screen.opened' && !context.screens[event.screen] && (context.me?.permissions.includes(SCREEN_PERMISSION[event.screen]) ?? false),
+  },
+  delays: {
+    'until the warning': ({ context }) =>
+      Math.max(0, (context.me?.idleTimeoutSeconds ?? DEFAULT_IDLE_SECONDS) - IDLE_WARNING_SECONDS) * 1000,
+    'rest of the idle limit': ({ context }) => Math.min(IDLE_WARNING_SECONDS, context.me?.idleTimeoutSeconds ?? DEFAULT_IDLE_SECONDS) * 1000,
+  },
+  actions: {
+    'keep session': assign({ session: ({ event }) => (event as unknown as { output: OperatorSession }).output, signedOutBecause: null }),
+    'keep me': assign({ me: ({ event }) => (event as unknown as { output: OpsMe }).output }),
+    'open screen': assign({
+      screens: ({ context, event, spawn }) => {
+        if (event.type !== 'screen.opened') return context.screens;
+        const { screen } = event;
+        if (screen === 'overview') return { ...context.screens, overview: spawn('overview', { id: screen, input: { api: context.api } }) };
+        if (screen === 'players') return { ...context.screens, players: spawn('players', { id: screen, input: { api: context.api } }) };
+        return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
+      },
+    }),
+    'close screens': enqueueActions(({ context, enqueue }) => {
+      for (const ref of Object.values(context.screens)) if (ref) enqueue.stopChild(ref);
+      enqueue.assign({ screens: {}, me: null, session: null });
+    }),
+    'connect hub': sendTo('hub', ({ context }) => ({ type: 'hub.connect' as const, token: context.session!.token })),
+    'refresh changed queue': enqueueActions(({ context, event, enqueue }) => {
+      const screen = event.type === 'hub.message' ? changedQueue(event) : null;
+      const ref = screen ? context.screens[screen] : undefined;
+      if (ref) enqueue.sendTo(ref, { type: 'queue.refreshed' });
+      // The overview's pending counts follow every queue.
+      if (screen && context.screens.overview) enqueue.sendTo(context.screens.overview, { type: 'overview.refreshed' });
+    }),
+    'say idle': assign({ signedOutBecause: 'idle' as const }),
+    'say unauthorized': assign({ signedOutBecause: 'unauthorized' as const }),
+    'say signed out': assign({ signedOutBecause: 'signedOut' as const }),
+    // The tab's copy of the session (provided at the app edge: sessionStorage), read by the API client.
+    'store session': (_, _params: { session: OperatorSession | null }) => {},
+  },
+}).createMachine({
+  id: 'backoffice',
+  context: ({ input }) => ({ api: input.api, hub: input.hub, session: input.restored, me: null, screens: {}, signedOutBecause: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'has a restored session', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: {
+          target: 'signedIn',
+          actions: ['keep session', { type: 'store session', params: ({ event }) => ({ session: event.output }) }],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'operator.signedOut': '.signingOut',
+        'operator.unauthorized': { target: 'signedOut', actions: 'say unauthorized' },
+      },
+      exit: ['close screens', { type: 'store session', params: { session: null } }],
+      initial: 'loadingOperator',
+      states: {
+        loadingOperator: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadMe',
+            src: 'loadMe',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: { target: 'working', actions: 'keep me' },
+            // A 401 raised `operator.unauthorized` already; anything else leaves the operator signed out too,
+            // since the app cannot tell what they may see.
+            onError: { target: '#backoffice.signedOut', actions: 'say unauthorized' },
+          },
+        },
+        // The hub lives while the operator works; every queue change another operator makes refreshes the open queue.
+        working: {
+          invoke: [
+            { id: 'watchActivity', src: 'watchActivity' },
+            { id: 'hub', src: 'hub', input: ({ context }) => context.hub },
+          ],
+          entry: 'connect hub',
+          on: {
+            'screen.opened': { guard: 'may open the screen', actions: 'open screen' },
+            'hub.message': { actions: 'refresh changed queue' },
+          },
+          initial: 'active',
+          states: {
+            active: {
+              on: { 'operator.active': { target: 'active', reenter: true } },
+              after: { 'until the warning': 'warned' },
+            },
+            warned: {
+              tags: ['idleWarning'],
+              on: {
+                'operator.active': 'active',
+                // "Stay signed in" makes a call, which the server counts and the edge reports as activity.
+                'operator.stayed': { target: '#backoffice.signedIn.loadingOperator' },
+              },
+              after: { 'rest of the idle limit': { target: '#backoffice.signedOut', actions: 'say idle' } },
+            },
+          },
+        },
+        signingOut: {
+          tags: ['loading'],
+          invoke: {
+            id: 'signOut',
+            src: 'signOut',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: { target: '#backoffice.signedOut', actions: 'say signed out' },
+          },
+        },
+      },
+    },
+  },
+});

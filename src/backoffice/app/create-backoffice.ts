@@ -1,0 +1,109 @@
+// The back office's edge: its own API client (the operator's bearer token, kept in this tab's
+// sessionStorage, never the player's), the root actor with the UI effects and the activity watcher
+// provided, and the language (the site's `lang` key, so one choice serves both).
+import { createActor, fromCallback } from 'xstate';
+import { ApiError, apiBaseUrl, createApiClient } from '../../../common/contract/client';
+import type { OperatorSession } from '../../../machines/backoffice-sign-in/backoffice-sign-in.actors';
+import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-app.machine';
+import { createSignalRConnection } from '../../../machines/hub/hub.actors';
+import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
+import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
+import { notify } from '../../ui/toaster';
+import { type BackofficeLocale, translator } from '../i18n';
+
+const SESSION_KEY = 'operatorSession';
+
+export function storedLocale(): BackofficeLocale {
+  try {
+    return window.localStorage.getItem('lang') === 'en' ? 'en' : 'tr';
+  } catch {
+    return 'tr';
+  }
+}
+
+function readSession(): OperatorSession | null {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null') as OperatorSession | null;
+    return stored && Date.parse(stored.expiresAt) > Date.now() ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stable per-browser id, as the player's app sends (the server logs it with the operator's actions). */
+function fingerprint(): string {
+  try {
+    let value = window.localStorage.getItem('operatorFingerprint');
+    if (!value) {
+      value = crypto.randomUUID();
+      window.localStorage.setItem('operatorFingerprint', value);
+    }
+    return value;
+  } catch {
+    return 'no-storage';
+  }
+}
+
+export function createBackoffice() {
+  const locale = storedLocale();
+  const t = translator(locale);
+  let token: string | null = readSession()?.token ?? null;
+  // Every call the operator's screens make is activity the server counts (its idle clock), so the
+  // app's clock restarts on each one, through the actor the machine invokes while signed in.
+  const activity = new Set<() => void>();
+  let unauthorized = () => {};
+  const api = createApiClient({
+    baseUrl: apiBaseUrl(window.location.origin),
+    getToken: () => token,
+    getLocale: () => locale,
+    getFingerprint: fingerprint,
+    onUnauthorized: () => unauthorized(),
+    requests: {
+      started: () => {
+        for (const listener of activity) listener();
+      },
+      settled: () => {},
+      watch: () => () => {},
+    },
+  });
+  const machine = backofficeMachine.provide({
+    actions: {
+      'store session': (_, params: { session: OperatorSession | null }) => {
+        token = params.session?.token ?? null;
+        try {
+          if (params.session) window.sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...params.session, recoveryCodes: [] }));
+          else window.sessionStorage.removeItem(SESSION_KEY);
+        } catch {
+          // Private mode: the session lasts as long as the page.
+        }
+      },
+    },
+    actors: {
+      watchActivity: fromCallback<{ type: 'operator.active' }>(({ sendBack }) => {
+        const listener = () => sendBack({ type: 'operator.active' });
+        activity.add(listener);
+        return () => activity.delete(listener);
+      }),
+      queue: queueMachine.provide({ actions: screenEffects(t) }),
+      players: playersMachine.provide({ actions: screenEffects(t) }),
+    },
+  });
+  const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };
+  const actor = createActor(machine, { input: { api, restored: readSession(), hub } });
+  unauthorized = () => actor.send({ type: 'operator.unauthorized' });
+  return { actor, locale, t };
+}
+
+/** The toasts every screen's machine names: the server's words, or the network message. */
+function screenEffects(t: ReturnType<typeof translator>) {
+  return {
+    'notify success': (_: unknown, params: { message: string }) => {
+      if (params.message) notify.success(params.message);
+    },
+    'notify failure': (_: unknown, params: { error: unknown }) => {
+      notify.error(params.error instanceof ApiError && params.error.message ? params.error.message : t('signIn.network'));
+    },
+  };
+}
+
+export type BackofficeActor = ReturnType<typeof createBackoffice>['actor'];

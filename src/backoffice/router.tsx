@@ -1,0 +1,58 @@
+// The back office's routes (code-based: the player's file routes and their generated tree stay the
+// player's). Each screen's route tells the root actor it is open (spawning its actor once, when the
+// role allows) and loads its component on demand.
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Navigate, Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectIsSignedIn, selectNavigation, selectSignIn } from '../../machines/backoffice-app/backoffice-app.selectors';
+import type { Screen } from '../../machines/backoffice-app/backoffice-app.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { signInMachine } from '../../machines/backoffice-sign-in/backoffice-sign-in.machine';
+import { useBackoffice } from './app/context';
+import type { BackofficeActor } from './app/create-backoffice';
+import { Shell } from './shell';
+import { SignInPage } from './sign-in-page';
+
+interface BackofficeRouterContext {
+  app: BackofficeActor;
+}
+
+function Root() {
+  const { actor } = useBackoffice();
+  const signedIn = useSelector(actor, selectIsSignedIn);
+  const signIn = useSelector(actor, selectSignIn) as ActorRefFrom<typeof signInMachine> | undefined;
+  if (signedIn) return <Shell />;
+  return signIn ? <SignInPage signIn={signIn} /> : <Outlet />;
+}
+
+/** /backoffice itself: the first screen the role may see. */
+function Start() {
+  const { actor } = useBackoffice();
+  const screens = useSelector(actor, selectNavigation);
+  return screens[0] ? <Navigate to={`/backoffice/${screens[0]}` as never} replace /> : null;
+}
+
+const rootRoute = createRootRouteWithContext<BackofficeRouterContext>()({ component: Root });
+
+const startRoute = createRoute({ getParentRoute: () => rootRoute, path: '/backoffice', component: Start });
+
+const screenRoute = (screen: Screen, component: Parameters<typeof createRoute>[0]['component']) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `/backoffice/${screen}`,
+    beforeLoad: ({ context }) => {
+      context.app.send({ type: 'screen.opened', screen });
+    },
+    component,
+  });
+
+const routeTree = rootRoute.addChildren([
+  startRoute,
+  screenRoute('overview', lazyRouteComponent(() => import('./screens/overview-screen'), 'OverviewScreen')),
+  screenRoute('withdrawals', lazyRouteComponent(() => import('./screens/queue-screen'), 'WithdrawalsScreen')),
+  screenRoute('players', lazyRouteComponent(() => import('./screens/players-screen'), 'PlayersScreen')),
+  screenRoute('deposits', lazyRouteComponent(() => import('./screens/queue-screen'), 'DepositsScreen')),
+]);
+
+export function createBackofficeRouter(app: BackofficeActor) {
+  return createRouter({ routeTree, context: { app } });
+}

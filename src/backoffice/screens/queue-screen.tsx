@@ -1,0 +1,235 @@
+// The payments queues: withdrawals and deposits of one status in a TanStack table whose rows are
+// drawn only where the operator looks (react-virtual), each pending row with its decision buttons,
+// and the rejection reason dialog. Everything shown comes from the queue actor's selectors.
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { OpsTransaction, QueueKind, TransactionStatus } from '../../../machines/backoffice-queue/backoffice-queue.actors';
+import type { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
+import {
+  rowAction,
+  selectBusyId,
+  selectCanDecide,
+  selectHasFailed,
+  selectIsBusy,
+  selectIsLoading,
+  selectItems,
+  selectReason,
+  selectReasonTooShort,
+  selectRejecting,
+  selectStatus,
+} from '../../../machines/backoffice-queue/backoffice-queue.selectors';
+import { selectCan, selectMaySee, selectOperator, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
+import { button, field } from '../../../styled-system/recipes';
+import { useBackoffice } from '../app/context';
+import { formatDateTime, formatTry } from '../format';
+import type { BackofficeTextKey } from '../i18n';
+import { ReasonDialog } from '../reason-dialog';
+import { badge, card, page, table, toolbar } from '../theme';
+
+type QueueRef = ActorRefFrom<typeof queueMachine>;
+
+const STATUSES: TransactionStatus[] = [2, 1, 4, 5];
+const ROW_HEIGHT = 48;
+
+export function WithdrawalsScreen() {
+  return <QueueScreen kind="withdrawals" />;
+}
+
+export function DepositsScreen() {
+  return <QueueScreen kind="deposits" />;
+}
+
+function QueueScreen({ kind }: { kind: QueueKind }) {
+  const { actor, t } = useBackoffice();
+  const maySee = useSelector(actor, selectMaySee(kind));
+  const queue = useSelector(actor, selectScreen(kind));
+  if (!maySee) return <Forbidden />;
+  if (!queue) return null;
+  return (
+    <section className={page()} data-testid={`bo-${kind}`}>
+      <h1>{t(`nav.${kind}` as BackofficeTextKey)}</h1>
+      <QueueToolbar queue={queue} />
+      <QueueTable queue={queue} kind={kind} />
+      <RejectDialog queue={queue} />
+    </section>
+  );
+}
+
+export function Forbidden() {
+  const { t } = useBackoffice();
+  const styles = card();
+  return (
+    <section className={styles.root} data-testid="bo-forbidden">
+      <h1 className={styles.title}>{t('forbidden.title')}</h1>
+    </section>
+  );
+}
+
+function QueueToolbar({ queue }: { queue: QueueRef }) {
+  const { t } = useBackoffice();
+  const status = useSelector(queue, selectStatus);
+  const loading = useSelector(queue, selectIsLoading);
+  const styles = field();
+  return (
+    <div className={toolbar()}>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('queue.status')}</span>
+        <select
+          className={styles.select}
+          value={status}
+          onChange={(event) => queue.send({ type: 'queue.status.changed', status: Number(event.target.value) as TransactionStatus })}
+        >
+          {STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status.${value}` as BackofficeTextKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className={button({ variant: 'outline', palette: 'neutral', size: 'sm' })} data-loading={loading || undefined} onClick={() => queue.send({ type: 'queue.refreshed' })}>
+        {t('queue.refresh')}
+      </button>
+    </div>
+  );
+}
+
+function detailText(item: OpsTransaction): string {
+  return Object.entries(item.detail)
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(' · ');
+}
+
+function QueueTable({ queue, kind }: { queue: QueueRef; kind: QueueKind }) {
+  const { actor, t, locale } = useBackoffice();
+  const items = useSelector(queue, selectItems);
+  const failed = useSelector(queue, selectHasFailed);
+  const canDecide = useSelector(queue, selectCanDecide);
+  const busyId = useSelector(queue, selectBusyId);
+  const operator = useSelector(actor, selectOperator);
+  const mayDecide = useSelector(actor, selectCan(kind === 'withdrawals' ? 'withdrawals:decide' : 'deposits:decide'));
+  const columns = useMemo<ColumnDef<OpsTransaction>[]>(
+    () => [
+      { id: 'id', header: t('queue.id'), cell: ({ row }) => row.original.id },
+      { id: 'player', header: t('queue.player'), cell: ({ row }) => row.original.player.username },
+      { id: 'amount', header: t('queue.amount'), cell: ({ row }) => formatTry(locale, row.original.amount) },
+      { id: 'method', header: t('queue.method'), cell: ({ row }) => row.original.methodName },
+      { id: 'detail', header: t('queue.detail'), cell: ({ row }) => detailText(row.original) },
+      { id: 'created', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.createdAt) },
+      {
+        id: 'state',
+        header: t('queue.state'),
+        cell: ({ row }) => {
+          const item = row.original;
+          return item.pendingApproval ? (
+            <span className={badge({ tone: 'warning' })}>{t('queue.proposedBy', { name: item.pendingApproval.proposedBy })}</span>
+          ) : (
+            <span className={badge({ tone: item.status === 1 ? 'success' : item.status === 4 ? 'danger' : 'neutral' })}>
+              {t(`status.${item.status}` as BackofficeTextKey)}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'actions',
+        header: t('queue.actions'),
+        cell: ({ row }) => {
+          const item = row.original;
+          const action = rowAction(item, operator?.username);
+          if (!mayDecide || action === 'none') return null;
+          if (action === 'ownProposal') return <span className={badge()}>{t('queue.awaitingSecond')}</span>;
+          return (
+            <div className={toolbar()}>
+              <button
+                type="button"
+                className={button({ size: 'sm', palette: 'success' })}
+                disabled={!canDecide}
+                data-loading={busyId === item.id || undefined}
+                onClick={() => queue.send({ type: 'queue.approved', id: item.id })}
+              >
+                {kind === 'withdrawals' ? t('queue.approve') : t('queue.confirm')}
+              </button>
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'outline', palette: 'danger' })}
+                disabled={!canDecide}
+                onClick={() => queue.send({ type: 'queue.reject.opened', id: item.id })}
+              >
+                {t('queue.reject')}
+              </button>
+            </div>
+          );
+        },
+      },
+    ],
+    [t, locale, kind, operator?.username, mayDecide, canDecide, busyId, queue],
+  );
+  const model = useReactTable({ data: items, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = model.getRowModel().rows;
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const styles = table();
+  const shown = virtual.getVirtualItems();
+  const before = shown[0]?.start ?? 0;
+  const after = shown.length ? virtual.getTotalSize() - shown[shown.length - 1]!.end : 0;
+  if (failed) return <p className={styles.empty}>{t('queue.failed')}</p>;
+  return (
+    <div className={styles.scroller} ref={scroller}>
+      <table className={styles.table}>
+        <thead className={styles.head}>
+          {model.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} className={styles.th}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {before > 0 ? <tr aria-hidden style={{ height: before }} /> : null}
+          {shown.map((slot) => {
+            const row = rows[slot.index]!;
+            return (
+              <tr key={row.id} className={styles.row} data-testid="bo-queue-row" data-id={row.original.id} data-player={row.original.player.username}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={styles.td}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {after > 0 ? <tr aria-hidden style={{ height: after }} /> : null}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className={styles.empty}>{t('queue.empty')}</p> : null}
+    </div>
+  );
+}
+
+function RejectDialog({ queue }: { queue: QueueRef }) {
+  const { t } = useBackoffice();
+  const target = useSelector(queue, selectRejecting);
+  const reason = useSelector(queue, selectReason);
+  const tooShort = useSelector(queue, selectReasonTooShort);
+  const busy = useSelector(queue, selectIsBusy);
+  return (
+    <ReasonDialog
+      open={target !== null}
+      title={`${t('queue.rejectTitle')} ${target ? `#${target.id}` : ''}`}
+      label={t('queue.rejectHelp')}
+      reason={reason}
+      tooShort={tooShort}
+      busy={busy}
+      confirmLabel={t('queue.reject')}
+      cancelLabel={t('queue.cancel')}
+      onReason={(value) => queue.send({ type: 'queue.reason.changed', value })}
+      onConfirm={() => queue.send({ type: 'queue.reject.confirmed' })}
+      onCancel={() => queue.send({ type: 'queue.reject.cancelled' })}
+    />
+  );
+}
