@@ -1,7 +1,7 @@
 // Vite build and dev server for the SPA: file routes, React, and a dev proxy to the API server.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -22,7 +22,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    closeBundle(error?: Error) {
+      // A failed build has no output to compress (and its own error to report).
+      if (error || !existsSync(outDir)) return;
       const walk = (dir: string) => {
         for (const name of readdirSync(dir)) {
           const path = join(dir, name);
@@ -71,10 +73,11 @@ function entriesOf(id: string, info: ModuleInfoOf, memo: Map<string, Set<string>
 const entryMemo = new Map<string, Set<string>>();
 /** The start-up chunk of an entry's static imports: `boot` (player), `backoffice-boot`, or `shared` (both). */
 function initialChunkName(id: string, info: ModuleInfoOf): string | null {
+  // An entry module stays in its entry's own chunk: in a group, the group's chunk would become that entry.
+  if (playerEntry.test(id) || backofficeEntry.test(id)) return null;
   const entries = entriesOf(id, info, entryMemo);
   if (entries.has('player') && entries.has('backoffice')) return 'shared';
   if (entries.has('player')) return 'boot';
-  if (entries.has('backoffice')) return 'backoffice-boot';
   return null;
 }
 
@@ -108,7 +111,7 @@ export default defineConfig({
           // Everything an entry imports statically is needed by every first load anyway: one chunk gzips
           // ~7 KiB smaller than the 30-odd small shared chunks it was split into, in one request. With two
           // entries, a module both need goes to `shared`, so neither page runs the other's start-up code.
-          groups: [{ name: (id, ctx) => initialChunkName(id, ctx.getModuleInfo), tags: ['$initial'] }],
+          groups: [{ debugName: 'start-up', includeDependenciesRecursively: false, name: (id, ctx) => initialChunkName(id, (moduleId) => ctx.getModuleInfo(moduleId)), tags: ['$initial'] }],
         },
         entryFileNames: (chunk) => `assets/${backofficeName(chunk)}-[hash].js`,
         chunkFileNames: (chunk) => `assets/${backofficeName(chunk)}-[hash].js`,
