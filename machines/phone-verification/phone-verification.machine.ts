@@ -10,8 +10,13 @@ import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
 import { sendPhoneCode, verifyPhoneCode, type PhoneCallResult } from './phone-verification.actors';
 
-/** `pages`: the account dialog of four pages; `steps`: the variant dialog (step 1 phone, step 2 code). */
-export type PhoneVerificationVariant = 'pages' | 'steps';
+/**
+ * `pages`: the account dialog of four pages; `steps`: the variant dialog (step 1 phone, step 2 code);
+ * `signUp`: the same two steps right after registration, which invokes this machine: the code goes at
+ * once to the phone given on the form, locked until 'Change Phone Number', and a verified phone ends
+ * the machine (its output) instead of saying 'Congratulations!'.
+ */
+export type PhoneVerificationVariant = 'pages' | 'steps' | 'signUp';
 
 export interface PhoneVerificationInput {
   api: ApiClient;
@@ -19,11 +24,17 @@ export interface PhoneVerificationInput {
   phone: string | null;
   smsVerified: boolean;
   variant?: PhoneVerificationVariant;
+  /**
+   * The bearer token for the calls when the caller holds a session the client may not know yet
+   * (right after sign-up); without it the client's own session token goes.
+   */
+  token?: string | null;
 }
 
 export interface PhoneVerificationContext {
   api: ApiClient;
   variant: PhoneVerificationVariant;
+  token: string | null;
   phone: string;
   code: string;
   smsVerified: boolean;
@@ -68,19 +79,22 @@ type WithOutput = { event: { output: PhoneCallResult } };
 
 const notifyFailure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
+/** What the phone calls take: the number, and the sign-up's own token where there is one. */
+const phoneCall = ({ context }: WithContext) => ({ api: context.api, phone: context.phone, token: context.token });
+
 /**
  * The state a Send Code button enters, on the pages and on the variant's step 1 alike: the code goes to
- * the phone, then `next`; a failure goes back to the sibling `idle` with the server's message.
+ * the phone, then `next`; a failure goes back to the sibling `back` (`idle`) with the server's message.
  */
-const sendingCode = (next: string) =>
+const sendingCode = <const Next extends string, const Back extends string = 'idle'>(next: Next, back?: Back) =>
   ({
     tags: 'loading',
     invoke: {
       id: 'sendCode',
       src: 'sendPhoneCode',
-      input: ({ context }: WithContext) => ({ api: context.api, phone: context.phone }),
+      input: phoneCall,
       onDone: { target: next },
-      onError: { target: 'idle', actions: notifyFailure },
+      onError: { target: back ?? ('idle' as Back), actions: notifyFailure },
     },
   }) as const;
 
@@ -89,21 +103,24 @@ const sendingCode = (next: string) =>
  * `next`; spec §8: a failed check clears the code input and shows the message. The pages also show
  * the server's message as a success toast; the variant says 'Congratulations!' instead.
  */
-const verifyingCode = (next: string, { toast }: { toast: boolean }) =>
+const verified = <const Next extends string>(next: Next, { toast }: { toast: boolean }) =>
+  ({
+    target: next,
+    actions: [
+      { type: 'mark verified', params: ({ event }: WithOutput) => ({ phone: event.output.status.phone }) },
+      { type: 'report phone verified', params: ({ event }: WithOutput) => ({ phone: event.output.status.phone }) },
+      ...(toast ? [{ type: 'notify success', params: ({ event }: WithOutput) => ({ message: event.output.message }) } as const] : []),
+    ],
+  }) as const;
+
+const verifyingCode = <const OnDone>(onDone: OnDone) =>
   ({
     tags: 'loading',
     invoke: {
       id: 'verifyCode',
       src: 'verifyPhoneCode',
-      input: ({ context }: WithContext) => ({ api: context.api, phone: context.phone, code: context.code }),
-      onDone: {
-        target: next,
-        actions: [
-          { type: 'mark verified', params: ({ event }: WithOutput) => ({ phone: event.output.status.phone }) },
-          { type: 'report phone verified', params: ({ event }: WithOutput) => ({ phone: event.output.status.phone }) },
-          ...(toast ? [{ type: 'notify success', params: ({ event }: WithOutput) => ({ message: event.output.message }) } as const] : []),
-        ],
-      },
+      input: ({ context }: WithContext) => ({ ...phoneCall({ context }), code: context.code }),
+      onDone,
       onError: { target: 'idle', actions: ['clear code', notifyFailure] },
     },
   }) as const;
@@ -149,6 +166,7 @@ export const phoneVerificationMachine = setup({
   },
   guards: {
     'is variant dialog': ({ context }) => context.variant === 'steps',
+    'is sign-up': ({ context }) => context.variant === 'signUp',
     'is already verified': ({ context }) => context.smsVerified,
     'is phone valid': ({ context }) => isPhoneValid(context.phone),
     'is code valid': ({ context }) => isCodeValid(context.phone, context.code),
@@ -175,6 +193,7 @@ export const phoneVerificationMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     variant: input.variant ?? 'pages',
+    token: input.token ?? null,
     phone: input.phone ?? '',
     accountPhone: input.phone ?? '',
     code: '',
@@ -185,6 +204,8 @@ export const phoneVerificationMachine = setup({
   states: {
     opening: {
       always: [
+        // Spec §4: with the trial bonus taken, the code request starts at once for the form's phone.
+        { guard: 'is sign-up', target: 'phoneStep.lockedSending' },
         { guard: 'is variant dialog', target: 'phoneStep' },
         // Spec §4: already SMS verified on opening shows Verified.
         { guard: 'is already verified', target: 'verified' },
@@ -223,7 +244,7 @@ export const phoneVerificationMachine = setup({
           initial: 'idle',
           states: {
             idle: { on: typingCode },
-            verifying: verifyingCode('#phoneVerification.verified', { toast: true }),
+            verifying: verifyingCode(verified('#phoneVerification.verified', { toast: true })),
           },
         },
         resend: {
@@ -264,7 +285,17 @@ export const phoneVerificationMachine = setup({
     },
 
     // ---- the variant dialog ------------------------------------------------------------------
-    phoneStep: editingPhone('Variant step 1: the phone, editable, and the button that sends the code.', '#phoneVerification.codeStep'),
+    phoneStep: {
+      ...editingPhone('Variant step 1: the phone, editable, and the button that sends the code.', '#phoneVerification.codeStep'),
+      states: {
+        ...editingPhone('', '#phoneVerification.codeStep').states,
+        // Sign-up: the phone given on the form, read only until 'Change Phone Number'.
+        locked: {
+          on: { 'phone.code.requested': { guard: 'is phone valid', target: 'lockedSending' } },
+        },
+        lockedSending: sendingCode('#phoneVerification.codeStep', 'locked'),
+      },
+    },
     codeStep: {
       description: "Variant step 2: the phone locked, the code (mask 00-00-00) and 'Change Phone Number'.",
       initial: 'idle',
@@ -275,12 +306,20 @@ export const phoneVerificationMachine = setup({
             'phone.number.changeRequested': { target: '#phoneVerification.phoneStep', actions: 'clear code' },
           },
         },
-        verifying: verifyingCode('#phoneVerification.congratulations', { toast: false }),
+        // The sign-up's registration toasts the server's message and celebrates on its own.
+        verifying: verifyingCode([
+          { guard: 'is sign-up', ...verified('#phoneVerification.verifiedOnSignUp', { toast: true }) },
+          verified('#phoneVerification.congratulations', { toast: false }),
+        ]),
       },
     },
     congratulations: {
       description: "'Congratulations!' and 'Your Phone Number has been successfully verified!' with Close.",
       on: { 'phone.closed': { target: 'closed', actions: 'close all dialogs' } },
+    },
+    verifiedOnSignUp: {
+      description: 'Sign-up: the phone is verified; the registration goes on to its celebration.',
+      type: 'final',
     },
     closed: { type: 'final' },
   },

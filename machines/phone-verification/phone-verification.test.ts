@@ -365,6 +365,7 @@ describe('phone verification machine: generated paths', () => {
     // Verified leads to Update (Change Phone): a verified player walks the change and its cancels.
     ['already verified', generatePaths(machine, { events, serializeState, input: inputOf({ smsVerified: true }) })],
     ['variant dialog', generatePaths(machine, { events, serializeState, input: inputOf({ variant: 'steps' }) })],
+    ['after sign-up', generatePaths(machine, { events, serializeState, input: inputOf({ variant: 'signUp', token: 'new-token' }) })],
   ] as const;
 
   testEveryPath(phoneVerificationMachine, Object.fromEntries(suites), (actual, expected) => {

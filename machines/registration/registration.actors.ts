@@ -1,5 +1,5 @@
 // Sign-up I/O: the form's lists (auth/form), the registration itself (auth/register) and the trial
-// bonus claim (bonus/definetrialbonus). The phone code calls are the phone verification flow's.
+// bonus claim (bonus/definetrialbonus). The phone steps are the phone verification flow, invoked.
 import { fromPromise } from 'xstate';
 import { type ApiClient, onLocalClock, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
@@ -9,7 +9,6 @@ type Schemas = components['schemas'];
 export type Country = Schemas['Country'];
 export type RegisterBody = Schemas['RegisterRequest'];
 
-export { sendPhoneCode, verifyPhoneCode } from '../phone-verification/phone-verification.actors';
 
 export const loadRegistrationForm = fromPromise<Country[], { api: ApiClient }>(async ({ input, signal }) => {
   const envelope = unwrap(await input.api.GET('/auth/form', { signal }));

@@ -9,18 +9,21 @@ import { memoryStore } from '../shared/ports';
 import { controllable, hosted, offlineApi, sessionFixture } from '../testing/fixtures';
 import type { Country } from './registration.actors';
 import { type RegistrationFieldChange, registrationMachine } from './registration.machine';
+import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
+import * as phone from '../phone-verification/phone-verification.selectors';
 import {
-  selectCanRequestCode,
-  selectCanSubmitCode,
   selectCelebration,
-  selectCode,
   selectCountries,
   selectErrors,
   selectIsBusy,
-  selectIsPhoneLocked,
   selectPhoneStep,
+  selectPhoneVerificationRef,
   selectView,
 } from './registration.selectors';
+
+/** Steps 1 and 2 are the invoked phone verification's: the dialog renders and sends to it. */
+const phoneOf = (actor: { getSnapshot(): Parameters<typeof selectPhoneVerificationRef>[0] }) =>
+  selectPhoneVerificationRef(actor.getSnapshot())!;
 
 const PHONE = '5321234567';
 const auth = sessionFixture({ token: 'new-token', username: 'ayse1990', balance: 0, phone: PHONE });
@@ -49,12 +52,18 @@ function start(trialBonus = 15_050) {
     claim: controllable<unknown, void, null>(() => null),
   };
   const effects = { success: vi.fn(), failure: vi.fn(), confetti: vi.fn(), navigate: vi.fn(), liveChat: vi.fn() };
+  const phoneEffects = {
+    'notify success': (_: unknown, params: { message: string }) => effects.success(params.message),
+    'notify failure': (_: unknown, params: { error: unknown }) => effects.failure(params.error),
+  };
   const machine = registrationMachine.provide({
     actors: {
       loadRegistrationForm: calls.form.logic as never,
       register: calls.register.logic as never,
-      sendPhoneCode: calls.sendCode.logic as never,
-      verifyPhoneCode: calls.verifyCode.logic as never,
+      phoneVerification: phoneVerificationMachine.provide({
+        actors: { sendPhoneCode: calls.sendCode.logic as never, verifyPhoneCode: calls.verifyCode.logic as never },
+        actions: phoneEffects,
+      }),
       defineTrialBonus: calls.claim.logic as never,
     },
     actions: {
@@ -73,14 +82,15 @@ function start(trialBonus = 15_050) {
   );
   const seen = () => {
     const snapshot = actor.getSnapshot();
+    const steps = selectPhoneVerificationRef(snapshot)?.getSnapshot();
     return {
       view: selectView(snapshot),
-      step: selectPhoneStep(snapshot),
-      busy: selectIsBusy(snapshot),
-      locked: selectIsPhoneLocked(snapshot),
-      canRequest: selectCanRequestCode(snapshot),
-      canVerify: selectCanSubmitCode(snapshot),
-      code: selectCode(snapshot),
+      step: (steps && phone.selectVariantStep(steps)) ?? selectPhoneStep(snapshot),
+      busy: selectIsBusy(snapshot) || (steps !== undefined && phone.selectIsBusy(steps)),
+      locked: steps === undefined || !phone.selectIsPhoneEditable(steps),
+      canRequest: steps !== undefined && phone.selectCanSendCode(steps),
+      canVerify: steps !== undefined && phone.selectCanVerify(steps),
+      code: steps ? phone.selectCode(steps) : '',
       celebration: selectCelebration(snapshot),
     };
   };
@@ -152,22 +162,23 @@ describe('registration edges', () => {
     expect(seen()).toEqual({ view: 'phone', step: 1, busy: true, locked: true, canRequest: false, canVerify: false, code: '', celebration: null });
     const refused = new ApiError('Çok fazla deneme', 429);
     await calls.sendCode.reject(refused);
-    expect(actor.getSnapshot().value).toEqual({ verification: { enteringPhone: { phone: 'locked', request: 'idle' } } });
+    expect(actor.getSnapshot().value).toBe('verification');
+    expect(phoneOf(actor).getSnapshot().value).toEqual({ phoneStep: 'locked' });
     expect(seen()).toEqual({ view: 'phone', step: 1, busy: false, locked: true, canRequest: true, canVerify: false, code: '', celebration: null });
     expect(effects.failure.mock.calls).toEqual([[refused]]);
-    actor.send({ type: 'registration.code.requested' });
+    phoneOf(actor).send({ type: 'phone.code.requested' });
     await calls.sendCode.resolve(phoneAnswer(false));
     expect(seen()).toEqual({ view: 'phone', step: 2, busy: false, locked: true, canRequest: false, canVerify: false, code: '', celebration: null });
-    actor.send({ type: 'registration.code.changed', value: '12-34-56' });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '12-34-56' });
     expect(seen().canVerify).toBe(true);
-    actor.send({ type: 'registration.code.submitted' });
+    phoneOf(actor).send({ type: 'phone.code.submitted' });
     const wrong = new ApiError('Kod hatalı', 400);
     await calls.verifyCode.reject(wrong);
     expect(seen()).toEqual({ view: 'phone', step: 2, busy: false, locked: true, canRequest: false, canVerify: false, code: '', celebration: null });
     expect(effects.failure.mock.calls).toEqual([[refused], [wrong]]);
-    actor.send({ type: 'registration.code.changed', value: '12-34-56' });
-    actor.send({ type: 'registration.phone.changeRequested' });
-    expect(actor.getSnapshot().value).toEqual({ verification: { enteringPhone: { phone: 'unlocked', request: 'idle' } } });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '12-34-56' });
+    phoneOf(actor).send({ type: 'phone.number.changeRequested' });
+    expect(phoneOf(actor).getSnapshot().value).toEqual({ phoneStep: 'idle' });
     expect(seen()).toEqual({ view: 'phone', step: 1, busy: false, locked: false, canRequest: true, canVerify: false, code: '', celebration: null });
     expect(session).toEqual([{ type: 'session.started', auth }]);
     actor.send({ type: 'registration.verification.skipped' });
@@ -182,11 +193,11 @@ describe('registration edges', () => {
     actor.send({ type: 'registration.submitted' });
     await calls.register.resolve({ message: 'Kayıt başarılı', auth });
     await calls.sendCode.resolve(phoneAnswer(false));
-    actor.send({ type: 'registration.code.changed', value: '65-43-21' });
-    actor.send({ type: 'registration.code.submitted' });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '65-43-21' });
+    phoneOf(actor).send({ type: 'phone.code.submitted' });
     await calls.verifyCode.resolve(phoneAnswer(true));
     expect(calls.verifyCode.calls).toEqual(['654321']);
-    expect(seen()).toEqual({ view: 'celebration', step: 2, busy: false, locked: true, canRequest: false, canVerify: false, code: '654321', celebration: 'withBonus' });
+    expect(seen()).toEqual({ view: 'celebration', step: 2, busy: false, locked: true, canRequest: false, canVerify: false, code: '', celebration: 'withBonus' });
     expect(session).toEqual([{ type: 'session.started', auth }, { type: 'session.phoneVerified', phone: PHONE }]);
     actor.send({ type: 'celebration.claimed' });
     expect(seen().busy).toBe(true);

@@ -6,21 +6,20 @@
 // moves the phone step to 1 with the phone prefilled and locked. Trial bonus ticked: the SMS code
 // request starts at once (step 1 → 2 → celebration with the bonus). Not ticked: the bonus amount
 // becomes 0 and the celebration without a bonus shows. Confetti fires 100 ms into a celebration.
-import { assign, sendTo, setup, stateIn } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
-import { codeDigits, isCodeValid, isPhoneValid } from '../phone-verification/phone-verification.machine';
+import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
 import type { AuthData } from '../session/auth-data';
 import type { KeyValueStore } from '../shared/ports';
-import { withVisited } from '../shared/visited-fields';
+import { formStep, formStepActions } from '../shared/form-step';
 import {
   type Country,
   defineTrialBonus,
   loadRegistrationForm,
   type RegisterBody,
+  type RegisterResult,
   register,
-  sendPhoneCode,
-  verifyPhoneCode,
 } from './registration.actors';
 
 export type RegistrationForm = 'full' | 'fast';
@@ -86,9 +85,6 @@ export interface RegistrationContext {
   trialBonus: number;
   /** The new session's token, for the calls made right after sign-up. */
   token: string | null;
-  /** The phone being verified (prefilled from the form, editable once unlocked). */
-  phone: string;
-  code: string;
 }
 
 export type RegistrationFieldChange = {
@@ -101,16 +97,7 @@ export type RegistrationEvent =
   | { type: 'registration.field.left'; field: RegistrationField }
   /** 'Register'. */
   | { type: 'registration.submitted' }
-  /** The phone input of step 1, editable only after 'Change Phone Number'. */
-  | { type: 'registration.phone.changed'; value: string }
-  /** 'Validate' on step 1: send the SMS code. */
-  | { type: 'registration.code.requested' }
-  | { type: 'registration.code.changed'; value: string }
-  /** 'Validate' on step 2: check the SMS code. */
-  | { type: 'registration.code.submitted' }
-  /** 'Change Phone Number' on step 2. */
-  | { type: 'registration.phone.changeRequested' }
-  /** 'Skip Verification'. */
+  /** 'Skip Verification' (the phone steps themselves are the invoked phone verification's). */
   | { type: 'registration.verification.skipped' }
   /** 'Yes' on the celebration with a bonus. */
   | { type: 'celebration.claimed' }
@@ -205,13 +192,28 @@ const failure = {
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
 
+const registrationEvents = {
+  changed: 'registration.field.changed',
+  left: 'registration.field.left',
+  submitted: 'registration.submitted',
+} as const;
+
+type WithContext = { context: RegistrationContext };
+type WithRegistered = { event: { output: RegisterResult } };
+
+const afterSignUp = [
+  { type: 'start session', params: ({ event }: WithRegistered) => ({ auth: event.output.auth }) },
+  { type: 'keep token', params: ({ event }: WithRegistered) => ({ auth: event.output.auth }) },
+  { type: 'notify success', params: ({ event }: WithRegistered) => ({ message: event.output.message }) },
+] as const;
+
 export const registrationMachine = setup({
   types: {
     input: {} as RegistrationInput,
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
   },
-  actors: { loadRegistrationForm, register, sendPhoneCode, verifyPhoneCode, defineTrialBonus },
+  actors: { loadRegistrationForm, register, phoneVerification: phoneVerificationMachine, defineTrialBonus },
   delays: {
     // Spec §9.
     'country list fill': 300,
@@ -223,18 +225,9 @@ export const registrationMachine = setup({
     'is form valid': ({ context }) => isValid(FORM_SCHEMAS[context.form], registrationBody(context)),
     'is trial bonus offered': ({ context }) => isTrialBonusOffered(context),
     'took trial bonus': ({ context }) => isTrialBonusOffered(context) && context.values.trialBonus,
-    'is phone valid': ({ context }) => isPhoneValid(context.phone),
-    'is code valid': ({ context }) => isCodeValid(context.phone, context.code),
-    // The phone must not change under a code request that is on its way.
-    'is no code request running': stateIn('#registration.verification.enteringPhone.request.idle'),
   },
   actions: {
-    'set field': assign(({ context, event }) =>
-      event.type === 'registration.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
-    ),
-    'remember left field': assign(({ context, event }) =>
-      event.type === 'registration.field.left' ? { visited: withVisited(context.visited, event.field) } : {},
-    ),
+    ...formStepActions<RegistrationContext, RegistrationEvent>(registrationEvents),
     'keep loaded countries': assign((_, params: { countries: Country[] }) => ({ loadedCountries: params.countries })),
     'list countries': assign(({ context }) => ({
       countries: context.loadedCountries,
@@ -243,24 +236,11 @@ export const registrationMachine = setup({
           ? { ...context.values, country: defaultCountry(context.loadedCountries, context.form) }
           : context.values,
     })),
-    'start verification': assign(({ context }, params: { auth: AuthData }) => ({
-      token: params.auth.token,
-      phone: context.values.phone,
-      code: '',
-    })),
+    'keep token': assign((_, params: { auth: AuthData }) => ({ token: params.auth.token })),
     'drop trial bonus': assign({ trialBonus: 0 }),
-    'set phone': assign(({ event }) => (event.type === 'registration.phone.changed' ? { phone: event.value } : {})),
-    'set code': assign(({ event }) =>
-      event.type === 'registration.code.changed' ? { code: codeDigits(event.value) } : {},
-    ),
-    'clear code': assign({ code: '' }),
     'start session': sendTo(
       ({ system }) => system.get('session'),
       (_, params: { auth: AuthData }) => ({ type: 'session.started' as const, auth: params.auth }),
-    ),
-    'report phone verified': sendTo(
-      ({ system }) => system.get('session'),
-      (_, params: { phone: string }) => ({ type: 'session.phoneVerified' as const, phone: params.phone }),
     ),
     'close all dialogs': sendTo(({ system }) => system.get('dialogs'), { type: 'dialogs.closeAll' }),
     // UI effects: the implementations are provided at the app edge (src/app/effects.ts).
@@ -282,8 +262,6 @@ export const registrationMachine = setup({
     visited: [],
     trialBonus: Math.max(0, input.trialBonus),
     token: null,
-    phone: '',
-    code: '',
   }),
   initial: 'signUp',
   states: {
@@ -324,140 +302,44 @@ export const registrationMachine = setup({
             unavailable: {},
           },
         },
-        form: {
-          initial: 'pristine',
-          states: {
-            // Nothing submitted yet: only the fields the player left show their errors.
-            pristine: {
-              on: {
-                'registration.field.changed': { actions: 'set field' },
-                'registration.field.left': { actions: 'remember left field' },
-                'registration.submitted': [{ guard: 'is form valid', target: 'submitting' }, { target: 'checked' }],
+        form: formStep({
+          ...registrationEvents,
+          valid: 'is form valid',
+          submitting: {
+            id: 'register',
+            src: 'register',
+            // The guard checked this very body against the schema the type is generated from.
+            input: ({ context }: WithContext) => ({ api: context.api, body: registrationBody(context) as RegisterBody }),
+            onDone: [
+              {
+                guard: 'took trial bonus',
+                // Spec §4: with the bonus ticked the phone is verified next.
+                target: '#registration.verification',
+                actions: afterSignUp,
               },
-            },
-            // Submitted at least once: every field shows its current error.
-            checked: {
-              on: {
-                'registration.field.changed': { actions: 'set field' },
-                'registration.field.left': { actions: 'remember left field' },
-                'registration.submitted': { guard: 'is form valid', target: 'submitting' },
-              },
-            },
-            submitting: {
-              tags: ['loading'],
-              invoke: {
-                id: 'register',
-                src: 'register',
-                // The guard checked this very body against the schema the type is generated from.
-                input: ({ context }) => ({ api: context.api, body: registrationBody(context) as RegisterBody }),
-                onDone: [
-                  {
-                    guard: 'took trial bonus',
-                    // Spec §4: with the bonus ticked the code request starts at once.
-                    target: '#registration.verification.enteringPhone.request.sending',
-                    actions: [
-                      { type: 'start session', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'start verification', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
-                    ],
-                  },
-                  {
-                    target: '#registration.celebration',
-                    actions: [
-                      { type: 'start session', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'start verification', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
-                      'drop trial bonus',
-                    ],
-                  },
-                ],
-                onError: { target: 'checked', actions: failure },
-              },
-            },
+              { target: '#registration.celebration', actions: [...afterSignUp, 'drop trial bonus'] },
+            ],
+            onError: { target: 'checked', actions: failure },
           },
-        },
+        }),
       },
     },
     verification: {
-      description: 'Phone steps 1 and 2, after sign-up; the player is already logged in.',
-      initial: 'enteringPhone',
+      description: 'Phone steps 1 and 2, after sign-up, by the phone verification flow; the player is already logged in.',
       on: {
         'registration.verification.skipped': { target: 'closed', actions: 'close all dialogs' },
       },
-      states: {
-        enteringPhone: {
-          description: "Step 1: the phone (prefix 90) and 'Validate'.",
-          type: 'parallel',
-          states: {
-            phone: {
-              initial: 'locked',
-              states: {
-                locked: {},
-                unlocked: {
-                  on: {
-                    'registration.phone.changed': { guard: 'is no code request running', actions: 'set phone' },
-                  },
-                },
-              },
-            },
-            request: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: { 'registration.code.requested': { guard: 'is phone valid', target: 'sending' } },
-                },
-                sending: {
-                  tags: ['loading'],
-                  invoke: {
-                    id: 'sendCode',
-                    src: 'sendPhoneCode',
-                    input: ({ context }) => ({ api: context.api, phone: context.phone, token: context.token }),
-                    onDone: { target: '#registration.verification.enteringCode' },
-                    onError: { target: 'idle', actions: failure },
-                  },
-                },
-              },
-            },
-          },
-        },
-        enteringCode: {
-          description: "Step 2: the phone locked, 'Change Phone Number' and the SMS code (mask 00-00-00).",
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'registration.code.changed': { actions: 'set code' },
-                'registration.code.submitted': { guard: 'is code valid', target: 'verifying' },
-                'registration.phone.changeRequested': {
-                  target: '#registration.verification.enteringPhone.phone.unlocked',
-                  actions: 'clear code',
-                },
-              },
-            },
-            verifying: {
-              tags: ['loading'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyPhoneCode',
-                input: ({ context }) => ({
-                  api: context.api,
-                  phone: context.phone,
-                  code: context.code,
-                  token: context.token,
-                }),
-                onDone: {
-                  target: '#registration.celebration',
-                  actions: [
-                    { type: 'report phone verified', params: ({ event }) => ({ phone: event.output.status.phone }) },
-                    { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
-                  ],
-                },
-                // Spec §8: a failed code check clears the code input and shows the message.
-                onError: { target: 'idle', actions: ['clear code', failure] },
-              },
-            },
-          },
-        },
+      invoke: {
+        id: 'phoneVerification',
+        src: 'phoneVerification',
+        input: ({ context }) => ({
+          api: context.api,
+          phone: context.values.phone,
+          smsVerified: false,
+          variant: 'signUp' as const,
+          token: context.token,
+        }),
+        onDone: { target: 'celebration' },
       },
     },
     celebration: {

@@ -1,6 +1,7 @@
 // Named selectors over the registration snapshot: which view and phone step shows, the form's
 // values, countries and errors, the phone step's fields and the celebration's variant.
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
 import { validate, type ValidationErrors } from '../../common/contract/validate';
 import { formatKurus } from '../shared/money';
 import { shownErrors } from '../shared/visited-fields';
@@ -25,14 +26,20 @@ export const selectView = (snapshot: RegistrationSnapshot): RegistrationView =>
         ? 'celebration'
         : 'closed';
 
-/** Spec §4's phone step: 0 not started (the form), 1 enter phone, 2 enter code. */
+/**
+ * Spec §4's phone step as the registration knows it: 0 not started (the form), 1 once signed up, 2
+ * once a phone was verified (the celebration with the bonus). While the phone steps show, the invoked
+ * phone verification's `selectVariantStep` tells 1 from 2.
+ */
 export const selectPhoneStep = (snapshot: RegistrationSnapshot): 0 | 1 | 2 => {
   if (snapshot.matches('signUp')) return 0;
-  if (snapshot.matches({ verification: 'enteringCode' })) return 2;
-  // Sign-up moved the step to 1 before any celebration; a verified phone went through step 2.
   if (snapshot.matches({ celebration: 'withBonus' })) return 2;
   return 1;
 };
+
+/** The phone verification the registration invokes for steps 1 and 2, while they show. */
+export const selectPhoneVerificationRef = (snapshot: RegistrationSnapshot) =>
+  snapshot.children.phoneVerification as ActorRefFrom<typeof phoneVerificationMachine> | undefined;
 
 /** Which form shows: the active-tab setting's choice. */
 export const selectForm = (snapshot: RegistrationSnapshot) => snapshot.context.form;
@@ -81,18 +88,6 @@ export const selectTrialBonusText = (snapshot: RegistrationSnapshot) => formatKu
 /** Step 2's message line: the trial-bonus text, or the no-trial-bonus text when the amount is 0. */
 export const selectStepMessage = (snapshot: RegistrationSnapshot): 'trialBonus' | 'noTrialBonus' =>
   isTrialBonusOffered(snapshot.context) ? 'trialBonus' : 'noTrialBonus';
-
-export const selectPhone = (snapshot: RegistrationSnapshot) => snapshot.context.phone;
-export const selectCode = (snapshot: RegistrationSnapshot) => snapshot.context.code;
-
-/** The phone is locked from sign-up until 'Change Phone Number'. */
-export const selectIsPhoneLocked = (snapshot: RegistrationSnapshot) =>
-  !snapshot.can({ type: 'registration.phone.changed', value: snapshot.context.phone });
-
-export const selectCanRequestCode = (snapshot: RegistrationSnapshot) =>
-  snapshot.can({ type: 'registration.code.requested' });
-export const selectCanSubmitCode = (snapshot: RegistrationSnapshot) =>
-  snapshot.can({ type: 'registration.code.submitted' });
 
 /** The celebration's variant: with the bonus ('Yes'), without ('Deposit', 'Live Chat'), or none. */
 export const selectCelebration = (snapshot: RegistrationSnapshot): 'withBonus' | 'withoutBonus' | null =>

@@ -20,20 +20,18 @@ import {
   type RegistrationInput,
   registrationMachine,
 } from './registration.machine';
+import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
+import * as phone from '../phone-verification/phone-verification.selectors';
 import {
-  selectCanRequestCode,
-  selectCanSubmitCode,
   selectCelebration,
-  selectCode,
   selectCountries,
   selectErrors,
   selectFieldError,
   selectForm,
   selectIsBusy,
-  selectIsPhoneLocked,
   selectIsTrialBonusOffered,
-  selectPhone,
   selectPhoneStep,
+  selectPhoneVerificationRef,
   selectRequestBody,
   selectStepMessage,
   selectTrialBonus,
@@ -43,6 +41,12 @@ import {
 } from './registration.selectors';
 
 const api = offlineApi();
+
+/** Steps 1 and 2 are the invoked phone verification's: the dialog renders and sends to it. */
+const phoneOf = (actor: { getSnapshot(): Parameters<typeof selectPhoneVerificationRef>[0] }) =>
+  selectPhoneVerificationRef(actor.getSnapshot())!;
+/** The phone steps' snapshot, what the dialog's steps render. */
+const steps = (actor: Parameters<typeof phoneOf>[0]) => phoneOf(actor).getSnapshot();
 
 const countries: Country[] = [
   { id: 792, name: 'Türkiye' },
@@ -100,6 +104,7 @@ function start(input: Partial<RegistrationInput> & { stored?: Record<string, str
     claim: controllable<{ token?: string | null }, void>(),
   };
   const notify = notifySpies();
+  const phoneEffects = notify.actions;
   const effects = {
     ...notify.effects,
     confetti: vi.fn<(options: typeof CONFETTI) => void>(),
@@ -110,8 +115,10 @@ function start(input: Partial<RegistrationInput> & { stored?: Record<string, str
     actors: {
       loadRegistrationForm: calls.form.logic as never,
       register: calls.register.logic as never,
-      sendPhoneCode: calls.sendCode.logic as never,
-      verifyPhoneCode: calls.verifyCode.logic as never,
+      phoneVerification: phoneVerificationMachine.provide({
+        actors: { sendPhoneCode: calls.sendCode.logic as never, verifyPhoneCode: calls.verifyCode.logic as never },
+        actions: phoneEffects,
+      }),
       defineTrialBonus: calls.claim.logic as never,
     },
     actions: {
@@ -318,14 +325,14 @@ describe('registration machine: after sign-up', () => {
   }
 
   it('logs the player in, toasts, and with the bonus ticked requests the code at once for the locked phone', async () => {
-    const { calls, effects, received, snapshot } = await signedUp({ trialBonus: true });
+    const { actor, calls, effects, received, snapshot } = await signedUp({ trialBonus: true });
     expect(received.session).toEqual([{ type: 'session.started', auth: player }]);
     expect(effects.success).toHaveBeenCalledWith('Kayıt başarılı');
     expect(selectView(snapshot())).toBe('phone');
-    expect(selectPhoneStep(snapshot())).toBe(1);
-    expect(selectPhone(snapshot())).toBe(PHONE);
-    expect(selectIsPhoneLocked(snapshot())).toBe(true);
-    expect(selectIsBusy(snapshot())).toBe(true);
+    expect(phone.selectVariantStep(steps(actor))).toBe(1);
+    expect(phone.selectPhone(steps(actor))).toBe(PHONE);
+    expect(phone.selectIsPhoneEditable(steps(actor))).toBe(false);
+    expect(phone.selectIsBusy(steps(actor))).toBe(true);
     expect(calls.sendCode.calls.map(({ phone, token }) => ({ phone, token }))).toEqual([
       { phone: PHONE, token: 'new-token' },
     ]);
@@ -367,14 +374,14 @@ describe('registration machine: after sign-up', () => {
   });
 
   it('a failed code request toasts and stays on step 1; Validate tries again', async () => {
-    const { actor, calls, effects, snapshot } = await signedUp({ trialBonus: true });
+    const { actor, calls, effects } = await signedUp({ trialBonus: true });
     const error = new ApiError('SMS gönderilemedi', 500);
     await calls.sendCode.reject(error);
     expect(effects.failure).toHaveBeenCalledWith(error);
-    expect(selectPhoneStep(snapshot())).toBe(1);
-    expect(selectIsPhoneLocked(snapshot())).toBe(true);
-    expect(selectCanRequestCode(snapshot())).toBe(true);
-    actor.send({ type: 'registration.code.requested' });
+    expect(phone.selectVariantStep(steps(actor))).toBe(1);
+    expect(phone.selectIsPhoneEditable(steps(actor))).toBe(false);
+    expect(phone.selectCanSendCode(steps(actor))).toBe(true);
+    phoneOf(actor).send({ type: 'phone.code.requested' });
     expect(calls.sendCode.calls).toHaveLength(2);
   });
 
@@ -389,17 +396,17 @@ describe('registration machine: after sign-up', () => {
 
   it('step 2 shows the trial-bonus line and takes a 6-digit code without the mask', async () => {
     const { actor, calls, snapshot } = await onStepTwo();
-    expect(selectPhoneStep(snapshot())).toBe(2);
+    expect(phone.selectVariantStep(steps(actor))).toBe(2);
     expect(selectStepMessage(snapshot())).toBe('trialBonus');
     expect(selectTrialBonusText(snapshot())).toBe('₺150,50');
-    expect(selectIsPhoneLocked(snapshot())).toBe(true);
-    actor.send({ type: 'registration.code.changed', value: '12-34-5' });
-    expect(selectCanSubmitCode(snapshot())).toBe(false);
-    actor.send({ type: 'registration.code.submitted' });
+    expect(phone.selectIsPhoneEditable(steps(actor))).toBe(false);
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '12-34-5' });
+    expect(phone.selectCanVerify(steps(actor))).toBe(false);
+    phoneOf(actor).send({ type: 'phone.code.submitted' });
     expect(calls.verifyCode.calls).toEqual([]);
-    actor.send({ type: 'registration.code.changed', value: '12-34-56' });
-    expect(selectCode(snapshot())).toBe('123456');
-    actor.send({ type: 'registration.code.submitted' });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '12-34-56' });
+    expect(phone.selectCode(steps(actor))).toBe('123456');
+    phoneOf(actor).send({ type: 'phone.code.submitted' });
     expect(calls.verifyCode.calls.map(({ phone, code, token }) => ({ phone, code, token }))).toEqual([
       { phone: PHONE, code: '123456', token: 'new-token' },
     ]);
@@ -407,35 +414,35 @@ describe('registration machine: after sign-up', () => {
 
   it('a wrong code clears the field, toasts and stays on step 2', async () => {
     const { actor, calls, effects, snapshot } = await onStepTwo();
-    actor.send({ type: 'registration.code.changed', value: '000000' });
-    actor.send({ type: 'registration.code.submitted' });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '000000' });
+    phoneOf(actor).send({ type: 'phone.code.submitted' });
     const error = new ApiError('Kod hatalı', 400);
     await calls.verifyCode.reject(error);
     expect(effects.failure).toHaveBeenCalledWith(error);
-    expect(selectPhoneStep(snapshot())).toBe(2);
-    expect(selectCode(snapshot())).toBe('');
+    expect(phone.selectVariantStep(steps(actor))).toBe(2);
+    expect(phone.selectCode(steps(actor))).toBe('');
   });
 
   it("'Change Phone Number' returns to step 1, unlocks the phone and clears the code", async () => {
     const { actor, calls, snapshot } = await onStepTwo();
-    actor.send({ type: 'registration.code.changed', value: '123456' });
-    actor.send({ type: 'registration.phone.changeRequested' });
-    expect(selectPhoneStep(snapshot())).toBe(1);
-    expect(selectCode(snapshot())).toBe('');
-    expect(selectIsPhoneLocked(snapshot())).toBe(false);
-    actor.send({ type: 'registration.phone.changed', value: '12' });
-    expect(selectCanRequestCode(snapshot())).toBe(false);
-    actor.send({ type: 'registration.phone.changed', value: NEW_PHONE });
-    actor.send({ type: 'registration.code.requested' });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '123456' });
+    phoneOf(actor).send({ type: 'phone.number.changeRequested' });
+    expect(phone.selectVariantStep(steps(actor))).toBe(1);
+    expect(phone.selectCode(steps(actor))).toBe('');
+    expect(phone.selectIsPhoneEditable(steps(actor))).toBe(true);
+    phoneOf(actor).send({ type: 'phone.number.changed', value: '12' });
+    expect(phone.selectCanSendCode(steps(actor))).toBe(false);
+    phoneOf(actor).send({ type: 'phone.number.changed', value: NEW_PHONE });
+    phoneOf(actor).send({ type: 'phone.code.requested' });
     expect(calls.sendCode.calls.at(-1)?.phone).toBe(NEW_PHONE);
     // The phone holds still while its code is on the way.
-    actor.send({ type: 'registration.phone.changed', value: PHONE });
-    expect(selectPhone(snapshot())).toBe(NEW_PHONE);
+    phoneOf(actor).send({ type: 'phone.number.changed', value: PHONE });
+    expect(phone.selectPhone(steps(actor))).toBe(NEW_PHONE);
     await calls.sendCode.resolve({
       message: '',
       status: { phone: NEW_PHONE, smsVerified: false, resendAfterSeconds: 60 },
     });
-    expect(selectPhoneStep(snapshot())).toBe(2);
+    expect(phone.selectVariantStep(steps(actor))).toBe(2);
   });
 
   it("'Skip Verification' closes every dialog, on either step", async () => {
@@ -450,8 +457,8 @@ describe('registration machine: after sign-up', () => {
 
   it('a verified code toasts, reports the phone, celebrates with the bonus; Yes claims it, confetti, closes after 1 s', async () => {
     const { actor, calls, clock, effects, received, snapshot } = await onStepTwo();
-    actor.send({ type: 'registration.code.changed', value: '123456' });
-    actor.send({ type: 'registration.code.submitted' });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '123456' });
+    phoneOf(actor).send({ type: 'phone.code.submitted' });
     await calls.verifyCode.resolve({
       message: 'Telefon doğrulandı',
       status: { phone: PHONE, smsVerified: true, resendAfterSeconds: 0 },
@@ -477,8 +484,8 @@ describe('registration machine: after sign-up', () => {
 
   it('a failed claim is silent, fires no confetti and still closes after 1 s', async () => {
     const { actor, calls, clock, effects, received } = await onStepTwo();
-    actor.send({ type: 'registration.code.changed', value: '123456' });
-    actor.send({ type: 'registration.code.submitted' });
+    phoneOf(actor).send({ type: 'phone.code.changed', value: '123456' });
+    phoneOf(actor).send({ type: 'phone.code.submitted' });
     await calls.verifyCode.resolve({ message: '', status: { phone: PHONE, smsVerified: true, resendAfterSeconds: 0 } });
     clock.increment(100);
     actor.send({ type: 'celebration.claimed' });
@@ -534,15 +541,13 @@ describe('registration machine: generated paths', () => {
     actors: {
       loadRegistrationForm: pending as never,
       register: pending as never,
-      sendPhoneCode: pending as never,
-      verifyPhoneCode: pending as never,
+      // The phone steps have their own paths (phone-verification.test.ts); here they answer once done.
+      phoneVerification: pending as never,
       defineTrialBonus: pending as never,
     },
-    actions: { 'start session': () => {}, 'report phone verified': () => {}, 'close all dialogs': () => {} },
+    actions: { 'start session': () => {}, 'close all dialogs': () => {} },
   });
   const failure = new ApiError('Hata', 400);
-  const codeSent = { message: '', status: { phone: PHONE, smsVerified: false, resendAfterSeconds: 60 } };
-  const verified = { message: 'ok', status: { phone: PHONE, smsVerified: true, resendAfterSeconds: 0 } };
 
   /**
    * The form's fields are offered one at a time in the order a player fills them, so the graph
@@ -559,11 +564,6 @@ describe('registration machine: generated paths', () => {
         ...(next ? [next] : [...country, ...(values.trialBonus ? [] : [change('trialBonus', true)])]),
         { type: 'registration.submitted' },
         { type: 'registration.field.left', field: 'email' },
-        { type: 'registration.phone.changed', value: NEW_PHONE },
-        { type: 'registration.code.requested' },
-        { type: 'registration.code.changed', value: '12-34-56' },
-        { type: 'registration.code.submitted' },
-        { type: 'registration.phone.changeRequested' },
         { type: 'registration.verification.skipped' },
         { type: 'celebration.claimed' },
         { type: 'celebration.depositChosen' },
@@ -572,26 +572,14 @@ describe('registration machine: generated paths', () => {
         { type: 'xstate.error.actor.loadForm', error: failure },
         { type: 'xstate.done.actor.register', output: { message: 'ok', auth: player } },
         { type: 'xstate.error.actor.register', error: failure },
-        { type: 'xstate.done.actor.sendCode', output: codeSent },
-        { type: 'xstate.error.actor.sendCode', error: failure },
-        { type: 'xstate.done.actor.verifyCode', output: verified },
-        { type: 'xstate.error.actor.verifyCode', error: failure },
+        { type: 'xstate.done.actor.phoneVerification', output: undefined },
         { type: 'xstate.done.actor.claimBonus', output: undefined },
         { type: 'xstate.error.actor.claimBonus', error: failure },
         ...delayEvents(snapshot),
       ] as RegistrationEvent[];
     };
-  const serializeState = (snapshot: {
-    value: unknown;
-    context: { values: unknown; phone: string; code: string; trialBonus: number };
-  }) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.values,
-      snapshot.context.phone,
-      snapshot.context.code,
-      snapshot.context.trialBonus,
-    ]);
+  const serializeState = (snapshot: { value: unknown; context: { values: unknown; trialBonus: number } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.trialBonus]);
   const inputOf = (activeTab: 'full' | 'fast') => (): RegistrationInput => ({
     api,
     storage: memoryStore({ [REFERRAL_ID_KEY]: '42' }),
@@ -609,8 +597,6 @@ describe('registration machine: generated paths', () => {
 
   testEveryPath(registrationMachine, { 'full form': full, 'fast form': fast }, (actual, expected) => {
     expect(actual.context.values).toEqual(expected.context.values);
-    expect(actual.context.phone).toBe(expected.context.phone);
-    expect(actual.context.code).toBe(expected.context.code);
     expect(actual.context.trialBonus).toBe(expected.context.trialBonus);
   });
 });

@@ -12,16 +12,18 @@ import { type AccountEdgeDependencies, accountEffects, paymentEffects } from './
 
 export function dialogsWithEffects(edge: AccountEdgeDependencies) {
   const effects = accountEffects(edge);
+  const phoneVerification = phoneVerificationMachine.provide({
+    actions: { 'notify success': effects['notify success'], 'notify failure': effects['notify failure'] },
+  });
   return dialogsMachine.provide({
     actors: {
-      registration: registrationMachine.provide({ actions: effects }),
+      // Sign-up verifies the phone with the same flow (and effects) as the account's phone dialogs.
+      registration: registrationMachine.provide({ actions: effects, actors: { phoneVerification } }),
       recovery: recoveryMachine.provide({ actions: { 'notify failure': effects['notify failure'] } }),
       changePassword: changePasswordMachine.provide({
         actions: { 'notify success': effects['notify success'], 'notify failure': effects['notify failure'] },
       }),
-      phoneVerification: phoneVerificationMachine.provide({
-        actions: { 'notify success': effects['notify success'], 'notify failure': effects['notify failure'] },
-      }),
+      phoneVerification,
       paymentDialog: paymentDialogMachine.provide({ actions: paymentEffects(edge) }),
     },
   });

@@ -6,19 +6,24 @@ import { Field } from '@ark-ui/react/field';
 import type { ActorRefFrom } from 'xstate';
 import { selectIsDialogOpen, selectRegistrationRef } from '../../../machines/dialogs/dialogs.selectors';
 import type { RegistrationField, registrationMachine } from '../../../machines/registration/registration.machine';
+import type { phoneVerificationMachine } from '../../../machines/phone-verification/phone-verification.machine';
 import {
-  selectCanRequestCode,
-  selectCanSubmitCode,
-  selectCelebration,
+  selectCanSendCode,
+  selectCanVerify,
   selectCode,
+  selectIsBusy as selectIsPhoneBusy,
+  selectIsPhoneEditable,
+  selectPhone,
+  selectVariantStep,
+} from '../../../machines/phone-verification/phone-verification.selectors';
+import {
+  selectCelebration,
   selectCountries,
   selectErrors,
   selectIsBusy,
   selectIsFullForm,
-  selectIsPhoneLocked,
   selectIsTrialBonusOffered,
-  selectPhone,
-  selectPhoneStep,
+  selectPhoneVerificationRef,
   selectStepMessage,
   selectTrialBonusText,
   selectValues,
@@ -65,7 +70,7 @@ export function RegisterDialog() {
 function RegistrationView({ registration }: { registration: Registration }) {
   const view = useSelector(registration, selectView);
   if (view === 'form') return <SignUpForm registration={registration} />;
-  if (view === 'phone') return <PhoneSteps registration={registration} />;
+  if (view === 'phone') return <PhoneVerificationSteps registration={registration} />;
   if (view === 'celebration') return <Celebration registration={registration} />;
   return null;
 }
@@ -253,15 +258,21 @@ function Checkbox(props: { name: string; label: string; checked: boolean; error?
   );
 }
 
-function PhoneSteps({ registration }: { registration: Registration }) {
+/** Steps 1 and 2 are the phone verification flow's, invoked by the registration while they show. */
+function PhoneVerificationSteps({ registration }: { registration: Registration }) {
+  const flow = useSelector(registration, selectPhoneVerificationRef);
+  return flow ? <PhoneSteps registration={registration} flow={flow} /> : null;
+}
+
+function PhoneSteps({ registration, flow }: { registration: Registration; flow: ActorRefFrom<typeof phoneVerificationMachine> }) {
   const t = useT();
-  const step = useSelector(registration, selectPhoneStep);
-  const phone = useSelector(registration, selectPhone);
-  const code = useSelector(registration, selectCode);
-  const locked = useSelector(registration, selectIsPhoneLocked);
-  const canRequest = useSelector(registration, selectCanRequestCode);
-  const canSubmit = useSelector(registration, selectCanSubmitCode);
-  const busy = useSelector(registration, selectIsBusy);
+  const step = useSelector(flow, selectVariantStep) ?? 1;
+  const phone = useSelector(flow, selectPhone);
+  const code = useSelector(flow, selectCode);
+  const editable = useSelector(flow, selectIsPhoneEditable);
+  const canRequest = useSelector(flow, selectCanSendCode);
+  const canSubmit = useSelector(flow, selectCanVerify);
+  const busy = useSelector(flow, selectIsPhoneBusy);
   const message = useSelector(registration, selectStepMessage);
   const amount = useSelector(registration, selectTrialBonusText);
 
@@ -272,7 +283,7 @@ function PhoneSteps({ registration }: { registration: Registration }) {
       data-step={step}
       onSubmit={(event) => {
         event.preventDefault();
-        registration.send({ type: step === 2 ? 'registration.code.submitted' : 'registration.code.requested' });
+        flow.send({ type: step === 2 ? 'phone.code.submitted' : 'phone.code.requested' });
       }}
     >
       <h3 className={css({ fontWeight: 'semibold' })}>{t('register.verifyTitle')}</h3>
@@ -281,16 +292,16 @@ function PhoneSteps({ registration }: { registration: Registration }) {
         name="verifyPhone"
         prefix="90"
         pattern={PHONE_PATTERN}
-        readOnly={locked || step === 2}
+        readOnly={!editable}
         value={phone}
-        onValueChange={(value) => registration.send({ type: 'registration.phone.changed', value })}
+        onValueChange={(value) => flow.send({ type: 'phone.number.changed', value })}
       />
       {step === 2 ? (
         <>
           <button
             type="button"
             className={button({ variant: 'link', size: 'sm' })}
-            onClick={() => registration.send({ type: 'registration.phone.changeRequested' })}
+            onClick={() => flow.send({ type: 'phone.number.changeRequested' })}
           >
             {t('register.changePhoneNumber')}
           </button>
@@ -301,7 +312,7 @@ function PhoneSteps({ registration }: { registration: Registration }) {
             placeholder={t('register.codePlaceholder')}
             autoComplete="one-time-code"
             value={code}
-            onValueChange={(value) => registration.send({ type: 'registration.code.changed', value })}
+            onValueChange={(value) => flow.send({ type: 'phone.code.changed', value })}
           />
           <p className={mutedText} data-testid="verify-message">
             {message === 'trialBonus' ? t('register.trialBonusText', { amount }) : t('register.noTrialBonusText')}
