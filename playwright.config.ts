@@ -21,6 +21,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const liveSpecs = ['**/live.spec.ts'];
+// Model-based specs (tests/e2e/model/): the machines' paths on the real page, at 1440 px only.
+const modelSpecs = ['**/*.model.spec.ts'];
 const phoneSpecs = ['**/shell.spec.ts', '**/login.spec.ts', '**/a11y.spec.ts', '**/casino.spec.ts', '**/casino-play.spec.ts', '**/bonus-offers.spec.ts', '**/everyday.spec.ts', '**/stale-sessions.spec.ts'];
 
 export const chromiumArgs = [
@@ -55,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: liveSpecs,
+      testIgnore: [...liveSpecs, ...modelSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     // At 375 px: what changes on a phone (bottom bar, drawer, full-screen dialogs, the play modal); the
@@ -69,6 +71,11 @@ export default defineConfig({
     {
       name: 'live',
       testMatch: liveSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'model',
+      testMatch: modelSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
