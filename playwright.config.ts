@@ -51,7 +51,11 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    // PW_HEADED (`npm run paths -- <flow> "<name>" --headed`): a visible browser, for QA to watch a path.
+    launchOptions: {
+      executablePath: chromium,
+      args: process.env.PW_HEADED ? chromiumArgs.filter((arg) => arg !== '--headless') : chromiumArgs,
+    },
     contextOptions: { extraHTTPHeaders: { 'x-forwarded-for': workerAddress } },
   },
   projects: [
