@@ -4,7 +4,7 @@
 // actions one by one and asserts every state it reaches. A state with no assertion, or an event with
 // no action, fails the flow's coverage test, and so does an entry for a state or event the machine no
 // longer has (a renamed state must be followed here).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { allStates, allTransitions, type GeneratedPath, type generatePaths } from '../../../machines/testing/path-coverage';
 
@@ -31,11 +31,17 @@ export interface BrowserModel<M extends AnyStateMachine> {
   /** The same suites (names, events, inputs) the flow's vitest replays are generated from. */
   suites: Suite<M> | Record<string, Suite<M>>;
   /** Brings a fresh page to where the machine starts (for this suite, when there are several). */
-  start: (page: Page, suite: string | null) => Promise<void>;
+  start: (page: Page, suite: string | null, events: EventObject[]) => Promise<void>;
   /** State node id (`loginForm.pristine`) → what the page shows there. Every leaf state needs one. */
   states: Record<string, StateAssertion>;
   /** Event type → how a person (or the server) makes it happen. Every event the machine handles needs one. */
   events: Record<string, EventAction>;
+  /**
+   * Whether the page can make this event in this state at all (the machine may take events the page
+   * never sends there, e.g. leaving a field of a step not shown). Paths with an event the page cannot
+   * make do not run in the browser; the coverage test names what they alone would have reached.
+   */
+  possible?: (event: EventObject & Record<string, unknown>, before: AnyMachineSnapshot, path: EventObject[]) => boolean;
 }
 
 /** A path's full name, as machines/testing/path-tests.ts names its replay (without the `[replay]` mark). */
@@ -74,11 +80,36 @@ function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
  * transition (few, as each path walks many), then without the paths that are the start of a longer
  * chosen one (the longer path asserts every state on the way).
  */
+/** The snapshots along a path: before its first event, then after each. */
+function snapshotsOf<M extends AnyStateMachine>(entry: ModelPath<M>): AnyMachineSnapshot[] {
+  return Array.from(
+    { length: entry.path.events.length + 1 },
+    (_, count) => entry.replay({ ...entry.path, events: entry.path.events.slice(0, count) }).snapshot as AnyMachineSnapshot,
+  );
+}
+
+/** Whether the page can make every event of the path, each in the state before it. */
+export function isPossible<M extends AnyStateMachine>(model: BrowserModel<M>, entry: ModelPath<M>): boolean {
+  if (!model.possible) return true;
+  return entry.path.events.every((event, index) =>
+    model.possible!(
+      event as EventObject & Record<string, unknown>,
+      entry.replay({ ...entry.path, events: entry.path.events.slice(0, index) }).snapshot as AnyMachineSnapshot,
+      entry.path.events,
+    ),
+  );
+}
+
 export function browserPaths<M extends AnyStateMachine>(model: BrowserModel<M>): ModelPath<M>[] {
   const candidates = allPaths(model)
+    .filter((entry) => isPossible(model, entry))
     .map((entry) => {
       const { states, transitions } = entry.replay(entry.path);
-      return { entry, reached: new Set([...states, ...[...transitions].map((key) => `transition ${key}`)]) };
+      // Moves between states by value: opening a dialog from another is not the same as from none,
+      // though the machine declares both with one transition.
+      const values = snapshotsOf(entry).map((snapshot) => JSON.stringify(snapshot.value));
+      const moves = entry.path.events.map((event, index) => `move ${values[index]} --${event.type}--> ${values[index + 1]}`);
+      return { entry, reached: new Set([...states, ...[...transitions].map((key) => `transition ${key}`), ...moves]) };
     })
     .sort((a, b) => a.entry.path.events.length - b.entry.path.events.length);
   const chosen: typeof candidates = [];
@@ -106,8 +137,18 @@ export function modelGaps<M extends AnyStateMachine>(model: BrowserModel<M>) {
       .map((key) => /--(.+)#\d+-->/.exec(key)![1]!)
       .filter((type) => type !== '(always)'),
   );
+  const reached = new Set<string>();
+  for (const entry of browserPaths(model)) {
+    const { states, transitions } = entry.replay(entry.path);
+    states.forEach((id) => reached.add(id));
+    transitions.forEach((key) => reached.add(key));
+  }
   return {
     statesWithoutAssertion: leaves.filter((id) => !model.states[id]),
+    /** Leaf states no path the page can walk reaches. */
+    statesOutOfReach: leaves.filter((id) => !reached.has(id)),
+    /** Transitions only paths the page cannot walk take (reported, not failed: the vitest replays take them). */
+    transitionsOutOfReach: allTransitions(model.machine).filter((key) => !reached.has(key)),
     eventsWithoutAction: [...eventTypes].filter((type) => !model.events[type]),
     unknownStates: Object.keys(model.states).filter((id) => !ids.has(id)),
     unknownEvents: Object.keys(model.events).filter((type) => !eventTypes.has(type)),
@@ -134,11 +175,22 @@ export async function runPath<M extends AnyStateMachine>(model: BrowserModel<M>,
   };
   const arm = async (index: number) => {
     const next = events[index];
-    const action = next && actionOf(next);
-    if (action && typeof action !== 'function') await action.arm(page, next);
+    if (next) {
+      const action = actionOf(next);
+      if (typeof action !== 'function') await action.arm(page, next);
+      return;
+    }
+    // The path ends in a state that waits on a request: it is held as if the path went on to its answer.
+    for (const node of activeNodes(entry.path.expected as AnyMachineSnapshot)) {
+      for (const { id } of node.invoke) {
+        const done = { type: `xstate.done.actor.${id}` };
+        const action = model.events[done.type];
+        if (action && typeof action !== 'function') await action.arm(page, done);
+      }
+    }
   };
   await arm(0);
-  await model.start(page, entry.suite);
+  await model.start(page, entry.suite, events);
   let snapshot = snapshotAfter(0);
   await assertState(model, page, snapshot);
   for (const [index, event] of events.entries()) {
@@ -160,10 +212,69 @@ export async function runPath<M extends AnyStateMachine>(model: BrowserModel<M>,
 export function describeModel<M extends AnyStateMachine>(model: BrowserModel<M>) {
   test.describe(`model ${model.flow}`, () => {
     test(`${model.flow}: every state has an assertion and every event an action`, () => {
-      expect(modelGaps(model)).toEqual({ statesWithoutAssertion: [], eventsWithoutAction: [], unknownStates: [], unknownEvents: [] });
+      const { transitionsOutOfReach, ...gaps } = modelGaps(model);
+      if (transitionsOutOfReach.length > 0) {
+        test.info().annotations.push({ type: 'transitions the page cannot take', description: transitionsOutOfReach.join('\n') });
+      }
+      expect(gaps).toEqual({
+        statesWithoutAssertion: [],
+        eventsWithoutAction: [],
+        unknownStates: [],
+        unknownEvents: [],
+        statesOutOfReach: [],
+      });
     });
     const only = process.env.MODEL_PATH;
     const entries = only ? allPaths(model).filter((entry) => entry.name === only) : browserPaths(model);
-    for (const entry of entries) test(entry.name, ({ page }) => runPath(model, page, entry));
+    for (const entry of entries) {
+      test(entry.name, ({ page }) => {
+        test.skip(!isPossible(model, entry), 'the page cannot make one of its events where the path makes it');
+        return runPath(model, page, entry);
+      });
+    }
   });
+}
+
+const held = new WeakMap<Page, Map<string, Promise<Route>>>();
+
+/**
+ * Holds the next request to `path` until the event that answers it: the state in between (a
+ * spinner) is then there to be asserted, not gone before the assertion looks.
+ */
+export async function holdRequest(page: Page, path: string) {
+  let take!: (route: Route) => void;
+  const route = new Promise<Route>((resolve) => (take = resolve));
+  await page.route((url) => url.pathname === path, (intercepted) => take(intercepted), { times: 1 });
+  const routes = held.get(page) ?? new Map<string, Promise<Route>>();
+  routes.set(path, route);
+  held.set(page, routes);
+}
+
+async function heldRoute(page: Page, path: string): Promise<Route> {
+  const route = held.get(page)?.get(path);
+  if (!route) throw new Error(`no request to ${path} is held`);
+  held.get(page)!.delete(path);
+  return route;
+}
+
+/** The held request goes on to the real server, whose answer the page then gets. */
+export async function releaseRequest(page: Page, path: string) {
+  await (await heldRoute(page, path)).continue();
+}
+
+/**
+ * The held request fails as a dropped connection would. Fault injection, not a stand-in for our
+ * server: the server's own logic never runs for it, and the page meets the network error it must handle.
+ */
+export async function failRequest(page: Page, path: string) {
+  await (await heldRoute(page, path)).abort('failed');
+}
+
+/** The actions of an invoked actor's done and error events: the request held, then answered or dropped. */
+export function requestEvents(actor: string, path: string): Record<string, EventAction> {
+  const arm = (page: Page) => holdRequest(page, path);
+  return {
+    [`xstate.done.actor.${actor}`]: { arm, act: (page) => releaseRequest(page, path) },
+    [`xstate.error.actor.${actor}`]: { arm, act: (page) => failRequest(page, path) },
+  };
 }
