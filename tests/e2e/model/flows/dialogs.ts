@@ -74,6 +74,7 @@ export const dialogsModel: BrowserModel<typeof dialogsMachine> = {
   flow: 'dialogs',
   machine: dialogsMachine,
   suites: suite,
+  moves: true,
   // A path opens a guest's dialogs or a player's, never both: the session is chosen at the start.
   possible: (event, before, path) => {
     const open = before.value as DialogName | 'closed';

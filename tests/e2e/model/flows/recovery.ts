@@ -144,7 +144,11 @@ export const recoveryModel: BrowserModel<typeof recoveryMachine> = {
     'xstate.after.open login.recovery.success': {
       // Armed before the step into success: the page's time stops there, so success stays to be seen.
       arm: async (page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500),
-      act: (page) => page.clock.runFor(1000),
+      act: async (page) => {
+        await page.clock.runFor(1000);
+        // Time flows again: the closing dialog's animation waits on the page's timers.
+        await page.clock.resume();
+      },
     },
   },
 };
