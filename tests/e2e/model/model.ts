@@ -9,6 +9,7 @@
 // machines/bet-slip/bet-slip.test.ts, its page from the sportsbook).
 import { expect, type Page, type Route, test } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { skipStartupPopup } from '../pages/casino';
 import { allStates, allTransitions, type GeneratedPath, type generatePaths } from '../../../machines/testing/path-coverage';
 
 type Suite<M extends AnyStateMachine> = Pick<ReturnType<typeof generatePaths<M>>, 'title' | 'paths' | 'replay'>;
@@ -50,6 +51,8 @@ export interface BrowserModel<M extends AnyStateMachine> {
    * opened from each other dialog); off by default, as parallel states multiply the moves.
    */
   moves?: boolean;
+  /** Browser options of a suite's paths (a phone's viewport where the flow is the phone's own). */
+  use?: (suite: string | null) => Parameters<typeof test.use>[0];
 }
 
 /** A path's full name, as machines/testing/path-tests.ts names its replay (without the `[replay]` mark). */
@@ -199,6 +202,8 @@ export async function runPath<M extends AnyStateMachine>(model: BrowserModel<M>,
       }
     }
   };
+  // The start-up popup (once per content, spec §4) would cover whatever the path opens first.
+  await skipStartupPopup(page);
   await arm(0);
   await model.start(page, entry.suite, events);
   let snapshot = snapshotAfter(0);
@@ -236,11 +241,19 @@ export function describeModel<M extends AnyStateMachine>(model: BrowserModel<M>)
     });
     const only = process.env.MODEL_PATH;
     const entries = only ? allPaths(model).filter((entry) => entry.name === only) : browserPaths(model);
-    for (const entry of entries) {
+    const declare = (entry: ModelPath<M>) =>
       test(entry.name, ({ page }) => {
         test.skip(!isPossible(model, entry), 'the page cannot make one of its events where the path makes it');
         return runPath(model, page, entry);
       });
+    if (!model.use) entries.forEach(declare);
+    else {
+      for (const suite of new Set(entries.map((entry) => entry.suite))) {
+        test.describe(suite ?? model.flow, () => {
+          test.use(model.use!(suite));
+          entries.filter((entry) => entry.suite === suite).forEach(declare);
+        });
+      }
     }
   });
 }

@@ -51,8 +51,8 @@ const playerDialogs: DialogName[] = ['password', 'sms', 'phoneVerification', 'pa
 const guestDialogs: DialogName[] = ['login', 'register', 'recovery'];
 /** Links inside a dialog that open another (spec §2); any other opening needs the dialog closed. */
 const links: Partial<Record<DialogName, Partial<Record<DialogName, string>>>> = {
-  login: { recovery: 'Şifremi Unuttum', register: 'Kayıt Ol' },
-  register: { login: 'Giriş Yap' },
+  login: { recovery: 'Şifremi Unuttum', register: 'Hemen Kayıt Olun!' },
+  register: { login: 'Hemen Giriş Yapın!' },
   recovery: { register: 'Hemen Kayıt Olun!' },
 };
 
