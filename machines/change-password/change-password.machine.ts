@@ -2,10 +2,10 @@
 // against the contract's ChangePasswordRequest (a confirmation that differs yields `mismatch`).
 // A field's error shows once it was left or the form submitted; the submit is a loading state; success toasts the server's
 // message and closes the dialogs, failure toasts it and keeps the dialog open.
-import { assign, sendTo, setup } from 'xstate';
+import { sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
-import { withVisited } from '../shared/visited-fields';
+import { formStep, formStepActions } from '../shared/form-step';
 import { type ChangePasswordBody, changePassword } from './change-password.actors';
 
 export type ChangePasswordField = keyof ChangePasswordBody;
@@ -28,6 +28,13 @@ export type ChangePasswordEvent =
   | { type: 'password.field.left'; field: ChangePasswordField }
   | { type: 'password.submitted' };
 
+const passwordEvents = { changed: 'password.field.changed', left: 'password.field.left', submitted: 'password.submitted' } as const;
+
+const notifyFailure = {
+  type: 'notify failure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 export const changePasswordMachine = setup({
   types: {
     input: {} as ChangePasswordInput,
@@ -39,12 +46,7 @@ export const changePasswordMachine = setup({
     'are passwords valid': ({ context }) => isValid(CHANGE_PASSWORD_SCHEMA, context.values),
   },
   actions: {
-    'set field': assign(({ context, event }) =>
-      event.type === 'password.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
-    ),
-    'remember left field': assign(({ context, event }) =>
-      event.type === 'password.field.left' ? { visited: withVisited(context.visited, event.field) } : {},
-    ),
+    ...formStepActions<ChangePasswordContext, ChangePasswordEvent>(passwordEvents),
     'close all dialogs': sendTo(({ system }) => system.get('dialogs'), { type: 'dialogs.closeAll' }),
     // UI effects: the implementations are provided at the app edge (src/app/effects.ts).
     'notify success': (_, _params: { message: string }) => {},
@@ -55,41 +57,23 @@ export const changePasswordMachine = setup({
   context: ({ input }) => ({ ...input, values: { oldPassword: '', password: '', confirmPassword: '' }, visited: [] }),
   initial: 'pristine',
   states: {
-    // Nothing submitted yet: only the fields the player left show their errors.
-    pristine: {
-      on: {
-        'password.field.changed': { actions: 'set field' },
-        'password.field.left': { actions: 'remember left field' },
-        'password.submitted': [{ guard: 'are passwords valid', target: 'submitting' }, { target: 'checked' }],
-      },
-    },
-    // Submitted at least once: every field shows its current error.
-    checked: {
-      on: {
-        'password.field.changed': { actions: 'set field' },
-        'password.field.left': { actions: 'remember left field' },
-        'password.submitted': { guard: 'are passwords valid', target: 'submitting' },
-      },
-    },
-    submitting: {
-      tags: ['loading'],
-      invoke: {
+    ...formStep({
+      ...passwordEvents,
+      valid: 'are passwords valid',
+      submitting: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }) => ({ api: context.api, body: context.values }),
+        input: ({ context }: { context: ChangePasswordContext }) => ({ api: context.api, body: context.values }),
         onDone: {
           target: 'done',
           actions: [
-            { type: 'notify success', params: ({ event }) => ({ message: event.output }) },
+            { type: 'notify success', params: ({ event }: { event: { output: string } }) => ({ message: event.output }) },
             'close all dialogs',
           ],
         },
-        onError: {
-          target: 'checked',
-          actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'checked', actions: notifyFailure },
       },
-    },
+    }).states,
     done: { type: 'final' },
   },
 });

@@ -51,6 +51,43 @@ export interface JackpotsContext {
 
 export type JackpotsEvent = { type: 'jackpots.started' } | { type: 'jackpots.stopped' };
 
+type WithContext = { context: JackpotsContext };
+
+/**
+ * One feed's region of the running ticker, the same for the four feeds: it calls the feed once, then
+ * `loaded` (its `set` action takes the answer as `params.output`) or `failed` (its `clear` action
+ * empties the values). Egypt Quest adds an `ignored` end for the placeholder answer.
+ */
+const feedRegion = <const Id extends string, const Src extends string, const Set extends string, const Clear extends string, const Ignore = undefined>(feed: {
+  id: Id;
+  src: Src;
+  set: Set;
+  clear: Clear;
+  /** A guard (given `params.output`) that drops the answer: the region ends in `ignored`. */
+  ignoreWhen?: Ignore;
+}) => {
+  const output = ({ event }: { event: { output: unknown } }) => ({ output: event.output as never });
+  const loaded = { target: 'loaded', actions: { type: feed.set, params: output } } as const;
+  const ignored = feed.ignoreWhen === undefined ? null : ({ guard: { type: feed.ignoreWhen, params: output }, target: 'ignored', actions: feed.clear } as const);
+  return {
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: feed.id,
+          src: feed.src,
+          input: ({ context }: WithContext) => ({ api: context.api }),
+          onDone: ignored ? [ignored, loaded] : loaded,
+          onError: { target: 'failed', actions: feed.clear },
+        },
+      },
+      loaded: {},
+      ...((ignored ? { ignored: {} } : {}) as [Ignore] extends [undefined] ? Record<never, never> : { readonly ignored: {} }),
+      failed: {},
+    },
+  } as const;
+};
+
 export const jackpotsMachine = setup({
   types: {
     input: {} as JackpotsInput,
@@ -64,22 +101,22 @@ export const jackpotsMachine = setup({
     tick: 1000,
   },
   guards: {
-    'is the Egypt Quest placeholder': (_, params: { feed: AmusnetJackpot }) =>
-      params.feed.currentLevelI === EGYPT_QUEST_PLACEHOLDER,
+    'is the Egypt Quest placeholder': (_, params: { output: AmusnetJackpot }) =>
+      params.output.currentLevelI === EGYPT_QUEST_PLACEHOLDER,
   },
   actions: {
-    'set amusnet': assign((_, params: { feed: AmusnetJackpot }) => ({ amusnet: amusnetLevels(params.feed) })),
+    'set amusnet': assign((_, params: { output: AmusnetJackpot }) => ({ amusnet: amusnetLevels(params.output) })),
     'clear amusnet': assign({ amusnet: null }),
-    'set egt': assign((_, params: { instances: EgtJackpotInstance[] }) => ({
-      bellLink: egtLevels(params.instances, BELL_LINK),
-      vipBellLink: egtLevels(params.instances, VIP_BELL_LINK),
+    'set egt': assign((_, params: { output: EgtJackpotInstance[] }) => ({
+      bellLink: egtLevels(params.output, BELL_LINK),
+      vipBellLink: egtLevels(params.output, VIP_BELL_LINK),
     })),
     'clear egt': assign({ bellLink: null, vipBellLink: null }),
-    'set pragmatic': assign((_, params: { feed: PragmaticJackpotFeed }) => ({
-      pragmatic: pragmaticLevels(params.feed),
+    'set pragmatic': assign((_, params: { output: PragmaticJackpotFeed }) => ({
+      pragmatic: pragmaticLevels(params.output),
     })),
     'clear pragmatic': assign({ pragmatic: null }),
-    'set egypt quest': assign((_, params: { feed: AmusnetJackpot }) => ({ egyptQuest: egyptQuestValue(params.feed) })),
+    'set egypt quest': assign((_, params: { output: AmusnetJackpot }) => ({ egyptQuest: egyptQuestValue(params.output) })),
     'clear egypt quest': assign({ egyptQuest: null }),
     tick: assign(({ context }) => ({
       amusnet: tickLevels(context.amusnet, AMUSNET_INCREMENTS),
@@ -113,90 +150,16 @@ export const jackpotsMachine = setup({
       type: 'parallel',
       on: { 'jackpots.stopped': { target: 'idle' } },
       states: {
-        amusnet: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'amusnet',
-                src: 'fetchAmusnet',
-                input: ({ context }) => ({ api: context.api }),
-                onDone: {
-                  target: 'loaded',
-                  actions: { type: 'set amusnet', params: ({ event }) => ({ feed: event.output }) },
-                },
-                onError: { target: 'failed', actions: 'clear amusnet' },
-              },
-            },
-            loaded: {},
-            failed: {},
-          },
-        },
-        egt: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'egt',
-                src: 'fetchEgt',
-                input: ({ context }) => ({ api: context.api }),
-                onDone: {
-                  target: 'loaded',
-                  actions: { type: 'set egt', params: ({ event }) => ({ instances: event.output }) },
-                },
-                onError: { target: 'failed', actions: 'clear egt' },
-              },
-            },
-            loaded: {},
-            failed: {},
-          },
-        },
-        pragmatic: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'pragmatic',
-                src: 'fetchPragmatic',
-                input: ({ context }) => ({ api: context.api }),
-                onDone: {
-                  target: 'loaded',
-                  actions: { type: 'set pragmatic', params: ({ event }) => ({ feed: event.output }) },
-                },
-                onError: { target: 'failed', actions: 'clear pragmatic' },
-              },
-            },
-            loaded: {},
-            failed: {},
-          },
-        },
-        egyptQuest: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'egyptQuest',
-                src: 'fetchEgyptQuest',
-                input: ({ context }) => ({ api: context.api }),
-                onDone: [
-                  {
-                    guard: { type: 'is the Egypt Quest placeholder', params: ({ event }) => ({ feed: event.output }) },
-                    target: 'ignored',
-                    actions: 'clear egypt quest',
-                  },
-                  {
-                    target: 'loaded',
-                    actions: { type: 'set egypt quest', params: ({ event }) => ({ feed: event.output }) },
-                  },
-                ],
-                onError: { target: 'failed', actions: 'clear egypt quest' },
-              },
-            },
-            loaded: {},
-            ignored: {},
-            failed: {},
-          },
-        },
+        amusnet: feedRegion({ id: 'amusnet', src: 'fetchAmusnet', set: 'set amusnet', clear: 'clear amusnet' }),
+        egt: feedRegion({ id: 'egt', src: 'fetchEgt', set: 'set egt', clear: 'clear egt' }),
+        pragmatic: feedRegion({ id: 'pragmatic', src: 'fetchPragmatic', set: 'set pragmatic', clear: 'clear pragmatic' }),
+        egyptQuest: feedRegion({
+          id: 'egyptQuest',
+          src: 'fetchEgyptQuest',
+          set: 'set egypt quest',
+          clear: 'clear egypt quest',
+          ignoreWhen: 'is the Egypt Quest placeholder',
+        }),
         clock: {
           initial: 'ticking',
           states: {

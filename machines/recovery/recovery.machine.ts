@@ -3,11 +3,11 @@
 // login dialog opens. Each step checks its fields against its contract schema before calling, and
 // a failed call toasts the server's message and stays on the step. A field's error shows once it was
 // left or its step submitted.
-import { assign, sendTo, setup } from 'xstate';
+import { sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import type { SchemaName } from '../../common/contract/schemas.gen';
 import { isValid } from '../../common/contract/validate';
-import { withVisited } from '../shared/visited-fields';
+import { formStep, formStepActions } from '../shared/form-step';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { changePasswordWithCode, checkResetCode, sendResetPassword } from './recovery.actors';
 
@@ -51,6 +51,34 @@ const failure = {
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
 
+const recoveryEvents = { changed: 'recovery.field.changed', left: 'recovery.field.left', submitted: 'recovery.submitted' } as const;
+
+type WithContext = { context: RecoveryContext };
+
+/**
+ * A form step of its own: only its fields change (the username is fixed once the code is on its way,
+ * since the code belongs to that account), it checks its schema, then makes its call; on success `next`.
+ */
+const recoveryStep = <const S extends RecoveryFormStep, const Src extends string, const Next extends string, Input>(
+  step: S,
+  description: string,
+  call: { src: Src; input: (args: WithContext) => Input; next: Next },
+) => ({
+  description,
+  ...formStep({
+    ...recoveryEvents,
+    fieldGuard: { type: 'is field of step', params: { step } },
+    valid: { type: 'is step valid', params: { step } },
+    submitting: {
+      id: call.src,
+      src: call.src,
+      input: call.input,
+      onDone: { target: call.next },
+      onError: { target: 'checked', actions: failure },
+    },
+  }),
+});
+
 export const recoveryMachine = setup({
   types: {
     input: {} as RecoveryInput,
@@ -69,12 +97,7 @@ export const recoveryMachine = setup({
     'is step valid': ({ context }, params: StepParams) => isValid(recoverySteps[params.step].schema, context.values),
   },
   actions: {
-    'set field': assign(({ context, event }) =>
-      event.type === 'recovery.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
-    ),
-    'remember left field': assign(({ context, event }) =>
-      event.type === 'recovery.field.left' ? { visited: withVisited(context.visited, event.field) } : {},
-    ),
+    ...formStepActions<RecoveryContext, RecoveryEvent>(recoveryEvents),
     'open login': sendTo(({ system }) => system.get('dialogs'), openLogin),
     // UI effects: the implementation is provided at the app edge (src/app/effects.ts).
     'notify failure': (_, _params: { error: unknown }) => {},
@@ -84,123 +107,21 @@ export const recoveryMachine = setup({
   context: ({ input }) => ({ ...input, values: { username: '', code: '', password: '', password2: '' }, visited: [] }),
   initial: 'username',
   states: {
-    username: {
-      description: "Step 1: Username and 'Continue'.",
-      initial: 'pristine',
-      on: {
-        'recovery.field.changed': {
-          guard: { type: 'is field of step', params: { step: 'username' } },
-          actions: 'set field',
-        },
-        'recovery.field.left': { actions: 'remember left field' },
-      },
-      states: {
-        pristine: {
-          on: {
-            'recovery.submitted': [
-              { guard: { type: 'is step valid', params: { step: 'username' } }, target: 'submitting' },
-              { target: 'checked' },
-            ],
-          },
-        },
-        checked: {
-          on: {
-            'recovery.submitted': {
-              guard: { type: 'is step valid', params: { step: 'username' } },
-              target: 'submitting',
-            },
-          },
-        },
-        submitting: {
-          tags: ['loading'],
-          invoke: {
-            id: 'sendResetPassword',
-            src: 'sendResetPassword',
-            input: ({ context }) => ({ api: context.api, body: { username: context.values.username } }),
-            onDone: { target: '#recovery.code' },
-            onError: { target: 'checked', actions: failure },
-          },
-        },
-      },
-    },
-    code: {
-      description: "Step 2: the text that a code was e-mailed, Reset Code and 'Continue'.",
-      initial: 'pristine',
-      on: {
-        'recovery.field.changed': {
-          guard: { type: 'is field of step', params: { step: 'code' } },
-          actions: 'set field',
-        },
-        'recovery.field.left': { actions: 'remember left field' },
-      },
-      states: {
-        pristine: {
-          on: {
-            'recovery.submitted': [
-              { guard: { type: 'is step valid', params: { step: 'code' } }, target: 'submitting' },
-              { target: 'checked' },
-            ],
-          },
-        },
-        checked: {
-          on: {
-            'recovery.submitted': { guard: { type: 'is step valid', params: { step: 'code' } }, target: 'submitting' },
-          },
-        },
-        submitting: {
-          tags: ['loading'],
-          invoke: {
-            id: 'checkResetCode',
-            src: 'checkResetCode',
-            input: ({ context }) => ({
-              api: context.api,
-              body: { username: context.values.username, code: context.values.code },
-            }),
-            onDone: { target: '#recovery.password' },
-            onError: { target: 'checked', actions: failure },
-          },
-        },
-      },
-    },
-    password: {
-      description: "Step 3: 'New Password', Password, Confirm Password and 'Continue'.",
-      initial: 'pristine',
-      on: {
-        'recovery.field.changed': {
-          guard: { type: 'is field of step', params: { step: 'password' } },
-          actions: 'set field',
-        },
-        'recovery.field.left': { actions: 'remember left field' },
-      },
-      states: {
-        pristine: {
-          on: {
-            'recovery.submitted': [
-              { guard: { type: 'is step valid', params: { step: 'password' } }, target: 'submitting' },
-              { target: 'checked' },
-            ],
-          },
-        },
-        checked: {
-          on: {
-            'recovery.submitted': {
-              guard: { type: 'is step valid', params: { step: 'password' } },
-              target: 'submitting',
-            },
-          },
-        },
-        submitting: {
-          tags: ['loading'],
-          invoke: {
-            id: 'changePasswordWithCode',
-            src: 'changePasswordWithCode',
-            input: ({ context }) => ({ api: context.api, body: { ...context.values } }),
-            onDone: { target: '#recovery.success' },
-            onError: { target: 'checked', actions: failure },
-          },
-        },
-      },
-    },
+    username: recoveryStep('username', "Step 1: Username and 'Continue'.", {
+      src: 'sendResetPassword',
+      input: ({ context }) => ({ api: context.api, body: { username: context.values.username } }),
+      next: '#recovery.code',
+    }),
+    code: recoveryStep('code', "Step 2: the text that a code was e-mailed, Reset Code and 'Continue'.", {
+      src: 'checkResetCode',
+      input: ({ context }) => ({ api: context.api, body: { username: context.values.username, code: context.values.code } }),
+      next: '#recovery.password',
+    }),
+    password: recoveryStep('password', "Step 3: 'New Password', Password, Confirm Password and 'Continue'.", {
+      src: 'changePasswordWithCode',
+      input: ({ context }) => ({ api: context.api, body: { ...context.values } }),
+      next: '#recovery.success',
+    }),
     success: {
       description: "Step 4: 'Password change successful. You are now directed to the login page.'",
       after: { 'open login': { target: 'finished', actions: 'open login' } },

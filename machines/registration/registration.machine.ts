@@ -12,12 +12,13 @@ import { isValid } from '../../common/contract/validate';
 import { codeDigits, isCodeValid, isPhoneValid } from '../phone-verification/phone-verification.machine';
 import type { AuthData } from '../session/auth-data';
 import type { KeyValueStore } from '../shared/ports';
-import { withVisited } from '../shared/visited-fields';
+import { formStep, formStepActions } from '../shared/form-step';
 import {
   type Country,
   defineTrialBonus,
   loadRegistrationForm,
   type RegisterBody,
+  type RegisterResult,
   register,
   sendPhoneCode,
   verifyPhoneCode,
@@ -205,6 +206,21 @@ const failure = {
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
 
+const registrationEvents = {
+  changed: 'registration.field.changed',
+  left: 'registration.field.left',
+  submitted: 'registration.submitted',
+} as const;
+
+type WithContext = { context: RegistrationContext };
+type WithRegistered = { event: { output: RegisterResult } };
+
+const afterSignUp = [
+  { type: 'start session', params: ({ event }: WithRegistered) => ({ auth: event.output.auth }) },
+  { type: 'start verification', params: ({ event }: WithRegistered) => ({ auth: event.output.auth }) },
+  { type: 'notify success', params: ({ event }: WithRegistered) => ({ message: event.output.message }) },
+] as const;
+
 export const registrationMachine = setup({
   types: {
     input: {} as RegistrationInput,
@@ -229,12 +245,7 @@ export const registrationMachine = setup({
     'is no code request running': stateIn('#registration.verification.enteringPhone.request.idle'),
   },
   actions: {
-    'set field': assign(({ context, event }) =>
-      event.type === 'registration.field.changed' ? { values: { ...context.values, [event.field]: event.value } } : {},
-    ),
-    'remember left field': assign(({ context, event }) =>
-      event.type === 'registration.field.left' ? { visited: withVisited(context.visited, event.field) } : {},
-    ),
+    ...formStepActions<RegistrationContext, RegistrationEvent>(registrationEvents),
     'keep loaded countries': assign((_, params: { countries: Country[] }) => ({ loadedCountries: params.countries })),
     'list countries': assign(({ context }) => ({
       countries: context.loadedCountries,
@@ -324,58 +335,26 @@ export const registrationMachine = setup({
             unavailable: {},
           },
         },
-        form: {
-          initial: 'pristine',
-          states: {
-            // Nothing submitted yet: only the fields the player left show their errors.
-            pristine: {
-              on: {
-                'registration.field.changed': { actions: 'set field' },
-                'registration.field.left': { actions: 'remember left field' },
-                'registration.submitted': [{ guard: 'is form valid', target: 'submitting' }, { target: 'checked' }],
+        form: formStep({
+          ...registrationEvents,
+          valid: 'is form valid',
+          submitting: {
+            id: 'register',
+            src: 'register',
+            // The guard checked this very body against the schema the type is generated from.
+            input: ({ context }: WithContext) => ({ api: context.api, body: registrationBody(context) as RegisterBody }),
+            onDone: [
+              {
+                guard: 'took trial bonus',
+                // Spec §4: with the bonus ticked the code request starts at once.
+                target: '#registration.verification.enteringPhone.request.sending',
+                actions: afterSignUp,
               },
-            },
-            // Submitted at least once: every field shows its current error.
-            checked: {
-              on: {
-                'registration.field.changed': { actions: 'set field' },
-                'registration.field.left': { actions: 'remember left field' },
-                'registration.submitted': { guard: 'is form valid', target: 'submitting' },
-              },
-            },
-            submitting: {
-              tags: ['loading'],
-              invoke: {
-                id: 'register',
-                src: 'register',
-                // The guard checked this very body against the schema the type is generated from.
-                input: ({ context }) => ({ api: context.api, body: registrationBody(context) as RegisterBody }),
-                onDone: [
-                  {
-                    guard: 'took trial bonus',
-                    // Spec §4: with the bonus ticked the code request starts at once.
-                    target: '#registration.verification.enteringPhone.request.sending',
-                    actions: [
-                      { type: 'start session', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'start verification', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
-                    ],
-                  },
-                  {
-                    target: '#registration.celebration',
-                    actions: [
-                      { type: 'start session', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'start verification', params: ({ event }) => ({ auth: event.output.auth }) },
-                      { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
-                      'drop trial bonus',
-                    ],
-                  },
-                ],
-                onError: { target: 'checked', actions: failure },
-              },
-            },
+              { target: '#registration.celebration', actions: [...afterSignUp, 'drop trial bonus'] },
+            ],
+            onError: { target: 'checked', actions: failure },
           },
-        },
+        }),
       },
     },
     verification: {
