@@ -52,9 +52,10 @@ export const gameLaunchModel: BrowserModel<typeof gameLaunchMachine> = {
   possible: (event, before) => event.type !== 'xstate.done.actor.frame' && !(event.type === 'game.open' && before.value !== 'idle'),
   start: async (page, suite) => {
     opened.set(page, false);
-    // The 300 ms before the reload after the modal closed runs on Playwright's clock.
-    await page.clock.install();
     if (startOf(suite).player) await freshPlayerLoggedIn(page, page.request);
+    // The 300 ms before the reload after the modal closed runs on Playwright's clock (from here: the
+    // login dialog's closing on a phone waits on the real one).
+    await page.clock.install();
     await new Casino(page).gotoSection('slot');
   },
   states: {

@@ -109,12 +109,12 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
       const token = (await playerAuth(on.request, player)).authorization.slice('Bearer '.length);
       await verifyPhoneThroughApi(on.request, token, player.phone);
     }
-    // The resend countdown runs on Playwright's clock, moved on by the delays' own events.
-    await on.clock.install();
     const site = new Site(on);
     await site.goto('/');
     await site.login(player.username, player.password);
     await site.loginDialog.expectClosed();
+    // The resend countdown runs on Playwright's clock, moved on by the delays' own events.
+    await on.clock.install();
     if (suite === 'variant dialog') {
       await on.goto('/dashboard');
       await on.getByRole('main').getByRole('button', { name: 'Telefon Doğrulama' }).click();
