@@ -45,7 +45,7 @@ export interface BrowserModel<M extends AnyStateMachine> {
    * never sends there, e.g. leaving a field of a step not shown). Paths with an event the page cannot
    * make do not run in the browser; the coverage test names what they alone would have reached.
    */
-  possible?: (event: EventObject & Record<string, unknown>, before: AnyMachineSnapshot, path: EventObject[]) => boolean;
+  possible?: (event: EventObject & Record<string, unknown>, before: AnyMachineSnapshot, path: EventObject[], index: number) => boolean;
   /**
    * Also cover every move between state values, where one transition serves many sources (a dialog
    * opened from each other dialog); off by default, as parallel states multiply the moves.
@@ -107,6 +107,7 @@ export function isPossible<M extends AnyStateMachine>(model: BrowserModel<M>, en
       event as EventObject & Record<string, unknown>,
       entry.replay({ ...entry.path, events: entry.path.events.slice(0, index) }).snapshot as AnyMachineSnapshot,
       entry.path.events,
+      index,
     ),
   );
 }

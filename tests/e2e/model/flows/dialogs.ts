@@ -56,7 +56,7 @@ const links: Partial<Record<DialogName, Partial<Record<DialogName, string>>>> = 
   recovery: { register: 'Hemen Kayıt Olun!' },
 };
 
-const opened = (event: EventObject) => (event.type === 'dialog.open' ? ((event as { dialog: DialogName }).dialog) : null);
+const opened = (event: EventObject) => (event.type === 'dialog.open' ? (event as unknown as { dialog: DialogName }).dialog : null);
 const asPlayer = (path: EventObject[]) => path.some((event) => playerDialogs.includes(opened(event)!));
 const verifyPhone = 'Telefonu Doğrula';
 const openDialog = (page: Page) => page.getByRole('dialog');
