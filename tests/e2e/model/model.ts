@@ -86,11 +86,6 @@ function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
   return walk(machine.root);
 }
 
-/**
- * The paths the browser runs: the shortest replay path into every state node and through every
- * transition (few, as each path walks many), then without the paths that are the start of a longer
- * chosen one (the longer path asserts every state on the way).
- */
 /** The snapshots along a path: before its first event, then after each. */
 function snapshotsOf<M extends AnyStateMachine>(entry: ModelPath<M>): AnyMachineSnapshot[] {
   return Array.from(
@@ -102,16 +97,17 @@ function snapshotsOf<M extends AnyStateMachine>(entry: ModelPath<M>): AnyMachine
 /** Whether the page can make every event of the path, each in the state before it. */
 export function isPossible<M extends AnyStateMachine>(model: BrowserModel<M>, entry: ModelPath<M>): boolean {
   if (!model.possible) return true;
+  const snapshots = snapshotsOf(entry);
   return entry.path.events.every((event, index) =>
-    model.possible!(
-      event as EventObject & Record<string, unknown>,
-      entry.replay({ ...entry.path, events: entry.path.events.slice(0, index) }).snapshot as AnyMachineSnapshot,
-      entry.path.events,
-      index,
-    ),
+    model.possible!(event as EventObject & Record<string, unknown>, snapshots[index]!, entry.path.events, index),
   );
 }
 
+/**
+ * The paths the browser runs: taken shortest first, each path that reaches a state node, takes a
+ * transition (or, with `moves`, a move between state values) no shorter one did; then without the
+ * paths that are the start of a longer chosen one (the longer path asserts every state on the way).
+ */
 export function browserPaths<M extends AnyStateMachine>(model: BrowserModel<M>): ModelPath<M>[] {
   const candidates = allPaths(model)
     .filter((entry) => isPossible(model, entry))
@@ -180,8 +176,7 @@ async function assertState<M extends AnyStateMachine>(model: BrowserModel<M>, pa
 /** Runs one path on the page: the start, then each event's action and the state it reaches. */
 export async function runPath<M extends AnyStateMachine>(model: BrowserModel<M>, page: Page, entry: ModelPath<M>) {
   const events = entry.path.events as Array<EventObject & Record<string, unknown>>;
-  const snapshotAfter = (count: number) =>
-    entry.replay({ ...entry.path, events: entry.path.events.slice(0, count) }).snapshot as AnyMachineSnapshot;
+  const snapshots = snapshotsOf(entry);
   const actionOf = (event: EventObject) => {
     const action = model.events[event.type];
     if (!action) throw new Error(`no action for event ${event.type}`);
@@ -207,7 +202,7 @@ export async function runPath<M extends AnyStateMachine>(model: BrowserModel<M>,
   await skipStartupPopup(page);
   await arm(0);
   await model.start(page, entry.suite, events);
-  let snapshot = snapshotAfter(0);
+  let snapshot = snapshots[0]!;
   await assertState(model, page, snapshot);
   for (const [index, event] of events.entries()) {
     await arm(index + 1);
@@ -216,7 +211,7 @@ export async function runPath<M extends AnyStateMachine>(model: BrowserModel<M>,
     await test.step(`event ${event.type}`, async () => {
       await act?.(page, event, snapshot);
     });
-    snapshot = snapshotAfter(index + 1);
+    snapshot = snapshots[index + 1]!;
     await assertState(model, page, snapshot);
   }
 }

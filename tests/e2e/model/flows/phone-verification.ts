@@ -62,11 +62,12 @@ const suites = {
   'variant dialog': generatePaths(machine, { events, serializeState, input: inputOf({ variant: 'steps' }) }),
 };
 
-// The path's phones stand for the test player's own and a fresh one; its code for the one the server sent.
-const players = new WeakMap<Page, { player: NewPlayer; newPhone: string }>();
+// The path's phones stand for the test player's own and a fresh one; its code for the one the server
+// sent. The stand-in answers name NEW_PHONE as the phone verified: the one typed, else the player's own.
+const players = new WeakMap<Page, { player: NewPlayer; newPhone: string; typed: boolean }>();
 const realPhone = (page: Page, phone: string) => {
-  const { player, newPhone } = players.get(page)!;
-  return phone === STORED_PHONE ? player.phone : phone === NEW_PHONE ? newPhone : phone;
+  const { player, newPhone, typed } = players.get(page)!;
+  return phone === STORED_PHONE || (phone === NEW_PHONE && !typed) ? player.phone : phone === NEW_PHONE ? newPhone : phone;
 };
 const masked = (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
 
@@ -104,7 +105,7 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
   start: async (on, suite) => {
     const player = newPlayer();
     await registerThroughApi(on.request, player);
-    players.set(on, { player, newPhone: newPlayer().phone });
+    players.set(on, { player, newPhone: newPlayer().phone, typed: false });
     if (suite === 'already verified') {
       const token = (await playerAuth(on.request, player)).authorization.slice('Bearer '.length);
       await verifyPhoneThroughApi(on.request, token, player.phone);
@@ -186,6 +187,7 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
   },
   events: {
     'phone.number.changed': async (on, event) => {
+      players.get(on)!.typed = true;
       await dialog(on).phone().fill(realPhone(on, String(event.value)));
     },
     'phone.code.changed': async (on, _event, before) => {
