@@ -1,13 +1,13 @@
 // Opening a game in the browser: a guest is asked to log in, a player on a desktop gets the play page,
 // a player on a phone the play modal with its deposit sheet. House games only: they launch for real.
 import { devices, expect, type Page } from '@playwright/test';
-import { type GameLaunchEvent, gameLaunchMachine } from '../../../../machines/game-launch/game-launch.machine';
+import { type GameLaunchEvent, gameLaunchMachine, POST_CLOSE_RELOAD_DELAY } from '../../../../machines/game-launch/game-launch.machine';
 import { gameFixture, offlineApi } from '../../../../machines/testing/fixtures';
 import { generatePaths, pending } from '../../../../machines/testing/path-coverage';
 import { freshPlayerLoggedIn } from '../../pages/payments-data';
 import { Casino } from '../../pages/casino';
 import { Site } from '../../pages/site';
-import type { BrowserModel } from '../model';
+import { type BrowserModel, delayEvent } from '../model';
 
 // The suites of machines/game-launch/game-launch.test.ts ("game launch machine: generated paths").
 const game = gameFixture({ gameCode: 'kuzey-studio-1', name: 'Kuzey Studio Oyunu', providerName: 'Kuzey Studio', mainProviderId: 1 });
@@ -53,9 +53,6 @@ export const gameLaunchModel: BrowserModel<typeof gameLaunchMachine> = {
   start: async (page, suite) => {
     opened.set(page, false);
     if (startOf(suite).player) await freshPlayerLoggedIn(page, page.request);
-    // The 300 ms before the reload after the modal closed runs on Playwright's clock (from here: the
-    // login dialog's closing on a phone waits on the real one).
-    await page.clock.install();
     await new Casino(page).gotoSection('slot');
   },
   states: {
@@ -99,6 +96,6 @@ export const gameLaunchModel: BrowserModel<typeof gameLaunchMachine> = {
     'xstate.done.actor.frame': async () => {
       throw new Error('a house game never ends its frame');
     },
-    'xstate.after.post-close reload.gameLaunch.closing': (page) => page.clock.runFor(300),
+    'xstate.after.post-close reload.gameLaunch.closing': delayEvent(POST_CLOSE_RELOAD_DELAY),
   },
 };

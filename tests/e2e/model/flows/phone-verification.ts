@@ -8,6 +8,7 @@ import {
   type PhoneVerificationEvent,
   type PhoneVerificationInput,
   phoneVerificationMachine,
+  RESEND_SECONDS,
 } from '../../../../machines/phone-verification/phone-verification.machine';
 import { offlineApi } from '../../../../machines/testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../../../../machines/testing/path-coverage';
@@ -16,7 +17,7 @@ import { verifyPhoneThroughApi } from '../../pages/dashboard-pages';
 import { playerAuth } from '../../pages/funding';
 import { PhoneVerificationDialog } from '../../pages/phone-verification-dialog';
 import { Site } from '../../pages/site';
-import { type BrowserModel, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, requestEvents } from '../model';
 
 // The suites of machines/phone-verification/phone-verification.test.ts: same events, inputs and states.
 const STORED_PHONE = '5321234567';
@@ -114,8 +115,6 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
     await site.goto('/');
     await site.login(player.username, player.password);
     await site.loginDialog.expectClosed();
-    // The resend countdown runs on Playwright's clock, moved on by the delays' own events.
-    await on.clock.install();
     if (suite === 'variant dialog') {
       await on.goto('/dashboard');
       await on.getByRole('main').getByRole('button', { name: 'Telefon Doğrulama' }).click();
@@ -203,7 +202,7 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
     ...requestEvents('sendCode', '/api/customer/updatephone'),
     ...requestEvents('resendCode', '/api/customer/updatephone'),
     ...requestEvents('verifyCode', '/api/customer/updatephone'),
-    'xstate.after.countdown tick.phoneVerification.verificationCode.resend.counting.ticking': (on) => on.clock.runFor(1000),
-    'xstate.after.resend wait.phoneVerification.verificationCode.resend.counting': (on) => on.clock.runFor(60_000),
+    'xstate.after.countdown tick.phoneVerification.verificationCode.resend.counting.ticking': delayEvent(1000),
+    'xstate.after.resend wait.phoneVerification.verificationCode.resend.counting': delayEvent(RESEND_SECONDS * 1000),
   },
 };

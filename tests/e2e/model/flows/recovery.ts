@@ -1,13 +1,13 @@
 // The four recovery steps in the browser, for a player of the test's own (never the shared demo one).
 import { expect, type Page } from '@playwright/test';
 import { ApiError } from '../../../../common/contract/client';
-import { type RecoveryEvent, type RecoveryField, type RecoveryValues, recoveryMachine } from '../../../../machines/recovery/recovery.machine';
+import { OPEN_LOGIN_DELAY, type RecoveryEvent, type RecoveryField, type RecoveryValues, recoveryMachine } from '../../../../machines/recovery/recovery.machine';
 import { offlineApi } from '../../../../machines/testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../../../../machines/testing/path-coverage';
 import { latestCode, type NewPlayer, newPlayer, registerThroughApi } from '../../pages/accounts-data';
 import { RecoveryDialog } from '../../pages/recovery-dialog';
 import { Site } from '../../pages/site';
-import { type BrowserModel, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, requestEvents } from '../model';
 
 // The suite of machines/recovery/recovery.test.ts: the same events, input and states, so the names agree.
 const machine = recoveryMachine.provide({
@@ -96,8 +96,6 @@ export const recoveryModel: BrowserModel<typeof recoveryMachine> = {
     const player = newPlayer();
     await registerThroughApi(page.request, player);
     players.set(page, player);
-    // Step 4's delay runs on Playwright's clock, moved on by the delay's own event.
-    await page.clock.install();
     const site = new Site(page);
     await site.goto('/');
     await site.openLogin();
@@ -141,14 +139,6 @@ export const recoveryModel: BrowserModel<typeof recoveryMachine> = {
     ...requestEvents('sendResetPassword', '/api/auth/sendresetpassword'),
     ...requestEvents('checkResetCode', '/api/auth/checkresetcode'),
     ...requestEvents('changePasswordWithCode', '/api/auth/changepasswordwithcode'),
-    'xstate.after.open login.recovery.success': {
-      // Armed before the step into success: the page's time stops there, so success stays to be seen.
-      arm: async (page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500),
-      act: async (page) => {
-        await page.clock.runFor(1000);
-        // Time flows again: the closing dialog's animation waits on the page's timers.
-        await page.clock.resume();
-      },
-    },
+    'xstate.after.open login.recovery.success': delayEvent(OPEN_LOGIN_DELAY),
   },
 };
