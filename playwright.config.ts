@@ -21,6 +21,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const liveSpecs = ['**/live.spec.ts'];
+// Model-based specs (tests/e2e/model/): the machines' paths on the real page, at 1440 px only.
+const modelSpecs = ['**/*.model.spec.ts'];
 const phoneSpecs = ['**/shell.spec.ts', '**/login.spec.ts', '**/a11y.spec.ts', '**/casino.spec.ts', '**/casino-play.spec.ts', '**/bonus-offers.spec.ts', '**/everyday.spec.ts', '**/stale-sessions.spec.ts'];
 
 export const chromiumArgs = [
@@ -49,13 +51,17 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    // PW_HEADED (`npm run paths -- <flow> "<name>" --headed`): a visible browser, for QA to watch a path.
+    launchOptions: {
+      executablePath: chromium,
+      args: process.env.PW_HEADED ? chromiumArgs.filter((arg) => arg !== '--headless') : chromiumArgs,
+    },
     contextOptions: { extraHTTPHeaders: { 'x-forwarded-for': workerAddress } },
   },
   projects: [
     {
       name: 'desktop',
-      testIgnore: liveSpecs,
+      testIgnore: [...liveSpecs, ...modelSpecs],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     // At 375 px: what changes on a phone (bottom bar, drawer, full-screen dialogs, the play modal); the
@@ -69,6 +75,11 @@ export default defineConfig({
     {
       name: 'live',
       testMatch: liveSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'model',
+      testMatch: modelSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

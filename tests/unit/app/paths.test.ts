@@ -1,4 +1,5 @@
-// `npm run paths`: QA lists a flow's generated paths by name and runs one of them by that name.
+// `npm run paths`: QA lists a flow's generated paths by name and runs one of them by that name, in the
+// browser (its model-based Playwright test) or as its replay on the machine.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,10 +21,20 @@ describe('npm run paths', () => {
     expect(names).toContain('login: presses Sign in');
     expect(names).toContain('login: types "demo" in username, then presses Sign in');
     expect(new Set(names).size).toBe(names.length);
+    // Listing also checks that the browser runs paths by their replays' names (it exits 1 otherwise).
+    expect(listed.stderr).toMatch(/^\d+ paths in login-form; \d+ of them run in the browser/m);
   });
 
-  it('runs the one path named, and nothing else', () => {
-    const run = paths('login-form', 'login: types "demo" in username, then presses Sign in');
+  it('picks the one browser test of the path named, also one npm test leaves out', () => {
+    // A prefix of a longer path: npm test's browser run covers it with the longer one.
+    const name = 'login: types "demo" in username';
+    const run = paths('login-form', name, '--list');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual([name]);
+  });
+
+  it('runs the one path named on the machine with --replay, and nothing else', () => {
+    const run = paths('login-form', 'login: types "demo" in username, then presses Sign in', '--replay');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/Tests\s+1 passed/);
   });

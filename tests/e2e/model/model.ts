@@ -1,0 +1,332 @@
+// Model-based tests in the browser: a flow's machine paths (the very paths, with the very names, of its
+// vitest replays in machines/<flow>/<flow>.test.ts) run against the real app and server. Each machine
+// state gets an assertion on the real page and each event an action on it; a path performs its events'
+// actions one by one and asserts every state it reaches. A state with no assertion, or an event with
+// no action, fails the flow's coverage test, and so does an entry for a state or event the machine no
+// longer has (a renamed state must be followed here).
+// A flow plugs in with a model in tests/e2e/model/flows/<flow>.ts and a one-line
+// tests/e2e/<flow>.model.spec.ts; the bet slip, once it exists, comes the same way (its suite from
+// machines/bet-slip/bet-slip.test.ts, its page from the sportsbook).
+import { expect, type Page, type Route, test } from '@playwright/test';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { skipStartupPopup } from '../pages/casino';
+import { allStates, allTransitions, type GeneratedPath, type generatePaths } from '../../../machines/testing/path-coverage';
+
+type Suite<M extends AnyStateMachine> = Pick<ReturnType<typeof generatePaths<M>>, 'title' | 'paths' | 'replay'>;
+
+/** What a step sees: the machine's snapshot there (its context tells which values were typed). */
+export type StateAssertion = (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>;
+
+/**
+ * How an event happens on the real page. `arm` runs before the step that leads to the event (the
+ * request the event answers is sent by that step): a server fault for an actor's error event.
+ */
+export type EventAction<E extends EventObject = EventObject & Record<string, unknown>> =
+  | ((page: Page, event: E, before: AnyMachineSnapshot) => Promise<void>)
+  | {
+      arm: (page: Page, event: E) => Promise<void>;
+      act?: (page: Page, event: E, before: AnyMachineSnapshot) => Promise<void>;
+    };
+
+export interface BrowserModel<M extends AnyStateMachine> {
+  /** The flow's directory under machines/, as `npm run paths` names it. */
+  flow: string;
+  machine: M;
+  /** The same suites (names, events, inputs) the flow's vitest replays are generated from. */
+  suites: Suite<M> | Record<string, Suite<M>>;
+  /** Brings a fresh page to where the machine starts (for this suite, when there are several). */
+  start: (page: Page, suite: string | null, events: EventObject[]) => Promise<void>;
+  /** State node id (`loginForm.pristine`) → what the page shows there. Every leaf state needs one. */
+  states: Record<string, StateAssertion>;
+  /** Event type → how a person (or the server) makes it happen. Every event the machine handles needs one. */
+  events: Record<string, EventAction>;
+  /**
+   * Whether the page can make this event in this state at all (the machine may take events the page
+   * never sends there, e.g. leaving a field of a step not shown). Paths with an event the page cannot
+   * make do not run in the browser; the coverage test names what they alone would have reached.
+   */
+  possible?: (event: EventObject & Record<string, unknown>, before: AnyMachineSnapshot, path: EventObject[], index: number) => boolean;
+  /**
+   * Also cover every move between state values, where one transition serves many sources (a dialog
+   * opened from each other dialog); off by default, as parallel states multiply the moves.
+   */
+  moves?: boolean;
+  /**
+   * Paths the real page fails today, by name, with the defect: they run as expected failures
+   * (`test.fail`), so the fix shows up as an unexpected pass and the entry goes.
+   */
+  knownDefects?: Record<string, string>;
+  /** Browser options of a suite's paths (a phone's viewport where the flow is the phone's own). */
+  use?: (suite: string | null) => Parameters<typeof test.use>[0];
+}
+
+/** A path's full name, as machines/testing/path-tests.ts names its replay (without the `[replay]` mark). */
+export function pathName(title: string, suite: string | null, description: string): string {
+  return `${title}${suite === null ? '' : ` (${suite})`}: ${description}`;
+}
+
+export interface ModelPath<M extends AnyStateMachine> {
+  name: string;
+  suite: string | null;
+  replay: Suite<M>['replay'];
+  path: GeneratedPath<M>;
+}
+
+function namedSuites<M extends AnyStateMachine>(model: BrowserModel<M>): Array<[string | null, Suite<M>]> {
+  return 'paths' in model.suites ? [[null, model.suites as Suite<M>]] : Object.entries(model.suites);
+}
+
+/** Every path of the flow's replays, by its name. */
+export function allPaths<M extends AnyStateMachine>(model: BrowserModel<M>): ModelPath<M>[] {
+  return namedSuites(model).flatMap(([suite, { title, paths, replay }]) =>
+    paths.map((path) => ({ name: pathName(title, suite, path.description), suite, replay, path })),
+  );
+}
+
+const activeNodes = (snapshot: AnyMachineSnapshot) => (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+const isLeaf = (node: AnyStateNode) => node.type === 'atomic' || node.type === 'final';
+
+function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const walk = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(walk)];
+  return walk(machine.root);
+}
+
+/** The snapshots along a path: before its first event, then after each. */
+function snapshotsOf<M extends AnyStateMachine>(entry: ModelPath<M>): AnyMachineSnapshot[] {
+  return Array.from(
+    { length: entry.path.events.length + 1 },
+    (_, count) => entry.replay({ ...entry.path, events: entry.path.events.slice(0, count) }).snapshot as AnyMachineSnapshot,
+  );
+}
+
+/** Whether the page can make every event of the path, each in the state before it. */
+export function isPossible<M extends AnyStateMachine>(model: BrowserModel<M>, entry: ModelPath<M>): boolean {
+  if (!model.possible) return true;
+  const snapshots = snapshotsOf(entry);
+  return entry.path.events.every((event, index) =>
+    model.possible!(event as EventObject & Record<string, unknown>, snapshots[index]!, entry.path.events, index),
+  );
+}
+
+/**
+ * The paths the browser runs: taken shortest first, each path that reaches a state node, takes a
+ * transition (or, with `moves`, a move between state values) no shorter one did; then without the
+ * paths that are the start of a longer chosen one (the longer path asserts every state on the way).
+ */
+export function browserPaths<M extends AnyStateMachine>(model: BrowserModel<M>): ModelPath<M>[] {
+  const candidates = allPaths(model)
+    .filter((entry) => isPossible(model, entry))
+    .map((entry) => {
+      const { states, transitions } = entry.replay(entry.path);
+      // Moves between states by value: opening a dialog from another is not the same as from none,
+      // though the machine declares both with one transition.
+      const values = snapshotsOf(entry).map((snapshot) => JSON.stringify(snapshot.value));
+      const moves = entry.path.events
+        .map((event, index) => `move ${values[index]} --${event.type}--> ${values[index + 1]}`)
+        .filter((_, index) => model.moves === true && values[index] !== values[index + 1]);
+      return { entry, reached: new Set([...states, ...[...transitions].map((key) => `transition ${key}`), ...moves]) };
+    })
+    .sort((a, b) => a.entry.path.events.length - b.entry.path.events.length);
+  const chosen: typeof candidates = [];
+  const covered = new Set<string>();
+  for (const candidate of candidates) {
+    if ([...candidate.reached].some((goal) => !covered.has(goal))) {
+      chosen.push(candidate);
+      candidate.reached.forEach((goal) => covered.add(goal));
+    }
+  }
+  const key = (entry: ModelPath<M>) => `${entry.suite}\u0000${entry.path.events.map((event) => JSON.stringify(event)).join('\u0000')}`;
+  const keys = chosen.map(({ entry }) => key(entry));
+  return chosen
+    .filter(({ entry }, index) => !keys.some((other, at) => at !== index && other.startsWith(`${keys[index]}\u0000`)))
+    .map(({ entry }) => entry);
+}
+
+/** What the model lacks (and what it maps that the machine no longer has). */
+export function modelGaps<M extends AnyStateMachine>(model: BrowserModel<M>) {
+  const nodes = stateNodes(model.machine).filter((node) => node !== model.machine.root);
+  const leaves = nodes.filter(isLeaf).map((node) => node.id);
+  const ids = new Set(allStates(model.machine));
+  const eventTypes = new Set(
+    allTransitions(model.machine)
+      .map((key) => /--(.+)#\d+-->/.exec(key)![1]!)
+      .filter((type) => type !== '(always)'),
+  );
+  const reached = new Set<string>();
+  for (const entry of browserPaths(model)) {
+    const { states, transitions } = entry.replay(entry.path);
+    states.forEach((id) => reached.add(id));
+    transitions.forEach((key) => reached.add(key));
+  }
+  return {
+    statesWithoutAssertion: leaves.filter((id) => !model.states[id]),
+    /** Leaf states no path the page can walk reaches. */
+    statesOutOfReach: leaves.filter((id) => !reached.has(id)),
+    /** Transitions only paths the page cannot walk take (reported, not failed: the vitest replays take them). */
+    transitionsOutOfReach: allTransitions(model.machine).filter((key) => !reached.has(key)),
+    eventsWithoutAction: [...eventTypes].filter((type) => !model.events[type]),
+    unknownStates: Object.keys(model.states).filter((id) => !ids.has(id)),
+    unknownEvents: Object.keys(model.events).filter((type) => !eventTypes.has(type)),
+  };
+}
+
+async function assertState<M extends AnyStateMachine>(model: BrowserModel<M>, page: Page, snapshot: AnyMachineSnapshot) {
+  for (const node of activeNodes(snapshot)) {
+    const assertion = model.states[node.id];
+    if (assertion) await test.step(`is in ${node.id}`, () => assertion(page, snapshot));
+    else if (isLeaf(node)) throw new Error(`no assertion for state ${node.id}`);
+  }
+}
+
+/** Runs one path on the page: the start, then each event's action and the state it reaches. */
+export async function runPath<M extends AnyStateMachine>(model: BrowserModel<M>, page: Page, entry: ModelPath<M>) {
+  const events = entry.path.events as Array<EventObject & Record<string, unknown>>;
+  const snapshots = snapshotsOf(entry);
+  const actionOf = (event: EventObject) => {
+    const action = model.events[event.type];
+    if (!action) throw new Error(`no action for event ${event.type}`);
+    return action;
+  };
+  const arm = async (index: number) => {
+    const next = events[index];
+    if (next) {
+      const action = actionOf(next);
+      if (typeof action !== 'function') await action.arm(page, next);
+      return;
+    }
+    // The path ends in a state that waits on a request: it is held as if the path went on to its answer.
+    for (const node of activeNodes(entry.path.expected as AnyMachineSnapshot)) {
+      for (const { id } of node.invoke) {
+        const done = { type: `xstate.done.actor.${id}` };
+        const action = model.events[done.type];
+        if (action && typeof action !== 'function') await action.arm(page, done);
+      }
+    }
+  };
+  // The start-up popup (once per content, spec §4) would cover whatever the path opens first.
+  await skipStartupPopup(page);
+  await arm(0);
+  await model.start(page, entry.suite, events);
+  let snapshot = snapshots[0]!;
+  await assertState(model, page, snapshot);
+  for (const [index, event] of events.entries()) {
+    await arm(index + 1);
+    const action = actionOf(event);
+    const act = typeof action === 'function' ? action : action.act;
+    await test.step(`event ${event.type}`, async () => {
+      await act?.(page, event, snapshot);
+    });
+    snapshot = snapshots[index + 1]!;
+    await assertState(model, page, snapshot);
+  }
+}
+
+/**
+ * Declares a flow's model tests: its coverage test and one test per chosen path, named as the path's
+ * replay. With MODEL_PATH set (`npm run paths -- <flow> "<name>"`), that one path runs, chosen or not.
+ */
+export function describeModel<M extends AnyStateMachine>(model: BrowserModel<M>) {
+  test.describe(`model ${model.flow}`, () => {
+    test(`${model.flow}: every state has an assertion and every event an action`, () => {
+      const { transitionsOutOfReach, ...gaps } = modelGaps(model);
+      if (transitionsOutOfReach.length > 0) {
+        test.info().annotations.push({ type: 'transitions the page cannot take', description: transitionsOutOfReach.join('\n') });
+      }
+      const chosen = new Set(allPaths(model).map((entry) => entry.name));
+      expect(Object.keys(model.knownDefects ?? {}).filter((name) => !chosen.has(name)), 'known defects of paths that exist').toEqual([]);
+      expect(gaps).toEqual({
+        statesWithoutAssertion: [],
+        eventsWithoutAction: [],
+        unknownStates: [],
+        unknownEvents: [],
+        statesOutOfReach: [],
+      });
+    });
+    const only = process.env.MODEL_PATH;
+    const entries = only ? allPaths(model).filter((entry) => entry.name === only) : browserPaths(model);
+    const declare = (entry: ModelPath<M>) =>
+      test(entry.name, ({ page }) => {
+        test.skip(!isPossible(model, entry), 'the page cannot make one of its events where the path makes it');
+        const defect = model.knownDefects?.[entry.name];
+        test.fail(defect !== undefined, defect);
+        return runPath(model, page, entry);
+      });
+    if (!model.use) entries.forEach(declare);
+    else {
+      for (const suite of new Set(entries.map((entry) => entry.suite))) {
+        test.describe(suite ?? model.flow, () => {
+          test.use(model.use!(suite));
+          entries.filter((entry) => entry.suite === suite).forEach(declare);
+        });
+      }
+    }
+  });
+}
+
+const held = new WeakMap<Page, Map<string, Promise<Route>>>();
+
+/**
+ * Holds the next request to `path` until the event that answers it: the state in between (a
+ * spinner) is then there to be asserted, not gone before the assertion looks.
+ */
+export async function holdRequest(page: Page, path: string) {
+  let take!: (route: Route) => void;
+  const route = new Promise<Route>((resolve) => (take = resolve));
+  await page.route((url) => url.pathname === path, (intercepted) => take(intercepted), { times: 1 });
+  const routes = held.get(page) ?? new Map<string, Promise<Route>>();
+  routes.set(path, route);
+  held.set(page, routes);
+}
+
+async function heldRoute(page: Page, path: string): Promise<Route> {
+  const route = held.get(page)?.get(path);
+  if (!route) throw new Error(`no request to ${path} is held`);
+  held.get(page)!.delete(path);
+  return route;
+}
+
+/** The held request goes on to the real server, whose answer the page then gets. */
+export async function releaseRequest(page: Page, path: string) {
+  await (await heldRoute(page, path)).continue();
+}
+
+/**
+ * The held request fails as a dropped connection would. Fault injection, not a stand-in for our
+ * server: the server's own logic never runs for it, and the page meets the network error it must handle.
+ */
+export async function failRequest(page: Page, path: string) {
+  await (await heldRoute(page, path)).abort('failed');
+}
+
+/** The actions of an invoked actor's done and error events: the request held, then answered or dropped. */
+export function requestEvents(actor: string, path: string): Record<string, EventAction> {
+  const arm = (page: Page) => holdRequest(page, path);
+  return {
+    [`xstate.done.actor.${actor}`]: { arm, act: (page) => releaseRequest(page, path) },
+    [`xstate.error.actor.${actor}`]: { arm, act: (page) => failRequest(page, path) },
+  };
+}
+
+const clocks = new WeakSet<Page>();
+
+/**
+ * The action of a delay's event (`xstate.after.*`), on Playwright's clock. Armed before the step that
+ * starts the timer, the page's time stops, so the state before the delay stays to be asserted; the
+ * event then moves the clock on by the delay and lets time flow again (closing animations wait on it).
+ * The clock is installed only here: installed from the start, dialogs' exit animations stalled.
+ */
+export function delayEvent(ms: number): EventAction {
+  return {
+    arm: async (page) => {
+      if (!clocks.has(page)) {
+        await page.clock.install();
+        clocks.add(page);
+      }
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    },
+    act: async (page) => {
+      await page.clock.runFor(ms);
+      await page.clock.resume();
+    },
+  };
+}
