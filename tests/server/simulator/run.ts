@@ -1,0 +1,154 @@
+// One simulation: the plan's first `ops` requests of `seed`, batch by batch, through the real services,
+// each batch judged by the oracle (./model.ts) and checked against the database (./checks.ts). Stops at
+// the first batch with a problem and says which request prefix shows it.
+import type { Db } from '../../../server/db/client';
+import { Checker } from './checks';
+import { createWorld, send } from './driver';
+import { Model, type Answer, type Outcome } from './model';
+import { planBatches, type Batch, type Request } from './plan';
+
+export interface RunOptions {
+  db: Db;
+  seed: number;
+  ops: number;
+  players: number;
+  concurrency: number;
+  /** A full audit after every this many batches (and always at the end). */
+  auditEvery: number;
+  /** Ends the database's other connections (PostgreSQL): the batches the plan marks run through it. */
+  dropConnections?: () => Promise<void>;
+  /** Called about every `progressMs` with the figures so far. */
+  onProgress?: (stats: RunStats) => void;
+  progressMs?: number;
+}
+
+export interface RunStats {
+  ops: number;
+  batches: number;
+  /** Per-batch checks passed. */
+  checks: number;
+  audits: number;
+  drops: number;
+  /** Attempts cut off by a dropped connection and sent again. */
+  retries: number;
+  clockJumps: number;
+  elapsedMs: number;
+  /** How requests ended: "bet done", "bet refused game:INSUFFICIENT_FUNDS", ... */
+  outcomes: Record<string, number>;
+}
+
+export interface RunFailure {
+  batch: number;
+  /** The shortest prefix known to show it: up to the end of the failing batch. */
+  prefix: number;
+  problems: string[];
+}
+
+export interface RunResult {
+  stats: RunStats;
+  failure?: RunFailure;
+}
+
+/** The plan's batches holding its first `ops` requests (the last one cut short). */
+export function* prefixOf(seed: number, ops: number, players: number, concurrency: number): Generator<Batch> {
+  if (ops <= 0) return;
+  for (const batch of planBatches({ seed, players, concurrency })) {
+    const requests = batch.requests.filter((r) => r.index < ops);
+    if (requests.length > 0) yield { ...batch, requests };
+    if (requests.length < batch.requests.length || requests.at(-1)!.index === ops - 1) return;
+  }
+}
+
+/** Errors of the connection, not of the request: the request may or may not have committed. */
+function isTransport(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^57P0[123]$/.test(code) || code.startsWith('08') || code === 'ECONNRESET' || code === 'ECONNREFUSED')) return true;
+    const message = e instanceof Error ? e.message : '';
+    if (/Connection terminated|terminating connection|connection error|not queryable|ECONNRESET|socket hang up|fetch failed/i.test(message)) return true;
+  }
+  return false;
+}
+
+const describe = (request: Request, outcome: Outcome) =>
+  `${request.op.kind} ${'skipped' in outcome ? 'skipped' : outcome.ok ? (outcome.replayed ? 'replayed' : 'done') : `refused ${outcome.refusal}`}`;
+
+export async function runSimulation(options: RunOptions): Promise<RunResult> {
+  const { db, seed, ops, players, concurrency } = options;
+  const started = Date.now();
+  const world = await createWorld(db, players);
+  const model = new Model(players);
+  const checker = new Checker(db, world.playerIds);
+  const stats: RunStats = { ops: 0, batches: 0, checks: 0, audits: 0, drops: 0, retries: 0, clockJumps: 0, elapsedMs: 0, outcomes: {} };
+  let lastProgress = started;
+  const progress = () => {
+    stats.elapsedMs = Date.now() - started;
+    options.onProgress?.(stats);
+    lastProgress = Date.now();
+  };
+
+  for (const batch of prefixOf(seed, ops, players, concurrency)) {
+    const now = new Date(batch.now);
+    let dropped = false;
+    const drop =
+      batch.dropConnections && options.dropConnections
+        ? (async () => {
+            // Mid-batch: some requests are in their transactions when their connection goes.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            dropped = true;
+            stats.drops++;
+            await options.dropConnections!();
+          })()
+        : null;
+    const attempt = async (request: Request): Promise<Answer> => {
+      let retried = false;
+      for (let tries = 0; ; tries++) {
+        try {
+          return { request, outcome: await send(world, request, now), retried };
+        } catch (err) {
+          if (!(dropped && isTransport(err)) || tries > 50) {
+            return { request, outcome: { ok: false, refusal: `unexpected error: ${err instanceof Error ? err.stack : String(err)}` }, retried };
+          }
+          retried = true;
+          stats.retries++;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+    };
+    const answers = await Promise.all(batch.requests.map(attempt));
+    if (drop) await drop;
+    if (batch.clockJump) stats.clockJumps++;
+
+    const groups = new Map<number, Answer[]>();
+    for (const answer of answers) groups.set(answer.request.group, [...(groups.get(answer.request.group) ?? []), answer]);
+    const problems: string[] = [];
+    const touched = new Set<number>();
+    for (const group of groups.values()) {
+      problems.push(...model.judge(group, batch.now));
+      for (const { request, outcome } of group) {
+        const key = describe(request, outcome);
+        stats.outcomes[key] = (stats.outcomes[key] ?? 0) + 1;
+        if (request.op.kind !== 'sweep') touched.add(request.op.player);
+      }
+      const op = group[0].request.op;
+      if (op.kind === 'sweep') for (let p = 0; p < players; p++) touched.add(p);
+    }
+    problems.push(...(await checker.afterBatch(model, touched)));
+    stats.ops += batch.requests.length;
+    stats.batches++;
+    if (problems.length === 0) stats.checks++;
+    const last = batch.requests.at(-1)!.index;
+    const audit = stats.batches % options.auditEvery === 0 || last === ops - 1;
+    if (problems.length === 0 && audit) {
+      problems.push(...(await checker.fullAudit(model)));
+      if (problems.length === 0) stats.audits++;
+    }
+    if (problems.length > 0) {
+      progress();
+      return { stats, failure: { batch: batch.no, prefix: last + 1, problems } };
+    }
+    if (Date.now() - lastProgress >= (options.progressMs ?? 2_000)) progress();
+  }
+  progress();
+  return { stats };
+}
