@@ -14,7 +14,8 @@ import type { DepositDecision, Op, Request, WithdrawDecision } from './plan';
 
 /** What one request was answered, reduced to what the oracle compares. */
 export type Outcome =
-  | { ok: true; replayed: boolean; /** ids and amounts of the answer: a replay must repeat the first */ summary: string }
+  /** replayed: null when the protocol does not say (HTTP payments): the ledger's entry count judges those. */
+  | { ok: true; replayed: boolean | null; /** ids and amounts of the answer: a replay must repeat the first */ summary: string }
   | { ok: false; refusal: string }
   /** Not sent: it names a payment or grant that does not exist (the request that would create it was refused). */
   | { skipped: true };
@@ -141,14 +142,15 @@ export class Model {
     if (p.kind === 'replay') {
       for (const a of group) {
         const o = a.outcome;
-        if ('skipped' in o || !o.ok || !o.replayed) problems.push(`${name(a)}: expected a replay, got ${JSON.stringify(o)}`);
+        if ('skipped' in o || !o.ok || o.replayed === false) problems.push(`${name(a)}: expected a replay, got ${JSON.stringify(o)}`);
         else if (p.summary !== null && o.summary !== p.summary) problems.push(`${name(a)}: replay answered ${o.summary}, the first answer was ${p.summary}`);
       }
       return problems;
     }
     // Fresh: exactly one attempt did it (none seen when one was cut off after committing), the rest replay it.
     const oks = group.filter((a) => 'ok' in a.outcome && a.outcome.ok);
-    const fresh = oks.filter((a) => 'ok' in a.outcome && a.outcome.ok && !a.outcome.replayed);
+    const fresh = oks.filter((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === false);
+    const unknown = oks.some((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === null);
     const cutOff = group.filter((a) => a.retried);
     const forfeitOrSweep = group[0].request.op.kind === 'forfeit' || group[0].request.op.kind === 'sweep';
     for (const a of group) {
@@ -158,18 +160,19 @@ export class Model {
       problems.push(`${name(a)}: expected success, got ${JSON.stringify(a.outcome)}`);
     }
     if (fresh.length > 1) problems.push(`${name(group[0])}: applied ${fresh.length} times`);
-    if (fresh.length === 0 && !anyRetried) problems.push(`${name(group[0])}: expected to be applied, every answer was a replay`);
+    if (fresh.length === 0 && !anyRetried && !unknown) problems.push(`${name(group[0])}: expected to be applied, every answer was a replay`);
     const first = (fresh[0] ?? oks[0])?.outcome;
     const answered = first && 'summary' in first ? first.summary : '';
     // After a cut-off the sweep's retry reports only what it ended itself.
-    if (p.summary !== null && !(anyRetried && forfeitOrSweep) && fresh.length === 1 && answered !== p.summary) {
+    if (p.summary !== null && !(anyRetried && forfeitOrSweep) && (fresh.length === 1 || unknown) && answered !== p.summary) {
       problems.push(`${name(group[0])}: answered ${answered}, the rules give ${p.summary}`);
     }
     for (const a of oks) {
       const o = a.outcome as { summary: string };
       if (a !== fresh[0] && o.summary !== answered && !forfeitOrSweep) problems.push(`${name(a)}: a twin answered ${o.summary}, the first ${answered}`);
     }
-    if (cutOff.length === 0 && fresh.length === 0) return problems;
+    if (cutOff.length === 0 && fresh.length === 0 && !unknown) return problems;
+    if (oks.length === 0) return problems;
     p.apply(answered);
     return problems;
   }
@@ -192,9 +195,10 @@ export class Model {
       return problems;
     }
     const winner = won[0];
-    const fresh = won.filter((a) => 'replayed' in a.outcome && !a.outcome.replayed);
+    const fresh = won.filter((a) => 'replayed' in a.outcome && a.outcome.replayed === false);
+    const unknown = won.some((a) => 'replayed' in a.outcome && a.outcome.replayed === null);
     if (fresh.length > 1) problems.push(`payment of request ${op.of}: decided ${fresh.length} times`);
-    if (fresh.length === 0 && !group.some((a) => a.retried)) problems.push(`payment of request ${op.of}: a decision won, none applied it`);
+    if (fresh.length === 0 && !group.some((a) => a.retried) && !unknown) problems.push(`payment of request ${op.of}: a decision won, none applied it`);
     const settledAs = this.decide(payment, decisionOf(winner));
     for (const a of group) {
       if (won.includes(a)) continue;

@@ -89,6 +89,8 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
   const payouts = new Recent<{ player: number; txId: string }>(128);
   const grants = new Recent<{ index: number; player: number }>(64);
   const sent = new Recent<Op>(512);
+  /** Stakes a tombstone already names, to arrive late (and be refused). */
+  const late: { player: number; txId: string }[] = [];
 
   for (let no = 0; ; no++) {
     const clockJump = rng.chance(0.004);
@@ -109,6 +111,11 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
     const free = (...ps: number[]) => ps.every((p) => !busy.has(p));
     const take = (...ps: number[]) => ps.forEach((p) => busy.add(p));
     const size = rng.int(1, concurrency);
+    if (late.length > 0 && rng.chance(0.3)) {
+      const stake = late.shift()!;
+      take(stake.player);
+      push([{ kind: 'bet', player: stake.player, amount: 100n, txId: stake.txId, round: `late-${stake.txId}`, game: 'studio-slot' }]);
+    }
     for (let i = 0; i < size; i++) {
       const player = rng.int(0, players - 1);
       const roll = rng.next();
@@ -174,7 +181,7 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
           // A rollback of a stake never seen: a tombstone, and the stake arriving later is refused.
           const ghost = `ghost-${seed}-${n}`;
           ops = [{ kind: 'rollback', player, txId: `rb-${seed}-${n}`, original: ghost }];
-          stakes.add({ player, txId: ghost, round: `late-${ghost}`, game: 'studio-slot', amount: 100n });
+          if (rng.chance(0.5)) late.push({ player, txId: ghost });
         }
       } else if (roll < 0.95) {
         const bonusKind = rng.pick(['trial', 'deposit', 'manual', 'manual'] as const);

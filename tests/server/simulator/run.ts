@@ -4,6 +4,7 @@
 import type { Db } from '../../../server/db/client';
 import { Checker } from './checks';
 import { createWorld, send } from './driver';
+import { startHttpDriver } from './http-driver';
 import { Model, type Answer, type Outcome } from './model';
 import { planBatches, type Batch, type Request } from './plan';
 
@@ -20,6 +21,10 @@ export interface RunOptions {
   /** Called about every `progressMs` with the figures so far. */
   onProgress?: (stats: RunStats) => void;
   progressMs?: number;
+  /** Payments over HTTP to a real server process on this PostgreSQL database, killed every `killEvery` requests. */
+  server?: { databaseUrl: string; killEvery: number };
+  /** Stop sending at this moment (ms since the epoch) and close with the full audit: a run bounded in time. */
+  deadline?: number;
 }
 
 export interface RunStats {
@@ -29,6 +34,8 @@ export interface RunStats {
   checks: number;
   audits: number;
   drops: number;
+  /** kill -9 of the server process (with --kills). */
+  kills: number;
   /** Connection errors that reached a client between two statements of a transaction (see listenOnCheckedOutClients). */
   clientErrors: number;
   /** Attempts cut off by a dropped connection and sent again. */
@@ -79,9 +86,12 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
   const { db, seed, ops, players, concurrency } = options;
   const started = Date.now();
   const world = await createWorld(db, players);
+  const http = options.server ? await startHttpDriver(world, options.server.databaseUrl) : null;
+  const sendOne = http ? http.send : (request: Request, now: Date) => send(world, request, now);
+  let nextKill = options.server?.killEvery ?? Infinity;
   const model = new Model(players);
   const checker = new Checker(db, world.playerIds);
-  const stats: RunStats = { ops: 0, batches: 0, checks: 0, audits: 0, drops: 0, clientErrors: 0, retries: 0, clockJumps: 0, elapsedMs: 0, outcomes: {} };
+  const stats: RunStats = { ops: 0, batches: 0, checks: 0, audits: 0, drops: 0, kills: 0, clientErrors: 0, retries: 0, clockJumps: 0, elapsedMs: 0, outcomes: {} };
   if (options.dropConnections) listenOnCheckedOutClients(db, () => stats.clientErrors++);
   let lastProgress = started;
   const progress = () => {
@@ -90,30 +100,42 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
     lastProgress = Date.now();
   };
 
+  let audited = false;
+  try {
   for (const batch of prefixOf(seed, ops, players, concurrency)) {
+    if (options.deadline !== undefined && Date.now() > options.deadline) break;
     const now = new Date(batch.now);
     let dropped = false;
+    const killNow = http !== null && batch.requests.at(-1)!.index >= nextKill;
+    if (killNow) nextKill += options.server!.killEvery;
     const drop =
-      batch.dropConnections && options.dropConnections
+      killNow || (batch.dropConnections && options.dropConnections)
         ? (async () => {
-            // Mid-batch: some requests are in their transactions when their connection goes.
-            await new Promise((resolve) => setTimeout(resolve, 1));
+            // Mid-batch: some requests are in their transactions when their connection (or process) goes.
+            await new Promise((resolve) => setTimeout(resolve, 1 + (batch.no % 7)));
             dropped = true;
-            stats.drops++;
-            await options.dropConnections!();
+            if (killNow) {
+              stats.kills++;
+              await http!.killAndRestart();
+            } else {
+              stats.drops++;
+              await options.dropConnections!();
+            }
           })()
         : null;
     const attempt = async (request: Request): Promise<Answer> => {
       let retried = false;
       for (let tries = 0; ; tries++) {
         try {
-          return { request, outcome: await send(world, request, now), retried };
+          return { request, outcome: await sendOne(request, now), retried };
         } catch (err) {
-          if (!(dropped && isTransport(err)) || tries > 50) {
+          if (!(dropped && isTransport(err)) || tries > 100) {
             return { request, outcome: { ok: false, refusal: `unexpected error: ${err instanceof Error ? err.stack : String(err)}` }, retried };
           }
           retried = true;
           stats.retries++;
+          // The same request again once the fault is over (the server is back, the pool reconnected).
+          await drop;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
       }
@@ -141,8 +163,8 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
     stats.batches++;
     if (problems.length === 0) stats.checks++;
     const last = batch.requests.at(-1)!.index;
-    const audit = stats.batches % options.auditEvery === 0 || last === ops - 1;
-    if (problems.length === 0 && audit) {
+    audited = stats.batches % options.auditEvery === 0 || last === ops - 1;
+    if (problems.length === 0 && audited) {
       problems.push(...(await checker.fullAudit(model)));
       if (problems.length === 0) stats.audits++;
     }
@@ -151,6 +173,18 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
       return { stats, failure: { batch: batch.no, prefix: last + 1, problems } };
     }
     if (Date.now() - lastProgress >= (options.progressMs ?? 2_000)) progress();
+  }
+  } finally {
+    await http?.close();
+  }
+  if (!audited) {
+    // Stopped by the deadline: the run ends with the same full audit as a complete one.
+    const problems = await checker.fullAudit(model);
+    if (problems.length > 0) {
+      progress();
+      return { stats, failure: { batch: stats.batches, prefix: stats.ops, problems } };
+    }
+    stats.audits++;
   }
   progress();
   return { stats };
