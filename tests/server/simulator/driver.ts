@@ -7,9 +7,9 @@ import type { Acting } from '../../../server/audit';
 import type { Db } from '../../../server/db/client';
 import { operators } from '../../../server/db/schema/operators';
 import { paymentMethods, type PaymentMethodRow } from '../../../server/db/schema/payments';
-import type { GatewayRegistry } from '../../../server/gateways/types';
+import { createGatewayRegistry, type GatewayAdapter, type GatewayRegistry } from '../../../server/gateways/types';
 import { ApiError } from '../../../server/lib/api-error';
-import { confirmBankDeposit, rejectBankDeposit, startDeposit } from '../../../server/payments/deposits';
+import { applyGatewayEvent, confirmBankDeposit, rejectBankDeposit, startDeposit } from '../../../server/payments/deposits';
 import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/payments/withdrawals';
 import { turkishIbanFromBban } from '../../../common/rules/iban';
 import { IdempotencyConflictError } from '../../../server/wallet';
@@ -25,12 +25,25 @@ export interface World {
   playerIds: string[];
   operatorId: string;
   depositMethod: PaymentMethodRow;
+  cardMethod: PaymentMethodRow;
+  /** The gateway the card deposits go through (a stand-in for the external one: it only hands out references). */
+  gateways: GatewayRegistry;
+  /** Card deposits by the request that created them: what the gateway's webhook names. */
+  cards: Map<number, { reference: string; gatewayRef: string; amount: bigint }>;
   withdrawMethod: PaymentMethodRow;
   /** The server's ids of payments and grants, by the request that created (or replayed) them. */
   ids: Map<number, number | string>;
 }
 
-const noGateways = { get: () => undefined } as unknown as GatewayRegistry;
+/** The external gateway's side of a card payment: its own reference and a page link; nothing is paid here. */
+const simGateway: GatewayAdapter = {
+  code: 'sim',
+  createPayment: async ({ reference }) => ({ gatewayRef: `sim-${reference}`, redirectUrl: `https://gateway.example/pay/${reference}` }),
+  verifyWebhook: () => true,
+  parseWebhook: () => {
+    throw new Error('the simulator hands events to applyGatewayEvent directly');
+  },
+};
 
 export async function createWorld(db: Db, players: number): Promise<World> {
   const playerIds = await createPlayers(db, players);
@@ -49,6 +62,18 @@ export async function createWorld(db: Db, players: number): Promise<World> {
       maxAmount: 100_000_000n,
     })
     .returning();
+  const [cardMethod] = await db
+    .insert(paymentMethods)
+    .values({
+      code: `sim-card-${suffix}`,
+      type: 1,
+      kind: 'hosted-page',
+      gateway: 'sim',
+      title: { tr: 'Kredi kartı', en: 'Card' },
+      minAmount: 100n,
+      maxAmount: 100_000_000n,
+    })
+    .returning();
   const [withdrawMethod] = await db
     .insert(paymentMethods)
     .values({
@@ -61,7 +86,8 @@ export async function createWorld(db: Db, players: number): Promise<World> {
       maxAmount: 100_000_000n,
     })
     .returning();
-  return { db, playerIds, operatorId: operator.id, depositMethod, withdrawMethod, ids: new Map() };
+  const gateways = createGatewayRegistry([simGateway]);
+  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map() };
 }
 
 const playerActing = (playerId: string): Acting => ({ actor: { kind: 'player', id: playerId }, ip: '127.0.0.1' });
@@ -84,20 +110,24 @@ export async function send(world: World, request: Request, now: Date): Promise<O
   const operator = { operatorId: world.operatorId, acting: { actor: { kind: 'operator', id: world.operatorId } } as Acting };
   try {
     switch (op.kind) {
-      case 'deposit': {
+      case 'deposit':
+      case 'card-deposit': {
         const playerId = playerIds[op.player];
         const started = await startDeposit(db, {
           playerId,
-          method: world.depositMethod,
+          method: op.kind === 'deposit' ? world.depositMethod : world.cardMethod,
           values: { amount: Number(op.amount) / 100 },
           amount: op.amount,
           clientKey: op.key,
           locale: 'tr',
           origin: 'http://localhost',
-          gateways: noGateways,
+          gateways: world.gateways,
           acting: playerActing(playerId),
+          now,
         });
         ids.set(index, started.transaction.id);
+        const { reference, gatewayRef } = started.transaction;
+        if (op.kind === 'card-deposit' && gatewayRef) world.cards.set(index, { reference, gatewayRef, amount: op.amount });
         return { ok: true, replayed: started.replayed, summary: String(started.transaction.id) };
       }
       case 'withdraw': {
@@ -128,6 +158,19 @@ export async function send(world: World, request: Request, now: Date): Promise<O
                 : op.decision === 'reject'
                   ? await rejectWithdrawal(db, id, { ...operator, reason: 'IBAN hesap sahibiyle eşleşmiyor' })
                   : await cancelWithdrawal(db, id, { playerId: owner, acting: playerActing(owner) });
+        return { ok: true, replayed: result.replayed, summary: String(result.transaction.id) };
+      }
+      case 'webhook': {
+        const card = world.cards.get(op.of);
+        if (!card) return { skipped: true };
+        const result = await applyGatewayEvent(db, 'sim', {
+          reference: op.forged === 'reference' ? `${card.reference}-forged` : card.reference,
+          gatewayRef: op.forged === 'gatewayRef' ? `${card.gatewayRef}-forged` : card.gatewayRef,
+          outcome: op.outcome,
+          amount: op.forged === 'amount' ? card.amount + 100n : card.amount,
+          currency: 'TRY',
+          details: {},
+        });
         return { ok: true, replayed: result.replayed, summary: String(result.transaction.id) };
       }
       case 'bet':

@@ -16,6 +16,10 @@ export type WithdrawDecision = 'approve' | 'reject' | 'cancel';
 export type Op =
   | { kind: 'deposit'; player: number; amount: bigint; key: string }
   | { kind: 'deposit-decide'; player: number; of: number; decision: DepositDecision }
+  /** A card deposit through a gateway's hosted page, settled by the gateway's webhook. */
+  | { kind: 'card-deposit'; player: number; amount: bigint; key: string }
+  /** The gateway's notification; `forged` ones carry another amount, payment or gateway reference. */
+  | { kind: 'webhook'; player: number; of: number; outcome: 'approved' | 'declined'; forged?: 'amount' | 'reference' | 'gatewayRef' }
   | { kind: 'withdraw'; player: number; amount: bigint; key: string }
   | { kind: 'withdraw-decide'; player: number; of: number; decision: WithdrawDecision }
   | { kind: 'bet'; player: number; amount: bigint; txId: string; round: string; game: GameCode }
@@ -84,6 +88,7 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
   let group = 0;
   let now = START;
   const deposits = new Recent<{ index: number; player: number }>(64);
+  const cardDeposits = new Recent<{ index: number; player: number }>(64);
   const withdrawals = new Recent<{ index: number; player: number }>(64);
   const stakes = new Recent<{ player: number; txId: string; round: string; game: GameCode; amount: bigint }>(256);
   const payouts = new Recent<{ player: number; txId: string }>(128);
@@ -127,8 +132,18 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
         // A retry of something sent before: it must be answered as it was the first time.
         const op = sent.pick(rng);
         if (op && op.kind !== 'sweep') ops = [op];
-      } else if (roll < 0.15) {
+      } else if (roll < 0.11) {
         ops = [{ kind: 'deposit', player, amount: kurus(rng, 20, 4_000), key: `dep-${seed}-${n}` }];
+      } else if (roll < 0.15) {
+        ops = [{ kind: 'card-deposit', player, amount: kurus(rng, 20, 4_000), key: `card-${seed}-${n}` }];
+      } else if (roll < 0.22 && rng.chance(0.4)) {
+        // Delivered twice at times (the twin below), out of order across batches (a decline after the
+        // approval), or forged.
+        const d = cardDeposits.pick(rng);
+        if (d) {
+          const forged = rng.chance(0.1) ? rng.pick(['amount', 'reference', 'gatewayRef'] as const) : undefined;
+          ops = [{ kind: 'webhook', player: d.player, of: d.index, outcome: rng.chance(0.75) ? 'approved' : 'declined', ...(forged ? { forged } : {}) }];
+        }
       } else if (roll < 0.22) {
         const d = deposits.pick(rng);
         if (d) {
@@ -210,6 +225,7 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
       push(ops);
       const op = ops[0];
       if (op.kind === 'deposit') deposits.add({ index: first, player: op.player });
+      if (op.kind === 'card-deposit') cardDeposits.add({ index: first, player: op.player });
       if (op.kind === 'withdraw') withdrawals.add({ index: first, player: op.player });
       if (op.kind === 'grant') grants.add({ index: first, player: op.player });
       if (!twoPlayers) for (const o of ops) sent.add(o);

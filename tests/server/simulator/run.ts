@@ -149,6 +149,15 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
     const problems: string[] = [];
     const touched = new Set<number>();
     for (const group of groups.values()) {
+      // Later requests name a group by its first request, whichever of its twins the server answered.
+      const answered = group.find((a) => 'ok' in a.outcome && a.outcome.ok);
+      const first = group[0].request.index;
+      if (answered && answered.request.index !== first) {
+        const id = world.ids.get(answered.request.index);
+        const card = world.cards.get(answered.request.index);
+        if (id !== undefined) world.ids.set(first, id);
+        if (card) world.cards.set(first, card);
+      }
       problems.push(...model.judge(group, batch.now));
       for (const { request, outcome } of group) {
         const key = describe(request, outcome);
