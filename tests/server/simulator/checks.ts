@@ -1,0 +1,167 @@
+// The simulator's checks of the database against the oracle. After every batch they read only what the
+// batch changed: the journal lines past the last one seen (an id watermark), the accounts those lines
+// and the batch's players touched, and those players' active grants, so a check costs in proportion to
+// the batch, not to the ledger. Every so often, and at the end, a full audit reads everything.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
+import { checkJackpotLedger } from '../../../server/jackpots';
+import { checkInvariants } from '../../../server/wallet';
+import { bonusAllocationMismatches } from '../../../server/wallet/bonuses';
+import type { Model } from './model';
+
+type Row = Record<string, string | number | null>;
+
+const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+export class Checker {
+  private watermark = 0;
+  /** balance_after of each account's latest line seen. */
+  private readonly lastAfter = new Map<number, bigint>();
+  /** Account id → (player index or null for the house, kind). */
+  private readonly accounts = new Map<number, { player: number | null; kind: string }>();
+  private readonly accountIdsOf = new Map<number, number[]>();
+  private readonly playerIndex: Map<string, number>;
+  private entriesSeen = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly playerIds: string[],
+  ) {
+    this.playerIndex = new Map(playerIds.map((id, i) => [id, i]));
+  }
+
+  private async rows(query: ReturnType<typeof sql>): Promise<Row[]> {
+    return ((await this.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  }
+
+  private async loadAccounts(): Promise<void> {
+    for (const row of await this.rows(sql`select id::int as id, player_id::text as player_id, kind from ledger_accounts`)) {
+      const player = row.player_id === null ? null : (this.playerIndex.get(String(row.player_id)) ?? -1);
+      this.accounts.set(Number(row.id), { player, kind: String(row.kind) });
+      if (player !== null && player >= 0) this.accountIdsOf.set(player, [...(this.accountIdsOf.get(player) ?? []), Number(row.id)]);
+    }
+  }
+
+  /** What the batch changed, against the model; `players` are the ones the batch's requests named. */
+  async afterBatch(model: Model, players: Iterable<number>): Promise<string[]> {
+    if (this.accounts.size === 0) await this.loadAccounts();
+    const problems: string[] = [];
+    const lines = await this.rows(sql`
+      select id::int as id, entry_id::text as entry, account_id::int as account, amount::text as amount, balance_after::text as after
+      from journal_lines where id > ${this.watermark} order by id`);
+    const entries = new Map<string, { sum: bigint; lines: number }>();
+    const touched = new Set<number>();
+    for (const line of lines) {
+      const account = Number(line.account);
+      if (!this.accounts.has(account)) await this.loadAccounts();
+      const amount = BigInt(line.amount as string);
+      const after = BigInt(line.after as string);
+      const before = this.lastAfter.get(account) ?? 0n;
+      if (after !== before + amount) problems.push(`line ${line.id}: balance_after ${after}, the account's previous line left ${before} and it moves ${amount}`);
+      const owner = this.accounts.get(account);
+      if (owner && owner.player !== null && after < 0n) problems.push(`line ${line.id}: player account ${account} goes negative (${after})`);
+      this.lastAfter.set(account, after);
+      touched.add(account);
+      const entry = entries.get(String(line.entry)) ?? { sum: 0n, lines: 0 };
+      entry.sum += amount;
+      entry.lines++;
+      entries.set(String(line.entry), entry);
+      this.watermark = Number(line.id);
+    }
+    for (const [id, entry] of entries) {
+      if (entry.sum !== 0n) problems.push(`entry ${id} sums to ${entry.sum}`);
+      if (entry.lines < 2) problems.push(`entry ${id} has ${entry.lines} line`);
+    }
+    this.entriesSeen += entries.size;
+    if (this.entriesSeen !== model.entries) problems.push(`the journal holds ${this.entriesSeen} entries, the acknowledged requests made ${model.entries}`);
+
+    const playerSet = new Set(players);
+    for (const p of playerSet) for (const id of this.accountIdsOf.get(p) ?? []) touched.add(id);
+    if (touched.size > 0) {
+      const stored = await this.rows(sql`select id::int as id, balance::text as balance from ledger_accounts where id in ${sql.raw(`(${[...touched].join(',')})`)}`);
+      for (const row of stored) problems.push(...this.compareAccount(model, Number(row.id), BigInt(row.balance as string)));
+    }
+    problems.push(...(await this.compareGrants(model, [...playerSet], model.endedGrantIds)));
+    model.endedGrantIds = [];
+    return problems;
+  }
+
+  private compareAccount(model: Model, id: number, stored: bigint): string[] {
+    const problems: string[] = [];
+    const journal = this.lastAfter.get(id) ?? 0n;
+    if (stored !== journal) problems.push(`account ${id} stores ${stored}, its journal says ${journal}`);
+    const owner = this.accounts.get(id);
+    if (owner && owner.player !== null && owner.player >= 0) {
+      const money = model.players[owner.player];
+      const expected = owner.kind === 'cash' ? money.cash : owner.kind === 'bonus' ? money.bonus : money.hold;
+      if (stored !== expected) problems.push(`player ${owner.player} ${owner.kind}: the server holds ${stored} kuruş, the requests acknowledged say ${expected}`);
+    }
+    return problems;
+  }
+
+  private async compareGrants(model: Model, players: number[], ended: string[]): Promise<string[]> {
+    if (players.length === 0 && ended.length === 0) return [];
+    const problems: string[] = [];
+    const uuids = players.map((p) => `'${this.playerIds[p]}'`).join(',') || 'null';
+    const endedIds = ended.map(Number).join(',') || '0';
+    const rows = await this.rows(sql`
+      select id::text as id, player_id::text as player, status, balance::text as balance, wagered::text as wagered
+      from bonuses where (player_id in ${sql.raw(`(${uuids})`)} and status = 'active') or id in ${sql.raw(`(${endedIds})`)}`);
+    const seen = new Map(rows.map((row) => [String(row.id), row]));
+    for (const id of ended) {
+      const row = seen.get(id);
+      if (!row || row.status === 'active' || row.balance !== '0') problems.push(`bonus ${id} should have ended: ${json(row)}`);
+    }
+    for (const p of players) {
+      const expected = model.activeGrants(p);
+      const actual = rows.filter((row) => row.player === this.playerIds[p] && row.status === 'active');
+      if (actual.length !== expected.length) problems.push(`player ${p} has ${actual.length} active bonuses, the model ${expected.length}: ${json(actual)}`);
+      for (const grant of expected) {
+        const row = seen.get(grant.id ?? '');
+        if (!row || row.status !== 'active' || BigInt(row.balance as string) !== grant.balance || BigInt(row.wagered as string) !== grant.wagered) {
+          problems.push(`bonus ${grant.id} of player ${p}: the server has ${json(row)}, the model balance ${grant.balance} wagered ${grant.wagered}`);
+        }
+      }
+    }
+    return problems;
+  }
+
+  /** Everything, from the whole database: the ledger's own audit, then every account and grant against the model. */
+  async fullAudit(model: Model): Promise<string[]> {
+    const problems: string[] = [];
+    const violations = await checkInvariants(this.db);
+    if (violations.length > 0) problems.push(`ledger: ${json(violations.slice(0, 20))}`);
+    const mismatches = await bonusAllocationMismatches(this.db);
+    if (mismatches.length > 0) problems.push(`bonus allocation: ${json(mismatches)}`);
+    const [{ n }] = await this.rows(sql`select count(*)::int as n from journal_entries`);
+    if (Number(n) !== model.entries) problems.push(`the journal holds ${n} entries, the acknowledged requests made ${model.entries}`);
+    for (const row of await this.rows(sql`select id::int as id, balance::text as balance from ledger_accounts`)) {
+      if (!this.accounts.has(Number(row.id))) await this.loadAccounts();
+      problems.push(...this.compareAccount(model, Number(row.id), BigInt(row.balance as string)));
+    }
+    problems.push(...(await this.compareGrants(model, model.players.map((_, i) => i), [])));
+    // Holds are exactly the pending withdrawals; every confirmed deposit was credited once and nothing else.
+    const holds = await this.rows(sql`
+      select a.player_id::text, a.balance::text as hold, coalesce(p.total, 0)::text as pending
+      from ledger_accounts a
+      left join (select player_id, sum(amount) as total from payment_transactions where type = 2 and status = 2 group by player_id) p on p.player_id = a.player_id
+      where a.kind = 'hold' and a.balance <> coalesce(p.total, 0)`);
+    if (holds.length > 0) problems.push(`holds differ from pending withdrawals: ${json(holds)}`);
+    const deposits = await this.rows(sql`
+      select t.reference, t.status, count(e.id)::int as entries
+      from payment_transactions t left join journal_entries e on e.idempotency_key = 'deposit:' || t.reference
+      where t.type = 1 group by t.reference, t.status having (t.status = 1) <> (count(e.id) = 1)`);
+    if (deposits.length > 0) problems.push(`deposits and credits disagree: ${json(deposits)}`);
+    // Every game call that moved money has its one entry, and no game entry lacks its call.
+    const game = await this.rows(sql`
+      select g.tx_id, e.idempotency_key as key
+      from (select * from game_transactions where moved) g
+      full join (select * from journal_entries where idempotency_key like 'game:%') e on e.idempotency_key = 'game:' || g.tx_id
+      where g.id is null or e.id is null limit 20`);
+    if (game.length > 0) problems.push(`game calls and entries disagree: ${json(game)}`);
+    // Jackpot pools equal their contributions minus payouts (kept in house:jackpot).
+    const jackpots = await checkJackpotLedger(this.db);
+    if (jackpots.ledger !== jackpots.pools) problems.push(`jackpot pools hold ${jackpots.pools}, house:jackpot ${jackpots.ledger}`);
+    return problems;
+  }
+}

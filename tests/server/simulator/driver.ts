@@ -1,0 +1,214 @@
+// Sends the plan's requests through the real services in this process (the database is the real one:
+// PGlite or PostgreSQL) and reduces each answer to an Outcome. Refusals the rules allow become named
+// refusals; anything else is thrown: a transport failure (a dropped connection) is retried by the
+// runner, any other error fails the run.
+import { randomUUID } from 'node:crypto';
+import type { Acting } from '../../../server/audit';
+import type { Db } from '../../../server/db/client';
+import { operators } from '../../../server/db/schema/operators';
+import { paymentMethods, type PaymentMethodRow } from '../../../server/db/schema/payments';
+import { createGatewayRegistry, type GatewayAdapter, type GatewayRegistry } from '../../../server/gateways/types';
+import { ApiError } from '../../../server/lib/api-error';
+import { applyGatewayEvent, confirmBankDeposit, rejectBankDeposit, startDeposit } from '../../../server/payments/deposits';
+import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/payments/withdrawals';
+import { turkishIbanFromBban } from '../../../common/rules/iban';
+import { IdempotencyConflictError } from '../../../server/wallet';
+import { forfeitBonus, grantBonus, TrialBonusAlreadyGrantedError } from '../../../server/wallet/bonuses';
+import { expireBonuses } from '../../../server/wallet/expiry';
+import { bet, GameWalletError, rollback, win } from '../../../server/wallet/game-wallet';
+import { createPlayers } from '../wallet/fixtures';
+import type { Outcome } from './model';
+import type { Request } from './plan';
+
+export interface World {
+  db: Db;
+  playerIds: string[];
+  operatorId: string;
+  depositMethod: PaymentMethodRow;
+  cardMethod: PaymentMethodRow;
+  /** The gateway the card deposits go through (a stand-in for the external one: it only hands out references). */
+  gateways: GatewayRegistry;
+  /** Card deposits by the request that created them: what the gateway's webhook names. */
+  cards: Map<number, { reference: string; gatewayRef: string; amount: bigint }>;
+  withdrawMethod: PaymentMethodRow;
+  /** The server's ids of payments and grants, by the request that created (or replayed) them. */
+  ids: Map<number, number | string>;
+}
+
+/** The external gateway's side of a card payment: its own reference and a page link; nothing is paid here. */
+const simGateway: GatewayAdapter = {
+  code: 'sim',
+  createPayment: async ({ reference }) => ({ gatewayRef: `sim-${reference}`, redirectUrl: `https://gateway.example/pay/${reference}` }),
+  verifyWebhook: () => true,
+  parseWebhook: () => {
+    throw new Error('the simulator hands events to applyGatewayEvent directly');
+  },
+};
+
+export async function createWorld(db: Db, players: number): Promise<World> {
+  const playerIds = await createPlayers(db, players);
+  const [operator] = await db.insert(operators).values({ username: `sim-${randomUUID().slice(0, 8)}`, passwordHash: 'not-a-real-hash' }).returning();
+  const suffix = randomUUID().slice(0, 8);
+  const [depositMethod] = await db
+    .insert(paymentMethods)
+    .values({
+      code: `sim-havale-${suffix}`,
+      type: 1,
+      kind: 'message',
+      gateway: 'manual',
+      title: { tr: 'Havale/EFT', en: 'Bank transfer' },
+      config: { bankAccounts: [{ bankName: 'Simülasyon Bankası', accountHolder: 'Casino A.Ş.', iban: turkishIbanFromBban('0006100519786457841326') }] },
+      minAmount: 100n,
+      maxAmount: 100_000_000n,
+    })
+    .returning();
+  const [cardMethod] = await db
+    .insert(paymentMethods)
+    .values({
+      code: `sim-card-${suffix}`,
+      type: 1,
+      kind: 'hosted-page',
+      gateway: 'sim',
+      title: { tr: 'Kredi kartı', en: 'Card' },
+      minAmount: 100n,
+      maxAmount: 100_000_000n,
+    })
+    .returning();
+  const [withdrawMethod] = await db
+    .insert(paymentMethods)
+    .values({
+      code: `sim-withdraw-${suffix}`,
+      type: 2,
+      kind: 'bank-transfer-withdraw',
+      gateway: 'manual',
+      title: { tr: 'Banka havalesi', en: 'Bank transfer' },
+      minAmount: 100n,
+      maxAmount: 100_000_000n,
+    })
+    .returning();
+  const gateways = createGatewayRegistry([simGateway]);
+  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map() };
+}
+
+const playerActing = (playerId: string): Acting => ({ actor: { kind: 'player', id: playerId }, ip: '127.0.0.1' });
+
+/** Failures a request may legitimately end with, by a stable name; null for anything else. */
+function refusalOf(err: unknown): string | null {
+  if (err instanceof GameWalletError) return `game:${err.code}`;
+  if (err instanceof ApiError) return `api:${err.statusCode}:${err.messageKey}`;
+  if (err instanceof IdempotencyConflictError) return 'ledger:IDEMPOTENCY_CONFLICT';
+  if (err instanceof TrialBonusAlreadyGrantedError) return 'bonus:TRIAL_ALREADY_GRANTED';
+  return null;
+}
+
+const game = (r: { amount: bigint; cash: bigint; bonus: bigint }) => `${r.amount}/${r.cash}/${r.bonus}`;
+
+/** Sends one request; `now` is the simulated clock of its batch. */
+export async function send(world: World, request: Request, now: Date): Promise<Outcome> {
+  const { db, playerIds, ids } = world;
+  const { op, index } = request;
+  const operator = { operatorId: world.operatorId, acting: { actor: { kind: 'operator', id: world.operatorId } } as Acting };
+  try {
+    switch (op.kind) {
+      case 'deposit':
+      case 'card-deposit': {
+        const playerId = playerIds[op.player];
+        const started = await startDeposit(db, {
+          playerId,
+          method: op.kind === 'deposit' ? world.depositMethod : world.cardMethod,
+          values: { amount: Number(op.amount) / 100 },
+          amount: op.amount,
+          clientKey: op.key,
+          locale: 'tr',
+          origin: 'http://localhost',
+          gateways: world.gateways,
+          acting: playerActing(playerId),
+          now,
+        });
+        ids.set(index, started.transaction.id);
+        const { reference, gatewayRef } = started.transaction;
+        if (op.kind === 'card-deposit' && gatewayRef) world.cards.set(index, { reference, gatewayRef, amount: op.amount });
+        return { ok: true, replayed: started.replayed, summary: String(started.transaction.id) };
+      }
+      case 'withdraw': {
+        const playerId = playerIds[op.player];
+        const result = await requestWithdrawal(db, {
+          playerId,
+          method: world.withdrawMethod,
+          values: { iban: 'TR330006100519786457841326', amount: Number(op.amount) / 100 },
+          amount: op.amount,
+          clientKey: op.key,
+          acting: playerActing(playerId),
+        });
+        ids.set(index, result.transaction.id);
+        return { ok: true, replayed: result.replayed, summary: String(result.transaction.id) };
+      }
+      case 'deposit-decide':
+      case 'withdraw-decide': {
+        const id = ids.get(op.of);
+        if (typeof id !== 'number') return { skipped: true };
+        const owner = playerIds[op.player];
+        const result =
+          op.decision === 'confirm'
+            ? await confirmBankDeposit(db, id, operator)
+            : op.kind === 'deposit-decide'
+              ? await rejectBankDeposit(db, id, { ...operator, reason: 'Havale ulaşmadı' })
+              : op.decision === 'approve'
+                ? await approveWithdrawal(db, id, operator)
+                : op.decision === 'reject'
+                  ? await rejectWithdrawal(db, id, { ...operator, reason: 'IBAN hesap sahibiyle eşleşmiyor' })
+                  : await cancelWithdrawal(db, id, { playerId: owner, acting: playerActing(owner) });
+        return { ok: true, replayed: result.replayed, summary: String(result.transaction.id) };
+      }
+      case 'webhook': {
+        const card = world.cards.get(op.of);
+        if (!card) return { skipped: true };
+        const result = await applyGatewayEvent(db, 'sim', {
+          reference: op.forged === 'reference' ? `${card.reference}-forged` : card.reference,
+          gatewayRef: op.forged === 'gatewayRef' ? `${card.gatewayRef}-forged` : card.gatewayRef,
+          outcome: op.outcome,
+          amount: op.forged === 'amount' ? card.amount + 100n : card.amount,
+          currency: 'TRY',
+          details: {},
+        });
+        return { ok: true, replayed: result.replayed, summary: String(result.transaction.id) };
+      }
+      case 'bet':
+      case 'win': {
+        const call = { playerId: playerIds[op.player], txId: op.txId, roundId: op.round, gameCode: op.game, amount: op.amount };
+        const result = op.kind === 'bet' ? await bet(db, call) : await win(db, call);
+        return { ok: true, replayed: result.replayed, summary: game(result) };
+      }
+      case 'rollback': {
+        const result = await rollback(db, { playerId: playerIds[op.player], txId: op.txId, originalTxId: op.original });
+        return { ok: true, replayed: result.replayed, summary: game(result) };
+      }
+      case 'grant': {
+        const result = await grantBonus(db, {
+          playerId: playerIds[op.player],
+          amount: op.amount,
+          kind: op.bonusKind,
+          idempotencyKey: op.key,
+          wageringMultiplier: op.multiplier,
+          expiresAt: new Date(op.expiresAt),
+        });
+        ids.set(index, result.bonusId);
+        return { ok: true, replayed: result.replayed, summary: result.bonusId };
+      }
+      case 'forfeit': {
+        const bonusId = ids.get(op.of);
+        if (bonusId === undefined) return { skipped: true };
+        const ended = await forfeitBonus(db, bonusId, operator.acting, now);
+        return ended ? { ok: true, replayed: false, summary: String(ended.settled) } : { ok: false, refusal: 'gone' };
+      }
+      case 'sweep': {
+        const ended = await expireBonuses(db, { now });
+        return { ok: true, replayed: false, summary: ended.map((e) => `${e.bonusId}:${e.settled}`).sort().join(',') };
+      }
+    }
+  } catch (err) {
+    const refusal = refusalOf(err);
+    if (refusal === null) throw err;
+    return { ok: false, refusal };
+  }
+}

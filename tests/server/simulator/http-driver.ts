@@ -1,0 +1,128 @@
+// The simulator against a real server process (--kills): the player's and the operator's payment
+// requests (deposits, withdrawals, cancels, operator confirmations, approvals and rejections) go over
+// HTTP to `node server/main.ts` on the same PostgreSQL database, with the same Idempotency-Keys on every
+// retry; the rest of the mix (game wallet, bonuses, sweeps) keeps running in this process on that
+// database. The server is killed with SIGKILL in the middle of a batch and started again; requests cut
+// off by the kill are sent again until answered, and the oracle accepts "applied once" from them
+// whether the first attempt had committed or not.
+import { sql } from 'drizzle-orm';
+import { createOperatorSession } from '../../../server/operators/sessions';
+import { createSession } from '../../../server/auth/sessions';
+import { catalogue } from '../../../server/i18n/messages';
+import { paymentMethods } from '../../../server/db/schema/payments';
+import { eq } from 'drizzle-orm';
+import { freePort, startServer, type ServerProcess } from '../crash/server-process';
+import { send as sendInProcess, type World } from './driver';
+import type { Outcome } from './model';
+import type { Request } from './plan';
+
+const FIELDS = {
+  amount: { key: 'amount', label: { tr: 'Tutar', en: 'Amount' }, mask: null, objectType: 4 },
+  iban: { key: 'iban', label: { tr: 'IBAN', en: 'IBAN' }, mask: null, objectType: 1 },
+};
+
+/** The message keys a refusal may carry, matched back from the English text the server answers. */
+const KEYS = [
+  'payments.tooManyPending',
+  'payments.insufficientFunds',
+  'payments.alreadyConfirmed',
+  'payments.alreadyRejected',
+  'payments.alreadyCancelled',
+  'payments.notPending',
+  'payments.idempotencyConflict',
+  'ops.transaction.notFound',
+  'payments.withdraw.notFound',
+] as const;
+const patterns = KEYS.map((key) => {
+  const template = (catalogue.en as Record<string, string>)[key];
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*');
+  return { key, pattern: new RegExp(`^${escaped}$`) };
+});
+
+export interface HttpDriver {
+  send(request: Request, now: Date): Promise<Outcome>;
+  /** SIGKILL, then the server again on the same database (awaited until it answers). */
+  killAndRestart(): Promise<void>;
+  kills: number;
+  close(): Promise<void>;
+}
+
+export async function startHttpDriver(world: World, databaseUrl: string): Promise<HttpDriver> {
+  const { db } = world;
+  // The forms the HTTP API checks submitted values against.
+  await db.update(paymentMethods).set({ fields: [FIELDS.amount] as never }).where(eq(paymentMethods.id, world.depositMethod.id));
+  await db.update(paymentMethods).set({ fields: [FIELDS.iban, FIELDS.amount] as never }).where(eq(paymentMethods.id, world.withdrawMethod.id));
+  const tokens: string[] = [];
+  for (const playerId of world.playerIds) tokens.push((await createSession(db, playerId)).token);
+  const operatorToken = (await createOperatorSession(db, world.operatorId)).token;
+  const port = await freePort();
+  let server: ServerProcess = await startServer({ databaseUrl }, port);
+
+  const call = async (path: string, token: string, body: unknown, key?: string) => {
+    const response = await fetch(`${server.base}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': 'en', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { success: boolean; message: string; data: { id?: number } | null };
+    return { status: response.status, answer };
+  };
+  const refusal = (status: number, message: string): Outcome => {
+    const known = patterns.find((p) => p.pattern.test(message));
+    return { ok: false, refusal: `api:${status}:${known?.key ?? message}` };
+  };
+  const idOf = async (player: number, key: string) => {
+    const rows = (await db.execute(sql`select id from payment_transactions where player_id = ${world.playerIds[player]} and client_key = ${key}`)) as unknown as { rows: { id: number }[] };
+    const id = rows.rows[0]?.id;
+    return id === undefined ? undefined : Number(id);
+  };
+
+  const driver: HttpDriver = {
+    kills: 0,
+    async send(request, now) {
+      const { op, index } = request;
+      // The HTTP API does not say whether an answer was a replay: the oracle then counts the ledger instead.
+      switch (op.kind) {
+        case 'deposit':
+        case 'withdraw': {
+          const detail = op.kind === 'deposit' ? { amount: Number(op.amount) / 100 } : { iban: 'TR330006100519786457841326', amount: Number(op.amount) / 100 };
+          const method = op.kind === 'deposit' ? world.depositMethod : world.withdrawMethod;
+          const { status, answer } = await call(`payment/${op.kind}`, tokens[op.player], op.kind === 'deposit' ? { id: method.id, target: 'pay', detail } : { id: method.id, detail }, op.key);
+          if (status !== 200) return refusal(status, answer.message);
+          // A bank transfer's answer is the instruction text: the operator's console finds the row by its key.
+          const id = op.kind === 'withdraw' ? answer.data!.id! : await idOf(op.player, op.key);
+          if (id === undefined) return { ok: false, refusal: `answered 200 but no payment has key ${op.key}` };
+          world.ids.set(index, id);
+          return { ok: true, replayed: null, summary: String(id) };
+        }
+        case 'deposit-decide':
+        case 'withdraw-decide': {
+          const id = world.ids.get(op.of);
+          if (typeof id !== 'number') return { skipped: true };
+          const reason = { reason: 'Havale ulaşmadı' };
+          const { status, answer } =
+            op.decision === 'cancel'
+              ? await call('payment/cancelwithdrawal', tokens[op.player], { id })
+              : op.kind === 'deposit-decide'
+                ? await call(`ops/deposits/${id}/${op.decision}`, operatorToken, op.decision === 'reject' ? reason : {})
+                : await call(`ops/withdrawals/${id}/${op.decision}`, operatorToken, op.decision === 'reject' ? reason : {});
+          if (status !== 200) return refusal(status, answer.message);
+          return { ok: true, replayed: null, summary: String(id) };
+        }
+        default:
+          return sendInProcess(world, request, now);
+      }
+    },
+    async killAndRestart() {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      driver.kills++;
+      server = await startServer({ databaseUrl }, port);
+    },
+    async close() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+  return driver;
+}

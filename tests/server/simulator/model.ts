@@ -1,0 +1,570 @@
+// The oracle: the simulator's own account of every player's money, kept from the requests alone and the
+// wallet's rules as the spec and the wallet's header comments state them (cash first, then bonus money
+// from the grant expiring first; wins split in proportion to the round's stakes; wagering by game
+// weight, slots 100% and roulette 10%; conversion when wagering is met; the ₺50 round limit while bonus
+// money is held; expiry and forfeit return what is left to the house). It imports nothing of the server:
+// the server's numbers are what it judges, never what it believes.
+//
+// Because a batch's groups touch disjoint players, the model predicts each group from the state before
+// the batch: a refusal (and which), a replay (and the first answer it must repeat), or a fresh success
+// (with its cash/bonus split), and then applies it. Where the server may pick (which of racing decisions
+// wins, whether a request cut off by a dropped connection had committed) the model accepts any answer
+// the rules allow and follows the one the server gave.
+import type { DepositDecision, Op, Request, WithdrawDecision } from './plan';
+
+/** What one request was answered, reduced to what the oracle compares. */
+export type Outcome =
+  /** replayed: null when the protocol does not say (HTTP payments): the ledger's entry count judges those. */
+  | { ok: true; replayed: boolean | null; /** ids and amounts of the answer: a replay must repeat the first */ summary: string }
+  | { ok: false; refusal: string }
+  /** Not sent: it names a payment or grant that does not exist (the request that would create it was refused). */
+  | { skipped: true };
+
+export interface Answer {
+  request: Request;
+  outcome: Outcome;
+  /** An earlier attempt failed at the transport (dropped connection, killed server): it may have committed. */
+  retried: boolean;
+}
+
+const MAX_STAKE_WITH_BONUS = 5_000n;
+const WEIGHT: Record<string, bigint> = { 'studio-slot': 100n, 'studio-roulette': 10n };
+const MAX_PENDING_BANK_TRANSFERS = 3;
+const MAX_OPEN_CARD_DEPOSITS = 10;
+const SWEEP_LIMIT = 500;
+
+interface Grant {
+  seq: number;
+  player: number;
+  key: string;
+  body: string;
+  kind: string;
+  amount: bigint;
+  balance: bigint;
+  wagerRequired: bigint;
+  wagered: bigint;
+  expiresAt: number;
+  status: 'active' | 'converted' | 'expired' | 'forfeited';
+  /** The server's id of it (from the first answer). */
+  id?: string;
+}
+
+interface Part {
+  grant: Grant;
+  amount: bigint;
+}
+
+interface GameTx {
+  txId: string;
+  player: number;
+  kind: 'bet' | 'win' | 'rollback';
+  round: string | null;
+  body: string;
+  amount: bigint;
+  cash: bigint;
+  bonus: bigint;
+  funded: Part[];
+  wagered: Part[];
+  rolledBack: boolean;
+}
+
+interface Payment {
+  player: number;
+  type: 'deposit' | 'withdraw' | 'card';
+  amount: bigint;
+  status: 'created' | 'pending' | 'confirmed' | 'rejected' | 'cancelled';
+  id?: string;
+}
+
+export interface PlayerMoney {
+  cash: bigint;
+  bonus: bigint;
+  hold: bigint;
+  /** Active grants in spending order (expiring first, then oldest). */
+  grants: Grant[];
+  pendingBankTransfers: number;
+  openCardDeposits: number;
+  hadTrial: boolean;
+}
+
+type Prediction =
+  | { kind: 'refused'; refusal: string }
+  | { kind: 'skipped' }
+  | { kind: 'replay'; summary: string | null }
+  | { kind: 'fresh'; summary: string | null; apply: (answered: string) => void };
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+export class Model {
+  readonly players: PlayerMoney[];
+  /** Journal entries the acknowledged requests must have written, in all. */
+  entries = 0;
+  private seq = 0;
+  private readonly payments = new Map<string, Payment>();
+  private readonly paymentOfRequest = new Map<number, Payment>();
+  private readonly grantsByKey = new Map<string, Grant>();
+  private readonly grantOfRequest = new Map<number, Grant>();
+  private readonly txs = new Map<string, GameTx>();
+  private readonly rollbackOf = new Set<string>();
+  private readonly rounds = new Map<string, GameTx[]>();
+  /** Grants that ended in the current batch (their rows are checked once more). */
+  endedGrantIds: string[] = [];
+
+  constructor(players: number) {
+    this.players = Array.from({ length: players }, () => ({ cash: 0n, bonus: 0n, hold: 0n, grants: [], pendingBankTransfers: 0, openCardDeposits: 0, hadTrial: false }));
+  }
+
+  /** Every grant still active, by player (for the checks). */
+  activeGrants(player: number): readonly Grant[] {
+    return this.players[player].grants;
+  }
+
+  /** Judges one group's answers and applies it; answers what broke the rules (empty when nothing did). */
+  judge(group: Answer[], now: number): string[] {
+    const ops = group.map((a) => a.request.op);
+    const race = ops.some((op) => op !== ops[0]) && (ops[0].kind === 'deposit-decide' || ops[0].kind === 'withdraw-decide');
+    return race ? this.judgeRace(group) : this.judgeTwins(group, this.predict(group[0].request, now));
+  }
+
+  private judgeTwins(group: Answer[], p: Prediction): string[] {
+    const problems: string[] = [];
+    const name = (a: Answer) => `request ${a.request.index} (${a.request.op.kind})`;
+    const anyRetried = group.some((a) => a.retried);
+    if (p.kind === 'skipped') {
+      for (const a of group) if (!('skipped' in a.outcome)) problems.push(`${name(a)}: expected not to be sendable, got ${JSON.stringify(a.outcome)}`);
+      return problems;
+    }
+    if (p.kind === 'refused') {
+      for (const a of group) {
+        const o = a.outcome;
+        if ('skipped' in o || o.ok || o.refusal !== p.refusal) problems.push(`${name(a)}: expected refusal ${p.refusal}, got ${JSON.stringify(o)}`);
+      }
+      return problems;
+    }
+    if (p.kind === 'replay') {
+      for (const a of group) {
+        const o = a.outcome;
+        if ('skipped' in o || !o.ok || o.replayed === false) problems.push(`${name(a)}: expected a replay, got ${JSON.stringify(o)}`);
+        else if (p.summary !== null && o.summary !== p.summary) problems.push(`${name(a)}: replay answered ${o.summary}, the first answer was ${p.summary}`);
+      }
+      return problems;
+    }
+    // Fresh: exactly one attempt did it (none seen when one was cut off after committing), the rest replay it.
+    const oks = group.filter((a) => 'ok' in a.outcome && a.outcome.ok);
+    const fresh = oks.filter((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === false);
+    const unknown = oks.some((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === null);
+    const cutOff = group.filter((a) => a.retried);
+    const forfeitOrSweep = group[0].request.op.kind === 'forfeit' || group[0].request.op.kind === 'sweep';
+    for (const a of group) {
+      if (oks.includes(a)) continue;
+      // A forfeit cut off after it committed finds the grant gone when tried again.
+      if (forfeitOrSweep && a.retried && 'refusal' in a.outcome && a.outcome.refusal === 'gone') continue;
+      // A twin of a card deposit that finds it while the first is still talking to the gateway.
+      if (a.request.op.kind === 'card-deposit' && 'refusal' in a.outcome && a.outcome.refusal === 'api:502:payments.gatewayUnavailable') continue;
+      problems.push(`${name(a)}: expected success, got ${JSON.stringify(a.outcome)}`);
+    }
+    if (fresh.length > 1) problems.push(`${name(group[0])}: applied ${fresh.length} times`);
+    if (fresh.length === 0 && !anyRetried && !unknown) problems.push(`${name(group[0])}: expected to be applied, every answer was a replay`);
+    const first = (fresh[0] ?? oks[0])?.outcome;
+    const answered = first && 'summary' in first ? first.summary : '';
+    // After a cut-off the sweep's retry reports only what it ended itself.
+    if (p.summary !== null && !(anyRetried && forfeitOrSweep) && (fresh.length === 1 || unknown) && answered !== p.summary) {
+      problems.push(`${name(group[0])}: answered ${answered}, the rules give ${p.summary}`);
+    }
+    for (const a of oks) {
+      const o = a.outcome as { summary: string };
+      if (a !== fresh[0] && o.summary !== answered && !forfeitOrSweep) problems.push(`${name(a)}: a twin answered ${o.summary}, the first ${answered}`);
+    }
+    if (cutOff.length === 0 && fresh.length === 0 && !unknown) return problems;
+    if (oks.length === 0) return problems;
+    p.apply(answered);
+    return problems;
+  }
+
+  /** Different decisions on one payment at once: exactly one wins, the others see it settled. */
+  private judgeRace(group: Answer[]): string[] {
+    const problems: string[] = [];
+    const op = group[0].request.op as Extract<Op, { kind: 'deposit-decide' | 'withdraw-decide' }>;
+    const payment = this.paymentOfRequest.get(op.of);
+    if (!payment || payment.status !== 'pending') {
+      // Settled before the batch: each decision is judged alone.
+      for (const a of group) problems.push(...this.judgeTwins([a], this.predict(a.request, 0)));
+      return problems;
+    }
+    const decisionOf = (a: Answer) => (a.request.op as typeof op).decision;
+    const won = group.filter((a) => 'ok' in a.outcome && a.outcome.ok);
+    const winners = new Set(won.map(decisionOf));
+    if (winners.size !== 1) {
+      problems.push(`payment of request ${op.of}: ${winners.size} different decisions succeeded at once (${[...winners].join(', ')})`);
+      return problems;
+    }
+    const winner = won[0];
+    const fresh = won.filter((a) => 'replayed' in a.outcome && a.outcome.replayed === false);
+    const unknown = won.some((a) => 'replayed' in a.outcome && a.outcome.replayed === null);
+    if (fresh.length > 1) problems.push(`payment of request ${op.of}: decided ${fresh.length} times`);
+    if (fresh.length === 0 && !group.some((a) => a.retried) && !unknown) problems.push(`payment of request ${op.of}: a decision won, none applied it`);
+    const settledAs = this.decide(payment, decisionOf(winner));
+    for (const a of group) {
+      if (won.includes(a)) continue;
+      const expected = `api:409:payments.already${settledAs[0].toUpperCase()}${settledAs.slice(1)}`;
+      if (!('refusal' in a.outcome) || a.outcome.refusal !== expected) problems.push(`request ${a.request.index} (${decisionOf(a)}): expected ${expected}, got ${JSON.stringify(a.outcome)}`);
+    }
+    return problems;
+  }
+
+  /** Applies a decision on a pending payment; answers its new status. */
+  private decide(payment: Payment, decision: DepositDecision | WithdrawDecision): Payment['status'] {
+    const p = this.players[payment.player];
+    if (payment.type === 'deposit') {
+      p.pendingBankTransfers--;
+      if (decision === 'confirm') {
+        p.cash += payment.amount;
+        this.entries++;
+        return (payment.status = 'confirmed');
+      }
+      return (payment.status = 'rejected');
+    }
+    p.hold -= payment.amount;
+    this.entries++;
+    if (decision === 'approve') return (payment.status = 'confirmed');
+    p.cash += payment.amount;
+    return (payment.status = decision === 'reject' ? 'rejected' : 'cancelled');
+  }
+
+  private predict(request: Request, now: number): Prediction {
+    const { op, index } = request;
+    const refuse = (refusal: string): Prediction => ({ kind: 'refused', refusal });
+    switch (op.kind) {
+      case 'deposit':
+      case 'card-deposit':
+      case 'withdraw': {
+        const key = `${op.player}:${op.key}`;
+        const earlier = this.payments.get(key);
+        if (earlier) {
+          this.paymentOfRequest.set(index, earlier);
+          return { kind: 'replay', summary: earlier.id ?? null };
+        }
+        const p = this.players[op.player];
+        if (op.kind === 'deposit' && p.pendingBankTransfers >= MAX_PENDING_BANK_TRANSFERS) return refuse('api:400:payments.tooManyPending');
+        if (op.kind === 'card-deposit' && p.openCardDeposits >= MAX_OPEN_CARD_DEPOSITS) return refuse('api:400:payments.tooManyOpenCardDeposits');
+        if (op.kind === 'withdraw' && p.cash < op.amount) return refuse('api:400:payments.insufficientFunds');
+        return {
+          kind: 'fresh',
+          summary: null,
+          apply: (answered) => {
+            const type = op.kind === 'card-deposit' ? 'card' : op.kind;
+            const payment: Payment = { player: op.player, type, amount: op.amount, status: type === 'card' ? 'created' : 'pending', id: answered };
+            this.payments.set(key, payment);
+            this.paymentOfRequest.set(index, payment);
+            if (op.kind === 'deposit') p.pendingBankTransfers++;
+            else if (op.kind === 'card-deposit') p.openCardDeposits++;
+            else {
+              p.cash -= op.amount;
+              p.hold += op.amount;
+              this.entries++;
+            }
+          },
+        };
+      }
+      case 'deposit-decide':
+      case 'withdraw-decide': {
+        const payment = this.paymentOfRequest.get(op.of);
+        if (!payment) return { kind: 'skipped' };
+        const wanted = { confirm: 'confirmed', approve: 'confirmed', reject: 'rejected', cancel: 'cancelled' }[op.decision];
+        if (payment.status === wanted) return { kind: 'replay', summary: payment.id ?? null };
+        if (payment.status !== 'pending') {
+          return refuse(`api:409:payments.already${payment.status[0].toUpperCase()}${payment.status.slice(1)}`);
+        }
+        return { kind: 'fresh', summary: payment.id ?? null, apply: () => void this.decide(payment, op.decision) };
+      }
+      case 'webhook': {
+        const payment = this.paymentOfRequest.get(op.of);
+        if (!payment) return { kind: 'skipped' };
+        if (op.forged === 'reference') return refuse('api:404:payments.webhook.unknownReference');
+        if (op.forged) return refuse('api:400:payments.webhook.mismatch');
+        // A redelivery, or the other outcome after one was applied (left to people, audited): nothing moves.
+        if (payment.status !== 'created') return { kind: 'replay', summary: payment.id ?? null };
+        return {
+          kind: 'fresh',
+          summary: payment.id ?? null,
+          apply: () => {
+            const p = this.players[payment.player];
+            p.openCardDeposits--;
+            if (op.outcome === 'declined') payment.status = 'rejected';
+            else {
+              payment.status = 'confirmed';
+              p.cash += payment.amount;
+              this.entries++;
+            }
+          },
+        };
+      }
+      case 'bet':
+      case 'win':
+        return this.predictStakeOrPayout(op);
+      case 'rollback':
+        return this.predictRollback(op);
+      case 'grant':
+        return this.predictGrant(op, index);
+      case 'forfeit': {
+        const grant = this.grantOfRequest.get(op.of);
+        if (!grant) return { kind: 'skipped' };
+        if (grant.status !== 'active') return refuse('gone');
+        const settled = min(grant.balance, this.players[grant.player].bonus);
+        return { kind: 'fresh', summary: String(settled), apply: () => this.endGrant(grant, 'forfeited', 'house') };
+      }
+      case 'sweep': {
+        const due = this.players
+          .flatMap((p) => p.grants)
+          .filter((g) => g.expiresAt <= now)
+          .sort((a, b) => a.expiresAt - b.expiresAt || a.seq - b.seq)
+          .slice(0, SWEEP_LIMIT);
+        // Ended one by one, each settling against the bonus account left by the previous.
+        const bonus = this.players.map((p) => p.bonus);
+        const summary = due
+          .map((g) => {
+            const settled = min(g.balance, bonus[g.player]);
+            bonus[g.player] -= settled;
+            return `${g.id}:${settled}`;
+          })
+          .sort()
+          .join(',');
+        return { kind: 'fresh', summary, apply: () => due.forEach((g) => this.endGrant(g, 'expired', 'house')) };
+      }
+    }
+  }
+
+  private predictStakeOrPayout(op: Extract<Op, { kind: 'bet' | 'win' }>): Prediction {
+    const body = `${op.kind}|${op.player}|${op.round}|${op.game}|${op.amount}`;
+    const earlier = this.txs.get(op.txId);
+    if (earlier) return earlier.body === body ? { kind: 'replay', summary: summaryOf(earlier) } : { kind: 'refused', refusal: 'game:IDEMPOTENCY_CONFLICT' };
+    if (this.rollbackOf.has(op.txId)) return { kind: 'refused', refusal: 'game:TRANSACTION_ROLLED_BACK' };
+    const p = this.players[op.player];
+    const roundKey = `${op.player}|${op.round}`;
+    const standing = (this.rounds.get(roundKey) ?? []).filter((t) => t.kind === 'bet' && !t.rolledBack);
+    if (op.kind === 'bet') {
+      if (p.grants.some((g) => g.balance > 0n)) {
+        const staked = standing.reduce((sum, t) => sum + t.amount, 0n) + op.amount;
+        if (staked > MAX_STAKE_WITH_BONUS) return { kind: 'refused', refusal: 'game:BONUS_MAX_STAKE' };
+      }
+      if (p.cash + p.bonus < op.amount) return { kind: 'refused', refusal: 'game:INSUFFICIENT_FUNDS' };
+      const cash = min(p.cash, op.amount);
+      const bonus = op.amount - cash;
+      const summary = `${op.amount}/${cash}/${bonus}`;
+      return {
+        kind: 'fresh',
+        summary,
+        apply: () => {
+          const funded = spend(p.grants, bonus);
+          const wagered = p.grants.some((g) => g.wagered < g.wagerRequired) ? addWagering(p.grants, op.amount, WEIGHT[op.game]) : [];
+          p.cash -= cash;
+          p.bonus -= bonus;
+          this.entries++;
+          this.record({ txId: op.txId, player: op.player, kind: 'bet', round: op.round, body, amount: op.amount, cash, bonus, funded, wagered, rolledBack: false });
+          for (const g of [...p.grants]) if (g.wagered >= g.wagerRequired) this.endGrant(g, 'converted', 'cash');
+        },
+      };
+    }
+    const staked = standing.reduce((sum, t) => sum + t.amount, 0n);
+    const stakedBonus = standing.reduce((sum, t) => sum + t.bonus, 0n);
+    const share = staked === 0n ? 0n : (op.amount * stakedBonus) / staked;
+    const preferred = standing.flatMap((t) => t.funded);
+    // Bonus money with no active grant left to take it is paid as cash.
+    const bonus = p.grants.length > 0 ? share : 0n;
+    const cash = op.amount - bonus;
+    return {
+      kind: 'fresh',
+      summary: `${op.amount}/${cash}/${bonus}`,
+      apply: () => {
+        const funded = share > 0n ? credit(p.grants, share, preferred).parts : [];
+        p.cash += cash;
+        p.bonus += bonus;
+        if (op.amount > 0n) this.entries++;
+        this.record({ txId: op.txId, player: op.player, kind: 'win', round: op.round, body, amount: op.amount, cash, bonus, funded, wagered: [], rolledBack: false });
+      },
+    };
+  }
+
+  private predictRollback(op: Extract<Op, { kind: 'rollback' }>): Prediction {
+    const body = `rollback|${op.player}|${op.original}`;
+    const own = this.txs.get(op.txId);
+    if (own) return own.body === body ? { kind: 'replay', summary: summaryOf(own) } : { kind: 'refused', refusal: 'game:IDEMPOTENCY_CONFLICT' };
+    // Another rollback of it ran: success, nothing moves and nothing is recorded.
+    if (this.rollbackOf.has(op.original)) return { kind: 'replay', summary: '0/0/0' };
+    const original = this.txs.get(op.original);
+    const p = this.players[op.player];
+    const base = { txId: op.txId, player: op.player, kind: 'rollback' as const, body, funded: [], wagered: [], rolledBack: false };
+    if (!original) {
+      return {
+        kind: 'fresh',
+        summary: '0/0/0',
+        apply: () => {
+          this.record({ ...base, round: null, amount: 0n, cash: 0n, bonus: 0n });
+          this.rollbackOf.add(op.original);
+        },
+      };
+    }
+    if (original.player !== op.player || original.kind === 'rollback') return { kind: 'refused', refusal: 'game:NOT_REVERSIBLE' };
+    if (original.kind === 'bet') {
+      // The stake's bonus part goes back to bonus money while any grant is active, else it is cash.
+      const bonus = p.grants.length > 0 ? original.bonus : 0n;
+      const cash = original.amount - bonus;
+      return {
+        kind: 'fresh',
+        summary: `${original.amount}/${cash}/${bonus}`,
+        apply: () => {
+          credit(p.grants, original.bonus, original.funded);
+          for (const part of original.wagered) {
+            if (part.grant.status !== 'active') continue;
+            part.grant.wagered -= min(part.amount, part.grant.wagered);
+          }
+          p.cash += cash;
+          p.bonus += bonus;
+          this.entries++;
+          original.rolledBack = true;
+          this.record({ ...base, round: original.round, amount: original.amount, cash, bonus });
+          this.rollbackOf.add(op.original);
+        },
+      };
+    }
+    const bonus = min(original.bonus, p.bonus);
+    const cash = original.amount - bonus;
+    if (cash > p.cash) return { kind: 'refused', refusal: 'game:INSUFFICIENT_FUNDS' };
+    return {
+      kind: 'fresh',
+      summary: `${original.amount}/${cash}/${bonus}`,
+      apply: () => {
+        spend(p.grants, bonus);
+        p.cash -= cash;
+        p.bonus -= bonus;
+        if (original.amount > 0n) this.entries++;
+        original.rolledBack = true;
+        this.record({ ...base, round: original.round, amount: original.amount, cash, bonus });
+        this.rollbackOf.add(op.original);
+      },
+    };
+  }
+
+  private predictGrant(op: Extract<Op, { kind: 'grant' }>, index: number): Prediction {
+    const body = `${op.player}|${op.amount}|${op.bonusKind}|${op.multiplier}|${op.expiresAt}`;
+    const earlier = this.grantsByKey.get(op.key);
+    if (earlier) {
+      if (earlier.body !== body) return { kind: 'refused', refusal: 'ledger:IDEMPOTENCY_CONFLICT' };
+      this.grantOfRequest.set(index, earlier);
+      return { kind: 'replay', summary: earlier.id ?? null };
+    }
+    const p = this.players[op.player];
+    if (op.bonusKind === 'trial' && p.hadTrial) return { kind: 'refused', refusal: 'bonus:TRIAL_ALREADY_GRANTED' };
+    return {
+      kind: 'fresh',
+      summary: null,
+      apply: (answered) => {
+        const grant: Grant = {
+          seq: this.seq++,
+          player: op.player,
+          key: op.key,
+          body,
+          kind: op.bonusKind,
+          amount: op.amount,
+          balance: op.amount,
+          wagerRequired: op.amount * BigInt(op.multiplier),
+          wagered: 0n,
+          expiresAt: op.expiresAt,
+          status: 'active',
+          id: answered,
+        };
+        this.grantsByKey.set(op.key, grant);
+        this.grantOfRequest.set(index, grant);
+        if (op.bonusKind === 'trial') p.hadTrial = true;
+        p.grants.push(grant);
+        p.grants.sort((a, b) => a.expiresAt - b.expiresAt || a.seq - b.seq);
+        p.bonus += op.amount;
+        this.entries++;
+        // Nothing to wager: cash at once.
+        if (op.multiplier === 0) for (const g of [...p.grants]) if (g.wagered >= g.wagerRequired) this.endGrant(g, 'converted', 'cash');
+      },
+    };
+  }
+
+  private record(tx: GameTx): void {
+    this.txs.set(tx.txId, tx);
+    if (tx.round === null) return;
+    const key = `${tx.player}|${tx.round}`;
+    const list = this.rounds.get(key);
+    if (list) list.push(tx);
+    else this.rounds.set(key, [tx]);
+  }
+
+  private endGrant(grant: Grant, status: Grant['status'], to: 'cash' | 'house'): void {
+    const p = this.players[grant.player];
+    const settled = min(grant.balance, p.bonus);
+    p.bonus -= settled;
+    if (to === 'cash') p.cash += settled;
+    if (settled > 0n) this.entries++;
+    grant.balance = 0n;
+    grant.status = status;
+    p.grants.splice(p.grants.indexOf(grant), 1);
+    if (grant.id) this.endedGrantIds.push(grant.id);
+  }
+}
+
+function summaryOf(tx: GameTx): string {
+  return `${tx.amount}/${tx.cash}/${tx.bonus}`;
+}
+
+/** Bonus money taken from the grants in spending order. */
+function spend(grants: Grant[], amount: bigint): Part[] {
+  const parts: Part[] = [];
+  let left = amount;
+  for (const grant of grants) {
+    if (left === 0n) break;
+    const take = min(grant.balance, left);
+    if (take === 0n) continue;
+    grant.balance -= take;
+    left -= take;
+    parts.push({ grant, amount: take });
+  }
+  return parts;
+}
+
+/** Bonus money given back: to the grants it came from while they are active, the rest to the first active one. */
+function credit(grants: Grant[], amount: bigint, preferred: Part[]): { parts: Part[]; unplaced: bigint } {
+  const parts: Part[] = [];
+  let left = amount;
+  for (const part of preferred) {
+    if (left === 0n || !grants.includes(part.grant)) continue;
+    const give = min(part.amount, left);
+    part.grant.balance += give;
+    left -= give;
+    parts.push({ grant: part.grant, amount: give });
+  }
+  if (left > 0n && grants.length > 0) {
+    grants[0].balance += left;
+    parts.push({ grant: grants[0], amount: left });
+    left = 0n;
+  }
+  return { parts, unplaced: left };
+}
+
+/** A stake counted towards wagering at the game's weight: the first grant that needs it, the rest spilling on. */
+function addWagering(grants: Grant[], stake: bigint, percent: bigint): Part[] {
+  const parts: Part[] = [];
+  let left = stake;
+  for (const grant of grants) {
+    if (left === 0n) break;
+    const needed = grant.wagerRequired - grant.wagered;
+    if (needed <= 0n) continue;
+    const counted = (left * percent) / 100n;
+    if (counted === 0n) break;
+    if (counted <= needed) {
+      grant.wagered += counted;
+      left = 0n;
+      parts.push({ grant, amount: counted });
+    } else {
+      grant.wagered += needed;
+      left -= min((needed * 100n + percent - 1n) / percent, left);
+      parts.push({ grant, amount: needed });
+    }
+  }
+  return parts;
+}
