@@ -54,6 +54,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle client dropped by the server (restart, failover, a test dropping its database) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // The pool hears errors of idle clients only: a connection that ends while a request holds it (a
+    // restart, a failover, pg_terminate_backend) emits 'error' on the checked-out client, which with no
+    // listener would end the process and every request in flight. The request's own query fails instead.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = new URL(options.databaseUrl);
     return {
