@@ -8,7 +8,7 @@ import { useAppActor, useT } from '../../app/app-context';
 import { failureMessage, fireConfetti } from '../../app/effects';
 import { selectLocale } from '../../../machines/app/app.selectors';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '../../i18n/translate';
-import { notify } from '../../ui/toaster';
+import { notify } from '../../ui/notify';
 
 /** The effects every dashboard machine may name; a machine that names none ignores them. */
 export function dashboardEffects(translate: () => Translate, refreshBalance: () => void = () => {}) {

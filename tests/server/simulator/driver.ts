@@ -49,43 +49,24 @@ export async function createWorld(db: Db, players: number): Promise<World> {
   const playerIds = await createPlayers(db, players);
   const [operator] = await db.insert(operators).values({ username: `sim-${randomUUID().slice(0, 8)}`, passwordHash: 'not-a-real-hash' }).returning();
   const suffix = randomUUID().slice(0, 8);
-  const [depositMethod] = await db
-    .insert(paymentMethods)
-    .values({
-      code: `sim-havale-${suffix}`,
-      type: 1,
-      kind: 'message',
-      gateway: 'manual',
-      title: { tr: 'Havale/EFT', en: 'Bank transfer' },
-      config: { bankAccounts: [{ bankName: 'Simülasyon Bankası', accountHolder: 'Casino A.Ş.', iban: turkishIbanFromBban('0006100519786457841326') }] },
-      minAmount: 100n,
-      maxAmount: 100_000_000n,
-    })
-    .returning();
-  const [cardMethod] = await db
-    .insert(paymentMethods)
-    .values({
-      code: `sim-card-${suffix}`,
-      type: 1,
-      kind: 'hosted-page',
-      gateway: 'sim',
-      title: { tr: 'Kredi kartı', en: 'Card' },
-      minAmount: 100n,
-      maxAmount: 100_000_000n,
-    })
-    .returning();
-  const [withdrawMethod] = await db
-    .insert(paymentMethods)
-    .values({
-      code: `sim-withdraw-${suffix}`,
-      type: 2,
-      kind: 'bank-transfer-withdraw',
-      gateway: 'manual',
-      title: { tr: 'Banka havalesi', en: 'Bank transfer' },
-      minAmount: 100n,
-      maxAmount: 100_000_000n,
-    })
-    .returning();
+  const method = async (values: Pick<typeof paymentMethods.$inferInsert, 'code' | 'type' | 'kind' | 'gateway' | 'title' | 'config'>) =>
+    (await db.insert(paymentMethods).values({ minAmount: 100n, maxAmount: 100_000_000n, ...values }).returning())[0];
+  const depositMethod = await method({
+    code: `sim-havale-${suffix}`,
+    type: 1,
+    kind: 'message',
+    gateway: 'manual',
+    title: { tr: 'Havale/EFT', en: 'Bank transfer' },
+    config: { bankAccounts: [{ bankName: 'Simülasyon Bankası', accountHolder: 'Casino A.Ş.', iban: turkishIbanFromBban('0006100519786457841326') }] },
+  });
+  const cardMethod = await method({ code: `sim-card-${suffix}`, type: 1, kind: 'hosted-page', gateway: 'sim', title: { tr: 'Kredi kartı', en: 'Card' } });
+  const withdrawMethod = await method({
+    code: `sim-withdraw-${suffix}`,
+    type: 2,
+    kind: 'bank-transfer-withdraw',
+    gateway: 'manual',
+    title: { tr: 'Banka havalesi', en: 'Bank transfer' },
+  });
   const gateways = createGatewayRegistry([simGateway]);
   return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map() };
 }
