@@ -16,6 +16,7 @@ import { latestCode, type NewPlayer, newPlayer, registerThroughApi } from '../..
 import { verifyPhoneThroughApi } from '../../pages/dashboard-pages';
 import { playerAuth } from '../../pages/funding';
 import { PhoneVerificationDialog } from '../../pages/phone-verification-dialog';
+import { RegisterDialog } from '../../pages/register-dialog';
 import { Site } from '../../pages/site';
 import { type BrowserModel, delayEvent, requestEvents } from '../model';
 
@@ -61,6 +62,7 @@ const suites = {
   'not verified': generatePaths(machine, { events, serializeState, input: inputOf({}) }),
   'already verified': generatePaths(machine, { events, serializeState, input: inputOf({ smsVerified: true }) }),
   'variant dialog': generatePaths(machine, { events, serializeState, input: inputOf({ variant: 'steps' }) }),
+  'after sign-up': generatePaths(machine, { events, serializeState, input: inputOf({ variant: 'signUp', token: 'new-token' }) }),
 };
 
 // The path's phones stand for the test player's own and a fresh one; its code for the one the server
@@ -73,6 +75,31 @@ const realPhone = (page: Page, phone: string) => {
 const masked = (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
 
 const dialog = (page: Page) => new PhoneVerificationDialog(page);
+
+// After sign-up the same steps render inside the registration dialog, with its own labels: one
+// 'Doğrula' button sends the code on step 1 and checks it on step 2 (spec §2).
+const signingUp = new WeakSet<Page>();
+const signUpSteps = (page: Page) => new RegisterDialog(page).root.locator('form[data-step]');
+const signUpPhone = (page: Page) => signUpSteps(page).locator('input[name="verifyPhone"]');
+const signUpButton = (page: Page) => signUpSteps(page).getByRole('button', { name: 'Doğrula', exact: true });
+type StateAssertion = (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>;
+const bySuite =
+  (signUp: StateAssertion, other: StateAssertion): StateAssertion =>
+  (on, snapshot) =>
+    signingUp.has(on) ? signUp(on, snapshot) : other(on, snapshot);
+async function expectSignUpStep(page: Page, snapshot: AnyMachineSnapshot, step: 1 | 2, editable: boolean) {
+  await expect(signUpSteps(page)).toHaveAttribute('data-step', String(step));
+  const phone = context(snapshot).phone;
+  if (phone) await expect(signUpPhone(page)).toHaveValue(masked(realPhone(page, phone)));
+  if (editable) await expect(signUpPhone(page)).toBeEditable();
+  else await expect(signUpPhone(page)).not.toBeEditable();
+}
+const signUpBusy = async (page: Page) => {
+  await expect(signUpButton(page)).toHaveAttribute('aria-busy', 'true');
+};
+const signUpIdle = async (page: Page) => {
+  await expect(signUpButton(page)).not.toHaveAttribute('aria-busy', 'true');
+};
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as { phone: string; code: string; smsVerified: boolean };
 
 async function expectPhone(page: Page, snapshot: AnyMachineSnapshot, editable: boolean) {
@@ -105,13 +132,25 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
   },
   start: async (on, suite) => {
     const player = newPlayer();
-    await registerThroughApi(on.request, player);
     players.set(on, { player, newPhone: newPlayer().phone, typed: false });
+    const site = new Site(on);
+    if (suite === 'after sign-up') {
+      // The registration itself is the start: its trial bonus sends the code at once (spec §4).
+      signingUp.add(on);
+      const register = new RegisterDialog(on);
+      await site.goto('/');
+      await on.getByRole('button', { name: 'Kayıt Ol' }).filter({ visible: true }).first().click();
+      await register.expectOpen();
+      await register.fill(player);
+      await register.trialBonusBox().check();
+      await register.submit().click();
+      return;
+    }
+    await registerThroughApi(on.request, player);
     if (suite === 'already verified') {
       const token = (await playerAuth(on.request, player)).authorization.slice('Bearer '.length);
       await verifyPhoneThroughApi(on.request, token, player.phone);
     }
-    const site = new Site(on);
     await site.goto('/');
     await site.login(player.username, player.password);
     await site.loginDialog.expectClosed();
@@ -169,15 +208,41 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
       await expect(dialog(on).badge()).toHaveText('Doğrulandı');
       await expectPhone(on, snapshot, false);
     },
-    'phoneVerification.phoneStep': page('phoneStep'),
-    'phoneVerification.phoneStep.idle': (on, snapshot) => expectPhone(on, snapshot, true),
-    'phoneVerification.phoneStep.sending': loading,
-    'phoneVerification.codeStep': async (on, snapshot) => {
-      await page('codeStep')(on);
-      await expectPhone(on, snapshot, false);
+    'phoneVerification.phoneStep': bySuite((on) => expect(signUpSteps(on)).toHaveAttribute('data-step', '1'), page('phoneStep')),
+    'phoneVerification.phoneStep.idle': bySuite(
+      async (on, snapshot) => {
+        await expectSignUpStep(on, snapshot, 1, true);
+        await signUpIdle(on);
+      },
+      (on, snapshot) => expectPhone(on, snapshot, true),
+    ),
+    'phoneVerification.phoneStep.sending': bySuite(signUpBusy, loading),
+    // Sign-up only: the form's phone, read only until 'Change Phone Number'.
+    'phoneVerification.phoneStep.locked': async (on, snapshot) => {
+      await expectSignUpStep(on, snapshot, 1, false);
+      await signUpIdle(on);
     },
-    'phoneVerification.codeStep.idle': (on) => expect(dialog(on).root.getByRole('button', { name: 'Telefon Numarasını Değiştir' })).toBeVisible(),
-    'phoneVerification.codeStep.verifying': loading,
+    'phoneVerification.phoneStep.lockedSending': async (on, snapshot) => {
+      await expectSignUpStep(on, snapshot, 1, false);
+      await signUpBusy(on);
+    },
+    'phoneVerification.codeStep': bySuite(
+      (on, snapshot) => expectSignUpStep(on, snapshot, 2, false),
+      async (on, snapshot) => {
+        await page('codeStep')(on);
+        await expectPhone(on, snapshot, false);
+      },
+    ),
+    'phoneVerification.codeStep.idle': bySuite(
+      async (on) => {
+        await expect(signUpSteps(on).getByRole('button', { name: 'Telefon Numarasını Değiştir' })).toBeVisible();
+        await signUpIdle(on);
+      },
+      (on) => expect(dialog(on).root.getByRole('button', { name: 'Telefon Numarasını Değiştir' })).toBeVisible(),
+    ),
+    'phoneVerification.codeStep.verifying': bySuite(signUpBusy, loading),
+    // The registration takes over with its celebration of the trial bonus.
+    'phoneVerification.verifiedOnSignUp': (on) => expect(new RegisterDialog(on).celebration()).toBeVisible(),
     'phoneVerification.congratulations': async (on) => {
       await page('congratulations')(on);
       await expect(dialog(on).root.getByText('Telefon numaranız başarıyla doğrulandı!')).toBeVisible();
@@ -187,17 +252,19 @@ export const phoneVerificationModel: BrowserModel<typeof phoneVerificationMachin
   events: {
     'phone.number.changed': async (on, event) => {
       players.get(on)!.typed = true;
-      await dialog(on).phone().fill(realPhone(on, String(event.value)));
+      await (signingUp.has(on) ? signUpPhone(on) : dialog(on).phone()).fill(realPhone(on, String(event.value)));
     },
     'phone.code.changed': async (on, _event, before) => {
-      await dialog(on).code().fill(await latestCode(on.request, realPhone(on, context(before).phone)));
+      const code = await latestCode(on.request, realPhone(on, context(before).phone));
+      await (signingUp.has(on) ? new RegisterDialog(on).smsCode() : dialog(on).code()).fill(code);
     },
-    'phone.code.requested': (on) => dialog(on).button('Kod Gönder').click(),
+    'phone.code.requested': (on) => (signingUp.has(on) ? signUpButton(on) : dialog(on).button('Kod Gönder')).click(),
     'phone.code.resendRequested': (on) => dialog(on).root.getByRole('button', { name: 'Tekrar göndermek için tıklayın' }).click(),
-    'phone.code.submitted': (on) => dialog(on).button('Doğrula').click(),
+    'phone.code.submitted': (on) => (signingUp.has(on) ? signUpButton(on) : dialog(on).button('Doğrula')).click(),
     'phone.update.requested': (on) => dialog(on).root.getByRole('button', { name: /^(Numarayı Güncelle|Telefonu Değiştir)$/ }).click(),
     'phone.update.cancelled': (on) => dialog(on).root.getByRole('button', { name: 'Vazgeç' }).click(),
-    'phone.number.changeRequested': (on) => dialog(on).root.getByRole('button', { name: 'Telefon Numarasını Değiştir' }).click(),
+    'phone.number.changeRequested': (on) =>
+      (signingUp.has(on) ? signUpSteps(on) : dialog(on).root).getByRole('button', { name: 'Telefon Numarasını Değiştir' }).click(),
     'phone.closed': (on) => dialog(on).button('Kapat').click(),
     ...requestEvents('sendCode', '/api/customer/updatephone'),
     ...requestEvents('resendCode', '/api/customer/updatephone'),
