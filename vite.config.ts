@@ -71,7 +71,7 @@ function entriesOf(id: string, info: ModuleInfoOf, memo: Map<string, Set<string>
   return found;
 }
 const entryMemo = new Map<string, Set<string>>();
-/** The start-up chunk of an entry's static imports: `boot` (player), `backoffice-boot`, or `shared` (both). */
+/** The start-up chunk of an entry's static imports: `boot` (the player's only), `shared` (both entries), or none (the back office's only: its entry chunk keeps them). */
 function initialChunkName(id: string, info: ModuleInfoOf): string | null {
   // An entry module stays in its entry's own chunk: in a group, the group's chunk would become that entry.
   if (playerEntry.test(id) || backofficeEntry.test(id)) return null;
