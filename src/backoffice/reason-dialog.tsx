@@ -3,6 +3,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { button, dialog, field } from '../../styled-system/recipes';
+import { useExitWatchdog } from '../ui/exit-watchdog';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -21,12 +22,13 @@ export interface ReasonDialogProps {
 export function ReasonDialog(props: ReasonDialogProps) {
   const styles = dialog({ size: 'small' });
   const fieldStyles = field();
+  const parts = useExitWatchdog(props.open);
   return (
     <Dialog.Root open={props.open} onOpenChange={(details) => (details.open ? undefined : props.onCancel())}>
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Backdrop ref={parts.backdrop} className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
+          <Dialog.Content ref={parts.content} className={styles.content}>
             <form
               className={styles.main}
               onSubmit={(event) => {

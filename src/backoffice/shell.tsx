@@ -10,6 +10,7 @@ import { button, dialog } from '../../styled-system/recipes';
 import { useBackoffice } from './app/context';
 import type { BackofficeTextKey } from './i18n';
 import { shell } from './theme';
+import { useExitWatchdog } from '../ui/exit-watchdog';
 
 export function Shell() {
   const { actor, t, locale } = useBackoffice();
@@ -82,12 +83,13 @@ function IdleWarning() {
   const { actor, t } = useBackoffice();
   const open = useSelector(actor, selectIdleWarning);
   const styles = dialog({ size: 'small' });
+  const parts = useExitWatchdog(open);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : actor.send({ type: 'operator.stayed' }))} role="alertdialog">
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Backdrop ref={parts.backdrop} className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
+          <Dialog.Content ref={parts.content} className={styles.content}>
             <div className={styles.main}>
               <div className={styles.header}>
                 <Dialog.Title className={styles.title}>{t('idle.title')}</Dialog.Title>

@@ -6,6 +6,7 @@ import { selectIsMenuOpen } from '../../machines/header/header.selectors';
 import { css, cx } from '../../styled-system/css';
 import { button, sideMenu } from '../../styled-system/recipes';
 import { useHeaderSelector, useSend, useT } from '../app/app-context';
+import { useExitWatchdog } from '../ui/exit-watchdog';
 import { CloseIcon } from '../ui/icons';
 import { SideMenuContent } from './side-menu';
 
@@ -14,6 +15,7 @@ export default function SideMenuDrawer() {
   const send = useSend();
   const open = useHeaderSelector(selectIsMenuOpen);
   const styles = sideMenu();
+  const parts = useExitWatchdog(open);
   return (
     <Dialog.Root
       open={open}
@@ -24,9 +26,9 @@ export default function SideMenuDrawer() {
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Backdrop ref={parts.backdrop} className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.drawer} data-testid="side-menu-drawer">
+          <Dialog.Content ref={parts.content} className={styles.drawer} data-testid="side-menu-drawer">
             <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', pt: '4' })}>
               <Dialog.Title className={css({ fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg' })}>
                 {t('menu.title')}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { button, dialog } from '../../styled-system/recipes';
 import { CloseIcon } from './icons';
+import { useExitWatchdog } from './exit-watchdog';
 
 export interface SiteDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export interface SiteDialogProps {
 
 export function SiteDialog(props: SiteDialogProps) {
   const styles = dialog({ size: props.size ?? 'medium' });
+  const parts = useExitWatchdog(props.open);
   return (
     <Dialog.Root
       open={props.open}
@@ -35,9 +37,9 @@ export function SiteDialog(props: SiteDialogProps) {
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Backdrop ref={parts.backdrop} className={styles.backdrop} />
         <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
+          <Dialog.Content ref={parts.content} className={styles.content}>
             {props.aside ? <div className={styles.aside}>{props.aside}</div> : null}
             <div className={styles.main}>
               <div className={styles.header}>
