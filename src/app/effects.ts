@@ -45,8 +45,12 @@ export interface AccountEdgeDependencies extends EdgeDependencies {
 /** Confetti's code is fetched only when a celebration fires it (spec §2), never on the first paint. */
 export async function fireConfetti(params: { particleCount: number; spread: number }): Promise<void> {
   const { default: confetti } = await import('canvas-confetti');
-  // Reduced motion is honoured by the library itself when asked to.
-  await confetti({ particleCount: params.particleCount, spread: params.spread, disableForReducedMotion: true });
+  // The library's default cannon draws in a worker made from a blob: URL, which the site's CSP
+  // (worker-src 'self') refuses; a cannon of our own draws on the page's thread instead, on a
+  // full-page canvas the library makes and removes. Reduced motion is honoured by the library itself.
+  const cannon = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+  await cannon({ particleCount: params.particleCount, spread: params.spread });
+  cannon.reset();
 }
 
 /** The UI effects of the account dialogs: sign-up, recovery, phone verification, change password. */

@@ -34,6 +34,12 @@ test('full sign-up with the trial bonus: SMS code from the outbox, celebration, 
   page,
   request,
 }) => {
+  // The celebration's confetti must draw within the site's CSP (it once asked for a blob: worker).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   const site = new Site(page);
   const player = newPlayer();
   const dialog = await openRegister(site);
@@ -62,6 +68,9 @@ test('full sign-up with the trial bonus: SMS code from the outbox, celebration, 
   await dialog.validate().click();
 
   await expect(dialog.celebration()).toBeVisible();
+  // canvas-confetti draws on a full-page canvas of its own while it runs.
+  await expect(page.locator('body > canvas')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await dialog.root.getByRole('button', { name: 'Evet' }).click();
   await expect(dialog.root).toBeHidden();
   await expect(site.loginButton()).toBeHidden();
