@@ -174,6 +174,31 @@ async function enforceCardDepositLimits(tx: Tx, request: DepositRequest, newId: 
   }
 }
 
+const redirectOf = (row: PaymentTransactionRow): string | undefined =>
+  typeof row.gatewayData.redirectUrl === 'string' ? row.gatewayData.redirectUrl : undefined;
+
+/** How long a retried card deposit waits for its first attempt's gateway call (a double click, a client retry). */
+export const REPLAY_WAIT_MS = 20_000;
+const REPLAY_POLL_MS = 100;
+
+/**
+ * A replay (same Idempotency-Key) of a card deposit whose first attempt is still talking to the gateway,
+ * on this instance or another, waits for that attempt's outcome and answers it: the page link, or the
+ * gateway failure that cancelled the row. Answering "gateway unavailable" at once told a double-clicking
+ * player that a payment page which was about to open had failed.
+ */
+async function firstAttemptSettled(db: Db, row: PaymentTransactionRow): Promise<PaymentTransactionRow> {
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  let current = row;
+  while (!redirectOf(current) && current.status === TRANSACTION_STATUSES.created && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+    const [fresh] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, row.id));
+    if (!fresh) break;
+    current = fresh;
+  }
+  return current;
+}
+
 async function startGatewayPayment(db: Db, request: DepositRequest): Promise<DepositStarted> {
   const { method, locale, origin } = request;
   const adapter = request.gateways.get(method.gateway);
@@ -197,9 +222,10 @@ async function startGatewayPayment(db: Db, request: DepositRequest): Promise<Dep
     }
     return inserted;
   });
-  const stored = typeof row.gatewayData.redirectUrl === 'string' ? row.gatewayData.redirectUrl : undefined;
   if (replayed) {
-    if (stored) return { transaction: row, replayed, message: 'payments.deposit.redirect', data: stored };
+    const settled = await firstAttemptSettled(db, row);
+    const stored = redirectOf(settled);
+    if (stored) return { transaction: settled, replayed, message: 'payments.deposit.redirect', data: stored };
     throw new ApiError(502, 'payments.gatewayUnavailable');
   }
 

@@ -260,6 +260,39 @@ describeEachTarget('card deposit through the demo gateway on %s', (target) => {
     expectContract('deposit', 409, different.json());
   });
 
+  it('answers a request retried while the first still waits for the gateway with the first one\'s link', async () => {
+    // A double click or a client retry: the second request arrives while the first is inside the
+    // gateway's API call. The gateway is held until both requests are in, then let go.
+    const adapter = t.app.gateways.get('demo')!;
+    const original = adapter.createPayment.bind(adapter);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    adapter.createPayment = async (input) => {
+      calls += 1;
+      await held;
+      return original(input);
+    };
+    try {
+      const player = await playerWithCash(t);
+      const key = { 'idempotency-key': `dep-twice-${player.id}` };
+      const body = { id: t.methods.card, target: 'pay', detail: { amount: 420 } };
+      const first = post(t, '/api/payment/deposit', body, { ...player.auth, ...key });
+      await expect.poll(() => calls).toBe(1);
+      const second = post(t, '/api/payment/deposit', body, { ...player.auth, ...key });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect(a.statusCode, a.body).toBe(200);
+      expect(b.statusCode, b.body).toBe(200);
+      expect(b.json().data).toBe(a.json().data);
+      expect(calls, 'the gateway is asked once').toBe(1);
+      expect(await transactionsOf(t.db, player.id)).toHaveLength(1);
+    } finally {
+      adapter.createPayment = original;
+    }
+  });
+
   it('shows an unknown payment page as not found', async () => {
     const page = await t.request({ url: '/gateway/demo/pay/AAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(page.statusCode).toBe(404);
