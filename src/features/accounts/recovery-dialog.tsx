@@ -14,6 +14,7 @@ import { SiteDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { CheckCircleIcon } from './check-circle-icon';
 import { centerColumn, formStyle, mutedText, SubmitButton } from './submit-button';
+import { DialogSwitchLink } from '../../layout/dialog-switch-link';
 
 type Recovery = ActorRefFrom<typeof recoveryMachine>;
 const isRecoveryOpen = selectIsDialogOpen('recovery');
@@ -32,13 +33,7 @@ export function RecoveryDialog() {
       footer={
         <p className={mutedText}>
           {t('recovery.notMember')}{' '}
-          <button
-            type="button"
-            className={button({ variant: 'link', size: 'sm' })}
-            onClick={() => send({ type: 'dialog.open', dialog: 'register' })}
-          >
-            {t('recovery.signUpNow')}
-          </button>
+          <DialogSwitchLink dialog="register">{t('recovery.signUpNow')}</DialogSwitchLink>
         </p>
       }
     >

@@ -41,6 +41,7 @@ import { TextField } from '../../ui/text-field';
 import { MaskedField } from './masked-field';
 import { PHONE_PATTERN, SMS_CODE_STEPS_PATTERN } from './masks';
 import { centerColumn, checkboxRow, formStyle, mutedText, SubmitButton } from './submit-button';
+import { DialogSwitchLink } from '../../layout/dialog-switch-link';
 
 type Registration = ActorRefFrom<typeof registrationMachine>;
 
@@ -227,13 +228,7 @@ function SignUpForm({ registration }: { registration: Registration }) {
       <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
       <p className={mutedText}>
         {t('register.alreadyMember')}{' '}
-        <button
-          type="button"
-          className={button({ variant: 'link', size: 'sm' })}
-          onClick={() => send({ type: 'dialog.open', dialog: 'login' })}
-        >
-          {t('register.signInNow')}
-        </button>
+        <DialogSwitchLink dialog="login">{t('register.signInNow')}</DialogSwitchLink>
       </p>
     </form>
   );

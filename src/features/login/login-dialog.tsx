@@ -15,6 +15,7 @@ import { useFieldErrorText } from '../../i18n/field-errors';
 import { SiteDialog } from '../../ui/dialog';
 import { SpinnerIcon } from '../../ui/icons';
 import { TextField } from '../../ui/text-field';
+import { DialogSwitchLink } from '../../layout/dialog-switch-link';
 
 const isLoginOpen = selectIsDialogOpen('login');
 
@@ -27,24 +28,12 @@ export function LoginDialog() {
   const links = (
     <>
       {isDialogAvailable('recovery') ? (
-        <button
-          type="button"
-          className={button({ variant: 'link', size: 'sm' })}
-          onClick={() => send({ type: 'dialog.open', dialog: 'recovery' })}
-        >
-          {t('login.recovery')}
-        </button>
+        <DialogSwitchLink dialog="recovery">{t('login.recovery')}</DialogSwitchLink>
       ) : null}
       {isDialogAvailable('register') ? (
         <p>
           {t('login.notMember')}{' '}
-          <button
-            type="button"
-            className={button({ variant: 'link', size: 'sm' })}
-            onClick={() => send({ type: 'dialog.open', dialog: 'register' })}
-          >
-            {t('login.signUpNow')}
-          </button>
+          <DialogSwitchLink dialog="register">{t('login.signUpNow')}</DialogSwitchLink>
         </p>
       ) : null}
     </>

@@ -109,12 +109,11 @@ export const dialogsModel: BrowserModel<typeof dialogsMachine> = {
       const target = opened(event)!;
       const open = before.value as DialogName | 'closed';
       if (open !== 'closed') {
-        // From the keyboard: a mouse press first blurs the focused first field, whose "required" error
-        // then pushes the link down before the button is released, so the click is lost (seen on the
-        // registration dialog's "Hemen Giriş Yapın!"; reported, not fixed here).
-        const link = page.getByRole('dialog', { name: titles[open], exact: true }).getByRole('button', { name: links[open]![target], exact: true });
-        await link.focus();
-        await link.press('Enter');
+        // With the mouse, while the dialog's first field has the focus: the press must not blur that field
+        // (its "required" error used to push the link down before the release, and the click was lost).
+        const dialog = page.getByRole('dialog', { name: titles[open], exact: true });
+        await dialog.getByRole('textbox').first().focus();
+        await dialog.getByRole('button', { name: links[open]![target], exact: true }).click();
         return;
       }
       const site = new Site(page);
