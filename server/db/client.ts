@@ -48,6 +48,9 @@ export interface OpenOptions {
   pgliteImage?: Blob;
 }
 
+/** How long a request may still hold a client whose connection failed before the pool takes it back. */
+const DEAD_CLIENT_GRACE_MS = 1_000;
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -57,7 +60,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // The pool hears errors of idle clients only: a connection that ends while a request holds it (a
     // restart, a failover, pg_terminate_backend) emits 'error' on the checked-out client, which with no
     // listener would end the process and every request in flight. The request's own query fails instead.
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    // Drizzle's transaction() takes a client and sends BEGIN before its try/finally: a connection that
+    // died just before BEGIN is never given back, and each such death shrinks the pool by one until every
+    // request waits forever (found by the money simulator's dropped connections). A held client whose
+    // connection failed is handed back, and so discarded, once its holder had time to do it itself.
+    const held = new Set<pg.PoolClient>();
+    pool.on('acquire', (client) => held.add(client));
+    pool.on('release', (_error, client) => held.delete(client));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => {
+        options.onPoolError?.(error);
+        setTimeout(() => {
+          if (held.delete(client)) client.release(error);
+        }, DEAD_CLIENT_GRACE_MS).unref();
+      }),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = new URL(options.databaseUrl);
     return {
