@@ -2278,6 +2278,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/reports": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report and its CSV
+         * @description GGR/NGR by Turkish day (casino and sports apart), GGR by game or by provider, or confirmed payments by day, over a range of Turkish days (both included, at most 366), computed from the ledger. Answers the table and the same table as CSV (plain decimals, ISO dates, RFC 4180, text cells starting with = + - @ prefixed with an apostrophe). Needs the permission `overview:read`.
+         */
+        get: operations["opsGetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/overview": {
         parameters: {
             query?: never;
@@ -4070,6 +4095,26 @@ export interface components {
             message: string;
             data: components["schemas"]["OpsAuditVerify"];
         };
+        OpsReport: {
+            /** @enum {string} */
+            kind: "daily" | "games" | "providers" | "payments";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            columns: string[];
+            /** @description Cells as the CSV writes them (amounts as plain decimals), one array per row. */
+            rows: string[][];
+            /** @description The same table as CSV, a header line first, CRLF line ends. */
+            csv: string;
+            filename: string;
+        };
+        OpsReportResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsReport"];
+        };
         OpsGgr: {
             /** @description Stakes less wins. */
             ggr: components["schemas"]["Money"];
@@ -4981,6 +5026,8 @@ export type SchemaOpsAuditPage = components['schemas']['OpsAuditPage'];
 export type SchemaOpsAuditPageResponse = components['schemas']['OpsAuditPageResponse'];
 export type SchemaOpsAuditVerify = components['schemas']['OpsAuditVerify'];
 export type SchemaOpsAuditVerifyResponse = components['schemas']['OpsAuditVerifyResponse'];
+export type SchemaOpsReport = components['schemas']['OpsReport'];
+export type SchemaOpsReportResponse = components['schemas']['OpsReportResponse'];
 export type SchemaOpsGgr = components['schemas']['OpsGgr'];
 export type SchemaOpsPeriodFigures = components['schemas']['OpsPeriodFigures'];
 export type SchemaOpsDayFigures = components['schemas']['OpsDayFigures'];
@@ -8242,6 +8289,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsAuditVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetReport: {
+        parameters: {
+            query: {
+                /** @description Which report. */
+                report: "daily" | "games" | "providers" | "payments";
+                /** @description The first Turkish day (YYYY-MM-DD). */
+                from: string;
+                /** @description The last Turkish day (YYYY-MM-DD), included. */
+                to: string;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReportResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5071,6 +5071,82 @@ export const schemas = {
       }
     }
   },
+  "OpsReport": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "kind",
+      "from",
+      "to",
+      "columns",
+      "rows",
+      "csv",
+      "filename"
+    ],
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "daily",
+          "games",
+          "providers",
+          "payments"
+        ]
+      },
+      "from": {
+        "type": "string",
+        "format": "date"
+      },
+      "to": {
+        "type": "string",
+        "format": "date"
+      },
+      "columns": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "rows": {
+        "type": "array",
+        "description": "Cells as the CSV writes them (amounts as plain decimals), one array per row.",
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "csv": {
+        "type": "string",
+        "description": "The same table as CSV, a header line first, CRLF line ends."
+      },
+      "filename": {
+        "type": "string"
+      }
+    }
+  },
+  "OpsReportResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsReport"
+      }
+    }
+  },
   "OpsGgr": {
     "type": "object",
     "additionalProperties": false,

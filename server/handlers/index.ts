@@ -12,6 +12,7 @@ import { customerHandlers } from './customer';
 import { formHandlers } from './form';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
+import { reportsHandlers } from './reports';
 import { securityHandlers } from './security';
 import { studioHandlers } from './studio';
 import { userHandlers } from './user';
@@ -27,6 +28,7 @@ export const handlers: HandlerMap = {
   ...formHandlers,
   ...operatorsHandlers,
   ...paymentsHandlers,
+  ...reportsHandlers,
   ...securityHandlers,
   ...studioHandlers,
   ...userHandlers,
