@@ -5,6 +5,7 @@ import type { HandlerMap } from '../contract/types';
 import { accountsHandlers } from './accounts';
 import { authHandlers } from './auth';
 import { backofficeHandlers } from './backoffice';
+import { backofficeAdminHandlers } from './backoffice-admin';
 import { bonusHandlers } from './bonus';
 import { casinoHandlers } from './casino';
 import { cmsHandlers } from './cms';
@@ -12,7 +13,6 @@ import { customerHandlers } from './customer';
 import { formHandlers } from './form';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
-import { reportsHandlers } from './reports';
 import { securityHandlers } from './security';
 import { studioHandlers } from './studio';
 import { userHandlers } from './user';
@@ -21,6 +21,7 @@ export const handlers: HandlerMap = {
   ...accountsHandlers,
   ...authHandlers,
   ...backofficeHandlers,
+  ...backofficeAdminHandlers,
   ...bonusHandlers,
   ...casinoHandlers,
   ...cmsHandlers,
@@ -28,7 +29,6 @@ export const handlers: HandlerMap = {
   ...formHandlers,
   ...operatorsHandlers,
   ...paymentsHandlers,
-  ...reportsHandlers,
   ...securityHandlers,
   ...studioHandlers,
   ...userHandlers,
