@@ -12,12 +12,14 @@ import { playersMachine } from '../backoffice-players/backoffice-players.machine
 import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../backoffice-approvals/backoffice-approvals.machine';
 import { auditMachine } from '../backoffice-audit/backoffice-audit.machine';
+import { notifyMachine } from '../backoffice-notify/backoffice-notify.machine';
+import { operatorsMachine } from '../backoffice-operators/backoffice-operators.machine';
 import { reportsMachine } from '../backoffice-reports/backoffice-reports.machine';
 import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -29,6 +31,8 @@ export const SCREEN_PERMISSION = {
   approvals: 'approvals:read',
   reports: 'overview:read',
   audit: 'audit:read',
+  notifications: 'players:message',
+  operators: 'operators:manage',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -59,6 +63,8 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   approvals?: ActorRefFrom<typeof approvalsMachine>;
   reports?: ActorRefFrom<typeof reportsMachine>;
   audit?: ActorRefFrom<typeof auditMachine>;
+  notifications?: ActorRefFrom<typeof notifyMachine>;
+  operators?: ActorRefFrom<typeof operatorsMachine>;
 };
 
 export interface BackofficeContext {
@@ -90,7 +96,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -112,6 +118,8 @@ export const backofficeMachine = setup({
         if (screen === 'players') return { ...context.screens, players: spawn('players', { id: screen, input: { api: context.api } }) };
         if (screen === 'approvals') return { ...context.screens, approvals: spawn('approvals', { id: screen, input: { api: context.api } }) };
         if (screen === 'audit') return { ...context.screens, audit: spawn('audit', { id: screen, input: { api: context.api } }) };
+        if (screen === 'notifications') return { ...context.screens, notifications: spawn('notify', { id: screen, input: { api: context.api } }) };
+        if (screen === 'operators') return { ...context.screens, operators: spawn('operators', { id: screen, input: { api: context.api } }) };
         if (screen === 'reports') {
           // The last 7 Turkish days up to today.
           const now = new Date();

@@ -54,6 +54,8 @@ const routeTree = rootRoute.addChildren([
   screenRoute('approvals', lazyRouteComponent(() => import('./screens/approvals-screen'), 'ApprovalsScreen')),
   screenRoute('reports', lazyRouteComponent(() => import('./screens/reports-screen'), 'ReportsScreen')),
   screenRoute('audit', lazyRouteComponent(() => import('./screens/audit-screen'), 'AuditScreen')),
+  screenRoute('notifications', lazyRouteComponent(() => import('./screens/notifications-screen'), 'NotificationsScreen')),
+  screenRoute('operators', lazyRouteComponent(() => import('./screens/operators-screen'), 'OperatorsScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

@@ -114,3 +114,6 @@ export const figures = sva({
 });
 
 export const chartBox = cva({ base: { p: '4', bg: 'bg.surface', borderRadius: 'md', borderWidth: 'thin', borderColor: 'border.muted', minHeight: '72', overflow: 'hidden' } });
+
+/** A form's fields one under another, as wide as a form. */
+export const stack = cva({ base: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full', maxWidth: 'form' } });

@@ -10,6 +10,8 @@ import { playersMachine } from '../../../machines/backoffice-players/backoffice-
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
 import { auditMachine } from '../../../machines/backoffice-audit/backoffice-audit.machine';
+import { notifyMachine } from '../../../machines/backoffice-notify/backoffice-notify.machine';
+import { operatorsMachine } from '../../../machines/backoffice-operators/backoffice-operators.machine';
 import { reportsMachine } from '../../../machines/backoffice-reports/backoffice-reports.machine';
 import { notify } from '../../ui/toaster';
 import { type BackofficeLocale, translator } from '../i18n';
@@ -91,6 +93,8 @@ export function createBackoffice() {
       players: playersMachine.provide({ actions: screenEffects(t) }),
       approvals: approvalsMachine.provide({ actions: screenEffects(t) }),
       audit: auditMachine.provide({ actions: screenEffects(t) }),
+      notify: notifyMachine.provide({ actions: screenEffects(t) }),
+      operators: operatorsMachine.provide({ actions: screenEffects(t) }),
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
     },
   });
