@@ -1667,7 +1667,7 @@ export interface paths {
         };
         /**
          * Withdrawals to settle
-         * @description Withdrawals with the given status (default Pending), oldest first, with the IBAN to pay to.
+         * @description Withdrawals with the given status (default Pending), oldest first, with the IBAN to pay to; optionally only those of a range of Turkish days, a player or an amount range.
          */
         get: operations["listWithdrawals"];
         put?: never;
@@ -4804,6 +4804,16 @@ export interface components {
          *     creates nothing new; the same key with a different request is refused.
          */
         IdempotencyKey: string;
+        /** @description Only transactions made on or after this Turkish day. */
+        OpsFromDay: components["schemas"]["DateFilter"];
+        /** @description Only transactions made on or before this Turkish day. */
+        OpsToDay: components["schemas"]["DateFilter"];
+        /** @description Only this player's transactions (username in any case, or usercode). */
+        OpsPlayerFilter: string;
+        /** @description Only amounts of at least this many TRY. */
+        OpsMinAmount: number;
+        /** @description Only amounts of at most this many TRY. */
+        OpsMaxAmount: number;
         /** @description Only transactions with this status (default 2, Pending). */
         OpsStatus: components["schemas"]["TransactionStatus"];
         /** @description How many items to skip. */
@@ -5135,6 +5145,11 @@ export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge']
 export type ParameterLocale = components['parameters']['Locale'];
 export type ParameterFingerprint = components['parameters']['Fingerprint'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterOpsFromDay = components['parameters']['OpsFromDay'];
+export type ParameterOpsToDay = components['parameters']['OpsToDay'];
+export type ParameterOpsPlayerFilter = components['parameters']['OpsPlayerFilter'];
+export type ParameterOpsMinAmount = components['parameters']['OpsMinAmount'];
+export type ParameterOpsMaxAmount = components['parameters']['OpsMaxAmount'];
 export type ParameterOpsStatus = components['parameters']['OpsStatus'];
 export type ParameterOpsSkip = components['parameters']['OpsSkip'];
 export type ParameterOpsTake = components['parameters']['OpsTake'];
@@ -7393,6 +7408,16 @@ export interface operations {
             query?: {
                 /** @description Only transactions with this status (default 2, Pending). */
                 status?: components["parameters"]["OpsStatus"];
+                /** @description Only transactions made on or after this Turkish day. */
+                from?: components["parameters"]["OpsFromDay"];
+                /** @description Only transactions made on or before this Turkish day. */
+                to?: components["parameters"]["OpsToDay"];
+                /** @description Only this player's transactions (username in any case, or usercode). */
+                player?: components["parameters"]["OpsPlayerFilter"];
+                /** @description Only amounts of at least this many TRY. */
+                minAmount?: components["parameters"]["OpsMinAmount"];
+                /** @description Only amounts of at most this many TRY. */
+                maxAmount?: components["parameters"]["OpsMaxAmount"];
                 /** @description How many items to skip. */
                 skip?: components["parameters"]["OpsSkip"];
                 /** @description How many items to return. */
@@ -7512,6 +7537,16 @@ export interface operations {
             query?: {
                 /** @description Only transactions with this status (default 2, Pending). */
                 status?: components["parameters"]["OpsStatus"];
+                /** @description Only transactions made on or after this Turkish day. */
+                from?: components["parameters"]["OpsFromDay"];
+                /** @description Only transactions made on or before this Turkish day. */
+                to?: components["parameters"]["OpsToDay"];
+                /** @description Only this player's transactions (username in any case, or usercode). */
+                player?: components["parameters"]["OpsPlayerFilter"];
+                /** @description Only amounts of at least this many TRY. */
+                minAmount?: components["parameters"]["OpsMinAmount"];
+                /** @description Only amounts of at most this many TRY. */
+                maxAmount?: components["parameters"]["OpsMaxAmount"];
                 /** @description How many items to skip. */
                 skip?: components["parameters"]["OpsSkip"];
                 /** @description How many items to return. */
