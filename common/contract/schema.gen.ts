@@ -2503,6 +2503,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/players/{playerId}/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's game rounds
+         * @description The player's casino rounds from the game wallet, the latest first: game, stake and win (rolled-back transactions left out). Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/bonuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's bonuses
+         * @description The player's bonus grants, newest first, with their wagering and state. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's notifications
+         * @description The notifications the player received, newest first, as the player reads them (in the request's language), read or not. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/players/{playerId}/notes/add": {
         parameters: {
             query?: never;
@@ -4120,6 +4195,58 @@ export interface components {
             message: string;
             data: components["schemas"]["OpsAuditVerify"];
         };
+        OpsPlayerRound: {
+            roundId: string;
+            gameCode: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            lastAt: string;
+            stake: components["schemas"]["Money"];
+            win: components["schemas"]["Money"];
+            transactions: number;
+        };
+        OpsPlayerRoundPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsPlayerRound"][];
+                total: number;
+            };
+        };
+        OpsPlayerBonus: {
+            id: number;
+            /** @enum {string} */
+            kind: "trial" | "deposit" | "manual" | "cashback";
+            /** @enum {string} */
+            status: "active" | "converted" | "expired" | "forfeited";
+            amount: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            wagerRequired: components["schemas"]["Money"];
+            wagered: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+        };
+        OpsPlayerBonusPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsPlayerBonus"][];
+                total: number;
+            };
+        };
+        OpsPlayerNotificationPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["NotificationPage"];
+        };
         OpsReport: {
             /** @enum {string} */
             kind: "daily" | "games" | "providers" | "payments";
@@ -5061,6 +5188,11 @@ export type SchemaOpsAuditPage = components['schemas']['OpsAuditPage'];
 export type SchemaOpsAuditPageResponse = components['schemas']['OpsAuditPageResponse'];
 export type SchemaOpsAuditVerify = components['schemas']['OpsAuditVerify'];
 export type SchemaOpsAuditVerifyResponse = components['schemas']['OpsAuditVerifyResponse'];
+export type SchemaOpsPlayerRound = components['schemas']['OpsPlayerRound'];
+export type SchemaOpsPlayerRoundPageResponse = components['schemas']['OpsPlayerRoundPageResponse'];
+export type SchemaOpsPlayerBonus = components['schemas']['OpsPlayerBonus'];
+export type SchemaOpsPlayerBonusPageResponse = components['schemas']['OpsPlayerBonusPageResponse'];
+export type SchemaOpsPlayerNotificationPageResponse = components['schemas']['OpsPlayerNotificationPageResponse'];
 export type SchemaOpsReport = components['schemas']['OpsReport'];
 export type SchemaOpsReportResponse = components['schemas']['OpsReportResponse'];
 export type SchemaOpsGgr = components['schemas']['OpsGgr'];
@@ -8688,6 +8820,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsPlayerNotePageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerRounds: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerRoundPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerBonuses: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerBonusPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerNotifications: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerNotificationPageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

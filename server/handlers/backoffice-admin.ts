@@ -1,9 +1,11 @@
-// Handlers of the back office's reports (the table and its CSV from one computation, server/operators/reports.ts)
-// and of resetting an operator's second factor.
+// Handlers of the back office's reports (the table and its CSV from one computation, server/operators/reports.ts),
+// of resetting an operator's second factor, and of the player page's rounds, bonuses and notifications.
 import { closeHubConnections } from '../accounts/end-sessions';
 import type { Handler, HandlerMap } from '../contract/types';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
+import { kurusToTry } from '../lib/money';
+import { playerBonuses, playerNotifications, playerRounds } from '../operators/player-activity';
 import { changeOperator } from '../operators/management';
 import { cellText, computeReport, REPORT_MAX_DAYS, reportDays, toCsv } from '../operators/reports';
 import { operatorActing, requireOperator } from './operators';
@@ -44,4 +46,40 @@ const opsResetOperatorTotp: Handler<'opsResetOperatorTotp'> = async (ctx) => {
   );
 };
 
-export const backofficeAdminHandlers = { opsGetReport, opsResetOperatorTotp } satisfies HandlerMap;
+const opsListPlayerRounds: Handler<'opsListPlayerRounds'> = async (ctx) => {
+  const { items, total } = await playerRounds(ctx.db, ctx.params.playerId, ctx.query.skip, ctx.query.take);
+  return ok({
+    items: items.map((r) => ({ ...r, startedAt: r.startedAt.toISOString(), lastAt: r.lastAt.toISOString(), stake: kurusToTry(r.stake), win: kurusToTry(r.win) })),
+    total,
+  });
+};
+
+const opsListPlayerBonuses: Handler<'opsListPlayerBonuses'> = async (ctx) => {
+  const { items, total } = await playerBonuses(ctx.db, ctx.params.playerId, ctx.query.skip, ctx.query.take);
+  return ok({
+    items: items.map((b) => ({
+      id: b.id,
+      kind: b.kind as 'trial' | 'deposit' | 'manual' | 'cashback',
+      status: b.status as 'active' | 'converted' | 'expired' | 'forfeited',
+      amount: kurusToTry(b.amount),
+      balance: kurusToTry(b.balance),
+      wagerRequired: kurusToTry(b.wagerRequired),
+      wagered: kurusToTry(b.wagered),
+      expiresAt: b.expiresAt.toISOString(),
+      createdAt: b.createdAt.toISOString(),
+      endedAt: b.endedAt ? b.endedAt.toISOString() : null,
+    })),
+    total,
+  });
+};
+
+const opsListPlayerNotifications: Handler<'opsListPlayerNotifications'> = async (ctx) =>
+  ok(await playerNotifications(ctx.db, ctx.params.playerId, ctx.locale, ctx.query.skip, ctx.query.take));
+
+export const backofficeAdminHandlers = {
+  opsGetReport,
+  opsResetOperatorTotp,
+  opsListPlayerRounds,
+  opsListPlayerBonuses,
+  opsListPlayerNotifications,
+} satisfies HandlerMap;
