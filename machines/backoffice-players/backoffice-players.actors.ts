@@ -1,5 +1,5 @@
 // Players I/O: the lookup (searchPlayers), a player's page (opsGetPlayer), its paged lists (ledger,
-// sessions, payments, notes), and the actions: lock or unlock with a reason, end a session, reset the
+// sessions, payments, game rounds, bonuses, notifications, notes), and the actions: lock or unlock with a reason, end a session, reset the
 // phone verification, add a note, propose a manual adjustment (four-eyes) and send a message.
 import { fromPromise } from 'xstate';
 import { type ApiClient, unwrap } from '../../common/contract/client';
@@ -11,15 +11,21 @@ export type OpsLedgerLine = components['schemas']['OpsLedgerLine'];
 export type OpsPlayerSession = components['schemas']['OpsPlayerSession'];
 export type OpsPlayerNote = components['schemas']['OpsPlayerNote'];
 export type OpsTransaction = components['schemas']['OpsTransaction'];
+export type OpsPlayerRound = components['schemas']['OpsPlayerRound'];
+export type OpsPlayerBonus = components['schemas']['OpsPlayerBonus'];
+export type PlayerNotification = components['schemas']['Notification'];
 
 /** A page of the player's tabs; the table draws only the rows on screen. */
 export const LEDGER_PAGE = 100;
 
-export type ListTab = 'ledger' | 'sessions' | 'payments' | 'notes';
+export type ListTab = 'ledger' | 'sessions' | 'payments' | 'rounds' | 'bonuses' | 'notifications' | 'notes';
 export interface ListPages {
   ledger: { items: OpsLedgerLine[]; total: number };
   sessions: { items: OpsPlayerSession[]; total: number };
   payments: { items: OpsTransaction[]; total: number };
+  rounds: { items: OpsPlayerRound[]; total: number };
+  bonuses: { items: OpsPlayerBonus[]; total: number };
+  notifications: { items: PlayerNotification[]; total: number; unread: number };
   notes: { items: OpsPlayerNote[]; total: number };
 }
 export type AnyPage = ListPages[ListTab];
@@ -42,6 +48,12 @@ export const loadPage = fromPromise<AnyPage, { api: ApiClient; playerId: string;
       return unwrap(await input.api.GET('/ops/players/{playerId}/sessions', { params, signal })).data;
     case 'payments':
       return unwrap(await input.api.GET('/ops/players/{playerId}/payments', { params, signal })).data;
+    case 'rounds':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/rounds', { params, signal })).data;
+    case 'bonuses':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/bonuses', { params, signal })).data;
+    case 'notifications':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/notifications', { params, signal })).data;
     case 'notes':
       return unwrap(await input.api.GET('/ops/players/{playerId}/notes', { params, signal })).data;
   }

@@ -1,5 +1,6 @@
 // Players (issue 16): a lookup by username, name, e-mail, phone, TC number or id, then a player's page
-// with its tabs (profile and balances, and the paged lists: ledger, sessions, payments, notes) and the
+// with its tabs (profile and balances, and the paged lists: ledger, sessions, payments, game rounds,
+// bonuses, notifications, notes) and the
 // actions, each a dialog: lock or unlock, reset the phone verification and end a session (each with a
 // reason for the audit log), propose a manual adjustment (four-eyes: a second operator approves it in
 // the approvals screen before the ledger moves), send a message, add a note. A list is read when its tab
@@ -29,7 +30,7 @@ export interface PlayersInput {
 }
 
 export type PlayerTab = 'profile' | ListTab;
-export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'notes'];
+export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'rounds', 'bonuses', 'notifications', 'notes'];
 
 export interface PlayersContext extends PlayersInput {
   search: string;
@@ -83,8 +84,8 @@ export function parseAmount(text: string): number | null {
 }
 
 const output = <T>(event: unknown) => (event as { output: T }).output;
-const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, notes: null };
-const NO_SKIP = { ledger: 0, sessions: 0, payments: 0, notes: 0 };
+const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, rounds: null, bonuses: null, notifications: null, notes: null };
+const NO_SKIP = { ledger: 0, sessions: 0, payments: 0, rounds: 0, bonuses: 0, notifications: 0, notes: 0 };
 const failure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const success = { type: 'notify success', params: ({ event }: { event: { output: unknown } }) => ({ message: messageOf(event.output) }) } as const;
 const messageOf = (value: unknown) => (typeof value === 'string' ? value : (value as { message: string }).message);
@@ -205,6 +206,9 @@ export const playersMachine = setup({
               { guard: { type: 'is tab', params: { tab: 'ledger' } }, target: '.ledger' },
               { guard: { type: 'is tab', params: { tab: 'sessions' } }, target: '.sessions' },
               { guard: { type: 'is tab', params: { tab: 'payments' } }, target: '.payments' },
+              { guard: { type: 'is tab', params: { tab: 'rounds' } }, target: '.rounds' },
+              { guard: { type: 'is tab', params: { tab: 'bonuses' } }, target: '.bonuses' },
+              { guard: { type: 'is tab', params: { tab: 'notifications' } }, target: '.notifications' },
               { guard: { type: 'is tab', params: { tab: 'notes' } }, target: '.notes' },
             ],
             'players.lock.opened': 'locking',
@@ -220,6 +224,9 @@ export const playersMachine = setup({
               on: { 'players.session.opened': { target: '#backofficePlayers.player.endingSession', actions: 'pick session' } },
             },
             payments: listTab('payments'),
+            rounds: listTab('rounds'),
+            bonuses: listTab('bonuses'),
+            notifications: listTab('notifications'),
             notes: {
               initial: 'reading',
               on: { 'players.text.changed': { actions: 'set text' } },

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCan, selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
-import type { ListTab, OpsLedgerLine, OpsPlayerNote, OpsPlayerSession, OpsTransaction } from '../../../machines/backoffice-players/backoffice-players.actors';
+import type { ListTab, OpsLedgerLine, OpsPlayerBonus, OpsPlayerNote, OpsPlayerRound, OpsPlayerSession, OpsTransaction, PlayerNotification } from '../../../machines/backoffice-players/backoffice-players.actors';
 import { LEDGER_PAGE, type PlayerTab, type playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import {
   selectAmount,
@@ -112,12 +112,15 @@ function Lookup({ players }: { players: PlayersRef }) {
   );
 }
 
-const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'notes'];
+const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'bonuses', 'notifications', 'notes'];
 const TAB_LABEL: Record<PlayerTab, BackofficeTextKey> = {
   profile: 'players.profile',
   ledger: 'players.ledger',
   sessions: 'players.sessions',
   payments: 'players.payments',
+  rounds: 'players.rounds',
+  bonuses: 'players.bonuses',
+  notifications: 'players.notifications',
   notes: 'players.notes',
 };
 
@@ -181,6 +184,9 @@ function PlayerPage({ players }: { players: PlayersRef }) {
       {tab === 'ledger' ? <Ledger players={players} /> : null}
       {tab === 'sessions' ? <Sessions players={players} /> : null}
       {tab === 'payments' ? <Payments players={players} /> : null}
+      {tab === 'rounds' ? <Rounds players={players} /> : null}
+      {tab === 'bonuses' ? <Bonuses players={players} /> : null}
+      {tab === 'notifications' ? <Notifications players={players} /> : null}
       {tab === 'notes' ? <Notes players={players} /> : null}
       <ReasonDialogs players={players} />
       <AdjustDialog players={players} />
@@ -333,6 +339,70 @@ function Payments({ players }: { players: PlayersRef }) {
     <>
       <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-payment-row" empty={t('players.empty')} />
       <Pager players={players} tab="payments" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Rounds({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('rounds'));
+  const columns = useMemo<ColumnDef<OpsPlayerRound>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.lastAt) },
+      { id: 'round', header: t('players.round'), cell: ({ row }) => row.original.roundId },
+      { id: 'game', header: t('players.game'), cell: ({ row }) => row.original.gameCode },
+      { id: 'stake', header: t('players.stake'), cell: ({ row }) => formatTry(locale, row.original.stake) },
+      { id: 'win', header: t('players.win'), cell: ({ row }) => formatTry(locale, row.original.win) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => row.roundId} rowTestId="bo-round-row" empty={t('players.empty')} />
+      <Pager players={players} tab="rounds" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Bonuses({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('bonuses'));
+  const columns = useMemo<ColumnDef<OpsPlayerBonus>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.createdAt) },
+      { id: 'kind', header: t('players.kind'), cell: ({ row }) => row.original.kind },
+      { id: 'status', header: t('queue.state'), cell: ({ row }) => row.original.status },
+      { id: 'amount', header: t('queue.amount'), cell: ({ row }) => formatTry(locale, row.original.amount) },
+      { id: 'balance', header: t('players.bonus'), cell: ({ row }) => formatTry(locale, row.original.balance) },
+      { id: 'wagering', header: t('players.wagering'), cell: ({ row }) => `${formatTry(locale, row.original.wagered)} / ${formatTry(locale, row.original.wagerRequired)}` },
+      { id: 'expires', header: t('players.expires'), cell: ({ row }) => formatDateTime(locale, row.original.expiresAt) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-bonus-row" empty={t('players.empty')} />
+      <Pager players={players} tab="bonuses" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Notifications({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('notifications'));
+  const columns = useMemo<ColumnDef<PlayerNotification>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.timeStamp) },
+      { id: 'title', header: t('players.messageTitle'), cell: ({ row }) => row.original.title },
+      { id: 'note', header: t('players.messageText'), cell: ({ row }) => row.original.note },
+      { id: 'read', header: t('players.read'), cell: ({ row }) => (row.original.isRead ? t('players.yes') : t('players.no')) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-notification-row" empty={t('players.empty')} />
+      <Pager players={players} tab="notifications" total={data?.total ?? 0} />
     </>
   );
 }
