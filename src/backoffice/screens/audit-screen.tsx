@@ -24,7 +24,7 @@ import { useBackoffice } from '../app/context';
 import { DataTable } from '../data-table';
 import { formatDateTime } from '../format';
 import type { BackofficeTextKey } from '../i18n';
-import { badge, page, table, toolbar } from '../theme';
+import { badge, filterBar, page, table, toolbar } from '../theme';
 import { Forbidden } from './queue-screen';
 
 type AuditRef = ActorRefFrom<typeof auditMachine>;
@@ -81,7 +81,7 @@ function Filters({ audit }: { audit: AuditRef }) {
   const styles = field();
   return (
     <form
-      className={toolbar()}
+      className={filterBar()}
       onSubmit={(event) => {
         event.preventDefault();
         audit.send({ type: 'audit.search.submitted' });

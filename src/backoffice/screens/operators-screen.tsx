@@ -30,7 +30,7 @@ import { DataTable } from '../data-table';
 import { formatDateTime } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
-import { badge, page, table, toolbar } from '../theme';
+import { badge, cellSelect, page, table, toolbar } from '../theme';
 import { Forbidden } from './queue-screen';
 
 type OperatorsRef = ActorRefFrom<typeof operatorsMachine>;
@@ -77,7 +77,7 @@ function OperatorTable({ operators }: { operators: OperatorsRef }) {
           if (item.id === me?.id || item.state === 'removed') return item.role;
           return (
             <select
-              className={styles.select}
+              className={`${styles.select} ${cellSelect()}`}
               aria-label={`${t('operators.role')} ${item.username}`}
               value={item.role}
               disabled={!canAct}

@@ -29,7 +29,7 @@ import { useBackoffice } from '../app/context';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
-import { badge, card, page, table, toolbar } from '../theme';
+import { badge, card, filterBar, page, table, toolbar } from '../theme';
 
 type QueueRef = ActorRefFrom<typeof queueMachine>;
 
@@ -115,7 +115,7 @@ function QueueFilterForm({ queue }: { queue: QueueRef }) {
   const styles = field();
   return (
     <form
-      className={toolbar()}
+      className={filterBar()}
       data-testid="bo-queue-filters"
       onSubmit={(event) => {
         event.preventDefault();

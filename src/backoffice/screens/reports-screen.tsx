@@ -12,7 +12,7 @@ import { button, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
 import { DataTable } from '../data-table';
 import type { BackofficeTextKey } from '../i18n';
-import { page, toolbar } from '../theme';
+import { filterBar, page } from '../theme';
 import { Forbidden } from './queue-screen';
 
 type ReportsRef = ActorRefFrom<typeof reportsMachine>;
@@ -42,7 +42,7 @@ function Choice({ reports }: { reports: ReportsRef }) {
   const styles = field();
   return (
     <form
-      className={toolbar()}
+      className={filterBar()}
       onSubmit={(event) => {
         event.preventDefault();
         reports.send({ type: 'reports.submitted' });
