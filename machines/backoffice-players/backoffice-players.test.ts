@@ -99,6 +99,20 @@ describe('players machine', () => {
     expect(snapshot().context.amount).toBe('');
   });
 
+  it('a dialog opened from a tab keeps that tab behind it and returns to it', async () => {
+    const { actor, player, page, snapshot } = start();
+    actor.send({ type: 'players.opened', id });
+    await player.resolve(detail);
+    actor.send({ type: 'players.tab.chosen', tab: 'rounds' });
+    await page.resolve({ items: [], total: 0 });
+    actor.send({ type: 'players.message.opened' });
+    expect(selectDialog(snapshot())).toBe('message');
+    expect(selectTab(snapshot())).toBe('rounds');
+    actor.send({ type: 'players.dialog.cancelled' });
+    expect(selectDialog(snapshot())).toBeNull();
+    expect(selectTab(snapshot())).toBe('rounds');
+  });
+
   it('ends a session with a reason and reads the sessions again; adds a note and reads the notes again', async () => {
     const { actor, player, page, end, note, snapshot } = start();
     actor.send({ type: 'players.opened', id });
