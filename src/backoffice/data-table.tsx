@@ -1,6 +1,6 @@
 // The back office's table: TanStack Table over the rows a flow holds, drawing only the rows in view
-// (react-virtual) so a long page stays light, with the sticky header and the empty text. Rows carry a
-// test id and any data-* attributes the screen gives them.
+// (react-virtual; each drawn row is measured, since wrapped cells make rows taller) so a long page stays
+// light, with the sticky header and the empty text. Rows carry a test id and the screen's data-* attributes.
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
@@ -46,7 +46,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {shown.map((slot) => {
             const row = rows[slot.index]!;
             return (
-              <tr key={row.id} className={styles.row} data-testid={props.rowTestId} {...props.rowData?.(row.original)}>
+              <tr key={row.id} ref={virtual.measureElement} data-index={slot.index} className={styles.row} data-testid={props.rowTestId} {...props.rowData?.(row.original)}>
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={styles.td}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
