@@ -1667,7 +1667,7 @@ export interface paths {
         };
         /**
          * Withdrawals to settle
-         * @description Withdrawals with the given status (default Pending), oldest first, with the IBAN to pay to.
+         * @description Withdrawals with the given status (default Pending), oldest first, with the IBAN to pay to; optionally only those of a range of Turkish days, a player or an amount range.
          */
         get: operations["listWithdrawals"];
         put?: never;
@@ -2078,6 +2078,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/operators/{operatorId}/reset-totp": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset an operator's second factor
+         * @description Removes the operator's TOTP secret and recovery codes (a lost authenticator) and signs them out everywhere at once; their next sign-in enrols again with a new QR code. An admin cannot reset their own. Needs the permission `operators:manage`.
+         */
+        post: operations["opsResetOperatorTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/settings": {
         parameters: {
             query?: never;
@@ -2278,6 +2303,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/reports": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report and its CSV
+         * @description GGR/NGR by Turkish day (casino and sports apart), GGR by game or by provider, or confirmed payments by day, over a range of Turkish days (both included, at most 366), computed from the ledger. Answers the table and the same table as CSV (plain decimals, ISO dates, RFC 4180, text cells starting with = + - @ prefixed with an apostrophe). Needs the permission `overview:read`.
+         */
+        get: operations["opsGetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/overview": {
         parameters: {
             query?: never;
@@ -2445,6 +2495,81 @@ export interface paths {
          * @description Internal notes operators left on the player, newest first; players never see them. Needs the permission `players:read`.
          */
         get: operations["opsListPlayerNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/rounds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's game rounds
+         * @description The player's casino rounds from the game wallet, the latest first: game, stake and win (rolled-back transactions left out). Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/bonuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's bonuses
+         * @description The player's bonus grants, newest first, with their wagering and state. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerBonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's notifications
+         * @description The notifications the player received, newest first, as the player reads them (in the request's language), read or not. Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4070,6 +4195,78 @@ export interface components {
             message: string;
             data: components["schemas"]["OpsAuditVerify"];
         };
+        OpsPlayerRound: {
+            roundId: string;
+            gameCode: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            lastAt: string;
+            stake: components["schemas"]["Money"];
+            win: components["schemas"]["Money"];
+            transactions: number;
+        };
+        OpsPlayerRoundPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsPlayerRound"][];
+                total: number;
+            };
+        };
+        OpsPlayerBonus: {
+            id: number;
+            /** @enum {string} */
+            kind: "trial" | "deposit" | "manual" | "cashback";
+            /** @enum {string} */
+            status: "active" | "converted" | "expired" | "forfeited";
+            amount: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            wagerRequired: components["schemas"]["Money"];
+            wagered: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+        };
+        OpsPlayerBonusPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsPlayerBonus"][];
+                total: number;
+            };
+        };
+        OpsPlayerNotificationPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["NotificationPage"];
+        };
+        OpsReport: {
+            /** @enum {string} */
+            kind: "daily" | "games" | "providers" | "payments";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            columns: string[];
+            /** @description Cells as the CSV writes them (amounts as plain decimals), one array per row. */
+            rows: string[][];
+            /** @description The same table as CSV, a header line first, CRLF line ends. */
+            csv: string;
+            filename: string;
+        };
+        OpsReportResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsReport"];
+        };
         OpsGgr: {
             /** @description Stakes less wins. */
             ggr: components["schemas"]["Money"];
@@ -4734,6 +4931,16 @@ export interface components {
          *     creates nothing new; the same key with a different request is refused.
          */
         IdempotencyKey: string;
+        /** @description Only transactions made on or after this Turkish day. */
+        OpsFromDay: components["schemas"]["DateFilter"];
+        /** @description Only transactions made on or before this Turkish day. */
+        OpsToDay: components["schemas"]["DateFilter"];
+        /** @description Only this player's transactions (username in any case, or usercode). */
+        OpsPlayerFilter: string;
+        /** @description Only amounts of at least this many TRY. */
+        OpsMinAmount: number;
+        /** @description Only amounts of at most this many TRY. */
+        OpsMaxAmount: number;
         /** @description Only transactions with this status (default 2, Pending). */
         OpsStatus: components["schemas"]["TransactionStatus"];
         /** @description How many items to skip. */
@@ -4981,6 +5188,13 @@ export type SchemaOpsAuditPage = components['schemas']['OpsAuditPage'];
 export type SchemaOpsAuditPageResponse = components['schemas']['OpsAuditPageResponse'];
 export type SchemaOpsAuditVerify = components['schemas']['OpsAuditVerify'];
 export type SchemaOpsAuditVerifyResponse = components['schemas']['OpsAuditVerifyResponse'];
+export type SchemaOpsPlayerRound = components['schemas']['OpsPlayerRound'];
+export type SchemaOpsPlayerRoundPageResponse = components['schemas']['OpsPlayerRoundPageResponse'];
+export type SchemaOpsPlayerBonus = components['schemas']['OpsPlayerBonus'];
+export type SchemaOpsPlayerBonusPageResponse = components['schemas']['OpsPlayerBonusPageResponse'];
+export type SchemaOpsPlayerNotificationPageResponse = components['schemas']['OpsPlayerNotificationPageResponse'];
+export type SchemaOpsReport = components['schemas']['OpsReport'];
+export type SchemaOpsReportResponse = components['schemas']['OpsReportResponse'];
 export type SchemaOpsGgr = components['schemas']['OpsGgr'];
 export type SchemaOpsPeriodFigures = components['schemas']['OpsPeriodFigures'];
 export type SchemaOpsDayFigures = components['schemas']['OpsDayFigures'];
@@ -5063,6 +5277,11 @@ export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge']
 export type ParameterLocale = components['parameters']['Locale'];
 export type ParameterFingerprint = components['parameters']['Fingerprint'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterOpsFromDay = components['parameters']['OpsFromDay'];
+export type ParameterOpsToDay = components['parameters']['OpsToDay'];
+export type ParameterOpsPlayerFilter = components['parameters']['OpsPlayerFilter'];
+export type ParameterOpsMinAmount = components['parameters']['OpsMinAmount'];
+export type ParameterOpsMaxAmount = components['parameters']['OpsMaxAmount'];
 export type ParameterOpsStatus = components['parameters']['OpsStatus'];
 export type ParameterOpsSkip = components['parameters']['OpsSkip'];
 export type ParameterOpsTake = components['parameters']['OpsTake'];
@@ -7321,6 +7540,16 @@ export interface operations {
             query?: {
                 /** @description Only transactions with this status (default 2, Pending). */
                 status?: components["parameters"]["OpsStatus"];
+                /** @description Only transactions made on or after this Turkish day. */
+                from?: components["parameters"]["OpsFromDay"];
+                /** @description Only transactions made on or before this Turkish day. */
+                to?: components["parameters"]["OpsToDay"];
+                /** @description Only this player's transactions (username in any case, or usercode). */
+                player?: components["parameters"]["OpsPlayerFilter"];
+                /** @description Only amounts of at least this many TRY. */
+                minAmount?: components["parameters"]["OpsMinAmount"];
+                /** @description Only amounts of at most this many TRY. */
+                maxAmount?: components["parameters"]["OpsMaxAmount"];
                 /** @description How many items to skip. */
                 skip?: components["parameters"]["OpsSkip"];
                 /** @description How many items to return. */
@@ -7440,6 +7669,16 @@ export interface operations {
             query?: {
                 /** @description Only transactions with this status (default 2, Pending). */
                 status?: components["parameters"]["OpsStatus"];
+                /** @description Only transactions made on or after this Turkish day. */
+                from?: components["parameters"]["OpsFromDay"];
+                /** @description Only transactions made on or before this Turkish day. */
+                to?: components["parameters"]["OpsToDay"];
+                /** @description Only this player's transactions (username in any case, or usercode). */
+                player?: components["parameters"]["OpsPlayerFilter"];
+                /** @description Only amounts of at least this many TRY. */
+                minAmount?: components["parameters"]["OpsMinAmount"];
+                /** @description Only amounts of at most this many TRY. */
+                maxAmount?: components["parameters"]["OpsMaxAmount"];
                 /** @description How many items to skip. */
                 skip?: components["parameters"]["OpsSkip"];
                 /** @description How many items to return. */
@@ -7945,6 +8184,47 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    opsResetOperatorTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The operator account's id. */
+                operatorId: components["parameters"]["OpsOperatorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     opsGetSettings: {
         parameters: {
             query?: never;
@@ -8251,6 +8531,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    opsGetReport: {
+        parameters: {
+            query: {
+                /** @description Which report. */
+                report: "daily" | "games" | "providers" | "payments";
+                /** @description The first Turkish day (YYYY-MM-DD). */
+                from: string;
+                /** @description The last Turkish day (YYYY-MM-DD), included. */
+                to: string;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     opsGetOverview: {
         parameters: {
             query?: never;
@@ -8503,6 +8820,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsPlayerNotePageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerRounds: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerRoundPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerBonuses: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerBonusPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListPlayerNotifications: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerNotificationPageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5071,6 +5071,281 @@ export const schemas = {
       }
     }
   },
+  "OpsPlayerRound": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "roundId",
+      "gameCode",
+      "startedAt",
+      "lastAt",
+      "stake",
+      "win",
+      "transactions"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string"
+      },
+      "gameCode": {
+        "type": "string"
+      },
+      "startedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "lastAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "stake": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "win": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "transactions": {
+        "type": "integer"
+      }
+    }
+  },
+  "OpsPlayerRoundPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsPlayerRound"
+            }
+          },
+          "total": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  "OpsPlayerBonus": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind",
+      "status",
+      "amount",
+      "balance",
+      "wagerRequired",
+      "wagered",
+      "expiresAt",
+      "createdAt",
+      "endedAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "trial",
+          "deposit",
+          "manual",
+          "cashback"
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "converted",
+          "expired",
+          "forfeited"
+        ]
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "balance": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "wagerRequired": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "wagered": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsPlayerBonusPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsPlayerBonus"
+            }
+          },
+          "total": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  "OpsPlayerNotificationPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/NotificationPage"
+      }
+    }
+  },
+  "OpsReport": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "kind",
+      "from",
+      "to",
+      "columns",
+      "rows",
+      "csv",
+      "filename"
+    ],
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "daily",
+          "games",
+          "providers",
+          "payments"
+        ]
+      },
+      "from": {
+        "type": "string",
+        "format": "date"
+      },
+      "to": {
+        "type": "string",
+        "format": "date"
+      },
+      "columns": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "rows": {
+        "type": "array",
+        "description": "Cells as the CSV writes them (amounts as plain decimals), one array per row.",
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "csv": {
+        "type": "string",
+        "description": "The same table as CSV, a header line first, CRLF line ends."
+      },
+      "filename": {
+        "type": "string"
+      }
+    }
+  },
+  "OpsReportResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsReport"
+      }
+    }
+  },
   "OpsGgr": {
     "type": "object",
     "additionalProperties": false,

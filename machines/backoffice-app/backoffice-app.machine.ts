@@ -10,10 +10,16 @@ import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine'
 import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
 import { playersMachine } from '../backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
+import { approvalsMachine } from '../backoffice-approvals/backoffice-approvals.machine';
+import { auditMachine } from '../backoffice-audit/backoffice-audit.machine';
+import { notifyMachine } from '../backoffice-notify/backoffice-notify.machine';
+import { operatorsMachine } from '../backoffice-operators/backoffice-operators.machine';
+import { reportsMachine } from '../backoffice-reports/backoffice-reports.machine';
+import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -22,6 +28,11 @@ export const SCREEN_PERMISSION = {
   withdrawals: 'withdrawals:read',
   deposits: 'deposits:read',
   players: 'players:read',
+  approvals: 'approvals:read',
+  reports: 'overview:read',
+  audit: 'audit:read',
+  notifications: 'players:message',
+  operators: 'operators:manage',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -43,9 +54,17 @@ const changedQueue = (event: HubMessageEvent): QueueScreen | null => {
   return queue === 'withdrawals' || queue === 'deposits' ? queue : null;
 };
 
+const isApprovalsChange = (event: HubMessageEvent) =>
+  event.command === OPS_QUEUE_COMMAND && (event.message as OpsQueueMessage | null)?.queue === 'approvals';
+
 type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   overview?: ActorRefFrom<typeof overviewMachine>;
   players?: ActorRefFrom<typeof playersMachine>;
+  approvals?: ActorRefFrom<typeof approvalsMachine>;
+  reports?: ActorRefFrom<typeof reportsMachine>;
+  audit?: ActorRefFrom<typeof auditMachine>;
+  notifications?: ActorRefFrom<typeof notifyMachine>;
+  operators?: ActorRefFrom<typeof operatorsMachine>;
 };
 
 export interface BackofficeContext {
@@ -77,7 +96,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -97,6 +116,15 @@ export const backofficeMachine = setup({
         const { screen } = event;
         if (screen === 'overview') return { ...context.screens, overview: spawn('overview', { id: screen, input: { api: context.api } }) };
         if (screen === 'players') return { ...context.screens, players: spawn('players', { id: screen, input: { api: context.api } }) };
+        if (screen === 'approvals') return { ...context.screens, approvals: spawn('approvals', { id: screen, input: { api: context.api } }) };
+        if (screen === 'audit') return { ...context.screens, audit: spawn('audit', { id: screen, input: { api: context.api } }) };
+        if (screen === 'notifications') return { ...context.screens, notifications: spawn('notify', { id: screen, input: { api: context.api } }) };
+        if (screen === 'operators') return { ...context.screens, operators: spawn('operators', { id: screen, input: { api: context.api } }) };
+        if (screen === 'reports') {
+          // The last 7 Turkish days up to today.
+          const now = new Date();
+          return { ...context.screens, reports: spawn('reports', { id: screen, input: { api: context.api, from: istanbulDate(now, 6), to: istanbulDate(now) } }) };
+        }
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),
@@ -111,6 +139,8 @@ export const backofficeMachine = setup({
       if (ref) enqueue.sendTo(ref, { type: 'queue.refreshed' });
       // The overview's pending counts follow every queue.
       if (screen && context.screens.overview) enqueue.sendTo(context.screens.overview, { type: 'overview.refreshed' });
+      // Four-eyes proposals (a withdrawal above the threshold, an adjustment) refresh the approvals screen.
+      if (event.type === 'hub.message' && isApprovalsChange(event) && context.screens.approvals) enqueue.sendTo(context.screens.approvals, { type: 'approvals.refreshed' });
     }),
     'say idle': assign({ signedOutBecause: 'idle' as const }),
     'say unauthorized': assign({ signedOutBecause: 'unauthorized' as const }),

@@ -91,6 +91,24 @@ describe('back-office app machine', () => {
     expect(queue.heard.map(({ event }) => (event as { type: string }).type)).toEqual(['queue.refreshed']);
   });
 
+  it("an auditor's navigation: read screens only; a push about four-eyes proposals refreshes the approvals screen", async () => {
+    const clock = new SimulatedClock();
+    const me = controllable<{ api: unknown }, OpsMe>();
+    const approvals = recordingQueue();
+    const machine = backofficeMachine.provide({ actors: { loadMe: me.logic as never, hub: recordingHub().logic as never, approvals: approvals.logic as never } });
+    const actor = createActor(machine, { input: { api, restored: session, hub: hubInput }, clock }).start();
+    const reads = ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'approvals:read', 'audit:read'] as OpsMe['permissions'];
+    await me.resolve({ ...finance, role: 'auditor', permissions: reads });
+    // Reports read the overview's figures; notifications and operators need permissions an auditor lacks.
+    expect(selectNavigation(actor.getSnapshot())).toEqual(['overview', 'withdrawals', 'deposits', 'players', 'approvals', 'reports', 'audit']);
+    actor.send({ type: 'screen.opened', screen: 'operators' });
+    expect(actor.getSnapshot().context.screens.operators).toBeUndefined();
+    actor.send({ type: 'screen.opened', screen: 'approvals' });
+    actor.send({ type: 'hub.message', command: 'OpsQueue', message: { queue: 'approvals', id: 3, change: 'proposed', by: 'x' } } as BackofficeEvent);
+    actor.send({ type: 'hub.message', command: 'OpsQueue', message: { queue: 'deposits', id: 4, change: 'confirmed', by: 'x' } } as BackofficeEvent);
+    expect(approvals.heard.map(({ event }) => event)).toEqual([{ type: 'approvals.refreshed' }]);
+  });
+
   it('a support operator opens no finance screen', async () => {
     const { actor, me, snapshot } = start();
     await me.resolve(support);

@@ -1,5 +1,6 @@
-// Players I/O: the lookup (searchPlayers), a player's page (opsGetPlayer), their ledger
-// (opsListPlayerLedger) and locking or unlocking them with a reason (opsLockPlayer / opsUnlockPlayer).
+// Players I/O: the lookup (searchPlayers), a player's page (opsGetPlayer), its paged lists (ledger,
+// sessions, payments, game rounds, bonuses, notifications, notes), and the actions: lock or unlock with a reason, end a session, reset the
+// phone verification, add a note, propose a manual adjustment (four-eyes) and send a message.
 import { fromPromise } from 'xstate';
 import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
@@ -7,8 +8,27 @@ import type { components } from '../../common/contract/schema.gen';
 export type OpsPlayer = components['schemas']['OpsPlayer'];
 export type OpsPlayerDetail = components['schemas']['OpsPlayerDetail'];
 export type OpsLedgerLine = components['schemas']['OpsLedgerLine'];
+export type OpsPlayerSession = components['schemas']['OpsPlayerSession'];
+export type OpsPlayerNote = components['schemas']['OpsPlayerNote'];
+export type OpsTransaction = components['schemas']['OpsTransaction'];
+export type OpsPlayerRound = components['schemas']['OpsPlayerRound'];
+export type OpsPlayerBonus = components['schemas']['OpsPlayerBonus'];
+export type PlayerNotification = components['schemas']['Notification'];
 
+/** A page of the player's tabs; the table draws only the rows on screen. */
 export const LEDGER_PAGE = 100;
+
+export type ListTab = 'ledger' | 'sessions' | 'payments' | 'rounds' | 'bonuses' | 'notifications' | 'notes';
+export interface ListPages {
+  ledger: { items: OpsLedgerLine[]; total: number };
+  sessions: { items: OpsPlayerSession[]; total: number };
+  payments: { items: OpsTransaction[]; total: number };
+  rounds: { items: OpsPlayerRound[]; total: number };
+  bonuses: { items: OpsPlayerBonus[]; total: number };
+  notifications: { items: PlayerNotification[]; total: number; unread: number };
+  notes: { items: OpsPlayerNote[]; total: number };
+}
+export type AnyPage = ListPages[ListTab];
 
 export const searchPlayers = fromPromise<OpsPlayer[], { api: ApiClient; search: string }>(async ({ input, signal }) =>
   unwrap(await input.api.GET('/ops/players', { params: { query: { search: input.search } }, signal })).data,
@@ -18,15 +38,26 @@ export const loadPlayer = fromPromise<OpsPlayerDetail, { api: ApiClient; playerI
   unwrap(await input.api.GET('/ops/players/{playerId}', { params: { path: { playerId: input.playerId } }, signal })).data,
 );
 
-export const loadLedger = fromPromise<{ items: OpsLedgerLine[]; total: number }, { api: ApiClient; playerId: string }>(
-  async ({ input, signal }) =>
-    unwrap(
-      await input.api.GET('/ops/players/{playerId}/ledger', {
-        params: { path: { playerId: input.playerId }, query: { take: LEDGER_PAGE } },
-        signal,
-      }),
-    ).data,
-);
+/** One page of one of the player's lists, `skip` items in. */
+export const loadPage = fromPromise<AnyPage, { api: ApiClient; playerId: string; tab: ListTab; skip: number }>(async ({ input, signal }) => {
+  const params = { path: { playerId: input.playerId }, query: { skip: input.skip, take: LEDGER_PAGE } };
+  switch (input.tab) {
+    case 'ledger':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/ledger', { params, signal })).data;
+    case 'sessions':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/sessions', { params, signal })).data;
+    case 'payments':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/payments', { params, signal })).data;
+    case 'rounds':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/rounds', { params, signal })).data;
+    case 'bonuses':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/bonuses', { params, signal })).data;
+    case 'notifications':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/notifications', { params, signal })).data;
+    case 'notes':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/notes', { params, signal })).data;
+  }
+});
 
 /** Locks an active player or unlocks a suspended one; the server's answer is the player as they are now. */
 export const setLocked = fromPromise<{ player: OpsPlayerDetail; message: string }, { api: ApiClient; playerId: string; lock: boolean; reason: string }>(
@@ -37,4 +68,40 @@ export const setLocked = fromPromise<{ player: OpsPlayerDetail; message: string 
       : unwrap(await input.api.POST('/ops/players/{playerId}/unlock', request));
     return { player: answer.data, message: answer.message };
   },
+);
+
+export const resetPhone = fromPromise<{ player: OpsPlayerDetail; message: string }, { api: ApiClient; playerId: string; reason: string }>(async ({ input, signal }) => {
+  const answer = unwrap(
+    await input.api.POST('/ops/players/{playerId}/reset-phone', { params: { path: { playerId: input.playerId } }, body: { reason: input.reason }, signal }),
+  );
+  return { player: answer.data, message: answer.message };
+});
+
+export const endSession = fromPromise<string, { api: ApiClient; playerId: string; sessionId: string; reason: string }>(async ({ input, signal }) =>
+  unwrap(
+    await input.api.POST('/ops/players/{playerId}/sessions/{sessionId}/end', {
+      params: { path: { playerId: input.playerId, sessionId: input.sessionId } },
+      body: { reason: input.reason },
+      signal,
+    }),
+  ).message,
+);
+
+export const addNote = fromPromise<string, { api: ApiClient; playerId: string; text: string }>(async ({ input, signal }) =>
+  unwrap(await input.api.POST('/ops/players/{playerId}/notes/add', { params: { path: { playerId: input.playerId } }, body: { text: input.text }, signal })).message,
+);
+
+/** A manual adjustment (TRY, negative debits) is only a proposal: a second operator approves it before the ledger moves. */
+export const proposeAdjustment = fromPromise<string, { api: ApiClient; playerId: string; amount: number; reason: string }>(async ({ input, signal }) =>
+  unwrap(
+    await input.api.POST('/ops/players/{playerId}/adjustments', {
+      params: { path: { playerId: input.playerId } },
+      body: { amount: input.amount, reason: input.reason },
+      signal,
+    }),
+  ).message,
+);
+
+export const sendMessage = fromPromise<string, { api: ApiClient; playerId: string; title: string; note: string }>(async ({ input, signal }) =>
+  unwrap(await input.api.POST('/ops/notifications', { body: { audience: 'player', player: input.playerId, title: input.title, note: input.note }, signal })).message,
 );

@@ -1,23 +1,52 @@
 // Players (issue 16): a lookup by username, name, e-mail, phone, TC number or id, then a player's page
-// with its tabs (profile and balances, ledger) and the lock action with a reason. The ledger is read
-// the first time its tab opens; locking answers the player as they are now.
+// with its tabs (profile and balances, and the paged lists: ledger, sessions, payments, game rounds,
+// bonuses, notifications, notes) and the
+// actions, each a dialog: lock or unlock, reset the phone verification and end a session (each with a
+// reason for the audit log), propose a manual adjustment (four-eyes: a second operator approves it in
+// the approvals screen before the ledger moves), send a message, add a note. A list is read when its tab
+// opens and again after an action that changes it; the dialogs return to the tab they were opened from.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
-import { loadLedger, loadPlayer, type OpsLedgerLine, type OpsPlayer, type OpsPlayerDetail, searchPlayers, setLocked } from './backoffice-players.actors';
+import {
+  addNote,
+  type AnyPage,
+  endSession,
+  LEDGER_PAGE,
+  type ListPages,
+  type ListTab,
+  loadPage,
+  loadPlayer,
+  type OpsPlayer,
+  type OpsPlayerDetail,
+  proposeAdjustment,
+  resetPhone,
+  searchPlayers,
+  sendMessage,
+  setLocked,
+} from './backoffice-players.actors';
 
 export interface PlayersInput {
   api: ApiClient;
 }
 
-export type PlayerTab = 'profile' | 'ledger';
+export type PlayerTab = 'profile' | ListTab;
+export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'rounds', 'bonuses', 'notifications', 'notes'];
 
 export interface PlayersContext extends PlayersInput {
   search: string;
   results: OpsPlayer[] | null;
   playerId: string | null;
   player: OpsPlayerDetail | null;
-  ledger: OpsLedgerLine[] | null;
+  pages: { [T in ListTab]: ListPages[T] | null };
+  /** How far into each list the page shown starts. */
+  skip: Record<ListTab, number>;
   reason: string;
+  /** The adjustment in TRY as typed (a sign for debits), the message's title and text, a note. */
+  amount: string;
+  title: string;
+  text: string;
+  /** The session the end-session dialog is about. */
+  sessionId: string | null;
 }
 
 export type PlayersEvent =
@@ -26,42 +55,111 @@ export type PlayersEvent =
   | { type: 'players.opened'; id: string }
   | { type: 'players.closed' }
   | { type: 'players.tab.chosen'; tab: PlayerTab }
+  | { type: 'players.page.changed'; skip: number }
   | { type: 'players.lock.opened' }
+  | { type: 'players.phone.opened' }
+  | { type: 'players.session.opened'; id: string }
+  | { type: 'players.adjust.opened' }
+  | { type: 'players.message.opened' }
   | { type: 'players.reason.changed'; value: string }
-  | { type: 'players.lock.confirmed' }
-  | { type: 'players.lock.cancelled' };
+  | { type: 'players.amount.changed'; value: string }
+  | { type: 'players.title.changed'; value: string }
+  | { type: 'players.text.changed'; value: string }
+  | { type: 'players.dialog.confirmed' }
+  | { type: 'players.dialog.cancelled' }
+  | { type: 'players.note.submitted' };
 
-/** The contract's search: 2 to 100 characters; a reason: 3 or more. */
+/** The contract's search: 2 to 100 characters; a reason: 3 or more; a message's title and text. */
 const SEARCH_MIN = 2;
 export const REASON_MIN = 3;
+export const NOTE_MAX = 1000;
+const AMOUNT = /^-?\d{1,8}([.,]\d{1,2})?$/;
+
+/** "-150,5" → -150.5; null unless a non-zero TRY amount with at most two decimals. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AMOUNT.test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return value === 0 ? null : value;
+}
 
 const output = <T>(event: unknown) => (event as { output: T }).output;
+const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, rounds: null, bonuses: null, notifications: null, notes: null };
+const NO_SKIP = { ledger: 0, sessions: 0, payments: 0, rounds: 0, bonuses: 0, notifications: 0, notes: 0 };
+const failure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const success = { type: 'notify success', params: ({ event }: { event: { output: unknown } }) => ({ message: messageOf(event.output) }) } as const;
+const messageOf = (value: unknown) => (typeof value === 'string' ? value : (value as { message: string }).message);
+
+/** A paged list tab: read on entry, again when its page changes. */
+const listTab = (tab: ListTab) => ({
+  initial: 'reading' as const,
+  states: {
+    reading: {
+      tags: ['loading'],
+      invoke: {
+        id: `load.${tab}`,
+        src: 'loadPage' as const,
+        input: ({ context }: { context: PlayersContext }) => ({ api: context.api, playerId: context.playerId!, tab, skip: context.skip[tab] }),
+        onDone: { target: 'ready', actions: { type: 'keep page' as const, params: { tab } } },
+        onError: { target: 'ready', actions: failure },
+      },
+    },
+    ready: {
+      on: { 'players.page.changed': { target: 'reading', actions: { type: 'set skip' as const, params: { tab } } } },
+    },
+  },
+});
 
 export const playersMachine = setup({
   types: { input: {} as PlayersInput, context: {} as PlayersContext, events: {} as PlayersEvent },
-  actors: { searchPlayers, loadPlayer, loadLedger, setLocked },
+  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, addNote, proposeAdjustment, sendMessage },
   guards: {
     'is search long enough': ({ context }) => context.search.trim().length >= SEARCH_MIN,
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
-    'is ledger unread': ({ context, event }) => event.type === 'players.tab.chosen' && event.tab === 'ledger' && context.ledger === null,
+    'is adjustment valid': ({ context }) => parseAmount(context.amount) !== null && context.reason.trim().length >= REASON_MIN,
+    'is message valid': ({ context }) => context.title.trim().length > 0 && context.text.trim().length > 0,
+    'is note valid': ({ context }) => context.text.trim().length > 0 && context.text.trim().length <= NOTE_MAX,
+    'is tab': ({ event }, params: { tab: PlayerTab }) => event.type === 'players.tab.chosen' && event.tab === params.tab,
   },
   actions: {
     'set search': assign({ search: ({ context, event }) => (event.type === 'players.search.changed' ? event.value : context.search) }),
     'keep results': assign({ results: ({ event }) => output<OpsPlayer[]>(event) }),
-    'pick player': assign({ playerId: ({ event }) => (event.type === 'players.opened' ? event.id : null), player: null, ledger: null }),
+    'pick player': assign({ playerId: ({ event }) => (event.type === 'players.opened' ? event.id : null), player: null, pages: EMPTY_PAGES, skip: NO_SKIP }),
     'keep player': assign({ player: ({ event }) => output<OpsPlayerDetail>(event) }),
-    'keep locked player': assign({ player: ({ event }) => output<{ player: OpsPlayerDetail }>(event).player, reason: '' }),
-    'keep ledger': assign({ ledger: ({ event }) => output<{ items: OpsLedgerLine[] }>(event).items }),
+    'keep changed player': assign({ player: ({ event }) => output<{ player: OpsPlayerDetail }>(event).player }),
+    'keep page': assign({ pages: ({ context, event }, params: { tab: ListTab }) => ({ ...context.pages, [params.tab]: output<AnyPage>(event) }) }),
+    'set skip': assign({
+      skip: ({ context, event }, params: { tab: ListTab }) =>
+        event.type === 'players.page.changed' ? { ...context.skip, [params.tab]: Math.max(0, event.skip) } : context.skip,
+    }),
     'set reason': assign({ reason: ({ context, event }) => (event.type === 'players.reason.changed' ? event.value : context.reason) }),
-    'forget reason': assign({ reason: '' }),
-    'forget player': assign({ playerId: null, player: null, ledger: null, reason: '' }),
+    'set amount': assign({ amount: ({ context, event }) => (event.type === 'players.amount.changed' ? event.value : context.amount) }),
+    'set title': assign({ title: ({ context, event }) => (event.type === 'players.title.changed' ? event.value : context.title) }),
+    'set text': assign({ text: ({ context, event }) => (event.type === 'players.text.changed' ? event.value : context.text) }),
+    'pick session': assign({ sessionId: ({ event }) => (event.type === 'players.session.opened' ? event.id : null) }),
+    'forget dialog': assign({ reason: '', amount: '', title: '', sessionId: null }),
+    'forget text': assign({ text: '' }),
+    'forget player': assign({ playerId: null, player: null, pages: EMPTY_PAGES, skip: NO_SKIP, reason: '', amount: '', title: '', text: '', sessionId: null }),
     // UI effects: provided at the app edge.
     'notify success': (_, _params: { message: string }) => {},
     'notify failure': (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'backofficePlayers',
-  context: ({ input }) => ({ ...input, search: '', results: null, playerId: null, player: null, ledger: null, reason: '' }),
+  context: ({ input }) => ({
+    ...input,
+    search: '',
+    results: null,
+    playerId: null,
+    player: null,
+    pages: EMPTY_PAGES,
+    skip: NO_SKIP,
+    reason: '',
+    amount: '',
+    title: '',
+    text: '',
+    sessionId: null,
+  }),
   initial: 'lookup',
   states: {
     lookup: {
@@ -81,7 +179,7 @@ export const playersMachine = setup({
             src: 'searchPlayers',
             input: ({ context }) => ({ api: context.api, search: context.search.trim() }),
             onDone: { target: 'idle', actions: 'keep results' },
-            onError: { target: 'idle', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'idle', actions: failure },
           },
         },
       },
@@ -96,57 +194,173 @@ export const playersMachine = setup({
             id: 'loadPlayer',
             src: 'loadPlayer',
             input: ({ context }) => ({ api: context.api, playerId: context.playerId! }),
-            onDone: { target: 'profile', actions: 'keep player' },
-            onError: { target: '#backofficePlayers.lookup', actions: [{ type: 'notify failure', params: ({ event }) => ({ error: event.error }) }, 'forget player'] },
+            onDone: { target: 'page', actions: 'keep player' },
+            onError: { target: '#backofficePlayers.lookup', actions: [failure, 'forget player'] },
           },
         },
-        profile: {
+        page: {
+          initial: 'profile',
           on: {
-            'players.tab.chosen': [{ guard: 'is ledger unread', target: 'readingLedger' }, { guard: ({ event }) => event.tab === 'ledger', target: 'ledger' }],
+            'players.tab.chosen': [
+              { guard: { type: 'is tab', params: { tab: 'profile' } }, target: '.profile' },
+              { guard: { type: 'is tab', params: { tab: 'ledger' } }, target: '.ledger' },
+              { guard: { type: 'is tab', params: { tab: 'sessions' } }, target: '.sessions' },
+              { guard: { type: 'is tab', params: { tab: 'payments' } }, target: '.payments' },
+              { guard: { type: 'is tab', params: { tab: 'rounds' } }, target: '.rounds' },
+              { guard: { type: 'is tab', params: { tab: 'bonuses' } }, target: '.bonuses' },
+              { guard: { type: 'is tab', params: { tab: 'notifications' } }, target: '.notifications' },
+              { guard: { type: 'is tab', params: { tab: 'notes' } }, target: '.notes' },
+            ],
             'players.lock.opened': 'locking',
+            'players.phone.opened': 'resettingPhone',
+            'players.adjust.opened': 'adjusting',
+            'players.message.opened': 'messaging',
+          },
+          states: {
+            profile: {},
+            ledger: listTab('ledger'),
+            sessions: {
+              ...listTab('sessions'),
+              on: { 'players.session.opened': { target: '#backofficePlayers.player.endingSession', actions: 'pick session' } },
+            },
+            payments: listTab('payments'),
+            rounds: listTab('rounds'),
+            bonuses: listTab('bonuses'),
+            notifications: listTab('notifications'),
+            notes: {
+              initial: 'reading',
+              on: { 'players.text.changed': { actions: 'set text' } },
+              states: {
+                ...listTab('notes').states,
+                ready: {
+                  on: {
+                    'players.page.changed': { target: 'reading', actions: { type: 'set skip', params: { tab: 'notes' } } },
+                    'players.note.submitted': { guard: 'is note valid', target: 'adding' },
+                  },
+                },
+                adding: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'addNote',
+                    src: 'addNote',
+                    input: ({ context }) => ({ api: context.api, playerId: context.playerId!, text: context.text.trim() }),
+                    onDone: { target: 'reading', actions: ['forget text', success] },
+                    onError: { target: 'ready', actions: failure },
+                  },
+                },
+              },
+            },
+            // The tab a dialog returns to.
+            last: { type: 'history' },
           },
         },
-        readingLedger: {
-          tags: ['loading'],
-          invoke: {
-            id: 'loadLedger',
-            src: 'loadLedger',
-            input: ({ context }) => ({ api: context.api, playerId: context.playerId! }),
-            onDone: { target: 'ledger', actions: 'keep ledger' },
-            onError: { target: 'profile', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        ledger: {
-          on: { 'players.tab.chosen': { guard: ({ event }) => event.tab === 'profile', target: 'profile' } },
-        },
-        // The reason dialog for locking an active player or unlocking a suspended one.
+        // Lock an active player or unlock a suspended one, with a reason.
         locking: {
           tags: ['open'],
           initial: 'entering',
-          on: { 'players.lock.cancelled': { target: 'profile', actions: 'forget reason' } },
+          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
           states: {
             entering: {
-              on: {
-                'players.reason.changed': { actions: 'set reason' },
-                'players.lock.confirmed': { guard: 'is reason valid', target: 'saving' },
-              },
+              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
             },
             saving: {
               tags: ['busy'],
               invoke: {
                 id: 'setLocked',
                 src: 'setLocked',
-                input: ({ context }) => ({
-                  api: context.api,
-                  playerId: context.playerId!,
-                  lock: context.player?.status === 'active',
-                  reason: context.reason.trim(),
-                }),
-                onDone: {
-                  target: '#backofficePlayers.player.profile',
-                  actions: ['keep locked player', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],
-                },
-                onError: { target: 'entering', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
+                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, lock: context.player?.status === 'active', reason: context.reason.trim() }),
+                onDone: { target: '#backofficePlayers.player.page.last', actions: ['keep changed player', 'forget dialog', success] },
+                onError: { target: 'entering', actions: failure },
+              },
+            },
+          },
+        },
+        resettingPhone: {
+          tags: ['open'],
+          initial: 'entering',
+          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
+          states: {
+            entering: {
+              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'resetPhone',
+                src: 'resetPhone',
+                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, reason: context.reason.trim() }),
+                onDone: { target: '#backofficePlayers.player.page.last', actions: ['keep changed player', 'forget dialog', success] },
+                onError: { target: 'entering', actions: failure },
+              },
+            },
+          },
+        },
+        endingSession: {
+          tags: ['open'],
+          initial: 'entering',
+          on: { 'players.dialog.cancelled': { target: 'page.sessions', actions: 'forget dialog' } },
+          states: {
+            entering: {
+              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'endSession',
+                src: 'endSession',
+                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
+                // The sessions tab reads its list again on entry.
+                onDone: { target: '#backofficePlayers.player.page.sessions', actions: ['forget dialog', success] },
+                onError: { target: 'entering', actions: failure },
+              },
+            },
+          },
+        },
+        // A manual adjustment is a proposal; the ledger moves when a second operator approves it.
+        adjusting: {
+          tags: ['open'],
+          initial: 'entering',
+          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
+          states: {
+            entering: {
+              on: {
+                'players.amount.changed': { actions: 'set amount' },
+                'players.reason.changed': { actions: 'set reason' },
+                'players.dialog.confirmed': { guard: 'is adjustment valid', target: 'saving' },
+              },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'proposeAdjustment',
+                src: 'proposeAdjustment',
+                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, amount: parseAmount(context.amount)!, reason: context.reason.trim() }),
+                onDone: { target: '#backofficePlayers.player.page.last', actions: ['forget dialog', success] },
+                onError: { target: 'entering', actions: failure },
+              },
+            },
+          },
+        },
+        messaging: {
+          tags: ['open'],
+          initial: 'entering',
+          on: { 'players.dialog.cancelled': { target: 'page.last', actions: ['forget dialog', 'forget text'] } },
+          states: {
+            entering: {
+              on: {
+                'players.title.changed': { actions: 'set title' },
+                'players.text.changed': { actions: 'set text' },
+                'players.dialog.confirmed': { guard: 'is message valid', target: 'saving' },
+              },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'sendMessage',
+                src: 'sendMessage',
+                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, title: context.title.trim(), note: context.text.trim() }),
+                onDone: { target: '#backofficePlayers.player.page.last', actions: ['forget dialog', 'forget text', success] },
+                onError: { target: 'entering', actions: failure },
               },
             },
           },
@@ -155,3 +369,5 @@ export const playersMachine = setup({
     },
   },
 });
+
+export { LEDGER_PAGE };

@@ -1,6 +1,7 @@
-// Named selectors over the players screen: the lookup, the open player, the tab, the lock dialog.
+// Named selectors over the players screen: the lookup, the open player, the tab and its page, the dialogs.
 import type { SnapshotFrom } from 'xstate';
-import { REASON_MIN, type PlayerTab, type playersMachine } from './backoffice-players.machine';
+import type { ListPages, ListTab } from './backoffice-players.actors';
+import { LIST_TABS, NOTE_MAX, parseAmount, type PlayerTab, REASON_MIN, type playersMachine } from './backoffice-players.machine';
 
 export type PlayersSnapshot = SnapshotFrom<typeof playersMachine>;
 
@@ -8,11 +9,45 @@ export const selectSearch = (snapshot: PlayersSnapshot) => snapshot.context.sear
 export const selectResults = (snapshot: PlayersSnapshot) => snapshot.context.results;
 export const selectPlayer = (snapshot: PlayersSnapshot) => (snapshot.matches('player') ? snapshot.context.player : null);
 export const selectIsOpen = (snapshot: PlayersSnapshot) => snapshot.matches('player');
-export const selectLedger = (snapshot: PlayersSnapshot) => snapshot.context.ledger ?? [];
 export const selectIsLoading = (snapshot: PlayersSnapshot) => snapshot.hasTag('loading');
 export const selectIsBusy = (snapshot: PlayersSnapshot) => snapshot.hasTag('busy');
-export const selectTab = (snapshot: PlayersSnapshot): PlayerTab =>
-  snapshot.matches({ player: 'ledger' }) || snapshot.matches({ player: 'readingLedger' }) ? 'ledger' : 'profile';
-export const selectIsLocking = (snapshot: PlayersSnapshot) => snapshot.hasTag('open');
+
+/** The tab shown: a dialog keeps the tab it was opened from behind it (the session dialog, sessions). */
+export const selectTab = (snapshot: PlayersSnapshot): PlayerTab => {
+  if (snapshot.matches({ player: 'endingSession' })) return 'sessions';
+  for (const tab of LIST_TABS) if (snapshot.matches({ player: { page: tab } })) return tab;
+  const history = snapshot.matches({ player: 'page' }) ? null : (snapshot.historyValue ?? {});
+  if (history) {
+    for (const nodes of Object.values(history)) {
+      const tab = nodes.map((node) => node.key).find((key): key is ListTab => (LIST_TABS as readonly string[]).includes(key));
+      if (tab) return tab;
+    }
+  }
+  return 'profile';
+};
+
+export const selectPage = <T extends ListTab>(tab: T) => (snapshot: PlayersSnapshot): ListPages[T] | null => snapshot.context.pages[tab] as ListPages[T] | null;
+export const selectLedger = (snapshot: PlayersSnapshot) => snapshot.context.pages.ledger?.items ?? [];
+export const selectSkip = (tab: ListTab) => (snapshot: PlayersSnapshot) => snapshot.context.skip[tab];
+
+export type PlayerDialog = 'lock' | 'phone' | 'session' | 'adjust' | 'message' | null;
+export const selectDialog = (snapshot: PlayersSnapshot): PlayerDialog => {
+  if (snapshot.matches({ player: 'locking' })) return 'lock';
+  if (snapshot.matches({ player: 'resettingPhone' })) return 'phone';
+  if (snapshot.matches({ player: 'endingSession' })) return 'session';
+  if (snapshot.matches({ player: 'adjusting' })) return 'adjust';
+  if (snapshot.matches({ player: 'messaging' })) return 'message';
+  return null;
+};
+export const selectIsLocking = (snapshot: PlayersSnapshot) => selectDialog(snapshot) === 'lock';
 export const selectReason = (snapshot: PlayersSnapshot) => snapshot.context.reason;
 export const selectReasonTooShort = (snapshot: PlayersSnapshot) => snapshot.context.reason.trim().length < REASON_MIN;
+export const selectAmount = (snapshot: PlayersSnapshot) => snapshot.context.amount;
+export const selectAmountValid = (snapshot: PlayersSnapshot) => parseAmount(snapshot.context.amount) !== null;
+export const selectTitle = (snapshot: PlayersSnapshot) => snapshot.context.title;
+export const selectText = (snapshot: PlayersSnapshot) => snapshot.context.text;
+export const selectCanConfirm = (snapshot: PlayersSnapshot) => snapshot.can({ type: 'players.dialog.confirmed' });
+export const selectCanAddNote = (snapshot: PlayersSnapshot) => {
+  const text = snapshot.context.text.trim();
+  return snapshot.matches({ player: { page: { notes: 'ready' } } }) && text.length > 0 && text.length <= NOTE_MAX;
+};

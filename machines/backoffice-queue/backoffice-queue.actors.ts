@@ -10,11 +10,51 @@ export type QueueKind = 'withdrawals' | 'deposits';
 /** Enough for a working day's queue; the table draws only the rows on screen. */
 export const QUEUE_PAGE = 100;
 
+/** The queue's filters as typed: Turkish days (YYYY-MM-DD), a username or usercode, TRY bounds; blank for none. */
+export interface QueueFilters {
+  from: string;
+  to: string;
+  player: string;
+  minAmount: string;
+  maxAmount: string;
+}
+
+export const NO_QUEUE_FILTERS: QueueFilters = { from: '', to: '', player: '', minAmount: '', maxAmount: '' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TRY = /^\d{1,9}([.,]\d{1,2})?$/;
+
+/** Whether every filled filter is well formed (a day, an amount with at most two decimals) and the ranges are not backwards. */
+export function filtersValid(filters: QueueFilters): boolean {
+  const day = (value: string) => value === '' || DAY.test(value);
+  const amount = (value: string) => value.trim() === '' || TRY.test(value.trim());
+  if (!day(filters.from) || !day(filters.to) || !amount(filters.minAmount) || !amount(filters.maxAmount)) return false;
+  if (filters.from && filters.to && filters.from > filters.to) return false;
+  const min = toTry(filters.minAmount);
+  const max = toTry(filters.maxAmount);
+  return min === undefined || max === undefined || min <= max;
+}
+
+const toTry = (value: string) => (value.trim() === '' ? undefined : Number(value.trim().replace(',', '.')));
+
+/** The query the filters make: blanks are left out. */
+export function queueQuery(status: TransactionStatus, filters: QueueFilters) {
+  return {
+    status,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    player: filters.player.trim() || undefined,
+    minAmount: toTry(filters.minAmount),
+    maxAmount: toTry(filters.maxAmount),
+    take: QUEUE_PAGE,
+  };
+}
+
 export const listQueue = fromPromise<
   { items: OpsTransaction[]; total: number },
-  { api: ApiClient; kind: QueueKind; status: TransactionStatus }
+  { api: ApiClient; kind: QueueKind; status: TransactionStatus; filters: QueueFilters }
 >(async ({ input, signal }) => {
-  const query = { params: { query: { status: input.status, take: QUEUE_PAGE } }, signal };
+  const query = { params: { query: queueQuery(input.status, input.filters) }, signal };
   const page =
     input.kind === 'withdrawals' ? await input.api.GET('/ops/withdrawals', query) : await input.api.GET('/ops/deposits', query);
   return unwrap(page).data;

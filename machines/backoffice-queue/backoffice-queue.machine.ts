@@ -1,10 +1,11 @@
-// Payments queue (issue 16): the withdrawals or the deposits of one status, oldest first. The operator
+// Payments queue (issue 16): the withdrawals or the deposits of one status, oldest first, optionally of a
+// range of Turkish days, one player or an amount range. The operator
 // approves one (a withdrawal above the four-eyes threshold becomes a proposal a second operator
 // approves) or rejects it with a reason the player sees. After every decision, and whenever the hub
 // says another operator acted (`queue.refreshed`), the page is read again, so no one acts on a stale row.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
-import { approveItem, listQueue, type OpsTransaction, type QueueKind, rejectItem, type TransactionStatus } from './backoffice-queue.actors';
+import { approveItem, filtersValid, listQueue, NO_QUEUE_FILTERS, type OpsTransaction, type QueueFilters, type QueueKind, rejectItem, type TransactionStatus } from './backoffice-queue.actors';
 
 export interface QueueInput {
   api: ApiClient;
@@ -13,6 +14,8 @@ export interface QueueInput {
 
 export interface QueueContext extends QueueInput {
   status: TransactionStatus;
+  /** Days, player and amount range as typed; applied when the operator asks. */
+  filters: QueueFilters;
   items: OpsTransaction[];
   total: number;
   /** The row being decided. */
@@ -22,6 +25,9 @@ export interface QueueContext extends QueueInput {
 
 export type QueueEvent =
   | { type: 'queue.status.changed'; status: TransactionStatus }
+  | { type: 'queue.filter.changed'; field: keyof QueueFilters; value: string }
+  | { type: 'queue.filters.applied' }
+  | { type: 'queue.filters.cleared' }
   | { type: 'queue.refreshed' }
   | { type: 'queue.approved'; id: number }
   | { type: 'queue.reject.opened'; id: number }
@@ -44,9 +50,14 @@ export const queueMachine = setup({
   guards: {
     'is a pending row': ({ context, event }) =>
       'id' in event && context.items.some((item) => item.id === event.id && item.status === PENDING),
+    'are filters valid': ({ context }) => filtersValid(context.filters),
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN && context.reason.trim().length <= REASON_MAX,
   },
   actions: {
+    'set filter': assign({
+      filters: ({ context, event }) => (event.type === 'queue.filter.changed' ? { ...context.filters, [event.field]: event.value } : context.filters),
+    }),
+    'clear filters': assign({ filters: NO_QUEUE_FILTERS }),
     'set status': assign({ status: ({ context, event }) => (event.type === 'queue.status.changed' ? event.status : context.status) }),
     'keep page': assign(({ event }) => {
       const page = (event as unknown as { output: { items: OpsTransaction[]; total: number } }).output;
@@ -64,10 +75,13 @@ export const queueMachine = setup({
   },
 }).createMachine({
   id: 'backofficeQueue',
-  context: ({ input }) => ({ ...input, status: PENDING, items: [], total: 0, target: null, reason: '' }),
+  context: ({ input }) => ({ ...input, status: PENDING, filters: NO_QUEUE_FILTERS, items: [], total: 0, target: null, reason: '' }),
   initial: 'loading',
   on: {
     'queue.status.changed': { target: '.loading', actions: ['set status', 'forget target'] },
+    'queue.filter.changed': { actions: 'set filter' },
+    'queue.filters.applied': { guard: 'are filters valid', target: '.loading', actions: 'forget target' },
+    'queue.filters.cleared': { target: '.loading', actions: ['clear filters', 'forget target'] },
   },
   states: {
     loading: {
@@ -75,7 +89,7 @@ export const queueMachine = setup({
       invoke: {
         id: 'listQueue',
         src: 'listQueue',
-        input: ({ context }) => ({ api: context.api, kind: context.kind, status: context.status }),
+        input: ({ context }) => ({ api: context.api, kind: context.kind, status: context.status, filters: context.filters }),
         onDone: { target: 'ready', actions: 'keep page' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },

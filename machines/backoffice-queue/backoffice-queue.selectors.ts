@@ -9,6 +9,8 @@ export type QueueSnapshot = SnapshotFrom<typeof queueMachine>;
 export const selectItems = (snapshot: QueueSnapshot) => snapshot.context.items;
 export const selectTotal = (snapshot: QueueSnapshot) => snapshot.context.total;
 export const selectStatus = (snapshot: QueueSnapshot) => snapshot.context.status;
+export const selectFilters = (snapshot: QueueSnapshot) => snapshot.context.filters;
+export const selectCanApplyFilters = (snapshot: QueueSnapshot) => snapshot.can({ type: 'queue.filters.applied' });
 export const selectIsLoading = (snapshot: QueueSnapshot) => snapshot.hasTag('loading');
 export const selectHasFailed = (snapshot: QueueSnapshot) => snapshot.matches('failed');
 export const selectIsBusy = (snapshot: QueueSnapshot) => snapshot.hasTag('busy');

@@ -7,9 +7,9 @@ import { ApiError } from '../../common/contract/client';
 import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsTransaction, QueueKind, TransactionStatus } from './backoffice-queue.actors';
+import { NO_QUEUE_FILTERS, type OpsTransaction, type QueueKind, type TransactionStatus } from './backoffice-queue.actors';
 import { type QueueEvent, queueMachine } from './backoffice-queue.machine';
-import { rowAction, selectBusyId, selectCanDecide, selectIsLoading, selectItems, selectRejecting, selectStatus } from './backoffice-queue.selectors';
+import { rowAction, selectBusyId, selectCanApplyFilters, selectCanDecide, selectFilters, selectIsLoading, selectItems, selectRejecting, selectStatus } from './backoffice-queue.selectors';
 
 const api = offlineApi();
 
@@ -57,6 +57,32 @@ describe('payments queue machine', () => {
     actor.send({ type: 'queue.status.changed', status: 1 });
     expect(selectStatus(snapshot())).toBe(1);
     expect(list.calls).toEqual([2, 1]);
+  });
+
+  it('reads again with the filters applied, not before; refuses backwards ranges and bad amounts; clearing reads all', async () => {
+    const { actor, list, snapshot } = start();
+    const calls: unknown[] = [];
+    await list.resolve({ items: [], total: 0 });
+    actor.send({ type: 'queue.filter.changed', field: 'minAmount', value: '500' });
+    actor.send({ type: 'queue.filter.changed', field: 'maxAmount', value: '100' });
+    expect(list.calls).toHaveLength(1);
+    actor.send({ type: 'queue.filters.applied' });
+    expect(list.calls).toHaveLength(1);
+    actor.send({ type: 'queue.filter.changed', field: 'maxAmount', value: '1.234' });
+    expect(selectCanApplyFilters(snapshot())).toBe(false);
+    actor.send({ type: 'queue.filter.changed', field: 'maxAmount', value: '2000' });
+    actor.send({ type: 'queue.filter.changed', field: 'from', value: '2026-11-26' });
+    actor.send({ type: 'queue.filter.changed', field: 'to', value: '2026-11-25' });
+    expect(selectCanApplyFilters(snapshot())).toBe(false);
+    actor.send({ type: 'queue.filter.changed', field: 'to', value: '2026-11-27' });
+    actor.send({ type: 'queue.filters.applied' });
+    expect(list.calls).toHaveLength(2);
+    calls.push(snapshot().context.filters);
+    expect(calls).toEqual([{ from: '2026-11-26', to: '2026-11-27', player: '', minAmount: '500', maxAmount: '2000' }]);
+    await list.resolve({ items: [], total: 0 });
+    actor.send({ type: 'queue.filters.cleared' });
+    expect(selectFilters(snapshot())).toEqual(NO_QUEUE_FILTERS);
+    expect(list.calls).toHaveLength(3);
   });
 
   it('approves a pending row in a busy state, toasts the server words and reads the page again', async () => {
@@ -150,15 +176,15 @@ describe('payments queue actors', () => {
       request.method === 'GET' ? ok({ items: [], total: 0 }) : ok(row(1), 'tamam'),
     );
     const { listQueue, approveItem, rejectItem } = await import('./backoffice-queue.actors');
-    await outputOf(listQueue, { api: client, kind: 'withdrawals', status: 1 });
-    await outputOf(listQueue, { api: client, kind: 'deposits', status: 2 });
+    await outputOf(listQueue, { api: client, kind: 'withdrawals', status: 1, filters: NO_QUEUE_FILTERS });
+    await outputOf(listQueue, { api: client, kind: 'deposits', status: 2, filters: { from: '2026-11-01', to: '2026-11-26', player: ' Ayse ', minAmount: '100,5', maxAmount: '' } });
     expect(await outputOf(approveItem, { api: client, kind: 'withdrawals', item: row(1) })).toBe('tamam');
     await outputOf(approveItem, { api: client, kind: 'deposits', item: row(2) });
     await outputOf(rejectItem, { api: client, kind: 'withdrawals', item: row(3), reason: 'Hatalı IBAN' });
     await outputOf(rejectItem, { api: client, kind: 'deposits', item: row(4), reason: 'Para gelmedi' });
     expect(requests.map(({ method, url, body }) => [method, url.replace('http://site.test/api', ''), body])).toEqual([
       ['GET', '/ops/withdrawals?status=1&take=100', null],
-      ['GET', '/ops/deposits?status=2&take=100', null],
+      ['GET', '/ops/deposits?status=2&from=2026-11-01&to=2026-11-26&player=Ayse&minAmount=100.5&take=100', null],
       ['POST', '/ops/withdrawals/1/approve', {}],
       ['POST', '/ops/deposits/2/confirm', {}],
       ['POST', '/ops/withdrawals/3/reject', { reason: 'Hatalı IBAN' }],
@@ -173,6 +199,9 @@ describe('payments queue machine: generated paths', () => {
     [
       { type: 'queue.status.changed', status: 1 },
       { type: 'queue.refreshed' },
+      { type: 'queue.filter.changed', field: 'player', value: 'ayse' },
+      { type: 'queue.filters.applied' },
+      { type: 'queue.filters.cleared' },
       { type: 'queue.approved', id: 1 },
       { type: 'queue.reject.opened', id: 1 },
       { type: 'queue.reason.changed', value: 'Hatalı IBAN' },
@@ -188,7 +217,7 @@ describe('payments queue machine: generated paths', () => {
   const suite = generatePaths(machine, {
     events,
     input: () => ({ api, kind: 'withdrawals' as const }),
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.items.length, snapshot.context.reason]),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.items.length, snapshot.context.reason, snapshot.context.filters.player !== '']),
   });
   testEveryPath(machine, suite);
 });

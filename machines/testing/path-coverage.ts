@@ -84,10 +84,10 @@ export function allTransitions(machine: AnyStateMachine): string[] {
   ]);
 }
 
-/** Every state node except the root. */
+/** Every state node except the root and history pseudo-states (never active themselves: entering one enters the state it remembers). */
 export function allStates(machine: AnyStateMachine): string[] {
   return allStateNodes(machine.root)
-    .filter((node) => node !== machine.root)
+    .filter((node) => node !== machine.root && node.type !== 'history')
     .map((node) => node.id);
 }
 

@@ -5,6 +5,7 @@ import type { HandlerMap } from '../contract/types';
 import { accountsHandlers } from './accounts';
 import { authHandlers } from './auth';
 import { backofficeHandlers } from './backoffice';
+import { backofficeAdminHandlers } from './backoffice-admin';
 import { bonusHandlers } from './bonus';
 import { casinoHandlers } from './casino';
 import { cmsHandlers } from './cms';
@@ -20,6 +21,7 @@ export const handlers: HandlerMap = {
   ...accountsHandlers,
   ...authHandlers,
   ...backofficeHandlers,
+  ...backofficeAdminHandlers,
   ...bonusHandlers,
   ...casinoHandlers,
   ...cmsHandlers,

@@ -7,7 +7,7 @@ import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contra
 import { TRANSACTION_TYPES, type TransactionType } from '../db/schema/payments';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
-import { kurusToTry } from '../lib/money';
+import { kurusToTry, tryToKurus } from '../lib/money';
 import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers, sendSystemMessage, verifySecondFactor } from '../operators';
 import type { AuthenticatedOperator } from '../operators/sessions';
 import {
@@ -56,12 +56,29 @@ export async function settled(ctx: HandlerContext<OperationId>, result: PaymentR
 
 async function queue(ctx: HandlerContext<'listWithdrawals' | 'listDeposits'>, type: TransactionType) {
   const operator = requireOperator(ctx);
-  const { items, total } = await listQueue(ctx.db, { type, status: ctx.query.status, skip: ctx.query.skip, take: ctx.query.take });
+  const { from, to, player, minAmount, maxAmount } = ctx.query;
+  const { items, total } = await listQueue(ctx.db, {
+    type,
+    status: ctx.query.status,
+    from,
+    to,
+    player,
+    minAmount: minAmount === undefined ? undefined : tryToKurus(minAmount),
+    maxAmount: maxAmount === undefined ? undefined : tryToKurus(maxAmount),
+    skip: ctx.query.skip,
+    take: ctx.query.take,
+  });
   // The queues show players' IBANs and names: who looked, and at what, is kept too.
   await audit(ctx.db, {
     ...operatorActing(ctx, operator),
     action: type === TRANSACTION_TYPES.withdraw ? 'withdrawal.list' : 'deposit.list',
-    details: { status: ctx.query.status ?? 2, skip: ctx.query.skip ?? 0, take: ctx.query.take ?? 20, shown: items.map((facts) => facts.row.id) },
+    details: {
+      status: ctx.query.status ?? 2,
+      ...Object.fromEntries(Object.entries({ from, to, player, minAmount, maxAmount }).filter(([, value]) => value !== undefined)),
+      skip: ctx.query.skip ?? 0,
+      take: ctx.query.take ?? 20,
+      shown: items.map((facts) => facts.row.id),
+    },
   });
   return ok({ items: items.map((facts) => toOpsTransaction(facts, ctx.locale)), total });
 }

@@ -9,6 +9,7 @@ import { operatorsMessages } from './areas/operators';
 import { studioMessages } from './areas/studio';
 import { bonusesMessages } from './areas/bonuses';
 import { backofficeMessages } from './areas/backoffice';
+import { backofficeAdminMessages } from './areas/backoffice-admin';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -86,7 +87,7 @@ const tr = {
 } as const;
 
 type CoreKey = keyof typeof tr;
-const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages] as const;
+const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages, backofficeAdminMessages] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;
 type AreaKey = KeysOfArea<(typeof areas)[number]>;

@@ -1,4 +1,4 @@
-// Admins manage operators: change a role, lock, unlock, remove. Locking or removing signs the operator out
+// Admins manage operators: change a role, lock, unlock, remove, reset the second factor. Locking or removing signs the operator out
 // everywhere at once: their sessions are revoked in the same transaction (every instance reads the
 // table on each call) and the caller closes their hub connections with the answered session ids. A role
 // change ends the sessions too, so the new permissions hold from the next sign-in with no stale screens.
@@ -6,7 +6,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Queryable } from '../db/client';
-import { OPERATOR_ROLES, operators, type Operator, type OperatorRole } from '../db/schema/operators';
+import { OPERATOR_ROLES, operatorRecoveryCodes, operators, type Operator, type OperatorRole } from '../db/schema/operators';
 import { ApiError } from '../lib/api-error';
 import { revokeOperatorSessionIds } from './sessions';
 
@@ -22,7 +22,13 @@ export interface ManagedOperator {
   endedSessions: string[];
 }
 
-type Change = { kind: 'role'; role: OperatorRole } | { kind: 'lock'; reason: string } | { kind: 'unlock'; note?: string } | { kind: 'remove'; reason: string };
+type Change =
+  | { kind: 'role'; role: OperatorRole }
+  | { kind: 'lock'; reason: string }
+  | { kind: 'unlock'; note?: string }
+  | { kind: 'remove'; reason: string }
+  // A lost authenticator: the secret and recovery codes go, the sessions end, the next sign-in enrols again.
+  | { kind: 'resetTotp'; reason: string };
 
 async function otherActiveAdmins(q: Queryable, operatorId: string): Promise<number> {
   const [row] = await q
@@ -53,8 +59,11 @@ export async function changeOperator(q: Queryable, operatorId: string, change: C
           ? { enabled: false }
           : change.kind === 'unlock'
             ? { enabled: true }
-            : { enabled: false, removedAt: new Date() };
+            : change.kind === 'resetTotp'
+              ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null }
+              : { enabled: false, removedAt: new Date() };
     const [row] = await tx.update(operators).set(set).where(eq(operators.id, found.id)).returning();
+    if (change.kind === 'resetTotp') await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, found.id));
     const endedSessions = change.kind === 'unlock' ? [] : await revokeOperatorSessionIds(tx, found.id);
     await audit(tx, {
       ...acting,

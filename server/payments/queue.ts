@@ -1,6 +1,6 @@
 // The operator's view of transactions: the queues of withdrawals and deposits by status (oldest first,
 // so the longest-waiting player is served first), each with its player, method and deciding operator.
-import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { approvalProposals, operators } from '../db/schema/operators';
 import {
@@ -16,8 +16,35 @@ import type { OpsTransactionFacts } from './present';
 export interface QueueQuery {
   type: TransactionType;
   status?: TransactionStatus;
+  /** Turkish days (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+  /** A username (any case) or usercode. */
+  player?: string;
+  /** Kuruş, both included. */
+  minAmount?: bigint;
+  maxAmount?: bigint;
   skip?: number;
   take?: number;
+}
+
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first instant of a Turkish day (UTC+3 all year). */
+const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ISTANBUL_OFFSET_MS);
+
+/** The queue's optional filters as conditions; `player` needs the players table joined. */
+function filters(query: QueueQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.from) conditions.push(gte(paymentTransactions.createdAt, dayStart(query.from)));
+  if (query.to) conditions.push(lt(paymentTransactions.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
+  if (query.minAmount !== undefined) conditions.push(gte(paymentTransactions.amount, query.minAmount));
+  if (query.maxAmount !== undefined) conditions.push(lte(paymentTransactions.amount, query.maxAmount));
+  if (query.player) {
+    const wanted = query.player.trim();
+    conditions.push(or(sql`lower(${players.username}) = lower(${wanted})`, eq(players.usercode, wanted))!);
+  }
+  return conditions;
 }
 
 // The operator who settled a row, joined under its own name beside the row's other tables.
@@ -72,8 +99,13 @@ export async function listQueue(q: Queryable, query: QueueQuery): Promise<{ item
   const where = and(
     eq(paymentTransactions.type, query.type),
     eq(paymentTransactions.status, query.status ?? TRANSACTION_STATUSES.pending),
+    ...filters(query),
   );
-  const [total] = await q.select({ n: count() }).from(paymentTransactions).where(where);
+  const [total] = await q
+    .select({ n: count() })
+    .from(paymentTransactions)
+    .innerJoin(players, eq(players.id, paymentTransactions.playerId))
+    .where(where);
   const items = await select(q, where, query.skip ?? 0, query.take ?? 20);
   return { items, total: Number(total.n) };
 }

@@ -1,6 +1,8 @@
 // The back office's texts in Turkish (default) and English. Operators are staff, not players, so these
 // live apart from the site's texts (common/i18n, seeded into the bootstrap) and ship only in this entry.
 // The server's own messages (refusals, "approved") come in the request's language already.
+import { opsEn, opsTr } from './i18n-ops';
+
 const tr = {
   'app.title': 'Yönetim paneli',
   'signIn.title': 'Operatör girişi',
@@ -97,6 +99,7 @@ const tr = {
   'status.1': 'Onaylandı',
   'status.4': 'Reddedildi',
   'status.5': 'İptal edildi',
+  ...opsTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -197,6 +200,7 @@ const en: Record<BackofficeTextKey, string> = {
   'status.1': 'Approved',
   'status.4': 'Rejected',
   'status.5': 'Cancelled',
+  ...opsEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';

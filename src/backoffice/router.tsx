@@ -51,6 +51,11 @@ const routeTree = rootRoute.addChildren([
   screenRoute('withdrawals', lazyRouteComponent(() => import('./screens/queue-screen'), 'WithdrawalsScreen')),
   screenRoute('players', lazyRouteComponent(() => import('./screens/players-screen'), 'PlayersScreen')),
   screenRoute('deposits', lazyRouteComponent(() => import('./screens/queue-screen'), 'DepositsScreen')),
+  screenRoute('approvals', lazyRouteComponent(() => import('./screens/approvals-screen'), 'ApprovalsScreen')),
+  screenRoute('reports', lazyRouteComponent(() => import('./screens/reports-screen'), 'ReportsScreen')),
+  screenRoute('audit', lazyRouteComponent(() => import('./screens/audit-screen'), 'AuditScreen')),
+  screenRoute('notifications', lazyRouteComponent(() => import('./screens/notifications-screen'), 'NotificationsScreen')),
+  screenRoute('operators', lazyRouteComponent(() => import('./screens/operators-screen'), 'OperatorsScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

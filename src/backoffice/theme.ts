@@ -114,3 +114,14 @@ export const figures = sva({
 });
 
 export const chartBox = cva({ base: { p: '4', bg: 'bg.surface', borderRadius: 'md', borderWidth: 'thin', borderColor: 'border.muted', minHeight: '72', overflow: 'hidden' } });
+
+/** A form's fields one under another, as wide as a form. */
+export const stack = cva({ base: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full', maxWidth: 'form' } });
+
+/** Search and filter fields side by side, as many as fit (five at 1280 px, three on a tablet), the buttons after them. */
+export const filterBar = cva({
+  base: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: '3', alignItems: 'end' },
+});
+
+/** A select inside a table cell keeps room for its longest option. */
+export const cellSelect = cva({ base: { minWidth: '[9rem]' } });

@@ -8,6 +8,11 @@ import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-a
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
+import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
+import { auditMachine } from '../../../machines/backoffice-audit/backoffice-audit.machine';
+import { notifyMachine } from '../../../machines/backoffice-notify/backoffice-notify.machine';
+import { operatorsMachine } from '../../../machines/backoffice-operators/backoffice-operators.machine';
+import { reportsMachine } from '../../../machines/backoffice-reports/backoffice-reports.machine';
 import { notify } from '../../ui/toaster';
 import { type BackofficeLocale, translator } from '../i18n';
 
@@ -86,12 +91,30 @@ export function createBackoffice() {
       }),
       queue: queueMachine.provide({ actions: screenEffects(t) }),
       players: playersMachine.provide({ actions: screenEffects(t) }),
+      approvals: approvalsMachine.provide({ actions: screenEffects(t) }),
+      audit: auditMachine.provide({ actions: screenEffects(t) }),
+      notify: notifyMachine.provide({ actions: screenEffects(t) }),
+      operators: operatorsMachine.provide({ actions: screenEffects(t) }),
+      reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };
   const actor = createActor(machine, { input: { api, restored: readSession(), hub } });
   unauthorized = () => actor.send({ type: 'operator.unauthorized' });
   return { actor, locale, t };
+}
+
+/** Saves text the server made (a report's CSV) as a download. */
+function saveFile(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; release it on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The toasts every screen's machine names: the server's words, or the network message. */

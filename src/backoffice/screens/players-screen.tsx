@@ -1,23 +1,38 @@
-// Players: the lookup, then a player's page with its tabs (profile and balances, ledger) and the lock
-// action. Everything shown comes from the players actor's selectors.
+// Players: the lookup, then a player's page with its tabs (profile, balances and protection status; the
+// paged ledger, sessions, payments and notes) and its actions (lock or unlock, reset the phone
+// verification, end a session, propose a manual adjustment, send a message, add a note), each offered only
+// when the role has its permission. Everything shown comes from the players actor's selectors.
+import type { ColumnDef } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCan, selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
-import type { PlayerTab, playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
+import type { ListTab, OpsLedgerLine, OpsPlayerBonus, OpsPlayerNote, OpsPlayerRound, OpsPlayerSession, OpsTransaction, PlayerNotification } from '../../../machines/backoffice-players/backoffice-players.actors';
+import { LEDGER_PAGE, type PlayerTab, type playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import {
+  selectAmount,
+  selectCanAddNote,
+  selectCanConfirm,
+  selectDialog,
   selectIsBusy,
   selectIsLoading,
-  selectIsLocking,
   selectIsOpen,
-  selectLedger,
+  selectPage,
   selectPlayer,
   selectReason,
   selectReasonTooShort,
   selectResults,
   selectSearch,
+  selectSkip,
   selectTab,
+  selectText,
+  selectTitle,
 } from '../../../machines/backoffice-players/backoffice-players.selectors';
-import { button, field } from '../../../styled-system/recipes';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useExitWatchdog } from '../../ui/exit-watchdog';
+import { DataTable } from '../data-table';
+import { button, dialog, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
@@ -97,14 +112,25 @@ function Lookup({ players }: { players: PlayersRef }) {
   );
 }
 
-const TABS: PlayerTab[] = ['profile', 'ledger'];
+const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'bonuses', 'notifications', 'notes'];
+const TAB_LABEL: Record<PlayerTab, BackofficeTextKey> = {
+  profile: 'players.profile',
+  ledger: 'players.ledger',
+  sessions: 'players.sessions',
+  payments: 'players.payments',
+  rounds: 'players.rounds',
+  bonuses: 'players.bonuses',
+  notifications: 'players.notifications',
+  notes: 'players.notes',
+};
 
 function PlayerPage({ players }: { players: PlayersRef }) {
-  const { actor, t, locale } = useBackoffice();
+  const { actor, t } = useBackoffice();
   const player = useSelector(players, selectPlayer)!;
   const tab = useSelector(players, selectTab);
   const mayManage = useSelector(actor, selectCan('players:manage'));
-  const styles = figures();
+  const mayAdjust = useSelector(actor, selectCan('players:adjust'));
+  const mayMessage = useSelector(actor, selectCan('players:message'));
   return (
     <section className={page()} data-testid="bo-player">
       <div className={toolbar()}>
@@ -118,6 +144,28 @@ function PlayerPage({ players }: { players: PlayersRef }) {
           {t(`players.status.${player.status}` as BackofficeTextKey)}
         </span>
       </h1>
+      <div className={toolbar()} data-testid="bo-player-actions">
+        {mayManage && player.status !== 'closed' ? (
+          <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'danger' })} onClick={() => players.send({ type: 'players.lock.opened' })}>
+            {player.status === 'active' ? t('players.lock') : t('players.unlock')}
+          </button>
+        ) : null}
+        {mayManage && player.phoneVerified ? (
+          <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'neutral' })} onClick={() => players.send({ type: 'players.phone.opened' })}>
+            {t('players.resetPhone')}
+          </button>
+        ) : null}
+        {mayAdjust ? (
+          <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'neutral' })} onClick={() => players.send({ type: 'players.adjust.opened' })}>
+            {t('players.adjust')}
+          </button>
+        ) : null}
+        {mayMessage ? (
+          <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'neutral' })} onClick={() => players.send({ type: 'players.message.opened' })}>
+            {t('players.message')}
+          </button>
+        ) : null}
+      </div>
       <div className={toolbar()} role="tablist">
         {TABS.map((value) => (
           <button
@@ -128,76 +176,292 @@ function PlayerPage({ players }: { players: PlayersRef }) {
             className={button({ size: 'sm', variant: value === tab ? 'solid' : 'outline', palette: 'neutral' })}
             onClick={() => players.send({ type: 'players.tab.chosen', tab: value })}
           >
-            {t(`players.${value}`)}
+            {t(TAB_LABEL[value])}
           </button>
         ))}
-        {mayManage && player.status !== 'closed' ? (
-          <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'danger' })} onClick={() => players.send({ type: 'players.lock.opened' })}>
-            {player.status === 'active' ? t('players.lock') : t('players.unlock')}
-          </button>
-        ) : null}
       </div>
-      {tab === 'profile' ? (
-        <dl className={styles.grid}>
-          {(
-            [
-              ['players.cash', formatTry(locale, player.cash)],
-              ['players.bonus', formatTry(locale, player.bonus)],
-              ['players.hold', formatTry(locale, player.hold)],
-              ['players.email', player.email],
-              ['players.phone', player.phone],
-              ['players.createdAt', formatDateTime(locale, player.createdAt)],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key} className={styles.tile}>
-              <dt className={styles.label}>{t(key)}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <Ledger players={players} />
-      )}
-      <LockDialog players={players} />
+      {tab === 'profile' ? <Profile players={players} /> : null}
+      {tab === 'ledger' ? <Ledger players={players} /> : null}
+      {tab === 'sessions' ? <Sessions players={players} /> : null}
+      {tab === 'payments' ? <Payments players={players} /> : null}
+      {tab === 'rounds' ? <Rounds players={players} /> : null}
+      {tab === 'bonuses' ? <Bonuses players={players} /> : null}
+      {tab === 'notifications' ? <Notifications players={players} /> : null}
+      {tab === 'notes' ? <Notes players={players} /> : null}
+      <ReasonDialogs players={players} />
+      <AdjustDialog players={players} />
+      <MessageDialog players={players} />
     </section>
+  );
+}
+
+function Profile({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const player = useSelector(players, selectPlayer)!;
+  const styles = figures();
+  const tiles: Array<[BackofficeTextKey, string, string]> = [
+    ['players.cash', formatTry(locale, player.cash), 'cash'],
+    ['players.bonus', formatTry(locale, player.bonus), 'bonus'],
+    ['players.hold', formatTry(locale, player.hold), 'hold'],
+    ['players.email', player.email, 'email'],
+    ['players.phone', player.phone, 'phone'],
+    ['players.phoneVerified', player.phoneVerified ? t('players.yes') : t('players.no'), 'phoneVerified'],
+    ['players.createdAt', formatDateTime(locale, player.createdAt), 'createdAt'],
+    ['players.lastLogin', player.lastLoginAt ? formatDateTime(locale, player.lastLoginAt) : '', 'lastLogin'],
+    ['players.openSessions', String(player.openSessions), 'openSessions'],
+    ['players.pendingWithdrawals', String(player.pendingWithdrawals), 'pendingWithdrawals'],
+  ];
+  return (
+    <>
+      <dl className={styles.grid}>
+        {tiles.map(([key, value, name]) => (
+          <div key={key} className={styles.tile} data-figure={name}>
+            <dt className={styles.label}>{t(key)}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t('players.limits')}</h2>
+      <dl className={styles.grid}>
+        <div className={styles.tile}>
+          <dt className={styles.label}>{t('players.status')}</dt>
+          <dd className={styles.value}>{t(`players.status.${player.status}` as BackofficeTextKey)}</dd>
+        </div>
+        <div className={styles.tile}>
+          <dt className={styles.label}>{t('players.statusReason')}</dt>
+          <dd className={styles.value}>{player.statusReason ?? '—'}</dd>
+        </div>
+      </dl>
+      <p>{t('players.protectionHelp')}</p>
+    </>
+  );
+}
+
+/** Previous and next over a list tab's pages, with where the page is. */
+function Pager({ players, tab, total }: { players: PlayersRef; tab: ListTab; total: number }) {
+  const { t } = useBackoffice();
+  const skip = useSelector(players, selectSkip(tab));
+  const loading = useSelector(players, selectIsLoading);
+  if (total <= LEDGER_PAGE && skip === 0) return null;
+  return (
+    <div className={toolbar()}>
+      <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'neutral' })} disabled={loading || skip === 0} onClick={() => players.send({ type: 'players.page.changed', skip: skip - LEDGER_PAGE })}>
+        {t('players.previous')}
+      </button>
+      <span>{t('players.range', { from: skip + 1, to: Math.min(skip + LEDGER_PAGE, total), total })}</span>
+      <button
+        type="button"
+        className={button({ size: 'sm', variant: 'outline', palette: 'neutral' })}
+        disabled={loading || skip + LEDGER_PAGE >= total}
+        onClick={() => players.send({ type: 'players.page.changed', skip: skip + LEDGER_PAGE })}
+      >
+        {t('players.next')}
+      </button>
+    </div>
   );
 }
 
 function Ledger({ players }: { players: PlayersRef }) {
   const { t, locale } = useBackoffice();
-  const lines = useSelector(players, selectLedger);
-  const styles = table();
+  const data = useSelector(players, selectPage('ledger'));
+  const columns = useMemo<ColumnDef<OpsLedgerLine>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.at) },
+      { id: 'kind', header: t('players.kind'), cell: ({ row }) => row.original.kind },
+      { id: 'account', header: t('players.account'), cell: ({ row }) => row.original.account },
+      { id: 'amount', header: t('queue.amount'), cell: ({ row }) => formatTry(locale, row.original.amount) },
+      { id: 'after', header: t('players.balanceAfter'), cell: ({ row }) => formatTry(locale, row.original.balanceAfter) },
+    ],
+    [t, locale],
+  );
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} data-testid="bo-ledger">
-        <HeadRow keys={['queue.created', 'players.kind', 'players.account', 'queue.amount', 'players.balanceAfter']} />
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} className={styles.row}>
-              <td className={styles.td}>{formatDateTime(locale, line.at)}</td>
-              <td className={styles.td}>{line.kind}</td>
-              <td className={styles.td}>{line.account}</td>
-              <td className={styles.td}>{formatTry(locale, line.amount)}</td>
-              <td className={styles.td}>{formatTry(locale, line.balanceAfter)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-ledger-row" testId="bo-ledger" empty={t('players.empty')} rowData={(row) => ({ 'data-kind': row.kind })} />
+      <Pager players={players} tab="ledger" total={data?.total ?? 0} />
+    </>
   );
 }
 
-function LockDialog({ players }: { players: PlayersRef }) {
+function Sessions({ players }: { players: PlayersRef }) {
+  const { actor, t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('sessions'));
+  const mayManage = useSelector(actor, selectCan('players:manage'));
+  const columns = useMemo<ColumnDef<OpsPlayerSession>[]>(
+    () => [
+      { id: 'started', header: t('players.started'), cell: ({ row }) => formatDateTime(locale, row.original.createdAt) },
+      { id: 'seen', header: t('players.lastSeen'), cell: ({ row }) => formatDateTime(locale, row.original.lastSeenAt) },
+      { id: 'ip', header: t('players.ip'), cell: ({ row }) => row.original.ip ?? '' },
+      { id: 'device', header: t('players.device'), cell: ({ row }) => row.original.userAgent ?? '' },
+      {
+        id: 'state',
+        header: t('queue.state'),
+        cell: ({ row }) =>
+          row.original.open ? (
+            <div className={toolbar()}>
+              <span className={badge({ tone: 'success' })}>{t('players.open')}</span>
+              {mayManage ? (
+                <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'danger' })} onClick={() => players.send({ type: 'players.session.opened', id: row.original.id })}>
+                  {t('players.endSession')}
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <span className={badge()}>{t('players.ended')}</span>
+          ),
+      },
+    ],
+    [t, locale, mayManage, players],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => row.id} rowTestId="bo-session-row" empty={t('players.empty')} />
+      <Pager players={players} tab="sessions" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Payments({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('payments'));
+  const columns = useMemo<ColumnDef<OpsTransaction>[]>(
+    () => [
+      { id: 'id', header: t('queue.id'), cell: ({ row }) => row.original.id },
+      { id: 'reference', header: t('players.reference'), cell: ({ row }) => row.original.reference },
+      { id: 'type', header: t('players.kind'), cell: ({ row }) => (row.original.type === 1 ? t('nav.deposits') : t('nav.withdrawals')) },
+      { id: 'amount', header: t('queue.amount'), cell: ({ row }) => formatTry(locale, row.original.amount) },
+      { id: 'method', header: t('queue.method'), cell: ({ row }) => row.original.methodName },
+      { id: 'status', header: t('queue.state'), cell: ({ row }) => t(`status.${row.original.status}` as BackofficeTextKey) },
+      { id: 'created', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.createdAt) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-payment-row" empty={t('players.empty')} />
+      <Pager players={players} tab="payments" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Rounds({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('rounds'));
+  const columns = useMemo<ColumnDef<OpsPlayerRound>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.lastAt) },
+      { id: 'round', header: t('players.round'), cell: ({ row }) => row.original.roundId },
+      { id: 'game', header: t('players.game'), cell: ({ row }) => row.original.gameCode },
+      { id: 'stake', header: t('players.stake'), cell: ({ row }) => formatTry(locale, row.original.stake) },
+      { id: 'win', header: t('players.win'), cell: ({ row }) => formatTry(locale, row.original.win) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => row.roundId} rowTestId="bo-round-row" empty={t('players.empty')} />
+      <Pager players={players} tab="rounds" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Bonuses({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('bonuses'));
+  const columns = useMemo<ColumnDef<OpsPlayerBonus>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.createdAt) },
+      { id: 'kind', header: t('players.kind'), cell: ({ row }) => row.original.kind },
+      { id: 'status', header: t('queue.state'), cell: ({ row }) => row.original.status },
+      { id: 'amount', header: t('queue.amount'), cell: ({ row }) => formatTry(locale, row.original.amount) },
+      { id: 'balance', header: t('players.bonus'), cell: ({ row }) => formatTry(locale, row.original.balance) },
+      { id: 'wagering', header: t('players.wagering'), cell: ({ row }) => `${formatTry(locale, row.original.wagered)} / ${formatTry(locale, row.original.wagerRequired)}` },
+      { id: 'expires', header: t('players.expires'), cell: ({ row }) => formatDateTime(locale, row.original.expiresAt) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-bonus-row" empty={t('players.empty')} />
+      <Pager players={players} tab="bonuses" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Notifications({ players }: { players: PlayersRef }) {
+  const { t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('notifications'));
+  const columns = useMemo<ColumnDef<PlayerNotification>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.timeStamp) },
+      { id: 'title', header: t('players.messageTitle'), cell: ({ row }) => row.original.title },
+      { id: 'note', header: t('players.messageText'), cell: ({ row }) => row.original.note },
+      { id: 'read', header: t('players.read'), cell: ({ row }) => (row.original.isRead ? t('players.yes') : t('players.no')) },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-notification-row" empty={t('players.empty')} />
+      <Pager players={players} tab="notifications" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+function Notes({ players }: { players: PlayersRef }) {
+  const { actor, t, locale } = useBackoffice();
+  const data = useSelector(players, selectPage('notes'));
+  const text = useSelector(players, selectText);
+  const canAdd = useSelector(players, selectCanAddNote);
+  const busy = useSelector(players, selectIsBusy);
+  const mayManage = useSelector(actor, selectCan('players:manage'));
+  const styles = field();
+  const columns = useMemo<ColumnDef<OpsPlayerNote>[]>(
+    () => [
+      { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.createdAt) },
+      { id: 'author', header: t('players.author'), cell: ({ row }) => row.original.author },
+      { id: 'text', header: t('players.notes'), cell: ({ row }) => row.original.text },
+    ],
+    [t, locale],
+  );
+  return (
+    <>
+      {mayManage ? (
+        <form
+          className={toolbar()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            players.send({ type: 'players.note.submitted' });
+          }}
+        >
+          <label className={styles.root}>
+            <span className={styles.label}>{t('players.noteText')}</span>
+            <textarea className={styles.textarea} name="note" value={text} maxLength={1000} onChange={(event) => players.send({ type: 'players.text.changed', value: event.target.value })} />
+          </label>
+          <button type="submit" className={button({ size: 'sm' })} disabled={!canAdd} data-loading={busy || undefined}>
+            {t('players.addNote')}
+          </button>
+        </form>
+      ) : null}
+      <DataTable data={data?.items ?? []} columns={columns} rowId={(row) => String(row.id)} rowTestId="bo-note-row" empty={t('players.empty')} />
+      <Pager players={players} tab="notes" total={data?.total ?? 0} />
+    </>
+  );
+}
+
+/** Lock or unlock, reset the phone, end a session: a reason each, kept in the audit log. */
+function ReasonDialogs({ players }: { players: PlayersRef }) {
   const { t } = useBackoffice();
-  const open = useSelector(players, selectIsLocking);
+  const open = useSelector(players, selectDialog);
   const player = useSelector(players, selectPlayer);
   const reason = useSelector(players, selectReason);
   const tooShort = useSelector(players, selectReasonTooShort);
   const busy = useSelector(players, selectIsBusy);
-  const label = player?.status === 'active' ? t('players.lock') : t('players.unlock');
+  const shown = open === 'lock' || open === 'phone' || open === 'session';
+  const label =
+    open === 'phone' ? t('players.resetPhone') : open === 'session' ? t('players.endSession') : player?.status === 'active' ? t('players.lock') : t('players.unlock');
   return (
     <ReasonDialog
-      open={open}
+      open={shown}
       title={label}
       label={t('players.reason')}
       reason={reason}
@@ -206,9 +470,92 @@ function LockDialog({ players }: { players: PlayersRef }) {
       confirmLabel={label}
       cancelLabel={t('queue.cancel')}
       onReason={(value) => players.send({ type: 'players.reason.changed', value })}
-      onConfirm={() => players.send({ type: 'players.lock.confirmed' })}
-      onCancel={() => players.send({ type: 'players.lock.cancelled' })}
+      onConfirm={() => players.send({ type: 'players.dialog.confirmed' })}
+      onCancel={() => players.send({ type: 'players.dialog.cancelled' })}
     />
+  );
+}
+
+/** A dialog with a form of the flow's fields; its state (open, values, busy) is the players flow's. */
+function FormDialog(props: { open: boolean; title: string; help?: string; confirmLabel: string; children: React.ReactNode; players: PlayersRef }) {
+  const { t } = useBackoffice();
+  const canConfirm = useSelector(props.players, selectCanConfirm);
+  const busy = useSelector(props.players, selectIsBusy);
+  const styles = dialog({ size: 'small' });
+  const parts = useExitWatchdog(props.open);
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(details) => (details.open ? undefined : props.players.send({ type: 'players.dialog.cancelled' }))}>
+      <Portal>
+        <Dialog.Backdrop ref={parts.backdrop} className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content ref={parts.content} className={styles.content}>
+            <form
+              className={styles.main}
+              onSubmit={(event) => {
+                event.preventDefault();
+                props.players.send({ type: 'players.dialog.confirmed' });
+              }}
+            >
+              <div className={styles.header}>
+                <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
+              </div>
+              <div className={styles.body}>
+                {props.help ? <Dialog.Description className={styles.description}>{props.help}</Dialog.Description> : null}
+                {props.children}
+              </div>
+              <div className={styles.footer}>
+                <button type="button" className={button({ variant: 'ghost', palette: 'neutral' })} onClick={() => props.players.send({ type: 'players.dialog.cancelled' })}>
+                  {t('queue.cancel')}
+                </button>
+                <button type="submit" className={button()} disabled={!canConfirm} data-loading={busy || undefined}>
+                  {props.confirmLabel}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function AdjustDialog({ players }: { players: PlayersRef }) {
+  const { t } = useBackoffice();
+  const open = useSelector(players, selectDialog) === 'adjust';
+  const amount = useSelector(players, selectAmount);
+  const reason = useSelector(players, selectReason);
+  const styles = field();
+  return (
+    <FormDialog players={players} open={open} title={t('players.adjust')} help={t('players.adjustHelp')} confirmLabel={t('players.adjust')}>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('players.amount')}</span>
+        <input className={styles.input} name="amount" inputMode="decimal" value={amount} onChange={(event) => players.send({ type: 'players.amount.changed', value: event.target.value })} />
+      </label>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('players.reason')}</span>
+        <textarea className={styles.textarea} name="reason" value={reason} maxLength={500} onChange={(event) => players.send({ type: 'players.reason.changed', value: event.target.value })} />
+      </label>
+    </FormDialog>
+  );
+}
+
+function MessageDialog({ players }: { players: PlayersRef }) {
+  const { t } = useBackoffice();
+  const open = useSelector(players, selectDialog) === 'message';
+  const title = useSelector(players, selectTitle);
+  const text = useSelector(players, selectText);
+  const styles = field();
+  return (
+    <FormDialog players={players} open={open} title={t('players.message')} confirmLabel={t('players.send')}>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('players.messageTitle')}</span>
+        <input className={styles.input} name="title" value={title} maxLength={200} onChange={(event) => players.send({ type: 'players.title.changed', value: event.target.value })} />
+      </label>
+      <label className={styles.root}>
+        <span className={styles.label}>{t('players.messageText')}</span>
+        <textarea className={styles.textarea} name="text" value={text} maxLength={2000} onChange={(event) => players.send({ type: 'players.text.changed', value: event.target.value })} />
+      </label>
+    </FormDialog>
   );
 }
 

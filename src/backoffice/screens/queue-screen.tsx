@@ -6,12 +6,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { OpsTransaction, QueueKind, TransactionStatus } from '../../../machines/backoffice-queue/backoffice-queue.actors';
+import type { OpsTransaction, QueueFilters, QueueKind, TransactionStatus } from '../../../machines/backoffice-queue/backoffice-queue.actors';
 import type { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import {
   rowAction,
   selectBusyId,
+  selectCanApplyFilters,
   selectCanDecide,
+  selectFilters,
   selectHasFailed,
   selectIsBusy,
   selectIsLoading,
@@ -27,7 +29,7 @@ import { useBackoffice } from '../app/context';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
-import { badge, card, page, table, toolbar } from '../theme';
+import { badge, card, filterBar, page, table, toolbar } from '../theme';
 
 type QueueRef = ActorRefFrom<typeof queueMachine>;
 
@@ -52,6 +54,7 @@ function QueueScreen({ kind }: { kind: QueueKind }) {
     <section className={page()} data-testid={`bo-${kind}`}>
       <h1>{t(`nav.${kind}` as BackofficeTextKey)}</h1>
       <QueueToolbar queue={queue} />
+      <QueueFilterForm queue={queue} />
       <QueueTable queue={queue} kind={kind} />
       <RejectDialog queue={queue} />
     </section>
@@ -93,6 +96,52 @@ function QueueToolbar({ queue }: { queue: QueueRef }) {
         {t('queue.refresh')}
       </button>
     </div>
+  );
+}
+
+const FILTER_FIELDS: Array<[keyof QueueFilters, BackofficeTextKey, 'date' | 'text']> = [
+  ['from', 'queue.from', 'date'],
+  ['to', 'queue.to', 'date'],
+  ['player', 'queue.playerFilter', 'text'],
+  ['minAmount', 'queue.minAmount', 'text'],
+  ['maxAmount', 'queue.maxAmount', 'text'],
+];
+
+/** Days, player and amount range: applied on submit, cleared at once. */
+function QueueFilterForm({ queue }: { queue: QueueRef }) {
+  const { t } = useBackoffice();
+  const filters = useSelector(queue, selectFilters);
+  const canApply = useSelector(queue, selectCanApplyFilters);
+  const styles = field();
+  return (
+    <form
+      className={filterBar()}
+      data-testid="bo-queue-filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        queue.send({ type: 'queue.filters.applied' });
+      }}
+    >
+      {FILTER_FIELDS.map(([name, label, type]) => (
+        <label key={name} className={styles.root}>
+          <span className={styles.label}>{t(label)}</span>
+          <input
+            className={styles.input}
+            type={type}
+            name={name}
+            inputMode={name.endsWith('Amount') ? 'decimal' : undefined}
+            value={filters[name]}
+            onChange={(event) => queue.send({ type: 'queue.filter.changed', field: name, value: event.target.value })}
+          />
+        </label>
+      ))}
+      <button type="submit" className={button({ size: 'sm' })} disabled={!canApply}>
+        {t('queue.apply')}
+      </button>
+      <button type="button" className={button({ size: 'sm', variant: 'ghost', palette: 'neutral' })} onClick={() => queue.send({ type: 'queue.filters.cleared' })}>
+        {t('queue.clear')}
+      </button>
+    </form>
   );
 }
 

@@ -81,7 +81,7 @@ export class Backoffice {
   }
 
   /** Opens a screen from the navigation by its name. */
-  async open(name: string) {
+  async open(name: string | RegExp) {
     const link = this.nav().getByRole('link', { name });
     const href = (await link.getAttribute('href'))!;
     // Right after sign-in the app may still move to the role's first screen and take the first click
@@ -104,4 +104,13 @@ export class Backoffice {
   async token(): Promise<string> {
     return this.page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('operatorSession') ?? '{}') as { token: string }).token);
   }
+}
+
+/** The player's page of `username`, found through the players screen's lookup. */
+export async function openPlayer(office: Backoffice, username: string) {
+  await office.open('Oyuncular');
+  await office.page.locator('input[name="search"]').fill(username);
+  await office.page.getByRole('button', { name: /^(Ara|Search)$/ }).click();
+  await office.page.getByTestId('bo-player-row').getByRole('button', { name: username }).click();
+  await expect(office.page.getByTestId('bo-player')).toContainText(username);
 }

@@ -1,0 +1,102 @@
+// Second approvals (issue 16, four-eyes): the pending proposals (withdrawals above the threshold, manual
+// balance adjustments, ...) with approve, or reject with a reason. The UI hides approve on the operator's
+// own proposals; the server refuses the proposer anyway. A change another operator makes (the hub's
+// OpsQueue 'approvals') reloads the list.
+import { assign, setup } from 'xstate';
+import type { ApiClient } from '../../common/contract/client';
+import { decideApproval, listApprovals, type OpsApproval } from './backoffice-approvals.actors';
+
+export interface ApprovalsInput {
+  api: ApiClient;
+}
+
+export interface ApprovalsContext extends ApprovalsInput {
+  items: OpsApproval[];
+  /** The proposal being decided. */
+  chosen: number | null;
+  reason: string;
+}
+
+export type ApprovalsEvent =
+  | { type: 'approvals.refreshed' }
+  | { type: 'approvals.approved'; id: number }
+  | { type: 'approvals.reject.opened'; id: number }
+  | { type: 'approvals.reason.changed'; value: string }
+  | { type: 'approvals.reject.confirmed' }
+  | { type: 'approvals.reject.cancelled' };
+
+export const REASON_MIN = 3;
+
+export const approvalsMachine = setup({
+  types: { input: {} as ApprovalsInput, context: {} as ApprovalsContext, events: {} as ApprovalsEvent },
+  actors: { listApprovals, decideApproval },
+  guards: {
+    'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
+  },
+  actions: {
+    'keep items': assign({ items: ({ event }) => (event as unknown as { output: OpsApproval[] }).output }),
+    'choose proposal': assign({ chosen: ({ event }) => ('id' in event ? event.id : null), reason: '' }),
+    'set reason': assign({ reason: ({ context, event }) => (event.type === 'approvals.reason.changed' ? event.value : context.reason) }),
+    'forget choice': assign({ chosen: null, reason: '' }),
+    // UI effects: provided at the app edge.
+    'notify success': (_, _params: { message: string }) => {},
+    'notify failure': (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'backofficeApprovals',
+  context: ({ input }) => ({ ...input, items: [], chosen: null, reason: '' }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'listApprovals',
+        src: 'listApprovals',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: { target: 'ready', actions: 'keep items' },
+        onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { 'approvals.refreshed': 'loading' } },
+    ready: {
+      on: {
+        'approvals.refreshed': 'loading',
+        'approvals.approved': { target: 'approving', actions: 'choose proposal' },
+        'approvals.reject.opened': { target: 'rejecting', actions: 'choose proposal' },
+      },
+    },
+    approving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'approve',
+        src: 'decideApproval',
+        input: ({ context }) => ({ api: context.api, id: context.chosen!, approve: true, reason: '' }),
+        onDone: { target: 'loading', actions: ['forget choice', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }] },
+        onError: { target: 'loading', actions: ['forget choice', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    rejecting: {
+      tags: ['open'],
+      initial: 'entering',
+      on: { 'approvals.reject.cancelled': { target: 'ready', actions: 'forget choice' } },
+      states: {
+        entering: {
+          on: {
+            'approvals.reason.changed': { actions: 'set reason' },
+            'approvals.reject.confirmed': { guard: 'is reason valid', target: 'saving' },
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'reject',
+            src: 'decideApproval',
+            input: ({ context }) => ({ api: context.api, id: context.chosen!, approve: false, reason: context.reason.trim() }),
+            onDone: { target: '#backofficeApprovals.loading', actions: ['forget choice', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }] },
+            onError: { target: 'entering', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});
