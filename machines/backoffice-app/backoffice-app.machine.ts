@@ -7,13 +7,14 @@ import { type ActorRefFrom, assign, enqueueActions, sendTo, setup } from 'xstate
 import type { ApiClient } from '../../common/contract/client';
 import { type OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
 import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
+import { contentMachine } from '../backoffice-content/backoffice-content.machine';
 import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
 import { playersMachine } from '../backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'content';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -22,6 +23,7 @@ export const SCREEN_PERMISSION = {
   withdrawals: 'withdrawals:read',
   deposits: 'deposits:read',
   players: 'players:read',
+  content: 'content:read',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -46,6 +48,7 @@ const changedQueue = (event: HubMessageEvent): QueueScreen | null => {
 type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   overview?: ActorRefFrom<typeof overviewMachine>;
   players?: ActorRefFrom<typeof playersMachine>;
+  content?: ActorRefFrom<typeof contentMachine>;
 };
 
 export interface BackofficeContext {
@@ -77,7 +80,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, content: contentMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -97,6 +100,7 @@ export const backofficeMachine = setup({
         const { screen } = event;
         if (screen === 'overview') return { ...context.screens, overview: spawn('overview', { id: screen, input: { api: context.api } }) };
         if (screen === 'players') return { ...context.screens, players: spawn('players', { id: screen, input: { api: context.api } }) };
+        if (screen === 'content') return { ...context.screens, content: spawn('content', { id: screen, input: { api: context.api } }) };
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),

@@ -51,6 +51,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('withdrawals', lazyRouteComponent(() => import('./screens/queue-screen'), 'WithdrawalsScreen')),
   screenRoute('players', lazyRouteComponent(() => import('./screens/players-screen'), 'PlayersScreen')),
   screenRoute('deposits', lazyRouteComponent(() => import('./screens/queue-screen'), 'DepositsScreen')),
+  screenRoute('content', lazyRouteComponent(() => import('./screens/content-screen'), 'ContentScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

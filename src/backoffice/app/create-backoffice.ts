@@ -6,6 +6,7 @@ import { ApiError, apiBaseUrl, createApiClient } from '../../../common/contract/
 import type { OperatorSession } from '../../../machines/backoffice-sign-in/backoffice-sign-in.actors';
 import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-app.machine';
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
+import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { notify } from '../../ui/toaster';
@@ -86,6 +87,7 @@ export function createBackoffice() {
       }),
       queue: queueMachine.provide({ actions: screenEffects(t) }),
       players: playersMachine.provide({ actions: screenEffects(t) }),
+      content: contentMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };
