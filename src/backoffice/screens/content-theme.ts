@@ -35,7 +35,8 @@ export const richEditor = sva({
     surface: {
       minHeight: '40',
       p: '3',
-      '& .ProseMirror': { outline: 'none', minHeight: '32' },
+      // ProseMirror's own base rules (TipTap's injected CSS, which the CSP refuses as inline style).
+      '& .ProseMirror': { outline: 'none', minHeight: '32', position: 'relative', whiteSpace: 'break-spaces', overflowWrap: 'break-word', fontVariantLigatures: 'none' },
       '& .ProseMirror p': { mb: '2' },
       '& .ProseMirror ul': { listStyle: 'disc', pl: '5' },
       '& .ProseMirror ol': { listStyle: 'decimal', pl: '5' },

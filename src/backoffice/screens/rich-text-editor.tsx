@@ -18,6 +18,8 @@ export default function RichTextEditor({ html, label, onChange }: RichTextEditor
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
     content: html,
+    // TipTap would add a <style> element, which the page's CSP refuses: its few base rules are in the recipe.
+    injectCSS: false,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-testid': 'bo-rich-text' } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
