@@ -66,4 +66,4 @@ export default function RichTextEditor({ html, label, onChange }: RichTextEditor
   );
 }
 
-const TOOL_GLYPHS: Record<string, string> = { bold: 'B', italic: 'I', heading: 'H2', bullets: '•', numbers: '1.', link: '🔗', undo: '↶', redo: '↷' };
+const TOOL_GLYPHS: Record<string, string> = { bold: 'B', italic: 'I', heading: 'H2', bullets: '•', numbers: '1.', link: 'URL', undo: '↶', redo: '↷' };
