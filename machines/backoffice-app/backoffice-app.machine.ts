@@ -7,6 +7,7 @@ import { type ActorRefFrom, assign, enqueueActions, sendTo, setup } from 'xstate
 import type { ApiClient } from '../../common/contract/client';
 import { type OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
 import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
+import { contentMachine } from '../backoffice-content/backoffice-content.machine';
 import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
 import { playersMachine } from '../backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
@@ -19,7 +20,7 @@ import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -33,6 +34,7 @@ export const SCREEN_PERMISSION = {
   audit: 'audit:read',
   notifications: 'players:message',
   operators: 'operators:manage',
+  content: 'content:read',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -65,6 +67,7 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   audit?: ActorRefFrom<typeof auditMachine>;
   notifications?: ActorRefFrom<typeof notifyMachine>;
   operators?: ActorRefFrom<typeof operatorsMachine>;
+  content?: ActorRefFrom<typeof contentMachine>;
 };
 
 export interface BackofficeContext {
@@ -96,7 +99,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -125,6 +128,7 @@ export const backofficeMachine = setup({
           const now = new Date();
           return { ...context.screens, reports: spawn('reports', { id: screen, input: { api: context.api, from: istanbulDate(now, 6), to: istanbulDate(now) } }) };
         }
+        if (screen === 'content') return { ...context.screens, content: spawn('content', { id: screen, input: { api: context.api } }) };
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),

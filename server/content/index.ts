@@ -1,30 +1,44 @@
 // The content area's queries: bootstrap data, content pages, promotions and the registration form's
-// countries. The bootstrap is cached per database and language for a few seconds.
+// countries. The bootstrap is cached per database and language for a few seconds, and only while the
+// content's revision (./revision.ts, in the database) is the one it was filled at.
 import type { SchemaBootstrap } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
 import type { Locale } from '../i18n';
 import { loadBootstrap } from './bootstrap';
 import { TtlCache } from './cache';
+import { readContentRevision } from './revision';
 
 export { loadBootstrap } from './bootstrap';
 export { listCountries } from './countries';
 export { getContentPage, listContentCategories } from './pages';
 export { listPromotions } from './promotions';
 export { TtlCache } from './cache';
+export { bumpContentRevision, readContentRevision } from './revision';
 
-/** How stale the bootstrap may be after an operator's edit. */
+/** How long a bootstrap is kept while the content's revision stays the same. */
 export const BOOTSTRAP_TTL_MS = 10_000;
 
-// Keyed by database so test suites (and anything else holding several databases) never share entries.
-const bootstrapCaches = new WeakMap<object, TtlCache<SchemaBootstrap>>();
-
-export function cachedBootstrap(db: Queryable, locale: Locale): Promise<SchemaBootstrap> {
-  let cache = bootstrapCaches.get(db);
-  if (!cache) bootstrapCaches.set(db, (cache = new TtlCache(BOOTSTRAP_TTL_MS)));
-  return cache.get(locale, () => loadBootstrap(db, locale));
+interface BootstrapCache {
+  revision: number;
+  cache: TtlCache<SchemaBootstrap>;
 }
 
-/** Drops this instance's cached bootstrap, e.g. right after content was edited through it. */
+// Keyed by database so test suites (and anything else holding several databases) never share entries.
+const bootstrapCaches = new WeakMap<object, BootstrapCache>();
+
+export async function cachedBootstrap(db: Queryable, locale: Locale): Promise<SchemaBootstrap> {
+  const revision = await readContentRevision(db);
+  let entry = bootstrapCaches.get(db);
+  if (!entry) bootstrapCaches.set(db, (entry = { revision, cache: new TtlCache(BOOTSTRAP_TTL_MS) }));
+  // An edit made through any instance raised the revision: what this instance holds is older.
+  if (entry.revision !== revision) {
+    entry.cache.clear();
+    entry.revision = revision;
+  }
+  return entry.cache.get(locale, () => loadBootstrap(db, locale));
+}
+
+/** Drops this instance's cached bootstrap at once (the revision check drops every instance's on its next read). */
 export function invalidateBootstrap(db: Queryable): void {
-  bootstrapCaches.get(db)?.clear();
+  bootstrapCaches.get(db)?.cache.clear();
 }

@@ -1,13 +1,14 @@
 // The back office's promotion editor: every promotion with its texts per language as stored, and saving
 // one (new or changed) with its description sanitised (./sanitize.ts) and the change audited with before
-// and after. The player's promotions are read from the database on every call, and the bootstrap cache of
-// this instance is dropped, so the player's site shows the edit on its next read.
+// and after. The player's promotions are read from the database on every call, and the content's revision
+// is raised with the edit, so every instance's bootstrap cache refills on its next read (./revision.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Queryable } from '../db/client';
 import { languages, promotionImages, promotionTranslations, promotions } from '../db/schema/content';
 import { ApiError } from '../lib/api-error';
 import { invalidateBootstrap } from './index';
+import { bumpContentRevision } from './revision';
 import { sanitizeRichText } from './sanitize';
 
 const EDITED_LOCALES = ['tr', 'en'] as const;
@@ -100,6 +101,7 @@ export async function savePromotion(q: Queryable, input: PromotionInput, acting:
       if (input.imageUrl) await tx.insert(promotionImages).values({ promotionId: id, type: 2, url: input.imageUrl });
     }
     const [after] = await load(tx, [id]);
+    await bumpContentRevision(tx);
     await audit(tx, {
       ...acting,
       action: before ? 'promotion.update' : 'promotion.create',

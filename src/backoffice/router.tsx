@@ -56,6 +56,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('audit', lazyRouteComponent(() => import('./screens/audit-screen'), 'AuditScreen')),
   screenRoute('notifications', lazyRouteComponent(() => import('./screens/notifications-screen'), 'NotificationsScreen')),
   screenRoute('operators', lazyRouteComponent(() => import('./screens/operators-screen'), 'OperatorsScreen')),
+  screenRoute('content', lazyRouteComponent(() => import('./screens/content-screen'), 'ContentScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

@@ -401,3 +401,13 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row: the content's revision, raised in the same transaction as every back-office content edit.
+ * Every instance compares it with the revision its bootstrap cache was filled at (server/content/index.ts),
+ * so an edit made through one instance is seen by the players of all of them on their next read.
+ */
+export const contentRevision = pgTable('content_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: integer('revision').notNull().default(0),
+});

@@ -6,6 +6,7 @@ import { ApiError, apiBaseUrl, createApiClient } from '../../../common/contract/
 import type { OperatorSession } from '../../../machines/backoffice-sign-in/backoffice-sign-in.actors';
 import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-app.machine';
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
+import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
@@ -96,6 +97,7 @@ export function createBackoffice() {
       notify: notifyMachine.provide({ actions: screenEffects(t) }),
       operators: operatorsMachine.provide({ actions: screenEffects(t) }),
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
+      content: contentMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };

@@ -1,9 +1,11 @@
 // The promotion editor on every database target: a content operator saves a promotion whose description
 // carries a script, an event handler and a javascript: link; what is stored (and shown to players) is the
 // sanitised HTML, the player's promotions list shows the edit on its very next read, and the change is
-// audited with before and after. Other roles without content:manage are refused (permissions.test.ts).
+// audited with before and after, and the content revision rises by one (a refused edit raises none).
+// Other roles without content:manage are refused (permissions.test.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
+import { readContentRevision } from '../../../server/content';
 import { expectContract } from '../helpers/contract';
 import { describeEachTarget } from '../helpers/db';
 import { buildPaymentsApp, operatorWithToken, post, type PaymentsApp, type TestOperator } from '../payments/fixtures';
@@ -26,6 +28,7 @@ describeEachTarget('the promotion editor on %s', (target) => {
   };
 
   it('stores sanitised HTML and the player sees the edit at once', async () => {
+    const revision = await readContentRevision(t.db);
     const created = await post(
       t,
       '/api/ops/content/promotions/save',
@@ -47,6 +50,8 @@ describeEachTarget('the promotion editor on %s', (target) => {
     expect(saved.texts.tr.descriptionHtml).toBe('<p>%50 <b>bonus</b><a>tıkla</a></p>');
     expect(saved.texts.en.descriptionHtml).toBe('<p>50% <i>bonus</i><img src="/media/x.png"></p>');
     expect(saved.imageUrl).toBe('/media/promo.png');
+    // Every instance's bootstrap cache follows this row (tests/server/cms/revision.test.ts).
+    expect(await readContentRevision(t.db)).toBe(revision + 1);
 
     const shown = (await playerPromotions('tr')).find((p) => p.id === saved.id);
     expect(shown).toMatchObject({ title: 'Hafta sonu bonusu', description: '<p>%50 <b>bonus</b><a>tıkla</a></p>' });
@@ -77,6 +82,9 @@ describeEachTarget('the promotion editor on %s', (target) => {
     const taken = await post(t, '/api/ops/content/promotions/save', { ...base, slug: 'tek-adres' }, { ...content.auth, 'x-locale': 'en' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Another promotion uses the address tek-adres');
+    // A refused edit raises no revision: its transaction rolled back.
+    const revision = await readContentRevision(t.db);
     expect((await post(t, '/api/ops/content/promotions/save', { ...base, id: 999999, slug: 'yok' }, content.auth)).statusCode).toBe(404);
+    expect(await readContentRevision(t.db)).toBe(revision);
   });
 });
