@@ -132,9 +132,10 @@ export interface LoadResult {
 export function runLoad(base: string, players: VirtualPlayer[], password: string, methods: { bank: number }) {
   const result: LoadResult = { requests: 0, retries: 0, failures: [], money: [] };
   let stopped = false;
-  const safe = (request: Request) => isRetrySafe(request) || new URL(request.url).pathname.startsWith('/api/studio/');
+  // The global Request (this module's own `Request` is the inject-shaped caller above).
+  const safe = (request: globalThis.Request) => isRetrySafe(request) || new URL(request.url).pathname.startsWith('/api/studio/');
   /** One call: the app's retrying fetch, counting the attempts after the first. */
-  const call = (request: Request) => {
+  const call = (request: globalThis.Request) => {
     let attempt = 0;
     return withRetries((sent) => {
       if (attempt++ > 0) result.retries += 1;
@@ -176,7 +177,7 @@ export function runLoad(base: string, players: VirtualPlayer[], password: string
       result.requests += 1;
       if (op) result.money.push(op);
       try {
-        const response = await call(new Request(`${base}${url}`, init));
+        const response = await call(new globalThis.Request(`${base}${url}`, init));
         const text = await response.text();
         if (response.status >= 500) {
           result.failures.push({ at: Date.now(), what, status: response.status });
