@@ -261,6 +261,9 @@ describe.skipIf(!available)('two instances behind nginx', () => {
     const killedAt = Date.now();
     await victim.kill('SIGKILL');
     await sleep(RECONNECT_WINDOW_MS + 6_000);
+    // A rate needs a denominator: on a busy machine the players make fewer calls, so the load goes on
+    // (up to half a minute more) until it has made 400.
+    for (let waited = 0; load.result.requests < 400 && waited < 30_000; waited += 500) await sleep(500);
     const result = await load.stop();
 
     const moved = hubs.filter((hub) => hub.reconnecting.some((at) => at >= killedAt));
@@ -280,7 +283,7 @@ describe.skipIf(!available)('two instances behind nginx', () => {
     expect(moved.every((hub) => hub.reconnected.some((at) => at >= killedAt))).toBe(true);
     // The bar: under 1% of the load's calls fail, none once the reconnect window is over. Only a
     // call that is not safe to repeat (a login) and was in flight on the killed instance may fail.
-    expect(result.requests).toBeGreaterThanOrEqual(100);
+    expect(result.requests).toBeGreaterThanOrEqual(400);
     expect(result.failures.length / result.requests).toBeLessThan(0.01);
     expect(during.every((f) => f.what === 'login'), 'only a login, which is not sent twice, may fail').toBe(true);
     expect(after).toEqual([]);
