@@ -32,9 +32,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The load balancer's settings. No keep-alive to the instances: a draining instance then has no idle
- * upstream connection nginx could race a request onto. A refused connection or a 502/503 before the
- * request was sent moves the request to the next instance (nginx never resends a POST it already sent).
- * /metrics is not public: scrapers ask each instance directly.
+ * upstream connection nginx could race a request onto. A refused connection, a broken one or a 502/503
+ * moves the request to the next instance; nginx does that for a POST only when the POST carries an
+ * Idempotency-Key (the server answers a repeat with the first result), through an internal location,
+ * since proxy_next_upstream cannot depend on a header. /metrics is not public: scrapers ask each instance.
  */
 export function nginxConfig({ port, upstreams, dir }) {
   // As root nginx would hand its workers to "nobody", who cannot write this private directory.
@@ -57,21 +58,29 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   }
   server {
     listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Upgrade $http_upgrade;
+    proxy_set_header Connection $connection_upgrade;
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Request-Id $request_id;
+    proxy_next_upstream_tries 3;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 1h;
+    proxy_send_timeout 1h;
     location = /metrics { return 404; }
     location / {
+      if ($http_idempotency_key) { rewrite ^ /@keyed$uri last; }
       proxy_pass http://casino;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
+      # GET and HEAD on any failure; a POST only when nginx could not send it (a refused connection).
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 1h;
-      proxy_send_timeout 1h;
+    }
+    location /@keyed/ {
+      internal;
+      rewrite ^/@keyed(/.*)$ $1 break;
+      proxy_pass http://casino;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
   }
 }

@@ -71,6 +71,12 @@ export function bankTransferText(method: PaymentMethodRow, row: Pick<PaymentTran
   return translate(locale, 'payments.bankTransfer.details', { amount: formatTry(row.amount, locale), reference: row.reference, accounts });
 }
 
+/** The form's values, whatever the key order (jsonb stores keys shortest first, not as sent). */
+function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const canonical = (value: Record<string, unknown>) => JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]));
+  return canonical(a) === canonical(b);
+}
+
 /** Inserts the transaction row, or finds the one an earlier request with the same Idempotency-Key made. */
 async function insertDeposit(
   tx: Tx,
@@ -103,7 +109,7 @@ async function insertDeposit(
     earlier.type === TRANSACTION_TYPES.deposit &&
     earlier.methodId === request.method.id &&
     earlier.amount === request.amount &&
-    JSON.stringify(earlier.detail) === JSON.stringify(request.values);
+    sameValues(earlier.detail, request.values);
   if (!same) throw new ApiError(409, 'payments.idempotencyConflict');
   return { row: earlier, replayed: true };
 }

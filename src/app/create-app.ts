@@ -13,6 +13,7 @@ import { liveChatMachine } from '../../machines/live-chat/live-chat.machine';
 import { loadBootstrapWith } from '../../machines/startup/startup.actors';
 import { startupMachine } from '../../machines/startup/startup.machine';
 import { apiBaseUrl, createApiClient, createRequestCounter } from '../../common/contract/client';
+import { withRetries } from '../api/retry';
 import { isPhoneViewport } from '../features/casino/viewport';
 import { loadFingerprint } from '../api/fingerprint';
 import { createTranslator, type Translate } from '../i18n/translate';
@@ -55,6 +56,8 @@ export function createAppActor(options: CreateAppOptions) {
   let root: AnyActorRef | undefined;
   const api = createApiClient({
     baseUrl: apiBaseUrl(window.location.origin),
+    // A deploy's restarts answer a request now and then with a 502 or a reset: safe ones are sent again.
+    fetch: withRetries((request) => globalThis.fetch(request)),
     getToken: () => readAuthData(storage)?.token,
     getLocale: () => storedLocale(storage),
     getFingerprint: computeFingerprint,

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { isRetrySafe, withRetries } from '../../src/api/retry';
 
 export type Request = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
@@ -95,7 +96,7 @@ export interface VirtualPlayer {
 export interface MoneyOp {
   player: string;
   kind: 'spin' | 'deposit';
-  /** The spin's requestId. */
+  /** The spin's requestId, the deposit's Idempotency-Key. */
   key: string;
   /** 200 seen: the client was told it happened. */
   acknowledged: boolean;
@@ -111,7 +112,11 @@ export interface Failure {
 }
 
 export interface LoadResult {
+  /** Calls made (a call retried is still one). */
   requests: number;
+  /** Attempts sent again after a 502/503 or a broken connection. */
+  retries: number;
+  /** Calls that failed after their retries: a 5xx or no answer. */
   failures: Failure[];
   money: MoneyOp[];
 }
@@ -120,10 +125,23 @@ export interface LoadResult {
  * Each player in a loop until stop(): balance reads, slot spins (1 TRY), bank deposits and extra logins
  * from another device, one request at a time per player with a short pause. A failure is a 5xx or a
  * broken connection; a 4xx is an answer (a refused deposit is the business saying no).
+ * The players' client retries as the app's does (src/api/retry.ts): balance reads, deposits (which carry
+ * an Idempotency-Key) and studio spins (idempotent on their requestId, per the contract) are sent again
+ * after a 502/503 or a broken connection; a login is not.
  */
 export function runLoad(base: string, players: VirtualPlayer[], password: string, methods: { bank: number }) {
-  const result: LoadResult = { requests: 0, failures: [], money: [] };
+  const result: LoadResult = { requests: 0, retries: 0, failures: [], money: [] };
   let stopped = false;
+  // The global Request (this module's own `Request` is the inject-shaped caller above).
+  const safe = (request: globalThis.Request) => isRetrySafe(request) || new URL(request.url).pathname.startsWith('/api/studio/');
+  /** One call: the app's retrying fetch, counting the attempts after the first. */
+  const call = (request: globalThis.Request) => {
+    let attempt = 0;
+    return withRetries((sent) => {
+      if (attempt++ > 0) result.retries += 1;
+      return fetch(sent);
+    }, { isRetrySafe: safe })(request);
+  };
   const loops = players.map(async (player, index) => {
     let step = index;
     while (!stopped) {
@@ -142,8 +160,12 @@ export function runLoad(base: string, players: VirtualPlayer[], password: string
         what = 'deposit';
         op = { player: player.id, kind: 'deposit', key: randomUUID(), acknowledged: false, unknown: false };
         url = '/api/payment/deposit';
-        init = { method: 'POST', headers, body: JSON.stringify({ id: methods.bank, target: 'pay', detail: { amount: 100, senderName: 'Ayşe Yılmaz', senderBank: 3 } }) };
-      } else if (step % 13 === 7) {
+        init = {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': op.key },
+          body: JSON.stringify({ id: methods.bank, target: 'pay', detail: { amount: 100, senderName: 'Ayşe Yılmaz', senderBank: 3 } }),
+        };
+      } else if (step % 17 === 7) {
         what = 'login';
         url = '/api/auth/login';
         init = {
@@ -155,7 +177,7 @@ export function runLoad(base: string, players: VirtualPlayer[], password: string
       result.requests += 1;
       if (op) result.money.push(op);
       try {
-        const response = await fetch(`${base}${url}`, init);
+        const response = await call(new globalThis.Request(`${base}${url}`, init));
         const text = await response.text();
         if (response.status >= 500) {
           result.failures.push({ at: Date.now(), what, status: response.status });

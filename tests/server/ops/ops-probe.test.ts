@@ -1,6 +1,7 @@
 // The operator's probes and leases (issue 20) on one app: /healthz, /readyz turning 503 while draining,
 // /metrics closed to the public and open to loopback or the token, request counts by operationId, and
 // leases held by one keeper at a time, taken over only once expired, handed over on release.
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createLeaseKeeper } from '../../../server/lib/leases';
 import { buildTestApp, contract, type TestApp } from '../helpers/app';
 import { createTestDatabase, describeEachTarget } from '../helpers/db';
 import { createTestPlayer, login } from '../helpers/players';
+import { buildSeededApp, loggedInPlayer, post } from '../casino/seeded-app';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -106,6 +108,53 @@ describeEachTarget('request log lines on %s', (target) => {
     } finally {
       await app.close();
       await database.destroy();
+    }
+  });
+});
+
+/** The value of one series in Prometheus text, whatever the order its labels are printed in (0 when absent). */
+function metricValue(text: string, name: string, labels: Record<string, string> = {}): number {
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => found[key] === value) && Object.keys(found).length === Object.keys(labels).length) return Number(match[3]);
+  }
+  return 0;
+}
+
+describeEachTarget('the figures /metrics adds up on %s', (target) => {
+  it('counts wallet operations by kind and outcome, bets placed and settled, the hub and the database pool', async () => {
+    const t = await buildSeededApp(target);
+    try {
+      const scrape = async () => (await t.request({ method: 'GET', url: '/metrics' })).body;
+      const player = await loggedInPlayer(t, 500n);
+      const launch = await post(t, '/api/casino/studiolaunchurl', { platform: 1, gameCode: 'studio-slot', language: 'tr', lobbyUrl: '/' }, player.headers());
+      expect(launch.statusCode, launch.body).toBe(200);
+      const token = new URL(launch.json().data as string).searchParams.get('token')!;
+      // The bet counter is the process's (other apps in this worker count into it too): compare before and after.
+      const before = await scrape();
+      // ₺5,00 of cash: two spins of ₺1 are taken; one of ₺10 is refused (insufficient funds), a 4xx.
+      for (const bet of [1, 1]) {
+        const spin = await post(t, '/api/studio/slot/spin', { token, requestId: randomUUID(), bet }, player.headers());
+        expect(spin.statusCode, spin.body).toBe(200);
+      }
+      const refused = await post(t, '/api/studio/slot/spin', { token, requestId: randomUUID(), bet: 10 }, player.headers());
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode).toBeLessThan(500);
+      const after = await scrape();
+
+      expect(metricValue(after, 'casino_wallet_operations_total', { kind: 'spinStudioSlot', outcome: 'ok' })).toBe(2);
+      expect(metricValue(after, 'casino_wallet_operations_total', { kind: 'spinStudioSlot', outcome: 'refused' })).toBe(1);
+      const bets = (text: string, stage: string) => metricValue(text, 'casino_bets_total', { game: 'studio-slot', stage });
+      expect(bets(after, 'placed') - bets(before, 'placed')).toBe(2);
+      expect(bets(after, 'settled') - bets(before, 'settled')).toBe(2);
+      expect(metricValue(after, 'casino_http_request_duration_seconds_count', { operation: 'spinStudioSlot' })).toBe(3);
+      expect(after).toMatch(/^casino_hub_messages_pushed_total \d+$/m);
+      expect(after).toMatch(/^casino_process_heap_bytes \d+/m);
+      if (target === 'postgres') expect(metricValue(after, 'casino_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    } finally {
+      await t.close();
     }
   });
 });

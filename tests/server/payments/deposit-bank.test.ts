@@ -47,6 +47,21 @@ describeEachTarget('bank-transfer deposits on %s', (target) => {
     );
   }
 
+  it('answers a retried deposit with the same Idempotency-Key as the first, the form written in any key order', async () => {
+    // A client that lost the answer (an instance died, docs/deploy.md) sends the same request again. The
+    // database keeps the form as jsonb, which orders keys its own way: the repeat is still the same form.
+    const player = await playerWithCash(t);
+    const key = { 'idempotency-key': `bank-replay-${player.id.slice(0, 8)}` };
+    const first = await bankDeposit(player, 250, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await bankDeposit(player, 250, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await transactionsOf(t.db, player.id)).toHaveLength(1);
+    // The same key for another amount is another request: refused.
+    expect((await bankDeposit(player, 300, key)).statusCode).toBe(409);
+  });
+
   it('answers the bank details as text (no link) and records a Pending deposit', async () => {
     const player = await playerWithCash(t);
     const response = await bankDeposit(player, 1000);
