@@ -200,12 +200,12 @@ describeEachTarget('sportsbook on %s', (target) => {
   it('plays a simulated match from its seeds, settles it and verifies it', async () => {
     const [event] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, events[3]!));
     const end = new Date(event!.startsAt.getTime() + DEFAULT_SIMULATOR.matchMs + 1);
-    await simulatorTick({ db: t.db, now: () => new Date(event!.startsAt.getTime() + 1) }, { ...DEFAULT_SIMULATOR, fixturesAhead: 0 });
+    await simulatorTick({ db: t.db, hub: t.app.hub, now: () => new Date(event!.startsAt.getTime() + 1) }, { ...DEFAULT_SIMULATOR, fixturesAhead: 0 });
     const [live] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, events[3]!));
     expect(live!.status).toBe('live');
     const closed = await t.db.select().from(sportsMarkets).where(eq(sportsMarkets.eventId, events[3]!));
     expect(new Set(closed.map((m) => m.status))).toEqual(new Set(['deactivated']));
-    await simulatorTick({ db: t.db, now: () => end }, { ...DEFAULT_SIMULATOR, fixturesAhead: 0 });
+    await simulatorTick({ db: t.db, hub: t.app.hub, now: () => end }, { ...DEFAULT_SIMULATOR, fixturesAhead: 0 });
     const verify = (await t.request({ method: 'GET', url: `/api/sports/events/${events[3]}/verify` })).json();
     const drawn = drawMatch(verify.data.serverSeed, verify.data.clientSeed, verify.data.homeRate, verify.data.awayRate);
     expect(verify.data).toMatchObject({ provablyFair: true, matches: true, result: drawn.ft, halfTimeResult: drawn.ht });
