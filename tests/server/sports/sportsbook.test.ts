@@ -7,11 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsEvents, sportsMarkets, sportsOutcomes, sportsTeams } from '../../../server/db/schema/sports';
 import { ledgerAccounts } from '../../../server/db/schema/wallet';
+import { auditLog } from '../../../server/db/schema/audit';
 import { seedSportsCatalogue } from '../../../server/seed/sports';
 import { SettleConflictError, settleEvent } from '../../../server/sports/settle';
 import { createSimFixture, DEFAULT_SIMULATOR, simulatorTick } from '../../../server/sports/simulator-feed';
 import { drawMatch } from '../../../server/sports/simulator';
 import { checkInvariants } from '../../../server/wallet';
+import { createOperator } from '../../../server/operators';
+import { createOperatorSession } from '../../../server/operators/sessions';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, credit, login } from '../helpers/players';
@@ -195,6 +198,47 @@ describeEachTarget('sportsbook on %s', (target) => {
     const [bets] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'house:sports-bets'));
     // Open: ₺1 on X of events[0]? settled (lost). ₺2 on 2 of events[1]: settled (lost). None open.
     expect(bets!.balance).toBe(0n);
+  });
+
+  it('keeps the odds format and odds-change setting with the player', async () => {
+    const saved = await t.request({ method: 'POST', url: '/api/sports/settings', headers: auth(), payload: { oddsFormat: 'american', oddsChange: 'higher' } });
+    expect(saved.json().data).toMatchObject({ oddsFormat: 'american', oddsChange: 'higher', limits: { minStake: 1 } });
+    const read = (await t.request({ method: 'GET', url: '/api/sports/settings', headers: auth() })).json();
+    expect(read.data).toMatchObject({ oddsFormat: 'american', oddsChange: 'higher' });
+    const guest = (await t.request({ method: 'GET', url: '/api/sports/settings' })).json();
+    expect(guest.data).toMatchObject({ oddsFormat: 'decimal', oddsChange: 'none' });
+  });
+
+  it('lets a trader suspend a market and settle an event by hand, audited', async () => {
+    const trader = await createOperator(t.db, { username: `trader.${target}`, password: 'a-long-password-1', role: 'trader' }, { actor: { kind: 'system', id: 'test' } });
+    const { token: opsToken } = await createOperatorSession(t.db, trader.id);
+    const ops = { authorization: `Bearer ${opsToken}` };
+    const teams = await t.db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, 'es-primera'));
+    const ev = await createSimFixture({ db: t.db }, DEFAULT_SIMULATOR, 'es-primera', teams[0]!.id, teams[1]!.id, new Date(Date.now() + 3_600_000));
+    const sel = await selection(ev, '1x2', '', 'X', 3.5);
+    const suspended = await t.request({ method: 'POST', url: `/api/ops/sports/markets/${sel.marketId}/suspend`, headers: ops, payload: { suspended: true, reason: 'news' } });
+    expect(suspended.json().data.status).toBe('suspended');
+    await t.request({ method: 'POST', url: `/api/ops/sports/markets/${sel.marketId}/suspend`, headers: ops, payload: { suspended: false, reason: 'resumed' } });
+    const before = await balance();
+    const placed = (await place({ oddsChange: 'none', bets: [{ type: 'single', stake: 2, selections: [sel] }] })).json();
+    expect(placed.data.accepted).toBe(true);
+    const settled = await t.request({
+      method: 'POST',
+      url: `/api/ops/sports/events/${ev}/settle`,
+      headers: ops,
+      payload: { homeScore: 1, awayScore: 1, halfTimeHomeScore: 0, halfTimeAwayScore: 1, reason: 'feed silent' },
+    });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json().data.event).toMatchObject({ status: 'settled', score: { home: 1, away: 1 } });
+    expect(settled.json().data.halfTimeScore).toEqual({ home: 0, away: 1 });
+    expect(await balance()).toBe(before - 2 + 7); // 2 × 3,50
+    const conflict = await t.request({ method: 'POST', url: `/api/ops/sports/events/${ev}/settle`, headers: ops, payload: { homeScore: 2, awayScore: 1, reason: 'other' } });
+    expect(conflict.statusCode).toBe(409);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ev));
+    expect(audited.map((row) => row.action)).toEqual(['sports.event.settle']);
+    expect(audited[0]!.details).toMatchObject({ reason: 'feed silent', homeScore: 1, awayScore: 1 });
+    const suspensions = await t.db.select().from(auditLog).where(eq(auditLog.targetId, sel.marketId));
+    expect(suspensions.map((row) => row.action).sort()).toEqual(['sports.market.resume', 'sports.market.suspend']);
   });
 
   it('plays a simulated match from its seeds, settles it and verifies it', async () => {
