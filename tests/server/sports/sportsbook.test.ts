@@ -241,6 +241,17 @@ describeEachTarget('sportsbook on %s', (target) => {
     expect(suspensions.map((row) => row.action).sort()).toEqual(['sports.market.resume', 'sports.market.suspend']);
   });
 
+  it('keeps six fixtures scheduled ahead in every league, priced and open', async () => {
+    await simulatorTick({ db: t.db, hub: t.app.hub });
+    const tree = (await t.request({ method: 'GET', url: '/api/sports/tree' })).json();
+    const leagues = tree.data.sports[0].categories.flatMap((c: { leagues: { id: string; eventCount: number }[] }) => c.leagues);
+    expect(leagues.map((l: { id: string }) => l.id).sort()).toEqual(['es-primera', 'gb-premier', 'tr-1-lig', 'tr-super-lig']);
+    for (const league of leagues) expect(league.eventCount).toBeGreaterThanOrEqual(6);
+    const soon = (await t.request({ method: 'GET', url: '/api/sports/highlights?take=3' })).json();
+    expect(soon.data.startingSoon).toHaveLength(3);
+    expect(soon.data.startingSoon[0].mainMarket.status).toBe('active');
+  });
+
   it('plays a simulated match from its seeds, settles it and verifies it', async () => {
     const [event] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, events[3]!));
     const end = new Date(event!.startsAt.getTime() + DEFAULT_SIMULATOR.matchMs + 1);
