@@ -127,6 +127,16 @@ describeEachTarget('sportsbook on %s', (target) => {
     expect(other.statusCode).toBe(409);
   });
 
+  it('places a slip once when two requests with one key race', async () => {
+    const sel = await selection(events[1]!, '1x2', '', 'X', 3.1);
+    const body = { oddsChange: 'none', bets: [{ type: 'single', stake: 1, selections: [sel] }] };
+    const before = await balance();
+    const key = nextKey();
+    const [a, b] = await Promise.all([place(body, key), place(body, key)]);
+    expect(a.json().data.bets[0].id).toBe(b.json().data.bets[0].id);
+    expect(await balance()).toBe(before - 1);
+  });
+
   it('settles an accumulator with a void leg at odds 1: ₺10 on 2,00 × 1,50 (void) × 3,00 pays ₺60,00', async () => {
     const before = await balance();
     const a = await selection(events[0]!, '1x2', '', '1', 2);
@@ -142,8 +152,9 @@ describeEachTarget('sportsbook on %s', (target) => {
     expect(bet.data).toMatchObject({ status: 'won', payout: 60 });
     expect(bet.data.legs.map((l: { result: string }) => l.result)).toEqual(['won', 'void', 'won']);
     expect(bet.data.legs[1].score).toEqual({ home: 1, away: 1 });
-    // The single on X of events[0] (lost at 2–1), the single on 2 of events[1] (lost at 1–1): the acca's ₺60 alone comes back.
-    expect(await balance()).toBe(before - 10 + 60);
+    // The single on X of events[0] loses at 2–1 and the single on 2 of events[1] at 1–1; the raced ₺1
+    // single on X of events[1] wins 3,10: with the acca's ₺60 that is ₺63,10 back.
+    expect(await balance()).toBe(before - 10 + 60 + 3.1);
   });
 
   it('settles the same event again with the same score as a no-op, and refuses another score', async () => {
@@ -196,7 +207,7 @@ describeEachTarget('sportsbook on %s', (target) => {
   it('keeps the ledger balanced, with house:sports-bets holding exactly the open stakes', async () => {
     expect(await checkInvariants(t.db)).toEqual([]);
     const [bets] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'house:sports-bets'));
-    // Open: ₺1 on X of events[0]? settled (lost). ₺2 on 2 of events[1]: settled (lost). None open.
+    // Every bet placed so far had its events settled: none is open, so the bets account is empty.
     expect(bets!.balance).toBe(0n);
   });
 
@@ -250,7 +261,7 @@ describeEachTarget('sportsbook on %s', (target) => {
     const soon = (await t.request({ method: 'GET', url: '/api/sports/highlights?take=3' })).json();
     expect(soon.data.startingSoon).toHaveLength(3);
     expect(soon.data.startingSoon[0].mainMarket.status).toBe('active');
-  });
+  }, 120_000);
 
   it('plays a simulated match from its seeds, settles it and verifies it', async () => {
     const [event] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, events[3]!));
