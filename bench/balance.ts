@@ -4,6 +4,8 @@
 // touches no database while a wallet load (bets and wins through the game wallet) runs in the same process,
 // beside the same route's p99 with no load.
 //
+// Each database without and with the read cache; on PostgreSQL with Redis generations too (TEST_REDIS_URL or REDIS_URL).
+//
 //   node --import tsx bench/balance.ts [--seconds 10] [--connections 50] [--target pglite,postgres] [--only balance|responsiveness]
 // PostgreSQL comes from TEST_DATABASE_URL or DATABASE_URL (a scratch database is created and dropped).
 import { spawn } from 'node:child_process';
@@ -34,6 +36,7 @@ const connections = Number(flag('--connections') ?? 50);
 const targets = (flag('--target') ?? 'pglite,postgres').split(',') as DbTargetName[];
 const only = flag('--only');
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 
 /** autocannon in a child process, so the load generator does not share the server's event loop. */
@@ -79,13 +82,13 @@ async function helloWorld(): Promise<Load> {
 }
 
 /** The real app on a fresh database of the target, listening, with one logged-in player. */
-async function realApp(target: DbTargetName) {
+async function realApp(target: DbTargetName, options: { readCache?: boolean; redisUrl?: string } = {}) {
   const opened = await openBenchDatabase(target, postgresUrl, 10);
   if (!opened) return null;
-  const config = { ...loadConfig({ SEED_DEMO: '0' }), staticDir: '/nonexistent' };
+  const config = { ...loadConfig({ SEED_DEMO: '0' }), staticDir: '/nonexistent', redisUrl: options.redisUrl };
   // Every autocannon connection comes from 127.0.0.1: the per-address cap is for the internet, not this.
   config.http = { ...config.http, maxConnectionsPerAddress: 0 };
-  const app = await buildApp({ config, database: opened.handle, logger: false });
+  const app = await buildApp({ config, database: opened.handle, logger: false, readCache: options.readCache });
   // A route that touches no database: what every other request waits for when the event loop stalls.
   app.get('/bench/ping', async () => ({ ok: true }));
   const base = await listen(app);
@@ -140,15 +143,24 @@ async function main() {
   if (only !== 'responsiveness') {
     const hello = await helloWorld();
     line('hello-world (bare Fastify)', hello);
+    // Each target without the read cache (every call reads the session and the balance), then with it
+    // (server/db/read-cache.ts): in-process generations, and on PostgreSQL also Redis generations as
+    // several instances would use them.
+    const variants: Array<{ target: DbTargetName; label: string; readCache: boolean; redisUrl?: string }> = [];
     for (const target of targets) {
-      const app = await realApp(target);
+      variants.push({ target, label: 'no cache', readCache: false });
+      variants.push({ target, label: 'read cache', readCache: true });
+      if (target === 'postgres' && redisUrl) variants.push({ target, label: 'read cache, Redis generations', readCache: true, redisUrl });
+    }
+    for (const variant of variants) {
+      const app = await realApp(variant.target, variant);
       if (!app) {
-        console.log(`GET user/balance ${target}: skipped (set TEST_DATABASE_URL or DATABASE_URL)`);
+        console.log(`GET user/balance ${variant.target}: skipped (set TEST_DATABASE_URL or DATABASE_URL)`);
         continue;
       }
       try {
         const load = await autocannon(`${app.base}/api/user/balance`, { connections, seconds, headers: { authorization: `Bearer ${app.token}` } });
-        line(`GET user/balance ${target} c=${connections}`, load, `  → ratio to hello-world ${(load.perSecond / hello.perSecond).toFixed(2)}`);
+        line(`GET user/balance ${variant.target}, ${variant.label}, c=${connections}`, load, `  → ratio to hello-world ${(load.perSecond / hello.perSecond).toFixed(2)}`);
       } finally {
         await app.close();
       }

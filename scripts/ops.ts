@@ -10,6 +10,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { installReadCache, ReadCache, redisGenerations, type Generations } from '../server/db/read-cache';
 import { createRedisHubBus, type HubBus } from '../server/hub';
 import { rotatePii } from '../server/accounts/pii-rotation';
 import { runOps } from '../server/operators/cli';
@@ -81,6 +82,14 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   let bus: HubBus | undefined;
+  // With REDIS_URL the servers' cached balances and sessions check generations in Redis: this command's
+  // postings and revocations bump them there too (server/db/read-cache.ts). Without it a server running
+  // beside this command on PostgreSQL may answer a changed balance up to the cache's max age (30 s) late.
+  let generations: Generations | undefined;
+  if (config.redisUrl) {
+    generations = redisGenerations(config.redisUrl);
+    installReadCache(database.db, new ReadCache(generations));
+  }
   try {
     await database.migrate();
     if (rotate) {
@@ -121,6 +130,7 @@ async function main(): Promise<number> {
   } finally {
     await lines?.return?.();
     await bus?.close();
+    await generations?.close();
     await database.close();
   }
 }

@@ -7,6 +7,7 @@ import { loadContract, type Contract } from './contract/document';
 import { contractRoutes } from './contract/router';
 import type { HandlerMap } from './contract/types';
 import type { DatabaseHandle } from './db/client';
+import { installReadCache, memoryGenerations, readCacheOf, ReadCache, redisGenerations } from './db/read-cache';
 import { handlers as defaultHandlers } from './handlers';
 import { loggerOptions } from './lib/logger';
 import auth from './plugins/auth';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   handlers?: HandlerMap;
   /** Replaces the pino logger settings (tests pass false or a silent level). */
   logger?: FastifyServerOptions['logger'];
+  /** false: every session and balance read goes to the database (the bench's baseline). */
+  readCache?: boolean;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -78,6 +81,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void reply.header('x-request-id', request.id);
     void reply.header('x-content-type-options', 'nosniff');
   });
+
+  // Session and balance reads from the process, invalidated through Redis generations with REDIS_URL
+  // (server/db/read-cache.ts). A handle shared by two apps in one process keeps its first cache.
+  if (options.readCache !== false && !readCacheOf(database.db)) {
+    const generations = config.redisUrl ? redisGenerations(config.redisUrl) : memoryGenerations();
+    installReadCache(database.db, new ReadCache(generations));
+    app.addHook('onClose', async () => {
+      await generations.close();
+    });
+  }
 
   // App plugins come first here (unlike fastify/demo's order): routes take the error handler that is in
   // place when they are added, so it must exist before the static and docs plugins add theirs.

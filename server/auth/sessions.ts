@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import type { Queryable } from '../db/client';
+import { cacheKeys, invalidateAfterCommit, readCacheOf } from '../db/read-cache';
 import { players, sessions } from '../db/schema';
 import { DEFAULT_SESSION, idleSettingSql, policyOf, sessionEndsAt, type SessionDefaults } from './session-policy';
 import { hashToken, newSessionToken } from './tokens';
@@ -90,8 +91,9 @@ export async function createSession(
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.playerId, playerId), eq(sessions.fingerprint, fingerprint), isNull(sessions.revokedAt), ne(sessions.id, row.id)))
-        .returning({ id: sessions.id });
+        .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
       replaced = ended.map((session) => session.id);
+      await invalidateSessionsAfterCommit(tx, ended.map((session) => session.tokenHash));
       for (const id of replaced) {
         await audit(tx, {
           actor: { kind: 'player', id: playerId },
@@ -117,22 +119,18 @@ export async function resolveSession(
   now: Date = new Date(),
   options: ResolveOptions = {},
 ): Promise<AuthenticatedPlayer | null> {
-  const [row] = await q
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      idleSetting: idleSettingSql,
-      id: players.id,
-      username: players.username,
-      usercode: players.usercode,
-    })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), eq(players.status, 'active')))
-    .limit(1);
+  const tokenHash = hashToken(token);
+  const cache = readCacheOf(q);
+  let row = cache ? await cache.get(cacheKeys.session(tokenHash), cacheKeys.session(tokenHash), () => readSession(q, tokenHash)) : await readSession(q, tokenHash);
   if (!row) return null;
-  const policy = policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting);
+  let policy = policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting);
+  if (cache && sessionEndsAt(row, policy).getTime() <= now.getTime()) {
+    // The kept last-seen time may be older than the database's (another instance touched the session).
+    cache.drop(cacheKeys.session(tokenHash));
+    row = await readSession(q, tokenHash);
+    if (!row) return null;
+    policy = policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting);
+  }
   if (sessionEndsAt(row, policy).getTime() <= now.getTime()) return null;
 
   let lastSeenAt = row.lastSeenAt;
@@ -149,7 +147,14 @@ export async function resolveSession(
         ),
       )
       .returning({ lastSeenAt: sessions.lastSeenAt });
-    if (written[0]) lastSeenAt = written[0].lastSeenAt;
+    if (written[0]) {
+      lastSeenAt = written[0].lastSeenAt;
+      // Kept with the new time, so this instance does not write again within the throttle.
+      cache?.update(cacheKeys.session(tokenHash), { ...row, lastSeenAt });
+    } else {
+      // Another request or instance wrote it: the next use reads the database's time.
+      cache?.drop(cacheKeys.session(tokenHash));
+    }
   }
   return {
     id: row.id,
@@ -158,6 +163,43 @@ export async function resolveSession(
     sessionId: row.sessionId,
     expiresAt: sessionEndsAt({ createdAt: row.createdAt, lastSeenAt }, policy),
   };
+}
+
+interface SessionRow {
+  sessionId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  idleSetting: string | null;
+  id: string;
+  username: string;
+  usercode: string;
+}
+
+/** The open session of a token hash with its active player, straight from the database. */
+async function readSession(q: Queryable, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await q
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      idleSetting: idleSettingSql,
+      id: players.id,
+      username: players.username,
+      usercode: players.usercode,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(players.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every revocation calls this with the token hashes it revoked (in the same transaction): once it
+ * commits, no instance answers from its cached copy of those sessions (server/db/read-cache.ts).
+ */
+export async function invalidateSessionsAfterCommit(q: Queryable, tokenHashes: readonly string[]): Promise<void> {
+  await invalidateAfterCommit(q, tokenHashes.map(cacheKeys.session));
 }
 
 /** When an open session ends unless used again (null when it is unknown or revoked). */
@@ -171,10 +213,12 @@ export async function sessionExpiry(q: Queryable, sessionId: string, defaults: S
 
 /** Ends one session; revoking an already revoked one changes nothing. */
 export async function revokeSession(q: Queryable, sessionId: string, now: Date = new Date()): Promise<void> {
-  await q
+  const revoked = await q
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  await invalidateSessionsAfterCommit(q, revoked.map((row) => row.tokenHash));
 }
 
 /** Ends every open session of a player, except one (the caller's, after a password change). */
@@ -193,6 +237,7 @@ export async function revokePlayerSessions(
         options.except ? ne(sessions.id, options.except) : undefined,
       ),
     )
-    .returning({ id: sessions.id });
+    .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
+  await invalidateSessionsAfterCommit(q, revoked.map((row) => row.tokenHash));
   return revoked.length;
 }

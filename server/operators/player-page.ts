@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Acting } from '../audit';
 import { audit } from '../audit';
 import { readSessionPolicy, type SessionDefaults } from '../auth/session-policy';
+import { invalidateSessionsAfterCommit } from '../auth/sessions';
 import { revokeSessionsReturningIds } from '../accounts/end-sessions';
 import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema/audit';
@@ -165,8 +166,9 @@ export async function endPlayerSession(q: Queryable, playerId: string, sessionId
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
+      .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
     if (!ended) throw new ApiError(404, 'ops.player.sessionNotFound');
+    await invalidateSessionsAfterCommit(tx, [ended.tokenHash]);
     await audit(tx, { ...acting, action: 'player.session.end', target: { kind: 'player', id: playerId }, details: { sessionId, reason, before: { open: true }, after: { open: false } } });
   });
 }

@@ -4,6 +4,7 @@
 // git history the code (commit "Experiment: group commit ...").
 import type { Db } from '../db/client';
 import { queryPrepared } from '../db/prepared';
+import { cacheKeys, invalidateAfterCommit } from '../db/read-cache';
 
 export interface GameCallArgs {
   kind: string;
@@ -22,5 +23,8 @@ const ONE = 'select wallet_game_call($1, $2, $3, $4, $5, $6::bigint, $7, $8) as 
 /** Runs one call: one statement, one round trip, its own transaction. */
 export async function gameCall<T>(db: Db, a: GameCallArgs): Promise<T> {
   const [row] = await queryPrepared<{ answer: T }>(db, 'wallet_game_call', ONE, [a.kind, a.player, a.txId, a.roundId, a.gameCode, a.amount, a.originalTxId, a.hash]);
+  // The statement was its own transaction and has committed: the player's cached balance goes now,
+  // before the caller answers. (A replay or a refusal moved nothing; bumping anyway costs one miss.)
+  await invalidateAfterCommit(db, [cacheKeys.balance(a.player)]);
   return row.answer;
 }

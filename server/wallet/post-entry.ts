@@ -2,6 +2,7 @@
 // transaction under row locks, and the idempotency key makes a retried command a harmless replay.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { cacheKeys, invalidateAfterCommit } from '../db/read-cache';
 import { PLAYER_ACCOUNT_KINDS, journalEntries, journalLines, ledgerAccounts } from '../db/schema/wallet';
 import { accountRefKey, accountRefOf, isHouseRef, type AccountRef } from './account-ref';
 import { lockAccounts } from './accounts';
@@ -101,7 +102,17 @@ export async function postEntryTx(tx: Tx, cmd: PostEntryCommand): Promise<Posted
   return post(tx, prepare(cmd));
 }
 
-async function post(tx: Tx, { cmd, hash, meta }: PreparedCommand): Promise<PostedEntry> {
+async function post(tx: Tx, prepared: PreparedCommand): Promise<PostedEntry> {
+  const posted = await postLines(tx, prepared);
+  // The players' cached balances (server/db/read-cache.ts) are refused from the moment this commits.
+  if (!posted.replayed) {
+    const players = new Set(prepared.cmd.lines.flatMap((line) => (isHouseRef(line.account) ? [] : [line.account.player])));
+    await invalidateAfterCommit(tx, [...players].map(cacheKeys.balance));
+  }
+  return posted;
+}
+
+async function postLines(tx: Tx, { cmd, hash, meta }: PreparedCommand): Promise<PostedEntry> {
   // Fast path for retries: answer from the journal without taking any lock.
   const earlier = await findPosted(tx, cmd.idempotencyKey, hash);
   if (earlier) return earlier;
