@@ -68,6 +68,17 @@ function stepperDelay(ms: number): EventAction {
   };
 }
 
+/** The submit's request, held (a deposit's or a withdrawal's), then answered by the server or dropped. */
+function submitAnswer(answer: (page: Page, path: string) => Promise<void>): EventAction {
+  return {
+    arm: async (page) => {
+      await holdRequest(page, '/api/payment/deposit');
+      await holdRequest(page, '/api/payment/withdraw');
+    },
+    act: (page, _event, before) => answer(page, before.context.method.type === 1 ? '/api/payment/deposit' : '/api/payment/withdraw'),
+  };
+}
+
 const stepUp = (page: Page) => dialogOf(page, 'card').root.getByRole('button', { name: 'Artır' });
 
 export const paymentDialogModel: BrowserModel<typeof paymentDialogMachine> = {
@@ -139,24 +150,8 @@ export const paymentDialogModel: BrowserModel<typeof paymentDialogMachine> = {
   },
   events: {
     ...requestEvents('loadPaymentDetail', '/api/payment/detail'),
-    'xstate.done.actor.submitPayment': {
-      arm: async (page) => {
-        await holdRequest(page, '/api/payment/deposit');
-        await holdRequest(page, '/api/payment/withdraw');
-      },
-      act: async (page, _event, before) => {
-        await releaseRequest(page, before.context.method.type === 1 ? '/api/payment/deposit' : '/api/payment/withdraw');
-      },
-    },
-    'xstate.error.actor.submitPayment': {
-      arm: async (page) => {
-        await holdRequest(page, '/api/payment/deposit');
-        await holdRequest(page, '/api/payment/withdraw');
-      },
-      act: async (page, _event, before) => {
-        await failRequest(page, before.context.method.type === 1 ? '/api/payment/deposit' : '/api/payment/withdraw');
-      },
-    },
+    'xstate.done.actor.submitPayment': submitAnswer(releaseRequest),
+    'xstate.error.actor.submitPayment': submitAnswer(failRequest),
     'payment.field.changed': async (page, event, before) => {
       const suite = suiteOf(before);
       const field = methods[suite].fields.find((candidate) => candidate.key === event.key)!;
