@@ -4,7 +4,7 @@
 // events to the actor that handles them. While a player is logged in the hub is connected and the
 // notifications loaded (issue 7); hub pushes reach the notifications and the session from here.
 // Components and router guards reach everything through this one actor.
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { type AnyActorLogic, assign, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { type DialogsLogic, dialogsLoaderMachine, isAnyDialogOpen } from '../dialogs-loader/dialogs-loader.machine';
@@ -105,7 +105,13 @@ export type AppEvent =
   /** Fetch the dialogs' code ahead of need (the browser is idle). */
   | { type: 'dialogs.preload' }
   /** From the dialogs loader: whether any dialog is open. */
-  | { type: 'dialogs.changed'; open: boolean };
+  | { type: 'dialogs.changed'; open: boolean }
+  /**
+   * A page (or a region of one) runs its actor as the app's child, in the app's system under `id`,
+   * so the inspector sees it and other actors can reach it by that id; stopped when the page goes.
+   */
+  | { type: 'page.actor.started'; id: string; logic: AnyActorLogic; input?: unknown }
+  | { type: 'page.actor.stopped'; id: string };
 
 /** The hub command that carries the player's balance (server/hub/README.md). */
 export const BALANCE_COMMAND = 'Balance';
@@ -263,6 +269,17 @@ export const appMachine = setup({
     },
     // UI effect: the implementation is provided at the app edge (src/app/create-app.ts).
     'reload page': () => {},
+    // A page's actor: its id is its systemId too (one page actor per id; a second start is ignored).
+    // A page's actor: its id is its systemId too (one page actor per id; a second start is ignored). It is
+    // a child, not context: the page holds its ref, and the app only runs it. spawn is typed for the
+    // machine's own actors; a page's logic comes in the event, so it is spawned as given.
+    'spawn page actor': assign(({ event, self, spawn }) => {
+      if (event.type !== 'page.actor.started' || self.system.get(event.id)) return {};
+      const spawnGiven = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
+      spawnGiven(event.logic, { id: event.id, systemId: event.id, input: event.input });
+      return {};
+    }),
+    'stop page actor': stopChild(({ event }) => (event.type === 'page.actor.stopped' ? event.id : '')),
   },
 }).createMachine({
   id: 'app',
@@ -365,6 +382,8 @@ export const appMachine = setup({
     'menu.opened': { actions: 'forward to header' },
     'menu.closed': { actions: 'forward to header' },
     'menu.item.chosen': { actions: 'forward to header' },
+    'page.actor.started': { actions: 'spawn page actor' },
+    'page.actor.stopped': { actions: 'stop page actor' },
   },
   type: 'parallel',
   states: {

@@ -347,6 +347,24 @@ describe('app machine: the live link (issue 7)', () => {
   });
 });
 
+describe('app machine: page actors', () => {
+  it('runs a page actor in its system under the page id, once per id, until the page is left', () => {
+    const app = createActor(appMachine.provide({ actors: { startup: pending as never } }), { input: inputWith() }).start();
+    const page = createMachine({ id: 'profile', initial: 'shown', states: { shown: {} } });
+    app.send({ type: 'page.actor.started', id: 'profile@r1', logic: page, input: undefined });
+    const first = app.system.get('profile@r1');
+    expect(first?.getSnapshot().value).toBe('shown');
+    expect(app.getSnapshot().children['profile@r1' as never]).toBe(first);
+    // A render done twice (React's StrictMode) starts it again under the same id: the same actor.
+    app.send({ type: 'page.actor.started', id: 'profile@r1', logic: page, input: undefined });
+    expect(app.system.get('profile@r1')).toBe(first);
+    app.send({ type: 'page.actor.stopped', id: 'profile@r1' });
+    expect(app.system.get('profile@r1')).toBeUndefined();
+    expect(first?.getSnapshot().status).toBe('stopped');
+    app.stop();
+  });
+});
+
 describe('app machine: generated paths', () => {
   // An inert session keeps its restored auth: the generator cannot see a real session's token change,
   // so those changes are driven by the session.token.changed events below.
@@ -356,6 +374,7 @@ describe('app machine: generated paths', () => {
   });
   const machine = appMachine.provide({ actors: { startup: pending as never, session: inertSession as never } });
   const studioGame = gameFixture();
+  const pageLogic = createMachine({ id: 'page' });
   const events = (snapshot: Parameters<typeof delayEvents>[0]) =>
     [
       ...delayEvents(snapshot),
@@ -401,6 +420,8 @@ describe('app machine: generated paths', () => {
       { type: 'game.deposit.opened' },
       { type: 'game.deposit.closed' },
       { type: 'favorite.toggled', game: studioGame },
+      { type: 'page.actor.started', id: 'profile@r1', logic: pageLogic },
+      { type: 'page.actor.stopped', id: 'profile@r1' },
     ] as never[];
   const serializeState = (snapshot: { value: unknown; context: { site: unknown; jackpots: unknown } }) =>
     JSON.stringify([snapshot.value, snapshot.context.site !== null, snapshot.context.jackpots !== null]);

@@ -29,6 +29,8 @@ export const appWords: FlowWords = {
     'language.changed': 'chooses a language',
     'hub.message': 'a live message arrives',
     'dialogs.changed': 'a dialog opens or closes',
+    'page.actor.started': 'a page starts its flow',
+    'page.actor.stopped': 'a page is left',
   },
   events: {
     ...sessionWords.events,

@@ -5,7 +5,7 @@
 import { sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
-import { formStep, formStepActions } from '../shared/form-step';
+import { formStep, formStepActions, type FormStepContext, type FormStepEvent } from '../shared/form-step';
 import { type ChangePasswordBody, changePassword } from './change-password.actors';
 
 export type ChangePasswordField = keyof ChangePasswordBody;
@@ -17,16 +17,9 @@ export interface ChangePasswordInput {
   api: ApiClient;
 }
 
-export interface ChangePasswordContext extends ChangePasswordInput {
-  values: ChangePasswordValues;
-  /** The fields the player has left (blurred). */
-  visited: ChangePasswordField[];
-}
+export interface ChangePasswordContext extends ChangePasswordInput, FormStepContext<ChangePasswordField, ChangePasswordValues> {}
 
-export type ChangePasswordEvent =
-  | { type: 'password.field.changed'; field: ChangePasswordField; value: string }
-  | { type: 'password.field.left'; field: ChangePasswordField }
-  | { type: 'password.submitted' };
+export type ChangePasswordEvent = FormStepEvent<'password', ChangePasswordField>;
 
 const passwordEvents = { changed: 'password.field.changed', left: 'password.field.left', submitted: 'password.submitted' } as const;
 

@@ -35,7 +35,9 @@ export type FinancialActivitiesEvent =
   /** Cancel on a row: asks for a confirmation first. */
   | { type: 'financial.cancel.requested'; id: number }
   | { type: 'financial.cancel.confirmed' }
-  | { type: 'financial.cancel.dismissed' };
+  | { type: 'financial.cancel.dismissed' }
+  /** The page's address changed its filters or page number: the list loads afresh for them. */
+  | { type: 'financial.filters.changed'; filters: FinancialFilters };
 
 export const financialActivitiesMachine = setup({
   types: {
@@ -58,6 +60,7 @@ export const financialActivitiesMachine = setup({
         : {},
     ),
     'forget row to cancel': assign({ cancelling: null }),
+    'set filters': assign(({ event }) => (event.type === 'financial.filters.changed' ? { filters: event.filters, page: null, cancelling: null } : {})),
     // UI effects: the implementations are provided at the app edge (src/features/dashboard/use-page-actor.ts).
     'notify success': (_, _params: { message: string }) => {},
     'notify failure': (_, _params: { error: unknown }) => {},
@@ -67,6 +70,10 @@ export const financialActivitiesMachine = setup({
 }).createMachine({
   id: 'financialActivities',
   context: ({ input }) => ({ ...input, page: null, error: null, cancelling: null }),
+  on: {
+    // From any state, a load in flight too: the request for the old filters is dropped with its state.
+    'financial.filters.changed': { target: '.loading', reenter: true, actions: 'set filters' },
+  },
   initial: 'loading',
   states: {
     loading: {

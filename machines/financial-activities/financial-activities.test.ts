@@ -1,7 +1,7 @@
 // Financial activities: the filters from the address (validated), the page request, retry and
 // refresh, the paging selectors; plus generated path coverage.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
@@ -148,6 +148,32 @@ describe('cancel actor', () => {
   });
 });
 
+describe('financial activities: the filters change', () => {
+  it('loads again for the new filters, the request for the old ones dropped', async () => {
+    const asked: unknown[] = [];
+    const answers: Array<(page: { items: never[]; total: number }) => void> = [];
+    const machine = financialActivitiesMachine.provide({
+      actors: {
+        loadFinancialActivities: fromPromise(({ input }: { input: { filters: unknown } }) => {
+          asked.push(input.filters);
+          return new Promise((resolve) => answers.push(resolve));
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { api, filters: { page: 1 } } }).start();
+    actor.send({ type: 'financial.filters.changed', filters: { page: 2, status: 1 } as never });
+    expect(asked).toEqual([{ page: 1 }, { page: 2, status: 1 }]);
+    // The old answer comes late: it is no longer listened to; the new one is shown.
+    answers[0]!({ items: [], total: 99 });
+    answers[1]!({ items: [], total: 3 });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' });
+    expect(actor.getSnapshot().context.page?.total).toBe(3);
+    expect(actor.getSnapshot().context.filters).toEqual({ page: 2, status: 1 });
+  });
+});
+
 describe('financial activities machine: generated paths', () => {
   const machine = financialActivitiesMachine.provide({ actors: { loadFinancialActivities: pending as never, cancelTransaction: pending as never } });
   const suite = generatePaths(machine, {
@@ -162,6 +188,7 @@ describe('financial activities machine: generated paths', () => {
         { type: 'financial.cancel.dismissed' },
         { type: 'xstate.done.actor.cancelTransaction', output: { message: 'İptal edildi', activity: { ...row(1), status: 5 } } },
         { type: 'xstate.error.actor.cancelTransaction', error: new ApiError('Hata', 409) },
+        { type: 'financial.filters.changed', filters: { page: 2 } },
       ] as FinancialActivitiesEvent[],
     input: () => ({ api, filters: { page: 1 } }),
     serializeState: (snapshot) => JSON.stringify(snapshot.value),

@@ -4,10 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import type { SubmitPaymentInput, SubmitPaymentOutput } from './payment-dialog.actors';
+import { paymentDialogPaths } from './payment-dialog.paths';
 import {
   DETAIL_ERROR_CLOSE_DELAY,
   STEP_REPEAT_DELAY,
@@ -371,42 +371,7 @@ describe('payment dialog actors', () => {
 });
 
 describe('payment dialog machine: generated paths', () => {
-  const machine = paymentDialogMachine.provide({
-    actors: { loadPaymentDetail: pending as never, submitPayment: pending as never },
-    actions: { 'close all dialogs': () => {} },
-  });
-  // A held stepper changes the amount without end: limits of 100–101 keep the graph finite.
-  const boundedFields = fields.map((field) => (field.key === 'amount' ? { ...field, max: 101 } : field));
-  const events = (): PaymentDialogEvent[] =>
-    [
-      { type: 'xstate.done.actor.loadPaymentDetail', output: boundedFields },
-      { type: 'xstate.done.actor.loadPaymentDetail', output: [] },
-      { type: 'xstate.error.actor.loadPaymentDetail', error: new ApiError('Hata', 500) },
-      { type: 'payment.field.changed', key: 'amount', value: '100' },
-      { type: 'payment.field.changed', key: 'iban', value: 'TR40 0006 2000 0000 0000 0000 01' },
-      { type: 'payment.field.changed', key: 'bank', value: '1' },
-      { type: 'payment.field.left', key: 'iban' },
-      { type: 'payment.submitted' },
-      { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: 'https://pay.example/1' } },
-      { type: 'xstate.done.actor.submitPayment', output: { message: 'ok', data: null } },
-      { type: 'xstate.error.actor.submitPayment', error: new ApiError('Hata', 400) },
-      { type: 'payment.link.reopened' },
-      { type: 'payment.step.pressed', key: 'amount', direction: 1 },
-      { type: 'payment.step.released' },
-      { type: `xstate.after.stepRepeatDelay.paymentDialog.loaded.stepping.waiting` },
-      { type: `xstate.after.stepRepeatInterval.paymentDialog.loaded.stepping.repeating` },
-      { type: `xstate.after.detailErrorClose.paymentDialog.failed` },
-      { type: `xstate.after.withdrawClose.paymentDialog.withdrawn` },
-    ] as PaymentDialogEvent[];
-  const suites = [deposit, withdraw].map((method) =>
-    generatePaths(machine, {
-      events,
-      input: () => ({ api, method }),
-      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.fields.length]),
-    }),
-  );
-
-  testEveryPath(paymentDialogMachine, { deposit: suites[0]!, withdraw: suites[1]! }, (actual, expected) =>
-    expect(actual.context.values).toEqual(expected.context.values),
-  );
+  // One suite per seeded method (payment-dialog.paths.ts), the very paths the browser model runs.
+  const suites = paymentDialogPaths();
+  testEveryPath(paymentDialogMachine, suites, (actual, expected) => expect(actual.context.values).toEqual(expected.context.values));
 });

@@ -7,7 +7,7 @@ import { sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import type { SchemaName } from '../../common/contract/schemas.gen';
 import { isValid } from '../../common/contract/validate';
-import { formStep, formStepActions } from '../shared/form-step';
+import { formStep, formStepActions, type FormStepContext, type FormStepEvent } from '../shared/form-step';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { changePasswordWithCode, checkResetCode, sendResetPassword } from './recovery.actors';
 
@@ -18,17 +18,10 @@ export interface RecoveryInput {
   api: ApiClient;
 }
 
-export interface RecoveryContext extends RecoveryInput {
-  values: RecoveryValues;
-  /** The fields the player has left (blurred). */
-  visited: RecoveryField[];
-}
+export interface RecoveryContext extends RecoveryInput, FormStepContext<RecoveryField, RecoveryValues> {}
 
-export type RecoveryEvent =
-  | { type: 'recovery.field.changed'; field: RecoveryField; value: string }
-  | { type: 'recovery.field.left'; field: RecoveryField }
-  /** 'Continue' on steps 1 to 3. */
-  | { type: 'recovery.submitted' };
+/** A field typed in or left; `recovery.submitted` is 'Continue' on steps 1 to 3. */
+export type RecoveryEvent = FormStepEvent<'recovery', RecoveryField>;
 
 /** What each form step edits and the contract schema its request must satisfy. */
 export const recoverySteps = {

@@ -6,6 +6,18 @@
 import { assign, type EventObject } from 'xstate';
 import { withVisited } from './visited-fields';
 
+/** What a form step keeps: the values typed, and the fields the player has left (blurred). */
+export interface FormStepContext<Field extends string, Values> {
+  values: Values;
+  visited: Field[];
+}
+
+/** A form step's events: `<prefix>.field.changed`, `<prefix>.field.left`, `<prefix>.submitted`. */
+export type FormStepEvent<Prefix extends string, Field extends string> =
+  | { type: `${Prefix}.field.changed`; field: Field; value: string }
+  | { type: `${Prefix}.field.left`; field: Field }
+  | { type: `${Prefix}.submitted` };
+
 /** A one-key object whose key keeps its literal type, so the machine's `on` stays typed. */
 const entry = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as { [P in K]: V };
 

@@ -1,7 +1,7 @@
 // The desktop play page /casino/play/{encodedGame} (spec §2): the game's frame filling the content
 // area under its crumb. The page runs its own game frame actor with a desktop launch (a phone that
 // opens the address directly gets the mobile launch).
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectSite } from '../../../machines/app/app.selectors';
 import type { Game } from '../../../machines/game-launch/game-launch.actors';
 import { gameFrameMachine } from '../../../machines/game-launch/game-frame.machine';
@@ -12,6 +12,7 @@ import { decodeGame } from '../../app/game-param';
 import { RoutePage } from '../../layout/route-page';
 import { GameFrame } from './game-frame';
 import { isPhoneViewport } from './viewport';
+import { useSystemActor } from '../../app/use-system-actor';
 
 export function PlayPage({ encodedGame }: { encodedGame: string }) {
   const t = useT();
@@ -33,16 +34,14 @@ function PlayingGame({ game }: { game: Game }) {
   const app = useAppActor();
   const t = useT();
   const site = useSelector(app, selectSite);
-  const actor = useActorRef(gameFrameMachine.provide({ actions: gameFrameEffects({ translate: () => t }) }), {
-    input: {
+  const actor = useSystemActor('gameFrame', gameFrameMachine.provide({ actions: gameFrameEffects({ translate: () => t }) }), {
       api: app.getSnapshot().context.api,
       game,
       platform: isPhoneViewport() ? 2 : 1,
       language: site?.locale === 'en' ? 'en' : 'tr',
       lobbyUrl: new URL('/', window.location.origin).toString(),
       inModal: false,
-    },
-  });
+    });
   return (
     <div className={gamePlay().page} data-testid="play-page">
       <GameFrame actor={actor} name={game.name} />

@@ -2,7 +2,7 @@
 // category has none), the game search, and the grid that pages as the player scrolls. The catalogue
 // machine holds all of it; this renders its snapshot and sends its events.
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectSite } from '../../../machines/app/app.selectors';
 import { gameCatalogueMachine } from '../../../machines/game-catalogue/game-catalogue.machine';
 import {
@@ -27,21 +27,20 @@ import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { GameCard } from './game-card';
 import { HeartIcon } from './heart-icon';
 import { useEndWatcher, useFocusOnSearchLink } from './hooks';
+import { useSystemActor } from '../../app/use-system-actor';
 
 export function SectionCatalogue(props: { section: CasinoSection; query: string | null }) {
   const t = useT();
   const app = useAppActor();
   const site = useSelector(app, selectSite);
   const endWatcher = useEndWatcher();
-  const actor = useActorRef(gameCatalogueMachine, {
-    input: {
+  const actor = useSystemActor('gameCatalogue', gameCatalogueMachine, {
       api: app.getSnapshot().context.api,
       categories: sectionCategories(site?.casinoCategories ?? [], props.section),
       live: props.section === 'live',
       query: props.query,
       watchEnd: endWatcher.watch,
-    },
-  });
+    });
   const categories = useSelector(actor, selectCategories);
   const selectedId = useSelector(actor, selectSelectedCategoryId);
   const games = useSelector(actor, selectGames);

@@ -20,7 +20,7 @@ const pageMachine = createContentMachine<Schemas['ContentPage']>();
 
 export function ContentPageList() {
   const t = useT();
-  const actor = useContent(pageListMachine, async (api) => unwrap(await api.GET('/cms/pages')).data);
+  const actor = useContent('pageList', pageListMachine, async (api) => unwrap(await api.GET('/cms/pages')).data);
   const categories = useSelector(actor, selectContent);
   const failed = useSelector(actor, selectHasFailed);
   return (
@@ -61,7 +61,7 @@ export function ContentPage(props: { id: number }) {
 }
 
 function ContentPageBody(props: { id: number }) {
-  const actor = useContent(pageMachine, async (api) =>
+  const actor = useContent('contentPage', pageMachine, async (api) =>
     unwrap(await api.GET('/cms/page/{id}', { params: { path: { id: props.id } } })).data,
   );
   const page = useSelector(actor, selectContent);

@@ -1,11 +1,12 @@
-// Runs a content machine for one page, its loader bound to this page's API call.
-import { useActorRef } from '@xstate/react';
+// Runs a content machine for one page in the app's actor system, its loader bound to this page's API call.
 import { fromPromise } from 'xstate';
 import { createContentMachine } from '../../../machines/cms-content/cms-content.machine';
 import type { ApiClient } from '../../../common/contract/client';
 import { useAppActor } from '../../app/app-context';
+import { useSystemActor } from '../../app/use-system-actor';
 
-export function useContent<T>(machine: ReturnType<typeof createContentMachine<T>>, load: (api: ApiClient) => Promise<T>) {
+/** `name` is the page's, for the actor's id in the system (`promotions@…`). */
+export function useContent<T>(name: string, machine: ReturnType<typeof createContentMachine<T>>, load: (api: ApiClient) => Promise<T>) {
   const api = useAppActor().getSnapshot().context.api;
-  return useActorRef(machine.provide({ actors: { load: fromPromise(() => load(api)) } }));
+  return useSystemActor(name, machine.provide({ actors: { load: fromPromise(() => load(api)) } }));
 }

@@ -3,6 +3,7 @@
 // status, date range) and the page live in the address, so a filtered page survives a reload and the
 // back button. Driven by machines/financial-activities, one actor per address.
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FinancialFilters } from '../../../machines/financial-activities/financial-activities.actors';
 import { financialActivitiesMachine } from '../../../machines/financial-activities/financial-activities.machine';
@@ -52,8 +53,7 @@ export function FinancialActivitiesPage({ search }: { search: FinancialSearch })
   return (
     <div className={stack}>
       <Filters search={search} />
-      {/* One actor per address: changing a filter or the page loads afresh. */}
-      <FinancialActivitiesList key={JSON.stringify(search)} search={search} filters={{ ...search, page: search.page ?? 1 }} />
+      <FinancialActivitiesList search={search} filters={{ ...search, page: search.page ?? 1 }} />
     </div>
   );
 }
@@ -129,6 +129,13 @@ function FinancialActivitiesList({ search, filters }: { search: FinancialSearch;
   const t = useT();
   const locale = usePageLocale();
   const actor = usePageActor(financialActivitiesMachine, (api) => ({ api, filters }));
+  // The address is the filters' state (search params): a new one is an event for the list, which loads afresh.
+  const filtersKey = JSON.stringify(filters);
+  useEffect(() => {
+    if (JSON.stringify(actor.getSnapshot().context.filters) !== filtersKey) {
+      actor.send({ type: 'financial.filters.changed', filters: JSON.parse(filtersKey) as FinancialFilters });
+    }
+  }, [actor, filtersKey]);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const items = useSelector(actor, selectItems);

@@ -1,10 +1,11 @@
-// Runs a dashboard screen's machine for the page: the API client from the root actor as input, and
+// Runs a dashboard screen's machine for the page, in the app's actor system: the API client from the root actor as input, and
 // the machine's UI effects (toasts in the player's language, confetti) bound at this edge.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { ApiClient } from '../../../common/contract/client';
 import { useAppActor, useT } from '../../app/app-context';
+import { useSystemActor } from '../../app/use-system-actor';
 import { failureMessage, fireConfetti } from '../../app/effects';
 import { selectLocale } from '../../../machines/app/app.selectors';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '../../i18n/translate';
@@ -41,7 +42,7 @@ export function usePageActor<M extends AnyStateMachine>(machine: M, input: (api:
   const actions = Object.fromEntries(
     Object.entries(effects).filter(([name]) => name in (machine.implementations.actions ?? {})),
   );
-  return useActorRef(machine.provide({ actions } as never), { input: input(api) } as never);
+  return useSystemActor(machine.id, machine.provide({ actions } as never) as M, input(api));
 }
 
 /** The player's language for dates (the bootstrap's, Turkish until it arrives). */

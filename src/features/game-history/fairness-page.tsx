@@ -2,7 +2,7 @@
 // it is arithmetic on revealed seeds; without stakes a nominal ₺1 stake is shown), and opened from a round of the game
 // history it verifies that round at once with its revealed seeds filled in. Shows the recomputed
 // outcome and whether the server seed's hash matches its commitment.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FairnessField, fairnessMachine } from '../../../machines/fairness/fairness.machine';
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from '../../../machines/fairness/fairness.selectors';
 import type { StudioGame } from '../../../machines/fairness/fairness.actors';
@@ -12,6 +12,7 @@ import { useAppActor, useT } from '../../app/app-context';
 import type { TranslationKey } from '../../../common/i18n/keys';
 import { useOutcomeText } from './outcome-texts';
 import { RoundOutcome } from './round-outcome';
+import { useSystemActor } from '../../app/use-system-actor';
 
 const GAMES: StudioGame[] = ['slot', 'roulette', 'blackjack', 'crash'];
 const FIELDS: Array<{ field: FairnessField; label: TranslationKey }> = [
@@ -33,7 +34,7 @@ export function FairnessPage({ roundId }: { roundId: string | null }) {
   const t = useT();
   const gameName = useOutcomeText();
   const app = useAppActor();
-  const actor = useActorRef(fairnessMachine, { input: { api: app.getSnapshot().context.api, roundId } });
+  const actor = useSystemActor('fairness', fairnessMachine, { api: app.getSnapshot().context.api, roundId });
   const values = useSelector(actor, selectValues);
   const busy = useSelector(actor, selectIsBusy);
   const result = useSelector(actor, selectResult);

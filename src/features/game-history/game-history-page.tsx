@@ -2,7 +2,7 @@
 // time (day.month.year hour:minute), paged; a row opens the recall of the round's result, and a studio
 // round links to its verification on the fairness page. The game history machine holds it all.
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { gameHistoryMachine, isStudioRound } from '../../../machines/game-history/game-history.machine';
 import {
   selectHasFailed,
@@ -20,6 +20,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useAppActor, useT } from '../../app/app-context';
 import { RoundOutcome } from './round-outcome';
+import { useSystemActor } from '../../app/use-system-actor';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 export const formatTime = (iso: string) => dateFormat.format(new Date(iso));
@@ -56,7 +57,7 @@ const mono = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' })
 export function GameHistoryPage() {
   const t = useT();
   const app = useAppActor();
-  const actor = useActorRef(gameHistoryMachine, { input: { api: app.getSnapshot().context.api } });
+  const actor = useSystemActor('gameHistory', gameHistoryMachine, { api: app.getSnapshot().context.api });
   const rounds = useSelector(actor, selectRounds);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);

@@ -45,7 +45,7 @@ const card = css({
 export function PaymentMethodsPage({ type }: { type: 1 | 2 }) {
   const t = useT();
   const send = useSend();
-  const actor = useContent(methodsMachine, async (api) => unwrap(await api.POST('/payment/methods', { body: { type } })).data);
+  const actor = useContent('paymentMethods', methodsMachine, async (api) => unwrap(await api.POST('/payment/methods', { body: { type } })).data);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const methods = useSelector(actor, selectContent) ?? [];

@@ -34,7 +34,7 @@ export function PromotionsPage() {
 function PromotionsScreen({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const offers: OffersRef = useOffersActor(signedIn);
-  const actor = useContent(promotionsMachine, async (api) => unwrap(await api.GET('/cms/promotions')).data);
+  const actor = useContent('promotions', promotionsMachine, async (api) => unwrap(await api.GET('/cms/promotions')).data);
   const promotions = useSelector(actor, selectContent);
   const failed = useSelector(actor, selectHasFailed);
   const openId = useSelector(actor, selectOpenId);

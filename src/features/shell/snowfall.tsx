@@ -1,12 +1,13 @@
 // The snowfall canvas over the page (machines/snowfall): the canvas, sized to the window, is the
 // scene the machine's animation actor draws on; a click anywhere stops it. Loaded only when the
 // `snowfall` site setting is on.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { SnowfallScene } from '../../../machines/snowfall/snowfall.actors';
 import { snowfallMachine } from '../../../machines/snowfall/snowfall.machine';
 import { selectIsSnowing } from '../../../machines/snowfall/snowfall.selectors';
 import { css } from '../../../styled-system/css';
+import { useSystemActor } from '../../app/use-system-actor';
 
 function browserScene(canvas: () => HTMLCanvasElement | null): SnowfallScene {
   return {
@@ -35,13 +36,11 @@ function browserScene(canvas: () => HTMLCanvasElement | null): SnowfallScene {
 
 export default function Snowfall(props: { settings: Record<string, string> }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const actor = useActorRef(snowfallMachine, {
-    input: {
+  const actor = useSystemActor('snowfall', snowfallMachine, {
       settings: props.settings,
       reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       scene: browserScene(() => canvas.current),
-    },
-  });
+    });
   const snowing = useSelector(actor, selectIsSnowing);
   return (
     <canvas

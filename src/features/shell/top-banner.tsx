@@ -1,7 +1,7 @@
 // The dismissible top banner announcing a domain change (spec §2): home route only, remembered when
 // closed or once the visitor leaves home (the top banner machine).
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectSite } from '../../../machines/app/app.selectors';
 import { topBannerMachine, type WatchPath } from '../../../machines/top-banner/top-banner.machine';
 import { selectDomainChange, selectIsBannerVisible } from '../../../machines/top-banner/top-banner.selectors';
@@ -9,6 +9,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useAppActor, useT } from '../../app/app-context';
 import { CloseIcon } from '../../ui/icons';
+import { useSystemActor } from '../../app/use-system-actor';
 
 export function TopBanner() {
   const app = useAppActor();
@@ -23,14 +24,12 @@ function TopBannerView(props: { change: { current: string; next: string } }) {
   const app = useAppActor();
   const watchPath: WatchPath = (listener) =>
     router.subscribe('onResolved', (event) => listener(event.toLocation.pathname));
-  const actor = useActorRef(topBannerMachine, {
-    input: {
+  const actor = useSystemActor('topBanner', topBannerMachine, {
       storage: app.getSnapshot().context.storage,
       change: props.change,
       path: router.state.location.pathname,
       watchPath,
-    },
-  });
+    });
   const visible = useSelector(actor, selectIsBannerVisible);
   const change = useSelector(actor, selectDomainChange);
   if (!visible || !change) return null;
