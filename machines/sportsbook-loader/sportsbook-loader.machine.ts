@@ -17,7 +17,7 @@ export interface SportsbookLoaderInput {
 interface SportsbookLoaderContext extends SportsbookLoaderInput {
   sportsbook: AnyActorRef | null;
   /** Events that arrived while the code loads. */
-  pending: EventObject[];
+  pending: SportsbookLoaderEvent[];
 }
 
 /** The events the loader takes: everything the sportsbook understands, and the hub's pushes. */

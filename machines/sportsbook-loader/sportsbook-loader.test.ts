@@ -22,6 +22,9 @@ function recorder() {
   return { logic, received, inputs };
 }
 
+/** Any event the app may hand the loader (it takes them all and keeps the sportsbook's). */
+const send = (h: { actor: { send(event: EventObject): void } }, event: EventObject & Record<string, unknown>) => h.actor.send(event);
+
 function start(options: { hasKeptSlip?: boolean } = {}) {
   const book = recorder();
   let loads = 0;
@@ -55,32 +58,32 @@ function start(options: { hasKeptSlip?: boolean } = {}) {
 describe('sportsbook loader', () => {
   it('loads nothing for a casino visitor, and the hub pushes before the load are not kept', async () => {
     const h = start();
-    h.actor.send({ type: 'hub.message', command: 'Balance', message: {} });
+    send(h, { type: 'hub.message', command: 'Balance', message: {} });
     expect(h.loads()).toBe(0);
     expect(h.actor.getSnapshot().value).toBe('unloaded');
   });
 
   it('the first sports event loads the code; events sent meanwhile arrive in order, then go straight through', async () => {
     const h = start();
-    h.actor.send({ type: 'sports.home.opened' });
-    h.actor.send({ type: 'slip.sheet.opened' });
-    h.actor.send({ type: 'hub.message', command: 'SportsOdds', message: [] });
+    send(h, { type: 'sports.home.opened' });
+    send(h, { type: 'slip.sheet.opened' });
+    send(h, { type: 'hub.message', command: 'SportsOdds', message: [] });
     expect(h.loads()).toBe(1);
     await h.succeed();
     expect(h.book.received.map((event) => event.type)).toEqual(['sports.home.opened', 'slip.sheet.opened']);
     expect(h.book.inputs).toEqual([{ api: 'api' }]);
-    h.actor.send({ type: 'hub.message', command: 'SportsOdds', message: [] });
-    h.actor.send({ type: 'myBets.opened' });
+    send(h, { type: 'hub.message', command: 'SportsOdds', message: [] });
+    send(h, { type: 'myBets.opened' });
     expect(h.book.received.map((event) => event.type)).toEqual(['sports.home.opened', 'slip.sheet.opened', 'hub.message', 'myBets.opened']);
     expect(h.actor.system.get('sportsbook')).toBeDefined();
   });
 
   it('a failed load waits; the next sports event tries again and hands over every event kept', async () => {
     const h = start();
-    h.actor.send({ type: 'sports.home.opened' });
+    send(h, { type: 'sports.home.opened' });
     await h.fail();
     expect(h.actor.getSnapshot().value).toBe('failed');
-    h.actor.send({ type: 'sports.league.opened', leagueId: 'l1' });
+    send(h, { type: 'sports.league.opened', leagueId: 'l1' });
     expect(h.loads()).toBe(2);
     await h.succeed();
     expect(h.book.received.map((event) => event.type)).toEqual(['sports.home.opened', 'sports.league.opened']);
@@ -95,7 +98,7 @@ describe('sportsbook loader', () => {
 
 describe('sportsbook loader: generated paths', () => {
   const book = recorder();
-  const events = (snapshot: ReturnType<typeof sportsbookLoaderMachine.getInitialSnapshot>): EventObject[] => [
+  const events = (snapshot: ReturnType<typeof sportsbookLoaderMachine.getInitialSnapshot>): Array<EventObject & Record<string, unknown>> => [
     { type: 'sports.home.opened' },
     { type: 'hub.message', command: 'SportsOdds', message: [] },
     ...(snapshot.matches('loading')
