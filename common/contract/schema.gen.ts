@@ -1570,6 +1570,264 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sports/tree": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sports tree with event counts
+         * @description Sport → category (a country, or "International") → league, each with the number of events open for betting and of those playing now. Only nodes with at least one open event are listed; names are in the request's language.
+         */
+        get: operations["getSportsTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/highlights": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Popular and starting-soon events
+         * @description The front page of the book: the most popular events open for betting (by the number of bets placed, then by the league's rank) and the events starting soonest, each with its main market.
+         */
+        get: operations["getSportsHighlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/search": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search events by team or league
+         * @description Events open for betting whose team or league name contains the term, and the leagues whose name contains it. Turkish-aware and accent-insensitive like the game search ("fenerbahce" finds "Fenerbahçe", "ISTANBUL" finds "İstanbul").
+         */
+        get: operations["searchSports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events by sport, league, live flag and starting window
+         * @description Events open for betting (scheduled or playing), by start time then league, each with its main market (1X2 for football, money line for basketball and tennis) and its number of markets. Outrights (a league's winner) are listed with `kind: outright` and their market as the main one.
+         */
+        get: operations["listSportsEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One event with its markets and outcomes, grouped
+         * @description The event (teams, start, status, score, clock) and every market with its outcomes, in groups (main, goals, handicap, halves, score, …) in display order. Settled and cancelled markets stay listed with their results once the event ended. Carries the fairness commitment (the hash of the event's server seed).
+         */
+        get: operations["getSportsEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/events/{eventId}/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A simulated event's seeds and result, for verification
+         * @description For an event of our built-in feed: the SHA-256 commitment of its server seed (published before the first bet), its public client seed and goal rates, and, once settled, the revealed server seed, the result the simulator drew from them and whether recomputing it matches (docs/sportsbook.md gives the algorithm, so anyone can run it). Events of other feeds answer with `provablyFair: false`.
+         */
+        get: operations["verifySportsEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's sportsbook settings and the book's limits
+         * @description The odds format and the odds-change setting kept with the player's profile, and the operator's limits the bet slip checks as the player types (minimum and maximum stake, maximum payout per bet, most selections, system sizes). A guest gets the defaults (decimal, accept none) and the same limits.
+         */
+        get: operations["getSportsSettings"];
+        put?: never;
+        /**
+         * Change the player's odds format or odds-change setting
+         * @description Keeps the given fields with the player's profile; answers the settings as getSportsSettings does.
+         */
+        post: operations["updateSportsSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/bets": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's bets, open or settled
+         * @description The logged-in player's sports bets, newest first: `open` (not settled yet) or `settled` (won, lost, void, cancelled), optionally only those placed in a date window; each with its legs.
+         */
+        get: operations["listMyBets"];
+        put?: never;
+        /**
+         * Place the bet slip's bets
+         * @description Places every bet of the slip in one atomic step, or none: each selection's market must still be
+         *     active and its outcome open; each price is compared with the one the player saw (`odds`) under
+         *     `oddsChange` (`none`: any difference refuses, `higher`: only a better current price is taken,
+         *     `any`: the current price is taken); limits are checked (stake per line, payout per bet, the
+         *     operator's liability per outcome); two outcomes of one event cannot be in one accumulator or
+         *     system bet; the total stake leaves the player's cash (then bonus, where the operator allows) for
+         *     the bets account through the ledger. Bets are stored at the accepted prices.
+         *
+         *     `stake` is the stake of each line: a single or accumulator has one line, a system bet as many as
+         *     its combinations (`2/3` = 3 doubles; Trixie 4, Patent 7, Yankee 11, Lucky 15 15, …), so its total
+         *     is stake × lines.
+         *
+         *     A refused slip because a price moved or a selection closed is not an error: it answers 200 with
+         *     `accepted: false`, the reason and the current state of every selection that changed, so the slip
+         *     can show its "odds changed" step. Insufficient balance and limit breaches answer 400 with the
+         *     message. A retry with the same `Idempotency-Key` answers the first result and places nothing new;
+         *     the same key with a different slip answers 409.
+         */
+        post: operations["placeBets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/bets/{betId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The bet's id. */
+                betId: components["parameters"]["SportsBetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the player's bets in full
+         * @description The bet with its legs (each with its result and, once settled, the event's score) and, for a system bet, every line with its legs, odds and return.
+         */
+        get: operations["getMyBet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/auth/login": {
         parameters: {
             query?: never;
@@ -2603,8 +2861,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/sports/events/{eventId}/settle": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle an event from a given result
+         * @description What a trader does when the feed is silent: ends the event with the given score (and the half-time score, which the half-time markets need; without it those markets are voided), settles every market from it and pays the bets through the ledger. Settling a settled event again with the same score answers it unchanged; a different score resettles (ledger reversals, never edits). Audited with the operator and the reason. Needs the permission `sports:trade`.
+         */
+        post: operations["opsSettleSportsEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/markets/{marketId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The market's id. */
+                marketId: components["parameters"]["SportsMarketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend or resume a market
+         * @description Suspends the market (no bet is accepted on it; the slip shows it closed) or, with `suspended: false`, makes it active again. Pushes `SportsOdds` to every client. Audited with the operator and the reason. Needs the permission `sports:trade`.
+         */
+        post: operations["opsSuspendSportsMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    SportsOdds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hub push SportsOdds (prices or market status changed)
+         * @description Sent to every connection when markets of an event change price or status (odds_change, bet_stop, a trader's suspension).
+         */
+        post: operations["hubSportsOdds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    SportsEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hub push SportsEvent (status, score or clock changed)
+         * @description Sent to every connection at kick-off, each goal, half time, full time, settlement, postponement.
+         */
+        post: operations["hubSportsEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    SportsBetSettled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hub push SportsBetSettled (one of the player's bets was settled)
+         * @description Sent to the bet's player after settlement or resettlement commits, with the bet as getMyBet answers it; `Balance` and `Notification` follow.
+         */
+        post: operations["hubSportsBetSettled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         MetricsResponse: {
@@ -3891,7 +4266,7 @@ export interface components {
          * @description What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session).
          * @enum {string}
          */
-        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage";
+        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade";
         OpsMe: {
             /** Format: uuid */
             id: string;
@@ -4610,6 +4985,391 @@ export interface components {
             /** @description What the game decided, as in StudioRound (null for a round cancelled before its draw). */
             outcome: components["schemas"]["StudioOutcome"] | null;
         };
+        /**
+         * @description The sport.
+         * @enum {string}
+         */
+        SportKey: "football" | "basketball" | "tennis";
+        /**
+         * @description How odds are shown (decimal `2,15` by default; common/sports/odds-format.ts converts).
+         * @enum {string}
+         */
+        SportsOddsFormat: "decimal" | "fractional" | "american";
+        /**
+         * @description Which price moves the player accepts at placement (none, only better prices, any).
+         * @enum {string}
+         */
+        SportsOddsChangePolicy: "none" | "higher" | "any";
+        /** @description A decimal price with at most two decimals (shown with a comma in Turkish, `2,15`). */
+        SportsOdds: number;
+        SportsScore: {
+            home: number;
+            away: number;
+        };
+        /**
+         * @description scheduled (not started, betting open), live (playing), ended (result in, settlement pending), settled, postponed / abandoned (open legs void after the operator's delay), cancelled.
+         * @enum {string}
+         */
+        SportsEventStatus: "scheduled" | "live" | "ended" | "settled" | "postponed" | "abandoned" | "cancelled";
+        /**
+         * @description As in the feed model (UOF 1, −1, 0, −3, −4); bets are taken only on active markets.
+         * @enum {string}
+         */
+        SportsMarketStatus: "active" | "suspended" | "deactivated" | "settled" | "cancelled";
+        /**
+         * @description A settled outcome's result; void counts at odds 1, half_won at (odds + 1) / 2, half_lost at 0.5.
+         * @enum {string}
+         */
+        SportsOutcomeResult: "won" | "lost" | "void" | "half_won" | "half_lost" | "dead_heat";
+        SportsOutcome: {
+            id: string;
+            /** @description The outcome's label in the request's language (`1`, `X`, `2`, `Üst`, `1:0`, a team). */
+            name: string;
+            odds: components["schemas"]["SportsOdds"];
+            /** @description false when this outcome alone takes no bets (its market may still be active). */
+            active: boolean;
+            /** @description Once the market is settled, this outcome's result. */
+            result: components["schemas"]["SportsOutcomeResult"] | null;
+        };
+        SportsMarket: {
+            id: string;
+            /** @description The market type (feed model): 1x2, double_chance, draw_no_bet, total, btts, handicap, asian_handicap, correct_score, ht_1x2, ht_ft, outright, moneyline, spread, points_total, match_winner, set_betting, games_total. */
+            type: string;
+            /** @description The market's specifiers as the feed writes them (`total=2.5`, `hcp=-0.75`), empty when none. */
+            specifiers: string;
+            /** @description In the request's language (`Maç Sonucu`, `2,5 Alt/Üst`, `Asya Handikapı -0,75`). */
+            name: string;
+            /** @enum {string} */
+            group: "main" | "goals" | "handicap" | "halves" | "score" | "outright" | "other";
+            status: components["schemas"]["SportsMarketStatus"];
+            /** @description Grows with every price or status change of the market. */
+            version: number;
+            outcomes: components["schemas"]["SportsOutcome"][];
+        };
+        SportsMarketGroup: {
+            /** @enum {string} */
+            id: "main" | "goals" | "handicap" | "halves" | "score" | "outright" | "other";
+            name: string;
+            markets: components["schemas"]["SportsMarket"][];
+        };
+        SportsLeagueNode: {
+            id: string;
+            name: string;
+            eventCount: number;
+            liveCount: number;
+        };
+        SportsCategoryNode: {
+            id: string;
+            name: string;
+            /** @description ISO 3166-1 alpha-2 for a country (a flag); null for International. */
+            countryCode: string | null;
+            eventCount: number;
+            liveCount: number;
+            leagues: components["schemas"]["SportsLeagueNode"][];
+        };
+        SportsSportNode: {
+            id: components["schemas"]["SportKey"];
+            name: string;
+            eventCount: number;
+            liveCount: number;
+            categories: components["schemas"]["SportsCategoryNode"][];
+        };
+        SportsTree: {
+            sports: components["schemas"]["SportsSportNode"][];
+        };
+        SportsTreeResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsTree"];
+        };
+        SportsEventSummary: {
+            id: string;
+            /** @enum {string} */
+            kind: "match" | "outright";
+            sport: components["schemas"]["SportKey"];
+            categoryId: string;
+            categoryName: string;
+            leagueId: string;
+            leagueName: string;
+            /** @description `Home – Away` for a match; the outright's name (`Süper Lig 2026/27 Şampiyonu`). */
+            name: string;
+            home: string | null;
+            away: string | null;
+            /** Format: date-time */
+            startsAt: string;
+            status: components["schemas"]["SportsEventStatus"];
+            score: components["schemas"]["SportsScore"] | null;
+            /** @description The match clock's minute while live (football), else null. */
+            minute: number | null;
+            marketCount: number;
+            mainMarket: components["schemas"]["SportsMarket"] | null;
+        };
+        SportsEventDetail: {
+            event: components["schemas"]["SportsEventSummary"];
+            halfTimeScore: components["schemas"]["SportsScore"] | null;
+            groups: components["schemas"]["SportsMarketGroup"][];
+            /** @description SHA-256 (hex) of the event's server seed, for a built-in feed event (see verifySportsEvent). */
+            serverSeedHash: string | null;
+        };
+        SportsEventDetailResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsEventDetail"];
+        };
+        SportsEventPage: {
+            items: components["schemas"]["SportsEventSummary"][];
+            total: number;
+        };
+        SportsEventPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsEventPage"];
+        };
+        SportsHighlights: {
+            popular: components["schemas"]["SportsEventSummary"][];
+            startingSoon: components["schemas"]["SportsEventSummary"][];
+        };
+        SportsHighlightsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsHighlights"];
+        };
+        SportsSearchLeague: {
+            id: string;
+            name: string;
+            sport: components["schemas"]["SportKey"];
+            categoryName: string;
+            eventCount: number;
+        };
+        SportsSearchResult: {
+            leagues: components["schemas"]["SportsSearchLeague"][];
+            events: components["schemas"]["SportsEventSummary"][];
+        };
+        SportsSearchResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsSearchResult"];
+        };
+        SportsMarketResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsMarket"];
+        };
+        SportsVerification: {
+            eventId: string;
+            /** @description true for an event of the built-in feed. */
+            provablyFair: boolean;
+            serverSeedHash: string | null;
+            /** @description Revealed once the event is settled; null before. */
+            serverSeed: string | null;
+            /** @description The public seed mixed in (the event's id and kick-off time). */
+            clientSeed: string | null;
+            /** @description The home side's expected goals (Poisson rate) the prices were made from. */
+            homeRate: number | null;
+            awayRate: number | null;
+            result: components["schemas"]["SportsScore"] | null;
+            halfTimeResult: components["schemas"]["SportsScore"] | null;
+            /** @description Whether recomputing from the revealed seeds gives the recorded result (null before settlement). */
+            matches: boolean | null;
+        };
+        SportsVerificationResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsVerification"];
+        };
+        SportsLimits: {
+            /** @description The least stake per line. */
+            minStake: components["schemas"]["Money"];
+            /** @description The most stake per bet (all its lines). */
+            maxStake: components["schemas"]["Money"];
+            /** @description The most one bet may pay. */
+            maxPayout: components["schemas"]["Money"];
+            /** @description The most selections in one accumulator or system bet. */
+            maxSelections: number;
+            /** @description The smallest combination size of a system bet (2; 1 allowed only in Patent and Lucky 15). */
+            minSystemSize: number;
+        };
+        SportsSettings: {
+            oddsFormat: components["schemas"]["SportsOddsFormat"];
+            oddsChange: components["schemas"]["SportsOddsChangePolicy"];
+            limits: components["schemas"]["SportsLimits"];
+        };
+        SportsSettingsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsSettings"];
+        };
+        SportsSettingsUpdateRequest: {
+            oddsFormat?: components["schemas"]["SportsOddsFormat"];
+            oddsChange?: components["schemas"]["SportsOddsChangePolicy"];
+        };
+        /** @enum {string} */
+        SportsBetType: "single" | "accumulator" | "system";
+        /** @description `k/n` (every combination of k of the n selections: 2/3, 2/4, 3/4, …) or a named full cover: trixie (4 lines from 3), patent (7 from 3), yankee (11 from 4), lucky15 (15 from 4), canadian (26 from 5), heinz (57 from 6), superheinz (120 from 7), goliath (247 from 8). */
+        SportsSystemName: string;
+        PlaceBetSelection: {
+            eventId: string;
+            marketId: string;
+            outcomeId: string;
+            /** @description The price the player saw. */
+            odds: components["schemas"]["SportsOdds"];
+        };
+        PlaceBet: {
+            type: components["schemas"]["SportsBetType"];
+            /** @description Required for a system bet, refused otherwise. */
+            system?: components["schemas"]["SportsSystemName"];
+            /** @description The stake per line (a system bet's total is stake × its number of lines). */
+            stake: components["schemas"]["Money"];
+            selections: components["schemas"]["PlaceBetSelection"][];
+        };
+        PlaceBetsRequest: {
+            oddsChange: components["schemas"]["SportsOddsChangePolicy"];
+            bets: components["schemas"]["PlaceBet"][];
+        };
+        SportsSelectionChange: {
+            eventId: string;
+            marketId: string;
+            outcomeId: string;
+            requestedOdds: components["schemas"]["SportsOdds"];
+            /** @description The current price (null when the outcome no longer exists). */
+            odds: components["schemas"]["SportsOdds"] | null;
+            /**
+             * @description active (only the price moved), suspended (may come back), closed (settled, cancelled or started and not offered live).
+             * @enum {string}
+             */
+            status: "active" | "suspended" | "closed";
+        };
+        PlaceBetsResult: {
+            accepted: boolean;
+            /** @description Why the slip was refused as a whole (null when accepted). */
+            reason: ("odds_changed" | "selection_unavailable") | null;
+            /** @description Every selection whose price or state differs from what was sent (also on acceptance under `higher`/`any`, showing the prices taken). */
+            changes: components["schemas"]["SportsSelectionChange"][];
+            /** @description The bets placed, in the order sent (empty when refused). */
+            bets: components["schemas"]["SportsBet"][];
+            /** @description The player's balance after the placement. */
+            balance: components["schemas"]["Balance"] | null;
+        };
+        PlaceBetsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PlaceBetsResult"];
+        };
+        /**
+         * @description open (not settled), won (paid more than nothing; a system bet with some lines won), lost (paid nothing), void (every line void: the stake returned), cancelled (the bet voided by the operator or the feed).
+         * @enum {string}
+         */
+        SportsBetStatus: "open" | "won" | "lost" | "void" | "cancelled";
+        SportsBetLeg: {
+            eventId: string;
+            eventName: string;
+            sport: components["schemas"]["SportKey"];
+            leagueName: string;
+            /** Format: date-time */
+            startsAt: string;
+            marketId: string;
+            marketName: string;
+            outcomeId: string;
+            outcomeName: string;
+            /** @description The accepted price. */
+            odds: components["schemas"]["SportsOdds"];
+            result: components["schemas"]["SportsOutcomeResult"] | null;
+            /** @description The event's final score once the leg is settled. */
+            score: components["schemas"]["SportsScore"] | null;
+        };
+        SportsBetLine: {
+            /** @description Indexes into the bet's legs. */
+            legs: number[];
+            /** @description The product of the legs' accepted prices. */
+            odds: number;
+            stake: components["schemas"]["Money"];
+            /** @description What this line returned once settled (null while open). */
+            payout: components["schemas"]["Money"] | null;
+        };
+        SportsBet: {
+            id: string;
+            type: components["schemas"]["SportsBetType"];
+            system: components["schemas"]["SportsSystemName"] | null;
+            status: components["schemas"]["SportsBetStatus"];
+            /** Format: date-time */
+            placedAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+            lineCount: number;
+            stakePerLine: components["schemas"]["Money"];
+            totalStake: components["schemas"]["Money"];
+            /** @description The product of the legs' prices for a single or accumulator; null for a system bet. */
+            totalOdds: number | null;
+            /** @description What the bet pays if every leg wins (capped at the book's maximum payout). */
+            potentialPayout: components["schemas"]["Money"];
+            /** @description What the bet paid once settled (null while open). */
+            payout: components["schemas"]["Money"] | null;
+            legs: components["schemas"]["SportsBetLeg"][];
+            /** @description A system bet's lines (combinations); empty for singles and accumulators in lists, filled by getMyBet. */
+            lines: components["schemas"]["SportsBetLine"][];
+        };
+        SportsBetResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsBet"];
+        };
+        SportsBetPage: {
+            items: components["schemas"]["SportsBet"][];
+            total: number;
+        };
+        SportsBetPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsBetPage"];
+        };
+        /** @description Hub push `SportsOdds` (to every connection): markets of one event whose prices or status changed (the feed's odds_change / bet_stop). `previousOdds` lets the screen mark a move up or down. */
+        SportsOddsMessage: {
+            eventId: string;
+            /** Format: date-time */
+            at: string;
+            markets: {
+                id: string;
+                status: components["schemas"]["SportsMarketStatus"];
+                version: number;
+                outcomes: {
+                    id: string;
+                    odds: components["schemas"]["SportsOdds"];
+                    previousOdds: number | null;
+                    active: boolean;
+                }[];
+            }[];
+        };
+        /** @description Hub push `SportsEvent` (to every connection): an event's status, score or clock changed (kick-off, goal, half time, full time, settled, postponed). */
+        SportsEventMessage: {
+            eventId: string;
+            status: components["schemas"]["SportsEventStatus"];
+            score: components["schemas"]["SportsScore"] | null;
+            minute: number | null;
+            /** Format: date-time */
+            at: string;
+        };
+        OpsSettleSportsEventRequest: {
+            homeScore: number;
+            awayScore: number;
+            halfTimeHomeScore?: number;
+            halfTimeAwayScore?: number;
+            reason: string;
+        };
+        OpsSuspendSportsMarketRequest: {
+            suspended: boolean;
+            reason: string;
+        };
     };
     responses: {
         /** @description The request is invalid (a validation failure or a rejected action); `message` says why. */
@@ -4770,6 +5530,18 @@ export interface components {
         AuditToQuery: string;
         /** @description Only rows with an id below this (the previous page's nextBefore). */
         AuditBeforeQuery: number;
+        /** @description The sports event's id. */
+        SportsEventId: string;
+        /** @description The market's id. */
+        SportsMarketId: string;
+        /** @description The bet's id. */
+        SportsBetId: string;
+        /**
+         * @description The bet slip's id for this placement (a fresh one per slip submission, kept across retries): a
+         *     retry with the same key answers the first result and places nothing new; the same key with a
+         *     different slip answers 409.
+         */
+        SportsIdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -5048,6 +5820,58 @@ export type SchemaStudioVerifyRequest = components['schemas']['StudioVerifyReque
 export type SchemaStudioVerification = components['schemas']['StudioVerification'];
 export type SchemaStudioVerifyResponse = components['schemas']['StudioVerifyResponse'];
 export type SchemaStudioRoundRecall = components['schemas']['StudioRoundRecall'];
+export type SchemaSportKey = components['schemas']['SportKey'];
+export type SchemaSportsOddsFormat = components['schemas']['SportsOddsFormat'];
+export type SchemaSportsOddsChangePolicy = components['schemas']['SportsOddsChangePolicy'];
+export type SchemaSportsOdds = components['schemas']['SportsOdds'];
+export type SchemaSportsScore = components['schemas']['SportsScore'];
+export type SchemaSportsEventStatus = components['schemas']['SportsEventStatus'];
+export type SchemaSportsMarketStatus = components['schemas']['SportsMarketStatus'];
+export type SchemaSportsOutcomeResult = components['schemas']['SportsOutcomeResult'];
+export type SchemaSportsOutcome = components['schemas']['SportsOutcome'];
+export type SchemaSportsMarket = components['schemas']['SportsMarket'];
+export type SchemaSportsMarketGroup = components['schemas']['SportsMarketGroup'];
+export type SchemaSportsLeagueNode = components['schemas']['SportsLeagueNode'];
+export type SchemaSportsCategoryNode = components['schemas']['SportsCategoryNode'];
+export type SchemaSportsSportNode = components['schemas']['SportsSportNode'];
+export type SchemaSportsTree = components['schemas']['SportsTree'];
+export type SchemaSportsTreeResponse = components['schemas']['SportsTreeResponse'];
+export type SchemaSportsEventSummary = components['schemas']['SportsEventSummary'];
+export type SchemaSportsEventDetail = components['schemas']['SportsEventDetail'];
+export type SchemaSportsEventDetailResponse = components['schemas']['SportsEventDetailResponse'];
+export type SchemaSportsEventPage = components['schemas']['SportsEventPage'];
+export type SchemaSportsEventPageResponse = components['schemas']['SportsEventPageResponse'];
+export type SchemaSportsHighlights = components['schemas']['SportsHighlights'];
+export type SchemaSportsHighlightsResponse = components['schemas']['SportsHighlightsResponse'];
+export type SchemaSportsSearchLeague = components['schemas']['SportsSearchLeague'];
+export type SchemaSportsSearchResult = components['schemas']['SportsSearchResult'];
+export type SchemaSportsSearchResponse = components['schemas']['SportsSearchResponse'];
+export type SchemaSportsMarketResponse = components['schemas']['SportsMarketResponse'];
+export type SchemaSportsVerification = components['schemas']['SportsVerification'];
+export type SchemaSportsVerificationResponse = components['schemas']['SportsVerificationResponse'];
+export type SchemaSportsLimits = components['schemas']['SportsLimits'];
+export type SchemaSportsSettings = components['schemas']['SportsSettings'];
+export type SchemaSportsSettingsResponse = components['schemas']['SportsSettingsResponse'];
+export type SchemaSportsSettingsUpdateRequest = components['schemas']['SportsSettingsUpdateRequest'];
+export type SchemaSportsBetType = components['schemas']['SportsBetType'];
+export type SchemaSportsSystemName = components['schemas']['SportsSystemName'];
+export type SchemaPlaceBetSelection = components['schemas']['PlaceBetSelection'];
+export type SchemaPlaceBet = components['schemas']['PlaceBet'];
+export type SchemaPlaceBetsRequest = components['schemas']['PlaceBetsRequest'];
+export type SchemaSportsSelectionChange = components['schemas']['SportsSelectionChange'];
+export type SchemaPlaceBetsResult = components['schemas']['PlaceBetsResult'];
+export type SchemaPlaceBetsResponse = components['schemas']['PlaceBetsResponse'];
+export type SchemaSportsBetStatus = components['schemas']['SportsBetStatus'];
+export type SchemaSportsBetLeg = components['schemas']['SportsBetLeg'];
+export type SchemaSportsBetLine = components['schemas']['SportsBetLine'];
+export type SchemaSportsBet = components['schemas']['SportsBet'];
+export type SchemaSportsBetResponse = components['schemas']['SportsBetResponse'];
+export type SchemaSportsBetPage = components['schemas']['SportsBetPage'];
+export type SchemaSportsBetPageResponse = components['schemas']['SportsBetPageResponse'];
+export type SchemaSportsOddsMessage = components['schemas']['SportsOddsMessage'];
+export type SchemaSportsEventMessage = components['schemas']['SportsEventMessage'];
+export type SchemaOpsSettleSportsEventRequest = components['schemas']['OpsSettleSportsEventRequest'];
+export type SchemaOpsSuspendSportsMarketRequest = components['schemas']['OpsSuspendSportsMarketRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -5081,6 +5905,10 @@ export type ParameterAuditTargetIdQuery = components['parameters']['AuditTargetI
 export type ParameterAuditFromQuery = components['parameters']['AuditFromQuery'];
 export type ParameterAuditToQuery = components['parameters']['AuditToQuery'];
 export type ParameterAuditBeforeQuery = components['parameters']['AuditBeforeQuery'];
+export type ParameterSportsEventId = components['parameters']['SportsEventId'];
+export type ParameterSportsMarketId = components['parameters']['SportsMarketId'];
+export type ParameterSportsBetId = components['parameters']['SportsBetId'];
+export type ParameterSportsIdempotencyKey = components['parameters']['SportsIdempotencyKey'];
 export type HeaderSessionExpiresAt = components['headers']['SessionExpiresAt'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -7216,6 +8044,389 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getSportsTree: {
+        parameters: {
+            query?: {
+                /** @description Only count events playing now (the in-play tree). */
+                live?: boolean;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsTreeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSportsHighlights: {
+        parameters: {
+            query?: {
+                /** @description Only this sport. */
+                sport?: components["schemas"]["SportKey"];
+                /** @description How many events in each list. */
+                take?: number;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsHighlightsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchSports: {
+        parameters: {
+            query: {
+                /** @description The search term. */
+                q: string;
+                /** @description At most this many events. */
+                take?: number;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSportsEvents: {
+        parameters: {
+            query?: {
+                sport?: components["schemas"]["SportKey"];
+                leagueId?: string;
+                /** @description true = only events playing now; false = only events not started; absent = both. */
+                live?: boolean;
+                /** @description Only events starting at or after this time. */
+                from?: string;
+                /** @description Only events starting before this time (with `from`, the starting window). */
+                to?: string;
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsEventPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSportsEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsEventDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifySportsEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsVerificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSportsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSportsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportsSettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyBets: {
+        parameters: {
+            query?: {
+                /** @description open or settled (default open). */
+                status?: "open" | "settled";
+                /** @description Placed at or after this time. */
+                from?: string;
+                /** @description Placed before this time. */
+                to?: string;
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsBetPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeBets: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The bet slip's id for this placement (a fresh one per slip submission, kept across retries): a
+                 *     retry with the same key answers the first result and places nothing new; the same key with a
+                 *     different slip answers 409.
+                 */
+                "Idempotency-Key": components["parameters"]["SportsIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceBetsRequest"];
+            };
+        };
+        responses: {
+            /** @description The bets placed, or why the slip was refused as a whole. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceBetsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The bet's id. */
+                betId: components["parameters"]["SportsBetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsBetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     operatorLogin: {
         parameters: {
             query?: never;
@@ -8741,6 +9952,154 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    opsSettleSportsEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSettleSportsEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as settled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsEventDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSuspendSportsMarket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The market's id. */
+                marketId: components["parameters"]["SportsMarketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSuspendSportsMarketRequest"];
+            };
+        };
+        responses: {
+            /** @description The market now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsMarketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    hubSportsOdds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportsOddsMessage"];
+            };
+        };
+        responses: {
+            /** @description Nothing is answered (a push). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    hubSportsEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportsEventMessage"];
+            };
+        };
+        responses: {
+            /** @description Nothing is answered (a push). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    hubSportsBetSettled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportsBet"];
+            };
+        };
+        responses: {
+            /** @description Nothing is answered (a push). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

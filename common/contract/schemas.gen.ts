@@ -4361,7 +4361,8 @@ export const schemas = {
       "settings:manage",
       "metrics:read",
       "content:read",
-      "content:manage"
+      "content:manage",
+      "sports:trade"
     ],
     "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
   },
@@ -7186,6 +7187,1538 @@ export const schemas = {
             "type": "null"
           }
         ]
+      }
+    }
+  },
+  "SportKey": {
+    "type": "string",
+    "enum": [
+      "football",
+      "basketball",
+      "tennis"
+    ],
+    "description": "The sport."
+  },
+  "SportsOddsFormat": {
+    "type": "string",
+    "enum": [
+      "decimal",
+      "fractional",
+      "american"
+    ],
+    "description": "How odds are shown (decimal `2,15` by default; common/sports/odds-format.ts converts)."
+  },
+  "SportsOddsChangePolicy": {
+    "type": "string",
+    "enum": [
+      "none",
+      "higher",
+      "any"
+    ],
+    "description": "Which price moves the player accepts at placement (none, only better prices, any)."
+  },
+  "SportsOdds": {
+    "type": "number",
+    "minimum": 1.01,
+    "maximum": 10000,
+    "description": "A decimal price with at most two decimals (shown with a comma in Turkish, `2,15`)."
+  },
+  "SportsScore": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "home",
+      "away"
+    ],
+    "properties": {
+      "home": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "away": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "SportsEventStatus": {
+    "type": "string",
+    "enum": [
+      "scheduled",
+      "live",
+      "ended",
+      "settled",
+      "postponed",
+      "abandoned",
+      "cancelled"
+    ],
+    "description": "scheduled (not started, betting open), live (playing), ended (result in, settlement pending), settled, postponed / abandoned (open legs void after the operator's delay), cancelled."
+  },
+  "SportsMarketStatus": {
+    "type": "string",
+    "enum": [
+      "active",
+      "suspended",
+      "deactivated",
+      "settled",
+      "cancelled"
+    ],
+    "description": "As in the feed model (UOF 1, −1, 0, −3, −4); bets are taken only on active markets."
+  },
+  "SportsOutcomeResult": {
+    "type": "string",
+    "enum": [
+      "won",
+      "lost",
+      "void",
+      "half_won",
+      "half_lost",
+      "dead_heat"
+    ],
+    "description": "A settled outcome's result; void counts at odds 1, half_won at (odds + 1) / 2, half_lost at 0.5."
+  },
+  "SportsOutcome": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "odds",
+      "active",
+      "result"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string",
+        "description": "The outcome's label in the request's language (`1`, `X`, `2`, `Üst`, `1:0`, a team)."
+      },
+      "odds": {
+        "$ref": "#/components/schemas/SportsOdds"
+      },
+      "active": {
+        "type": "boolean",
+        "description": "false when this outcome alone takes no bets (its market may still be active)."
+      },
+      "result": {
+        "description": "Once the market is settled, this outcome's result.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsOutcomeResult"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SportsMarket": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "type",
+      "specifiers",
+      "name",
+      "group",
+      "status",
+      "version",
+      "outcomes"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "description": "The market type (feed model): 1x2, double_chance, draw_no_bet, total, btts, handicap, asian_handicap, correct_score, ht_1x2, ht_ft, outright, moneyline, spread, points_total, match_winner, set_betting, games_total."
+      },
+      "specifiers": {
+        "type": "string",
+        "description": "The market's specifiers as the feed writes them (`total=2.5`, `hcp=-0.75`), empty when none."
+      },
+      "name": {
+        "type": "string",
+        "description": "In the request's language (`Maç Sonucu`, `2,5 Alt/Üst`, `Asya Handikapı -0,75`)."
+      },
+      "group": {
+        "type": "string",
+        "enum": [
+          "main",
+          "goals",
+          "handicap",
+          "halves",
+          "score",
+          "outright",
+          "other"
+        ]
+      },
+      "status": {
+        "$ref": "#/components/schemas/SportsMarketStatus"
+      },
+      "version": {
+        "type": "integer",
+        "description": "Grows with every price or status change of the market."
+      },
+      "outcomes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsOutcome"
+        }
+      }
+    }
+  },
+  "SportsMarketGroup": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "markets"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "enum": [
+          "main",
+          "goals",
+          "handicap",
+          "halves",
+          "score",
+          "outright",
+          "other"
+        ]
+      },
+      "name": {
+        "type": "string"
+      },
+      "markets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsMarket"
+        }
+      }
+    }
+  },
+  "SportsLeagueNode": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "eventCount",
+      "liveCount"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "eventCount": {
+        "type": "integer"
+      },
+      "liveCount": {
+        "type": "integer"
+      }
+    }
+  },
+  "SportsCategoryNode": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "countryCode",
+      "eventCount",
+      "liveCount",
+      "leagues"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "countryCode": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "ISO 3166-1 alpha-2 for a country (a flag); null for International."
+      },
+      "eventCount": {
+        "type": "integer"
+      },
+      "liveCount": {
+        "type": "integer"
+      },
+      "leagues": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsLeagueNode"
+        }
+      }
+    }
+  },
+  "SportsSportNode": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "eventCount",
+      "liveCount",
+      "categories"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/SportKey"
+      },
+      "name": {
+        "type": "string"
+      },
+      "eventCount": {
+        "type": "integer"
+      },
+      "liveCount": {
+        "type": "integer"
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsCategoryNode"
+        }
+      }
+    }
+  },
+  "SportsTree": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "sports"
+    ],
+    "properties": {
+      "sports": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsSportNode"
+        }
+      }
+    }
+  },
+  "SportsTreeResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsTree"
+      }
+    }
+  },
+  "SportsEventSummary": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind",
+      "sport",
+      "categoryId",
+      "categoryName",
+      "leagueId",
+      "leagueName",
+      "name",
+      "home",
+      "away",
+      "startsAt",
+      "status",
+      "score",
+      "minute",
+      "marketCount",
+      "mainMarket"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "match",
+          "outright"
+        ]
+      },
+      "sport": {
+        "$ref": "#/components/schemas/SportKey"
+      },
+      "categoryId": {
+        "type": "string"
+      },
+      "categoryName": {
+        "type": "string"
+      },
+      "leagueId": {
+        "type": "string"
+      },
+      "leagueName": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string",
+        "description": "`Home – Away` for a match; the outright's name (`Süper Lig 2026/27 Şampiyonu`)."
+      },
+      "home": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "away": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "status": {
+        "$ref": "#/components/schemas/SportsEventStatus"
+      },
+      "score": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "minute": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The match clock's minute while live (football), else null."
+      },
+      "marketCount": {
+        "type": "integer"
+      },
+      "mainMarket": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsMarket"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SportsEventDetail": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "event",
+      "groups",
+      "halfTimeScore",
+      "serverSeedHash"
+    ],
+    "properties": {
+      "event": {
+        "$ref": "#/components/schemas/SportsEventSummary"
+      },
+      "halfTimeScore": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "groups": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsMarketGroup"
+        }
+      },
+      "serverSeedHash": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "SHA-256 (hex) of the event's server seed, for a built-in feed event (see verifySportsEvent)."
+      }
+    }
+  },
+  "SportsEventDetailResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsEventDetail"
+      }
+    }
+  },
+  "SportsEventPage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items",
+      "total"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsEventSummary"
+        }
+      },
+      "total": {
+        "type": "integer"
+      }
+    }
+  },
+  "SportsEventPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsEventPage"
+      }
+    }
+  },
+  "SportsHighlights": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "popular",
+      "startingSoon"
+    ],
+    "properties": {
+      "popular": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsEventSummary"
+        }
+      },
+      "startingSoon": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsEventSummary"
+        }
+      }
+    }
+  },
+  "SportsHighlightsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsHighlights"
+      }
+    }
+  },
+  "SportsSearchLeague": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "sport",
+      "categoryName",
+      "eventCount"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "sport": {
+        "$ref": "#/components/schemas/SportKey"
+      },
+      "categoryName": {
+        "type": "string"
+      },
+      "eventCount": {
+        "type": "integer"
+      }
+    }
+  },
+  "SportsSearchResult": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "leagues",
+      "events"
+    ],
+    "properties": {
+      "leagues": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsSearchLeague"
+        }
+      },
+      "events": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsEventSummary"
+        }
+      }
+    }
+  },
+  "SportsSearchResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsSearchResult"
+      }
+    }
+  },
+  "SportsMarketResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsMarket"
+      }
+    }
+  },
+  "SportsVerification": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "eventId",
+      "provablyFair",
+      "serverSeedHash",
+      "serverSeed",
+      "clientSeed",
+      "homeRate",
+      "awayRate",
+      "result",
+      "halfTimeResult",
+      "matches"
+    ],
+    "properties": {
+      "eventId": {
+        "type": "string"
+      },
+      "provablyFair": {
+        "type": "boolean",
+        "description": "true for an event of the built-in feed."
+      },
+      "serverSeedHash": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "serverSeed": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Revealed once the event is settled; null before."
+      },
+      "clientSeed": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The public seed mixed in (the event's id and kick-off time)."
+      },
+      "homeRate": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "The home side's expected goals (Poisson rate) the prices were made from."
+      },
+      "awayRate": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "result": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "halfTimeResult": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "matches": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "description": "Whether recomputing from the revealed seeds gives the recorded result (null before settlement)."
+      }
+    }
+  },
+  "SportsVerificationResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsVerification"
+      }
+    }
+  },
+  "SportsLimits": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "minStake",
+      "maxStake",
+      "maxPayout",
+      "maxSelections",
+      "minSystemSize"
+    ],
+    "properties": {
+      "minStake": {
+        "description": "The least stake per line.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "maxStake": {
+        "description": "The most stake per bet (all its lines).",
+        "$ref": "#/components/schemas/Money"
+      },
+      "maxPayout": {
+        "description": "The most one bet may pay.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "maxSelections": {
+        "type": "integer",
+        "description": "The most selections in one accumulator or system bet."
+      },
+      "minSystemSize": {
+        "type": "integer",
+        "description": "The smallest combination size of a system bet (2; 1 allowed only in Patent and Lucky 15)."
+      }
+    }
+  },
+  "SportsSettings": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "oddsFormat",
+      "oddsChange",
+      "limits"
+    ],
+    "properties": {
+      "oddsFormat": {
+        "$ref": "#/components/schemas/SportsOddsFormat"
+      },
+      "oddsChange": {
+        "$ref": "#/components/schemas/SportsOddsChangePolicy"
+      },
+      "limits": {
+        "$ref": "#/components/schemas/SportsLimits"
+      }
+    }
+  },
+  "SportsSettingsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsSettings"
+      }
+    }
+  },
+  "SportsSettingsUpdateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "minProperties": 1,
+    "properties": {
+      "oddsFormat": {
+        "$ref": "#/components/schemas/SportsOddsFormat"
+      },
+      "oddsChange": {
+        "$ref": "#/components/schemas/SportsOddsChangePolicy"
+      }
+    }
+  },
+  "SportsBetType": {
+    "type": "string",
+    "enum": [
+      "single",
+      "accumulator",
+      "system"
+    ]
+  },
+  "SportsSystemName": {
+    "type": "string",
+    "pattern": "^([1-9]/([2-9]|1[0-9]|20)|trixie|patent|yankee|lucky15|canadian|heinz|superheinz|goliath)$",
+    "description": "`k/n` (every combination of k of the n selections: 2/3, 2/4, 3/4, …) or a named full cover: trixie (4 lines from 3), patent (7 from 3), yankee (11 from 4), lucky15 (15 from 4), canadian (26 from 5), heinz (57 from 6), superheinz (120 from 7), goliath (247 from 8)."
+  },
+  "PlaceBetSelection": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "eventId",
+      "marketId",
+      "outcomeId",
+      "odds"
+    ],
+    "properties": {
+      "eventId": {
+        "type": "string",
+        "maxLength": 64
+      },
+      "marketId": {
+        "type": "string",
+        "maxLength": 64
+      },
+      "outcomeId": {
+        "type": "string",
+        "maxLength": 64
+      },
+      "odds": {
+        "description": "The price the player saw.",
+        "$ref": "#/components/schemas/SportsOdds"
+      }
+    }
+  },
+  "PlaceBet": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "type",
+      "stake",
+      "selections"
+    ],
+    "properties": {
+      "type": {
+        "$ref": "#/components/schemas/SportsBetType"
+      },
+      "system": {
+        "description": "Required for a system bet, refused otherwise.",
+        "$ref": "#/components/schemas/SportsSystemName"
+      },
+      "stake": {
+        "description": "The stake per line (a system bet's total is stake × its number of lines).",
+        "$ref": "#/components/schemas/Money"
+      },
+      "selections": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 20,
+        "items": {
+          "$ref": "#/components/schemas/PlaceBetSelection"
+        }
+      }
+    }
+  },
+  "PlaceBetsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "oddsChange",
+      "bets"
+    ],
+    "properties": {
+      "oddsChange": {
+        "$ref": "#/components/schemas/SportsOddsChangePolicy"
+      },
+      "bets": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 50,
+        "items": {
+          "$ref": "#/components/schemas/PlaceBet"
+        }
+      }
+    }
+  },
+  "SportsSelectionChange": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "eventId",
+      "marketId",
+      "outcomeId",
+      "requestedOdds",
+      "odds",
+      "status"
+    ],
+    "properties": {
+      "eventId": {
+        "type": "string"
+      },
+      "marketId": {
+        "type": "string"
+      },
+      "outcomeId": {
+        "type": "string"
+      },
+      "requestedOdds": {
+        "$ref": "#/components/schemas/SportsOdds"
+      },
+      "odds": {
+        "description": "The current price (null when the outcome no longer exists).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsOdds"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "suspended",
+          "closed"
+        ],
+        "description": "active (only the price moved), suspended (may come back), closed (settled, cancelled or started and not offered live)."
+      }
+    }
+  },
+  "PlaceBetsResult": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "accepted",
+      "reason",
+      "changes",
+      "bets",
+      "balance"
+    ],
+    "properties": {
+      "accepted": {
+        "type": "boolean"
+      },
+      "reason": {
+        "description": "Why the slip was refused as a whole (null when accepted).",
+        "oneOf": [
+          {
+            "type": "string",
+            "enum": [
+              "odds_changed",
+              "selection_unavailable"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "changes": {
+        "type": "array",
+        "description": "Every selection whose price or state differs from what was sent (also on acceptance under `higher`/`any`, showing the prices taken).",
+        "items": {
+          "$ref": "#/components/schemas/SportsSelectionChange"
+        }
+      },
+      "bets": {
+        "type": "array",
+        "description": "The bets placed, in the order sent (empty when refused).",
+        "items": {
+          "$ref": "#/components/schemas/SportsBet"
+        }
+      },
+      "balance": {
+        "description": "The player's balance after the placement.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Balance"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "PlaceBetsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/PlaceBetsResult"
+      }
+    }
+  },
+  "SportsBetStatus": {
+    "type": "string",
+    "enum": [
+      "open",
+      "won",
+      "lost",
+      "void",
+      "cancelled"
+    ],
+    "description": "open (not settled), won (paid more than nothing; a system bet with some lines won), lost (paid nothing), void (every line void: the stake returned), cancelled (the bet voided by the operator or the feed)."
+  },
+  "SportsBetLeg": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "eventId",
+      "eventName",
+      "sport",
+      "leagueName",
+      "startsAt",
+      "marketId",
+      "marketName",
+      "outcomeId",
+      "outcomeName",
+      "odds",
+      "result",
+      "score"
+    ],
+    "properties": {
+      "eventId": {
+        "type": "string"
+      },
+      "eventName": {
+        "type": "string"
+      },
+      "sport": {
+        "$ref": "#/components/schemas/SportKey"
+      },
+      "leagueName": {
+        "type": "string"
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "marketId": {
+        "type": "string"
+      },
+      "marketName": {
+        "type": "string"
+      },
+      "outcomeId": {
+        "type": "string"
+      },
+      "outcomeName": {
+        "type": "string"
+      },
+      "odds": {
+        "description": "The accepted price.",
+        "$ref": "#/components/schemas/SportsOdds"
+      },
+      "result": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsOutcomeResult"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "score": {
+        "description": "The event's final score once the leg is settled.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SportsBetLine": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "legs",
+      "odds",
+      "stake",
+      "payout"
+    ],
+    "properties": {
+      "legs": {
+        "type": "array",
+        "description": "Indexes into the bet's legs.",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "odds": {
+        "type": "number",
+        "description": "The product of the legs' accepted prices."
+      },
+      "stake": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "payout": {
+        "description": "What this line returned once settled (null while open).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Money"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SportsBet": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "type",
+      "system",
+      "status",
+      "placedAt",
+      "settledAt",
+      "lineCount",
+      "stakePerLine",
+      "totalStake",
+      "totalOdds",
+      "potentialPayout",
+      "payout",
+      "legs",
+      "lines"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "type": {
+        "$ref": "#/components/schemas/SportsBetType"
+      },
+      "system": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsSystemName"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "status": {
+        "$ref": "#/components/schemas/SportsBetStatus"
+      },
+      "placedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "settledAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "lineCount": {
+        "type": "integer"
+      },
+      "stakePerLine": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "totalStake": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "totalOdds": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "The product of the legs' prices for a single or accumulator; null for a system bet."
+      },
+      "potentialPayout": {
+        "description": "What the bet pays if every leg wins (capped at the book's maximum payout).",
+        "$ref": "#/components/schemas/Money"
+      },
+      "payout": {
+        "description": "What the bet paid once settled (null while open).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Money"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "legs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsBetLeg"
+        }
+      },
+      "lines": {
+        "type": "array",
+        "description": "A system bet's lines (combinations); empty for singles and accumulators in lists, filled by getMyBet.",
+        "items": {
+          "$ref": "#/components/schemas/SportsBetLine"
+        }
+      }
+    }
+  },
+  "SportsBetResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsBet"
+      }
+    }
+  },
+  "SportsBetPage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items",
+      "total"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsBet"
+        }
+      },
+      "total": {
+        "type": "integer"
+      }
+    }
+  },
+  "SportsBetPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsBetPage"
+      }
+    }
+  },
+  "SportsOddsMessage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "eventId",
+      "at",
+      "markets"
+    ],
+    "description": "Hub push `SportsOdds` (to every connection): markets of one event whose prices or status changed (the feed's odds_change / bet_stop). `previousOdds` lets the screen mark a move up or down.",
+    "properties": {
+      "eventId": {
+        "type": "string"
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "markets": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "status",
+            "version",
+            "outcomes"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "status": {
+              "$ref": "#/components/schemas/SportsMarketStatus"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "outcomes": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "id",
+                  "odds",
+                  "previousOdds",
+                  "active"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "odds": {
+                    "$ref": "#/components/schemas/SportsOdds"
+                  },
+                  "previousOdds": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "active": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "SportsEventMessage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "eventId",
+      "status",
+      "score",
+      "minute",
+      "at"
+    ],
+    "description": "Hub push `SportsEvent` (to every connection): an event's status, score or clock changed (kick-off, goal, half time, full time, settled, postponed).",
+    "properties": {
+      "eventId": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/SportsEventStatus"
+      },
+      "score": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "minute": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "OpsSettleSportsEventRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "homeScore",
+      "awayScore",
+      "reason"
+    ],
+    "properties": {
+      "homeScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 99
+      },
+      "awayScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 99
+      },
+      "halfTimeHomeScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 99
+      },
+      "halfTimeAwayScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 99
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsSuspendSportsMarketRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "suspended",
+      "reason"
+    ],
+    "properties": {
+      "suspended": {
+        "type": "boolean"
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
       }
     }
   }

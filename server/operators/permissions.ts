@@ -34,6 +34,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'operators:manage',
     'settings:manage',
     'content:manage',
+    'sports:trade',
   ],
   support: ['self', 'players:read', 'players:manage', 'players:message'],
   finance: [
@@ -49,7 +50,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'approvals:decide',
     'settings:read',
   ],
-  trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle'],
+  trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle', 'sports:trade'],
   content: ['self', 'content:read', 'content:manage', 'players:message'],
   compliance: [
     'self',
