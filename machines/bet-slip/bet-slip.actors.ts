@@ -44,16 +44,30 @@ export interface PlaceInput {
 
 export type PlaceOutcome =
   | { kind: 'accepted'; message: string; bets: Array<{ id: string; status: string }> }
-  /** The book's prices moved beyond the setting: nothing was placed, these are the prices offered. */
+  /** A price moved beyond the setting or a selection closed: nothing was placed; the selections' prices now. */
   | { kind: 'pricesChanged'; message: string; prices: PriceUpdate[] };
 
+/** placeBets: 200 with `accepted` (placed) or not (prices moved, a selection closed); a 400 (limits, balance) throws. */
 export const placeBets = fromPromise<PlaceOutcome, PlaceInput>(async ({ input, signal }) => {
   const body = unwrap(
-    await input.api.POST('/sports/bets' as never, {
+    await input.api.POST('/sports/bets', {
+      params: { header: { 'Idempotency-Key': input.key } },
       body: { oddsChange: input.oddsChange, bets: input.bets },
-      headers: { 'Idempotency-Key': input.key },
       signal,
-    } as never),
-  ) as { message: string; data: { bets: Array<{ id: string; status: string }> } };
-  return { kind: 'accepted', message: body.message, bets: body.data.bets };
+    }),
+  );
+  const result = body.data;
+  if (result.accepted) return { kind: 'accepted', message: body.message, bets: result.bets.map((bet) => ({ id: bet.id, status: bet.status })) };
+  return {
+    kind: 'pricesChanged',
+    message: body.message,
+    prices: result.changes.map((change) => ({
+      eventId: change.eventId,
+      marketId: change.marketId,
+      outcomeId: change.outcomeId,
+      // A closed selection has no price: it keeps the one asked for and shows as suspended.
+      odds: change.odds ?? change.requestedOdds,
+      suspended: change.status !== 'active',
+    })),
+  };
 });

@@ -1,7 +1,10 @@
 // The bets a slip stands for, pure: one single per selection, one accumulator of all, or a system
 // bet expanded into its combinations; each line's stake (kuruş), its potential payout as the player
 // types, and what stops it from being placed (a missing or out-of-range stake, a payout over the
-// limit, a suspended selection, selections that cannot be combined).
+// limit, a suspended selection, selections that cannot be combined). System expansion and exact
+// payouts (odds in hundredths, rounded down to the kuruş) are the shared rules of common/sports.
+import { applyRatio, productOfOdds } from '../../common/sports/odds';
+import { combinations, parseSystem } from '../../common/sports/systems';
 import {
   ACCUMULATOR_LINE,
   type BetType,
@@ -13,44 +16,19 @@ import {
   SYSTEM_LINE,
 } from './bet-slip.rules';
 
-/** The named systems and the combination sizes they are made of (domain notes: Trixie = 3 doubles + 1 treble). */
-export const NAMED_SYSTEMS: Record<string, { selections: number; sizes: number[] }> = {
-  trixie: { selections: 3, sizes: [2, 3] },
-  patent: { selections: 3, sizes: [1, 2, 3] },
-  yankee: { selections: 4, sizes: [2, 3, 4] },
-  lucky15: { selections: 4, sizes: [1, 2, 3, 4] },
-};
-
-/** Every combination of `size` indices out of 0..n-1, in lexical order. */
-export function combinations(n: number, size: number): number[][] {
-  const out: number[][] = [];
-  const walk = (start: number, chosen: number[]) => {
-    if (chosen.length === size) {
-      out.push(chosen);
-      return;
-    }
-    for (let index = start; index <= n - (size - chosen.length); index += 1) walk(index + 1, [...chosen, index]);
-  };
-  if (size >= 1 && size <= n) walk(0, []);
-  return out;
-}
+const NAMED_SYSTEMS = ['trixie', 'patent', 'yankee', 'lucky15', 'canadian', 'heinz', 'superheinz', 'goliath'] as const;
 
 /** The combination sizes of a system over n selections, or null when it does not fit n. */
-export function systemSizes(system: string, n: number): number[] | null {
-  const named = NAMED_SYSTEMS[system];
-  if (named) return named.selections === n ? named.sizes : null;
-  const match = /^(\d+)\/(\d+)$/.exec(system);
-  if (!match) return null;
-  const size = Number(match[1]);
-  const of = Number(match[2]);
-  return of === n && size >= 2 && size < n ? [size] : null;
+export function systemSizes(system: string, n: number): readonly number[] | null {
+  const spec = parseSystem(system);
+  return spec && spec.selections === n ? spec.sizes : null;
 }
 
 /** The systems a player can choose among for n selections: every `k/n`, then the named ones that fit. */
 export function systemChoices(n: number): string[] {
   if (n < 3) return [];
   const plain = Array.from({ length: n - 2 }, (_, index) => `${index + 2}/${n}`);
-  return [...plain, ...Object.entries(NAMED_SYSTEMS).filter(([, named]) => named.selections === n).map(([name]) => name)];
+  return [...plain, ...NAMED_SYSTEMS.filter((name) => systemSizes(name, n) !== null)];
 }
 
 export type LineProblem = 'stakeMissing' | 'stakeLow' | 'stakeHigh' | 'payoutHigh' | 'suspended' | 'related' | 'tooFew';
@@ -74,8 +52,9 @@ export interface SlipLine {
 }
 
 const product = (values: number[]) => values.reduce((total, value) => total * value, 1);
-/** A payout is rounded down to the kuruş; the tiny lift absorbs binary fractions (2.15 × 100). */
-const payoutOf = (stake: number, odds: number) => Math.floor(stake * odds + 1e-6);
+/** What a line of these selections pays for a stake (kuruş), rounded down to the kuruş, exactly. */
+const payoutOf = (stake: number, group: SlipSelection[]) =>
+  Number(applyRatio(BigInt(stake), productOfOdds(group.map((selection) => Math.max(101, Math.round(selection.odds * 100))))));
 
 export interface SlipState {
   selections: SlipSelection[];
@@ -93,7 +72,7 @@ function makeLine(state: SlipState, line: string, type: BetType, selections: Sli
   if (stake === null || stake === 0) problems.push('stakeMissing');
   else if (stake < state.limits.minStake) problems.push('stakeLow');
   else if (stake > state.limits.maxStake) problems.push('stakeHigh');
-  const potentialPayout = stake === null ? 0 : groups.reduce((sum, group) => sum + payoutOf(stake, product(group.map((s) => s.odds))), 0);
+  const potentialPayout = stake === null ? 0 : groups.reduce((sum, group) => sum + payoutOf(stake, group), 0);
   if (potentialPayout > state.limits.maxPayout) problems.push('payoutHigh');
   if (selections.some((selection) => selection.suspended)) problems.push('suspended');
   return {

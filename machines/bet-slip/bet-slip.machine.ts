@@ -68,7 +68,9 @@ export type BetSlipEvent =
   | { type: 'slip.submitted' }
   | { type: 'slip.receipt.closed' }
   | { type: 'slip.sheet.opened' }
-  | { type: 'slip.sheet.closed' };
+  | { type: 'slip.sheet.closed' }
+  /** The book's limits, and the odds-change setting kept with a player's profile (a guest's stays local). */
+  | { type: 'slip.settings.loaded'; limits: StakeLimits; oddsChange: OddsChangeSetting | null };
 
 function applyPrices(selections: SlipSelection[], prices: readonly PriceUpdate[]): SlipSelection[] {
   const byKey = new Map(prices.map((price) => [selectionKey(price), price]));
@@ -132,6 +134,9 @@ export const betSlipMachine = setup({
     ),
     'set bet type': assign(({ event }) => (event.type === 'slip.type.chosen' ? { betType: event.betType } : {})),
     'set system': assign(({ event }) => (event.type === 'slip.system.chosen' ? { system: event.system } : {})),
+    'apply settings': assign(({ context, event }) =>
+      event.type === 'slip.settings.loaded' ? { limits: event.limits, oddsChange: event.oddsChange ?? context.oddsChange } : {},
+    ),
     'set odds change': assign(({ event }) => (event.type === 'slip.oddsChange.chosen' ? { oddsChange: event.setting } : {})),
     'apply prices': assign(({ context }, params: { prices: PriceUpdate[] }) => ({ selections: applyPrices(context.selections, params.prices) })),
     'accept prices': assign(({ context }) => ({
@@ -185,6 +190,7 @@ export const betSlipMachine = setup({
       initial: 'checking',
       on: {
         'slip.oddsChange.chosen': { actions: ['set odds change', 'keep slip'] },
+        'slip.settings.loaded': { actions: ['apply settings', 'keep slip'] },
       },
       states: {
         checking: {
@@ -211,6 +217,7 @@ export const betSlipMachine = setup({
             'slip.type.chosen': { guard: 'bet type is possible', target: '.ready', actions: ['set bet type', 'forget attempt'] },
             'slip.system.chosen': { target: '.ready', actions: ['set system', 'forget attempt'] },
             'slip.oddsChange.chosen': { target: '.ready', actions: ['set odds change', 'keep slip'] },
+            'slip.settings.loaded': { target: '.ready', actions: ['apply settings', 'keep slip'] },
             // Placing waits while a moved price needs the player's consent.
             'slip.submitted': [
               { guard: 'is guest', actions: 'ask to log in' },

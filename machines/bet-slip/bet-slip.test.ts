@@ -6,11 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { combinations, systemChoices } from './bet-slip.lines';
-import type { PlaceInput, PlaceOutcome } from './bet-slip.actors';
+import { combinations } from '../../common/sports/systems';
+import { systemChoices } from './bet-slip.lines';
+import { type PlaceInput, type PlaceOutcome, placeBets } from './bet-slip.actors';
 import { type BetSlipEvent, betSlipMachine } from './bet-slip.machine';
 import { ACCUMULATOR_LINE, needsConsent, type SelectionPick, selectionKey, singleLine, SLIP_STORAGE_KEY, SYSTEM_LINE } from './bet-slip.rules';
 import {
@@ -180,6 +181,21 @@ describe('bet slip: odds changes', () => {
   });
 });
 
+describe('bet slip: the book\'s settings', () => {
+  it("the operator's limits replace the defaults; a player's profile setting replaces the browser's, a guest's (null) keeps it", () => {
+    const h = start();
+    const a = pick('e1', 2);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '1,50' });
+    expect(selectProblems(h.snap())).toEqual([]);
+    h.send({ type: 'slip.settings.loaded', limits: { minStake: 200, maxStake: 10_000, maxPayout: 1_000_000 }, oddsChange: 'none' });
+    expect(selectProblems(h.snap())).toEqual(['stakeLow']);
+    expect(h.snap().context.oddsChange).toBe('none');
+    h.send({ type: 'slip.settings.loaded', limits: { minStake: 200, maxStake: 10_000, maxPayout: 1_000_000 }, oddsChange: null });
+    expect(h.snap().context.oddsChange).toBe('none');
+  });
+});
+
 describe('bet slip: placing', () => {
   it('a guest pressing Place gets the login dialog and no call', () => {
     const h = start({ player: false });
@@ -287,6 +303,7 @@ describe('bet slip machine: generated paths', () => {
       { type: 'slip.type.chosen', betType: 'accumulator' },
       { type: 'slip.system.chosen', system: '2/3' },
       { type: 'slip.oddsChange.chosen', setting: 'none' },
+      { type: 'slip.settings.loaded', limits: { minStake: 100, maxStake: 100_000, maxPayout: 1_000_000 }, oddsChange: 'higher' },
       { type: 'slip.prices.updated', prices: [{ ...a, odds: 2.0, suspended: false }] },
       { type: 'slip.changes.accepted' },
       { type: 'slip.submitted' },
@@ -319,4 +336,39 @@ describe('bet slip machine: generated paths', () => {
       words: betSlipWords,
     });
   testEveryPath(betSlipMachine, { player: suite(true), guest: suite(false), 'kept slip': suite(true, kept) });
+});
+
+describe('bet slip: the placeBets call', () => {
+  it('posts the slip to /sports/bets with its Idempotency-Key; accepted bets and a refusal with new prices read back', async () => {
+    const accepted = { accepted: true, reason: null, changes: [], bets: [{ id: 'b1', status: 'open' }], balance: null };
+    const refused = {
+      accepted: false,
+      reason: 'odds_changed',
+      changes: [
+        { eventId: 'e1', marketId: '1x2', outcomeId: '1', requestedOdds: 2.15, odds: 1.95, status: 'active' },
+        { eventId: 'e2', marketId: '1x2', outcomeId: '2', requestedOdds: 3.1, odds: null, status: 'closed' },
+      ],
+      bets: [],
+      balance: null,
+    };
+    let answer: unknown = ok(accepted, 'Bahsiniz alındı');
+    const { api, requests } = recordingApi(() => answer);
+    const bets = [{ type: 'single' as const, stake: 12.5, selections: [{ eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 2.15 }] }];
+    expect(await outputOf(placeBets, { api, key: 'slip-key-0001', oddsChange: 'higher', bets })).toEqual({
+      kind: 'accepted',
+      message: 'Bahsiniz alındı',
+      bets: [{ id: 'b1', status: 'open' }],
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/sports/bets', body: { oddsChange: 'higher', bets } });
+    expect(requests[0]!.headers.get('idempotency-key')).toBe('slip-key-0001');
+    answer = ok(refused, 'Oranlar değişti');
+    expect(await outputOf(placeBets, { api, key: 'slip-key-0002', oddsChange: 'none', bets })).toEqual({
+      kind: 'pricesChanged',
+      message: 'Oranlar değişti',
+      prices: [
+        { eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 1.95, suspended: false },
+        { eventId: 'e2', marketId: '1x2', outcomeId: '2', odds: 3.1, suspended: true },
+      ],
+    });
+  });
 });

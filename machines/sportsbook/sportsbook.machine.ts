@@ -9,7 +9,24 @@ import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { betSlipMachine, type BetSlipEvent } from '../bet-slip/bet-slip.machine';
 import type { KeyValueStore } from '../shared/ports';
-import { loadBets, loadEvent, loadEvents, loadHome, loadTree, type BetsPage, type HomeLists, oddsMovesOf, SPORTS_ODDS_COMMAND } from './sportsbook.actors';
+import {
+  type BetsPage,
+  type HomeLists,
+  loadBets,
+  loadEvent,
+  loadEvents,
+  loadHome,
+  loadSettings,
+  loadTree,
+  oddsMovesOf,
+  saveSettings,
+  type SearchFound,
+  searchSports,
+  SPORTS_BET_SETTLED_COMMAND,
+  SPORTS_ODDS_COMMAND,
+  type SportsSettingsView,
+} from './sportsbook.actors';
+import type { OddsChangeSetting } from '../bet-slip/bet-slip.rules';
 import {
   type BetsFilter,
   type EventView,
@@ -32,9 +49,14 @@ export type Mark = 'up' | 'down';
 export interface SportsbookContext {
   api: ApiClient;
   storage: KeyValueStore;
+  isPlayer: () => boolean;
   tree: TreeSport[];
   home: HomeLists;
   query: string;
+  /** What the search found for `query`; null before the first answer. */
+  found: SearchFound | null;
+  /** A setting the player changed, on its way to the profile. */
+  settingsChange: { oddsFormat?: OddsFormat; oddsChange?: OddsChangeSetting } | null;
   /** The league or live list on screen. */
   leagueId: string | null;
   events: EventView[];
@@ -110,7 +132,10 @@ const storedFormat = (storage: KeyValueStore): OddsFormat => {
   return ODDS_FORMATS.includes(value as OddsFormat) ? (value as OddsFormat) : 'decimal';
 };
 
-const emptyHome: HomeLists = { popular: [], startingSoon: [], upcoming: [] };
+const emptyHome: HomeLists = { popular: [], startingSoon: [] };
+
+/** A search runs from two letters typed. */
+export const isSearchable = (query: string) => query.trim().length >= 2;
 
 export const sportsbookMachine = setup({
   types: {
@@ -118,14 +143,41 @@ export const sportsbookMachine = setup({
     context: {} as SportsbookContext,
     events: {} as SportsbookEvent,
   },
-  actors: { loadTree, loadHome, loadEvents, loadEvent, loadBets, betSlip: betSlipMachine },
+  actors: { loadTree, loadHome, loadEvents, loadEvent, loadBets, loadSettings, saveSettings, searchSports, betSlip: betSlipMachine },
+  delays: {
+    // The search asks the server once the player paused typing.
+    'search pause': 300,
+  },
   guards: {
     'is odds push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_ODDS_COMMAND,
+    'is bet settled push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_BET_SETTLED_COMMAND,
+    'query is searchable': ({ event }) => event.type === 'sports.search.changed' && isSearchable(event.query),
+    'is player': ({ context }) => context.isPlayer(),
   },
   actions: {
     'store tree': assign((_, params: { tree: TreeSport[] }) => ({ tree: params.tree })),
     'store home': assign((_, params: { home: HomeLists }) => ({ home: params.home })),
     'set query': assign(({ event }) => (event.type === 'sports.search.changed' ? { query: event.query } : {})),
+    'store found': assign((_, params: { found: SearchFound }) => ({ found: params.found })),
+    'forget found': assign({ found: null }),
+    'apply profile settings': assign((_, params: { settings: SportsSettingsView }) => ({ oddsFormat: params.settings.oddsFormat })),
+    'keep settings change': assign(({ context, event }) => ({
+      settingsChange: {
+        ...context.settingsChange,
+        ...(event.type === 'sports.oddsFormat.chosen' ? { oddsFormat: event.format } : {}),
+        ...(event.type === 'slip.oddsChange.chosen' ? { oddsChange: event.setting } : {}),
+      },
+    })),
+    'forget settings change': assign({ settingsChange: null }),
+    // A player's settings come from the profile; a guest keeps what this browser chose, with the book's limits.
+    'tell slip the settings': sendTo(
+      ({ context }) => context.slip,
+      (_, params: { settings: SportsSettingsView; player: boolean }) => ({
+        type: 'slip.settings.loaded' as const,
+        limits: params.settings.limits,
+        oddsChange: params.player ? params.settings.oddsChange : null,
+      }),
+    ),
     'set league': assign(({ event }) => (event.type === 'sports.league.opened' ? { leagueId: event.leagueId, events: [], marks: {} } : {})),
     'set live': assign({ leagueId: null, events: [], marks: {} }),
     'store events': assign((_, params: { events: EventView[] }) => ({ events: params.events })),
@@ -133,16 +185,19 @@ export const sportsbookMachine = setup({
     'store event': assign((_, params: { event: EventView }) => ({ event: params.event })),
     'apply odds moves': assign(({ context, event }) => {
       const moves = event.type === 'hub.message' ? oddsMovesOf(event.message) : [];
-      const known = [...context.events, ...(context.event ? [context.event] : []), ...context.home.popular, ...context.home.startingSoon];
+      const known = [
+        ...context.events,
+        ...(context.event ? [context.event] : []),
+        ...context.home.popular,
+        ...context.home.startingSoon,
+        ...(context.found?.events ?? []),
+      ];
       return {
         marks: marksOf(known, moves, context.marks),
         events: applyMoves(context.events, moves),
         event: context.event ? applyToEvent(context.event, moves.filter((move) => move.eventId === context.event!.id)) : null,
-        home: {
-          popular: applyMoves(context.home.popular, moves),
-          startingSoon: applyMoves(context.home.startingSoon, moves),
-          upcoming: applyMoves(context.home.upcoming, moves),
-        },
+        home: { popular: applyMoves(context.home.popular, moves), startingSoon: applyMoves(context.home.startingSoon, moves) },
+        found: context.found ? { ...context.found, events: applyMoves(context.found.events, moves) } : null,
       };
     }),
     'tell slip the prices': sendTo(
@@ -164,9 +219,12 @@ export const sportsbookMachine = setup({
   context: ({ input, spawn }) => ({
     api: input.api,
     storage: input.storage,
+    isPlayer: input.isPlayer,
     tree: [],
     home: emptyHome,
     query: '',
+    found: null,
+    settingsChange: null,
     leagueId: null,
     events: [],
     eventId: null,
@@ -185,15 +243,12 @@ export const sportsbookMachine = setup({
   type: 'parallel',
   on: {
     'hub.message': { guard: 'is odds push', actions: ['apply odds moves', 'tell slip the prices'] },
-    'sports.oddsFormat.chosen': { actions: ['set odds format', 'keep odds format'] },
-    'sports.search.changed': { actions: 'set query' },
     'slip.selection.toggled': { actions: 'forward to slip' },
     'slip.selection.removed': { actions: 'forward to slip' },
     'slip.cleared': { actions: 'forward to slip' },
     'slip.stake.changed': { actions: 'forward to slip' },
     'slip.type.chosen': { actions: 'forward to slip' },
     'slip.system.chosen': { actions: 'forward to slip' },
-    'slip.oddsChange.chosen': { actions: 'forward to slip' },
     'slip.changes.accepted': { actions: 'forward to slip' },
     'slip.submitted': { actions: 'forward to slip' },
     'slip.receipt.closed': { actions: 'forward to slip' },
@@ -298,6 +353,86 @@ export const sportsbookMachine = setup({
         },
       },
     },
+    search: {
+      initial: 'idle',
+      on: {
+        'sports.search.changed': [
+          { guard: 'query is searchable', target: '.waiting', actions: 'set query' },
+          { target: '.idle', actions: ['set query', 'forget found'] },
+        ],
+      },
+      states: {
+        idle: {},
+        waiting: { after: { 'search pause': { target: 'searching' } } },
+        searching: {
+          tags: ['searching'],
+          invoke: {
+            id: 'searchSports',
+            src: 'searchSports',
+            input: ({ context }) => ({ api: context.api, query: context.query }),
+            onDone: { target: 'ready', actions: { type: 'store found', params: ({ event }) => ({ found: event.output }) } },
+            onError: { target: 'failed' },
+          },
+        },
+        ready: {},
+        failed: {},
+      },
+    },
+    // The odds format and the odds-change setting: a player's are kept with the profile (issue 17), a
+    // guest's in this browser; the book's limits reach the slip either way.
+    settings: {
+      initial: 'loading',
+      on: {
+        'sports.oddsFormat.chosen': [
+          { guard: 'is player', target: '.saving', actions: ['set odds format', 'keep odds format', 'keep settings change'] },
+          { actions: ['set odds format', 'keep odds format'] },
+        ],
+        'slip.oddsChange.chosen': [
+          { guard: 'is player', target: '.saving', actions: ['forward to slip', 'keep settings change'] },
+          { actions: 'forward to slip' },
+        ],
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadSettings',
+            src: 'loadSettings',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: [
+              {
+                guard: 'is player',
+                target: 'ready',
+                actions: [
+                  { type: 'apply profile settings', params: ({ event }) => ({ settings: event.output }) },
+                  'keep odds format',
+                  { type: 'tell slip the settings', params: ({ event }) => ({ settings: event.output, player: true }) },
+                ],
+              },
+              {
+                target: 'ready',
+                actions: { type: 'tell slip the settings', params: ({ event }) => ({ settings: event.output, player: false }) },
+              },
+            ],
+            // The slip keeps its default limits; the server checks the real ones anyway.
+            onError: { target: 'ready' },
+          },
+        },
+        ready: {
+          // A player may have logged in since: the profile's settings are read again on the front page.
+          on: { 'sports.home.opened': { target: 'loading' } },
+        },
+        saving: {
+          invoke: {
+            id: 'saveSettings',
+            src: 'saveSettings',
+            input: ({ context }) => ({ api: context.api, change: context.settingsChange ?? {} }),
+            onDone: { target: 'ready', actions: 'forget settings change' },
+            // Kept in this browser all the same; the next change tries the profile again.
+            onError: { target: 'ready', actions: 'forget settings change' },
+          },
+        },
+      },
+    },
     myBets: {
       initial: 'idle',
       states: {
@@ -312,7 +447,8 @@ export const sportsbookMachine = setup({
             onError: { target: 'failed' },
           },
         },
-        ready: {},
+        // A bet was settled: the list on screen shows it at once.
+        ready: { on: { 'hub.message': { guard: 'is bet settled push', target: 'loading' } } },
         failed: {},
       },
       on: {

@@ -1,27 +1,11 @@
 // Named selectors over the sportsbook: the tree, the lists, the page on screen, the search's results,
 // the odds marks and the player's bets.
 import type { SnapshotFrom } from 'xstate';
-import type { sportsbookMachine } from './sportsbook.machine';
-import type { EventView, MarketView, TreeLeague } from './sportsbook.types';
+import type { SearchFound } from './sportsbook.actors';
+import { isSearchable, type sportsbookMachine } from './sportsbook.machine';
+import type { MarketView } from './sportsbook.types';
 
 export type SportsbookSnapshot = SnapshotFrom<typeof sportsbookMachine>;
-
-/**
- * Search text folded the way game search folds it: Turkish lower case (I → ı, İ → i), the dotless ı
- * as i, accents dropped (ş → s, ğ → g…), apostrophes dropped, spaces collapsed. "GALATA", "galata",
- * "Çayır" and "cayir" meet.
- */
-export function foldSearchText(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLocaleLowerCase('tr-TR')
-    .replace(/ı/g, 'i')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’‘`´]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export const selectTree = (snapshot: SportsbookSnapshot) => snapshot.context.tree;
 export const selectIsTreeLoading = (snapshot: SportsbookSnapshot) => snapshot.matches({ tree: 'loading' });
@@ -32,27 +16,13 @@ export const selectIsHomeLoading = (snapshot: SportsbookSnapshot) => snapshot.ma
 export const selectIsHomeFailed = (snapshot: SportsbookSnapshot) => snapshot.matches({ home: 'failed' });
 export const selectQuery = (snapshot: SportsbookSnapshot) => snapshot.context.query;
 
-export interface SearchResults {
-  leagues: Array<TreeLeague & { sportName: string; categoryName: string }>;
-  events: EventView[];
+/** What the search found, once the query is long enough to search (null: show the lists). */
+export function selectSearchResults(snapshot: SportsbookSnapshot): SearchFound | null {
+  if (!isSearchable(snapshot.context.query)) return null;
+  return snapshot.context.found ?? { leagues: [], events: [] };
 }
-
-/** Leagues and events whose league or team names contain the folded query (two letters at least). */
-export function selectSearchResults(snapshot: SportsbookSnapshot): SearchResults | null {
-  const query = foldSearchText(snapshot.context.query);
-  if (query.length < 2) return null;
-  const leagues = snapshot.context.tree.flatMap((sport) =>
-    sport.categories.flatMap((category) =>
-      category.leagues
-        .filter((league) => foldSearchText(league.name).includes(query))
-        .map((league) => ({ ...league, sportName: sport.name, categoryName: category.name })),
-    ),
-  );
-  const events = snapshot.context.home.upcoming.filter((event) =>
-    [event.home, event.away, event.leagueName].some((name) => foldSearchText(name).includes(query)),
-  );
-  return { leagues, events: events.slice(0, 30) };
-}
+export const selectIsSearching = (snapshot: SportsbookSnapshot) => snapshot.matches({ search: 'waiting' }) || snapshot.matches({ search: 'searching' });
+export const selectIsSearchFailed = (snapshot: SportsbookSnapshot) => snapshot.matches({ search: 'failed' });
 
 /** The league's name from the tree (the page title before its events arrive). */
 export const selectLeague = (snapshot: SportsbookSnapshot, leagueId: string) => {

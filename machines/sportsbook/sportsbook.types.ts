@@ -43,12 +43,17 @@ export interface EventView {
   sportId: string;
   leagueId: string;
   leagueName: string;
+  /** The event's name ("Home – Away", or an outright's title). */
+  name: string;
   home: string;
   away: string;
   /** ISO time. */
   startsAt: string;
   live: boolean;
   score: { home: number; away: number } | null;
+  /** The clock of a running event. */
+  minute: number | null;
+  marketCount: number;
   /** The main market (1X2 or money line) for lists; the event page has them all. */
   markets: MarketView[];
 }
@@ -67,10 +72,12 @@ export interface BetView {
   id: string;
   type: string;
   system: string | null;
-  /** Kuruş. */
+  /** Kuruş, the bet's total (every line). */
   stake: number;
-  odds: number;
+  /** The total odds (null for a system bet). */
+  odds: number | null;
   status: string;
+  lineCount: number;
   /** Kuruş, null while open. */
   payout: number | null;
   potentialPayout: number | null;
@@ -87,6 +94,8 @@ export interface OddsMove {
   marketId: string;
   outcomeId: string;
   odds: number;
+  /** The price before, when the push says. */
+  previousOdds: number | null;
   suspended: boolean;
 }
 

@@ -81,7 +81,7 @@ export function MyBetsPage() {
                 </div>
                 <div>
                   <dt>{t('myBets.odds')}</dt>
-                  <dd>{oddsText(bet.odds, format, locale)}</dd>
+                  <dd>{bet.odds === null ? t('slip.bets', { count: bet.lineCount }) : oddsText(bet.odds, format, locale)}</dd>
                 </div>
                 <div>
                   <dt>{bet.payout === null ? t('myBets.potential') : t('myBets.payout')}</dt>

@@ -8,7 +8,8 @@ import { useT } from '../../app/app-context';
 import { useSlipSelector, useSportsLocale, useSportsSend, useSportsbookSelector } from './hooks';
 import { oddsText } from './odds-text';
 
-export const eventName = (event: Pick<EventView, 'home' | 'away'>) => `${event.home} – ${event.away}`;
+/** The event as the book names it ("Home – Away", or an outright's title). */
+export const eventName = (event: Pick<EventView, 'name'>) => event.name;
 
 export function OddsButton(props: { event: EventView; market: MarketView; outcome: OutcomeView; label?: string }) {
   const { event, market, outcome } = props;

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import {
   selectIsHomeFailed,
   selectIsHomeLoading,
+  selectIsSearchFailed,
+  selectIsSearching,
   selectOddsFormat,
   selectPopular,
   selectQuery,
@@ -51,6 +53,8 @@ export function SportsHome() {
   const styles = sportsbook();
   const query = useSportsbookSelector(selectQuery, '');
   const results = useSportsbookSelector(selectSearchResults, null);
+  const searching = useSportsbookSelector(selectIsSearching, false);
+  const searchFailed = useSportsbookSelector(selectIsSearchFailed, false);
   const popular = useSportsbookSelector(selectPopular, noEvents);
   const soon = useSportsbookSelector(selectStartingSoon, noEvents);
   const loading = useSportsbookSelector(selectIsHomeLoading, true);
@@ -75,7 +79,15 @@ export function SportsHome() {
       {results ? (
         <section className={styles.section} aria-label={t('sportsbook.searchResults')} data-testid="sports-search-results">
           <h2 className={styles.sectionTitle}>{t('sportsbook.searchResults')}</h2>
-          {results.leagues.length === 0 && results.events.length === 0 ? <p className={styles.notice}>{t('sportsbook.noResults')}</p> : null}
+          {searching ? (
+            <p role="status">{t('sportsbook.loading')}</p>
+          ) : searchFailed ? (
+            <p className={styles.notice} role="alert">
+              {t('sportsbook.failed')}
+            </p>
+          ) : results.leagues.length === 0 && results.events.length === 0 ? (
+            <p className={styles.notice}>{t('sportsbook.noResults')}</p>
+          ) : null}
           {results.leagues.length > 0 ? (
             <ul className={styles.chips}>
               {results.leagues.map((league) => (
