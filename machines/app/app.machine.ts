@@ -25,8 +25,7 @@ import type { WatchRequests } from '../loading/loading.actors';
 import { loadingMachine } from '../loading/loading.machine';
 import { popupMachine } from '../popup/popup.machine';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
-import { sportsbookLoaderMachine } from '../sportsbook-loader/sportsbook-loader.machine';
-import { readStoredSlip, SLIP_STORAGE_KEY } from '../bet-slip/bet-slip.rules';
+import { hasKeptSlip, sportsbookLoaderMachine } from '../sportsbook-loader/sportsbook-loader.machine';
 import type { SessionSnapshot } from '../session/session.selectors';
 import { tabVisibility, type WatchInput, type WatchVisibility, watchChild } from './app.actors';
 import {
@@ -322,7 +321,7 @@ export const appMachine = setup({
       id: 'sportsbookLoader',
       input: {
         load: input.loadSportsbook ?? (() => Promise.reject(new Error('no sportsbook in this build'))),
-        hasKeptSlip: input.loadSportsbook !== undefined && readStoredSlip(input.storage.getItem(SLIP_STORAGE_KEY)).selections.length > 0,
+        hasKeptSlip: input.loadSportsbook !== undefined && hasKeptSlip(input.storage),
         sportsbookInput: {
           api: input.api,
           storage: input.storage,

@@ -85,7 +85,7 @@ export function combineBlock(selections: readonly Pick<SelectionPick, 'eventId'>
   return null;
 }
 
-export const SLIP_STORAGE_KEY = 'betSlip';
+export { SLIP_STORAGE_KEY } from '../sportsbook-loader/sportsbook-loader.machine';
 
 export interface StoredSlip {
   selections: SlipSelection[];

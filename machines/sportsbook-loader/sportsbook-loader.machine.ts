@@ -4,6 +4,7 @@
 // player's first load carries none of that code. Events sent while the code loads are handed over in
 // order once it arrived; after that every sports event goes straight to the sportsbook actor.
 import { assign, type EventObject, fromPromise, setup, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import type { KeyValueStore } from '../shared/ports';
 
 export interface SportsbookLoaderInput {
   /** Fetches the sportsbook machine (with its effects provided): a dynamic import at the app edge. */
@@ -22,6 +23,12 @@ interface SportsbookLoaderContext extends SportsbookLoaderInput {
 
 /** The events the loader takes: everything the sportsbook understands, and the hub's pushes. */
 export type SportsbookLoaderEvent = EventObject;
+
+/** Where the bet slip is kept (machines/bet-slip reads and writes it; its code is not in the first load). */
+export const SLIP_STORAGE_KEY = 'betSlip';
+
+/** Whether the kept slip holds a selection: a cheap look, the slip reads it properly once loaded. */
+export const hasKeptSlip = (storage: Pick<KeyValueStore, 'getItem'>) => (storage.getItem(SLIP_STORAGE_KEY) ?? '').includes('"outcomeId"');
 
 /** Which app events belong to the sportsbook. */
 export const isSportsbookEvent = (type: string) =>

@@ -121,7 +121,7 @@ function marksOf(known: EventView[], moves: OddsMove[], marks: Record<string, Ma
       for (const outcome of market.outcomes) prices.set(`${event.id}/${market.id}/${outcome.id}`, outcome.odds);
   const next = { ...marks };
   for (const move of moves) {
-    const before = prices.get(moveKey(move));
+    const before = prices.get(moveKey(move)) ?? move.previousOdds ?? undefined;
     if (before !== undefined && before !== move.odds) next[moveKey(move)] = move.odds > before ? 'up' : 'down';
   }
   return next;

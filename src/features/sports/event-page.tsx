@@ -1,6 +1,6 @@
 // /spor/mac/$eventId: one event with every market, grouped (main, goals, handicap, halves, score…).
 import { groupMarkets, selectEvent } from '../../../machines/sportsbook/sportsbook.selectors';
-import { sportsbook } from '../../../styled-system/recipes';
+import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { startText } from './event-row';
 import { useSportsbookSelector, useSportsLocale } from './hooks';

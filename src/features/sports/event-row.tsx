@@ -2,7 +2,7 @@
 // main market's prices.
 import { Link } from '@tanstack/react-router';
 import type { EventView } from '../../../machines/sportsbook/sportsbook.types';
-import { sportsbook } from '../../../styled-system/recipes';
+import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { useSportsLocale } from './hooks';
 import { eventName, OddsButton } from './odds-button';

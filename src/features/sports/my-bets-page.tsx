@@ -11,7 +11,8 @@ import {
 import type { BetsFilter } from '../../../machines/sportsbook/sportsbook.types';
 import { formatKurus } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button, sportsbook } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
+import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { card, facts, Failed, Loading, Pager, stack } from '../dashboard/dashboard-ui';
 import { startText } from './event-row';

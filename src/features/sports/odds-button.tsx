@@ -3,7 +3,7 @@
 import { selectIsPicked } from '../../../machines/bet-slip/bet-slip.selectors';
 import { selectMark, selectOddsFormat } from '../../../machines/sportsbook/sportsbook.selectors';
 import type { EventView, MarketView, OutcomeView } from '../../../machines/sportsbook/sportsbook.types';
-import { sportsbook } from '../../../styled-system/recipes';
+import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { useSlipSelector, useSportsLocale, useSportsSend, useSportsbookSelector } from './hooks';
 import { oddsText } from './odds-text';

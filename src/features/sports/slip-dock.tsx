@@ -1,15 +1,15 @@
 // The bet slip reachable from every screen: a floating button with the selection count (on our book's
 // pages always, elsewhere while the slip holds something) that pulls up the slip as a bottom sheet on
 // a phone (a side sheet on a desktop). On our book's pages from 1280 px the slip is a panel beside
-// the page instead. This file is in the first load: it reads the actors' snapshots with type-only
-// imports, and the sheet's code arrives when it first opens.
+// the page instead. Loaded with the sportsbook (slip-dock-host.tsx); the sheet's code arrives when it
+// first opens.
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { betSlipMachine } from '../../../machines/bet-slip/bet-slip.machine';
 import type { sportsbookMachine } from '../../../machines/sportsbook/sportsbook.machine';
-import { betSlip } from '../../../styled-system/recipes';
+import { betSlip } from '../../theme/recipes/sports';
 import { useAppActor, useT } from '../../app/app-context';
 
 const SlipSheet = lazy(() => import('./slip-sheet'));
@@ -17,7 +17,7 @@ const SlipSheet = lazy(() => import('./slip-sheet'));
 /** Our book's pages (the providers' frames under /spor/fcg and /spor/betco are not). */
 export const isOwnBookPath = (path: string) => /^\/(spor|livespor)(\/(lig|mac)\/.*)?\/?$/.test(path);
 
-export function SlipDock() {
+export default function SlipDock() {
   const t = useT();
   const app = useAppActor();
   const loader = useSelector(app, (snapshot) => snapshot.context.sportsbook);

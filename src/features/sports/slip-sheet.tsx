@@ -2,7 +2,8 @@
 // phone, at the side on a desktop. Open while the slip's `sheet` region is open.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { betSlip, button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
+import { betSlip } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { useSportsSend } from './hooks';
 import { SlipPanel } from './slip-panel';

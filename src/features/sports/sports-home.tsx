@@ -14,7 +14,8 @@ import {
 } from '../../../machines/sportsbook/sportsbook.selectors';
 import { ODDS_FORMATS, type EventView, type OddsFormat } from '../../../machines/sportsbook/sportsbook.types';
 import { css } from '../../../styled-system/css';
-import { button, sportsbook } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
+import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { EventList } from './event-row';
 import { useSportsSend, useSportsbookSelector } from './hooks';

@@ -2,7 +2,7 @@
 // phone the home page shows it inline), and the bet slip as a panel from 1280 px (below that the
 // slip is the floating badge and its sheet, src/features/sports/slip-dock.tsx).
 import type { ReactNode } from 'react';
-import { sportsbook } from '../../../styled-system/recipes';
+import { sportsbook } from '../../theme/recipes/sports';
 import { RoutePage } from '../../layout/route-page';
 import { SlipPanel } from './slip-panel';
 import { SportsTree } from './sports-tree';

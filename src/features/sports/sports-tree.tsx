@@ -2,7 +2,8 @@
 import { Link } from '@tanstack/react-router';
 import { selectIsTreeFailed, selectIsTreeLoading, selectTree } from '../../../machines/sportsbook/sportsbook.selectors';
 import type { TreeSport } from '../../../machines/sportsbook/sportsbook.types';
-import { button, sportsbook } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
+import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { useSportsSend, useSportsbookSelector } from './hooks';
 

@@ -1,13 +1,14 @@
 // Sportsbook recipes (issue 17): the book's layout (tree beside the lists, the slip column on desktop),
 // event rows and odds buttons with their picked state and up/down marks, market groups; the bet slip
 // as a desktop panel and, under 900 px, a bottom sheet behind a count badge; My bets.
-import { defineSlotRecipe } from '@pandacss/dev';
+// Atomic slot recipes (`sva`, like the back office's theme) rather than config recipes: every config
+// recipe lands in the start-up chunk both entries share, and the sportsbook must not grow a casino
+// player's first load (tests/e2e/build.spec.ts). These arrive with the sportsbook's pages.
+import { sva } from '../../../styled-system/css';
 
 const focusRing = { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' } as const;
 
-export const sportsbook = defineSlotRecipe({
-  className: 'sportsbook',
-  description: 'Our sportsbook: tree, lists, event rows, odds buttons, market groups',
+export const sportsbook = sva({
   slots: [
     'layout',
     'side',
@@ -109,7 +110,7 @@ export const sportsbook = defineSlotRecipe({
     eventInfo: { display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0', textDecoration: 'none', _hover: { '& > span:first-child': { textDecoration: 'underline' } } },
     eventTeams: { fontWeight: 'semibold', overflowWrap: 'anywhere' },
     eventMeta: { fontSize: 'xs', color: 'fg.muted', display: 'flex', gap: '2', flexWrap: 'wrap' },
-    odds: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', gap: '2', width: { base: 'full', md: '[18rem]' } },
+    odds: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '[minmax(0,1fr)]', gap: '2', width: { base: 'full', md: '[18rem]' } },
     oddsButton: {
       display: 'flex',
       flexDirection: 'column',
@@ -131,7 +132,7 @@ export const sportsbook = defineSlotRecipe({
       _disabled: { cursor: 'not-allowed', color: 'fg.disabled', bg: 'bg.muted' },
       '&[aria-pressed=true]': { bg: 'accent.solid', color: 'accent.contrast', borderColor: 'accent.border' },
     },
-    oddsLabel: { fontSize: 'xs', color: 'inherit', opacity: '0.8', textAlign: 'center' },
+    oddsLabel: { fontSize: 'xs', opacity: '[0.8]', textAlign: 'center' },
     oddsValue: { fontWeight: 'bold', display: 'inline-flex', alignItems: 'center', gap: '1' },
     mark: {
       fontSize: 'xs',
@@ -167,9 +168,7 @@ export const sportsbook = defineSlotRecipe({
   },
 });
 
-export const betSlip = defineSlotRecipe({
-  className: 'betSlip',
-  description: 'The bet slip: desktop panel, phone bottom sheet with a count badge',
+export const betSlip = sva({
   slots: [
     'dock',
     'badge',
@@ -233,7 +232,7 @@ export const betSlip = defineSlotRecipe({
     sheet: {
       position: 'fixed',
       zIndex: 'modal',
-      insetInline: { base: '0', mobile: 'auto' },
+      insetInline: { base: '0', mobile: '[auto]' },
       insetInlineEnd: { mobile: '4' },
       bottom: { base: '0', mobile: '4' },
       width: { base: 'full', mobile: 'sm' },
@@ -256,7 +255,7 @@ export const betSlip = defineSlotRecipe({
       p: '2',
       borderRadius: 'md',
       bg: 'bg.muted',
-      '&[data-suspended=true]': { opacity: '0.6' },
+      '&[data-suspended=true]': { opacity: '[0.6]' },
     },
     selectionTop: { display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'flex-start' },
     selectionName: { fontWeight: 'semibold', fontSize: 'sm' },
