@@ -32,6 +32,7 @@ import studio from './studio/plugin';
 import { outboxPrunePlugin } from './messaging/prune';
 import { cardDepositExpiryPlugin } from './payments/expiry';
 import { bonusExpiryPlugin } from './wallet/expiry';
+import { sportsPlugin } from './sports/plugin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accounts);
   // Deletes outbox messages older than OUTBOX_RETENTION_DAYS.
   await app.register(outboxPrunePlugin);
+  // The sportsbook's built-in feed: schedules, plays and settles simulated matches (server/sports).
+  await app.register(sportsPlugin);
 
   // external plugins
   await app.register(media);

@@ -1791,7 +1791,8 @@ export interface paths {
          *     `accepted: false`, the reason and the current state of every selection that changed, so the slip
          *     can show its "odds changed" step. Insufficient balance and limit breaches answer 400 with the
          *     message. A retry with the same `Idempotency-Key` answers the first result and places nothing new;
-         *     the same key with a different slip answers 409.
+         *     the same key with a different slip answers 409. A refused slip (any of the above) stores nothing,
+         *     so its key may be sent again with the slip as the player corrected it.
          */
         post: operations["placeBets"];
         delete?: never;
@@ -2880,7 +2881,7 @@ export interface paths {
         put?: never;
         /**
          * Settle an event from a given result
-         * @description What a trader does when the feed is silent: ends the event with the given score (and the half-time score, which the half-time markets need; without it those markets are voided), settles every market from it and pays the bets through the ledger. Settling a settled event again with the same score answers it unchanged; a different score resettles (ledger reversals, never edits). Audited with the operator and the reason. Needs the permission `sports:trade`.
+         * @description What a trader does when the feed is silent: ends the event with the given score (and the half-time score, which the half-time markets need; without it those markets are voided), settles every market from it and pays the bets through the ledger. Settling a settled event again with the same score answers it unchanged; a different score answers 409 (resettlement, as ledger reversals, is a later step). Audited with the operator and the reason. Needs the permission `sports:trade`.
          */
         post: operations["opsSettleSportsEvent"];
         delete?: never;
@@ -5017,7 +5018,7 @@ export interface components {
          */
         SportsMarketStatus: "active" | "suspended" | "deactivated" | "settled" | "cancelled";
         /**
-         * @description A settled outcome's result; void counts at odds 1, half_won at (odds + 1) / 2, half_lost at 0.5.
+         * @description A settled outcome's result; void counts at odds 1, half_won at (odds + 1) / 2, half_lost at 0.5, dead_heat at odds × the dead-heat share.
          * @enum {string}
          */
         SportsOutcomeResult: "won" | "lost" | "void" | "half_won" | "half_lost" | "dead_heat";

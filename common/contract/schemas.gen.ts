@@ -7275,7 +7275,7 @@ export const schemas = {
       "half_lost",
       "dead_heat"
     ],
-    "description": "A settled outcome's result; void counts at odds 1, half_won at (odds + 1) / 2, half_lost at 0.5."
+    "description": "A settled outcome's result; void counts at odds 1, half_won at (odds + 1) / 2, half_lost at 0.5, dead_heat at odds × the dead-heat share."
   },
   "SportsOutcome": {
     "type": "object",

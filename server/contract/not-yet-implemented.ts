@@ -3,17 +3,4 @@
 // really lack a handler, so adding a handler means deleting its line here, and adding an operation to the
 // contract means implementing it or listing it here on purpose.
 export const notYetImplemented: readonly string[] = [
-  'getMyBet',
-  'getSportsEvent',
-  'getSportsHighlights',
-  'getSportsSettings',
-  'getSportsTree',
-  'listMyBets',
-  'listSportsEvents',
-  'opsSettleSportsEvent',
-  'opsSuspendSportsMarket',
-  'placeBets',
-  'searchSports',
-  'updateSportsSettings',
-  'verifySportsEvent',
 ];

@@ -13,6 +13,7 @@ import { formHandlers } from './form';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
 import { securityHandlers } from './security';
+import { sportsHandlers } from './sports';
 import { studioHandlers } from './studio';
 import { userHandlers } from './user';
 
@@ -28,6 +29,7 @@ export const handlers: HandlerMap = {
   ...operatorsHandlers,
   ...paymentsHandlers,
   ...securityHandlers,
+  ...sportsHandlers,
   ...studioHandlers,
   ...userHandlers,
 };

@@ -7,6 +7,7 @@ import { customerMessages } from './areas/customer';
 import { paymentsMessages } from './areas/payments';
 import { operatorsMessages } from './areas/operators';
 import { studioMessages } from './areas/studio';
+import { sportsMessages } from './areas/sports';
 import { bonusesMessages } from './areas/bonuses';
 import { backofficeMessages } from './areas/backoffice';
 
@@ -86,7 +87,7 @@ const tr = {
 } as const;
 
 type CoreKey = keyof typeof tr;
-const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages] as const;
+const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages, sportsMessages] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;
 type AreaKey = KeysOfArea<(typeof areas)[number]>;

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedBase, type BaseSeedReport } from './base';
 import { seedDemo, type DemoSeedReport } from './demo';
+import { seedSportsCatalogue } from './sports';
 
 export interface SeedOptions {
   db: Db;
@@ -30,7 +31,10 @@ export async function seed({ db, demo }: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const base = await seedBase(tx, demo);
-    return { base, demo: demo ? await seedDemo(tx) : null };
+    const demoReport = demo ? await seedDemo(tx) : null;
+    // The sportsbook's leagues and teams; the simulator schedules their fixtures (server/sports).
+    if (demo) await seedSportsCatalogue(tx);
+    return { base, demo: demoReport };
   });
 }
 

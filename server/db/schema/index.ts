@@ -12,3 +12,4 @@ export * from './casino';
 export * from './accounts';
 export * from './studio';
 export * from './leases';
+export * from './sports';

@@ -10,6 +10,8 @@
 //   house:bonus-cost        negative by the bonus money granted, net of what expired back;
 //   house:jackpot           the jackpot pool's position (contributions in, prizes out);
 //   house:adjustment        manual operator corrections, each one a journal entry like any other.
+//   house:sports-bets       the stakes of open sports bets (placement in, settlement out; never negative);
+//   house:sports            the sportsbook's result: settled stakes in, payouts out.
 // So cash in the system = -(deposit clearing + payout clearing), and so on: nothing is ever stored
 // that the journal cannot explain.
 import { sql } from 'drizzle-orm';
@@ -33,6 +35,8 @@ export const HOUSE_ACCOUNT_CODES = [
   'house:bonus-cost',
   'house:jackpot',
   'house:adjustment',
+  'house:sports-bets',
+  'house:sports',
 ] as const;
 export type HouseAccountCode = (typeof HOUSE_ACCOUNT_CODES)[number];
 

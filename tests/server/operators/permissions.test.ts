@@ -16,10 +16,10 @@ const document = parse(readFileSync(contractPath, 'utf8')) as Node;
 
 const reads = ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'approvals:read', 'audit:read', 'settings:read', 'metrics:read', 'content:read'];
 const POLICY: Record<string, string[]> = {
-  admin: [...reads, 'withdrawals:decide', 'deposits:decide', 'players:manage', 'players:message', 'players:adjust', 'approvals:decide', 'bets:resettle', 'protection:lift', 'operators:manage', 'settings:manage', 'content:manage'],
+  admin: [...reads, 'withdrawals:decide', 'deposits:decide', 'players:manage', 'players:message', 'players:adjust', 'approvals:decide', 'bets:resettle', 'protection:lift', 'operators:manage', 'settings:manage', 'content:manage', 'sports:trade'],
   support: ['self', 'players:read', 'players:manage', 'players:message'],
   finance: ['self', 'overview:read', 'withdrawals:read', 'withdrawals:decide', 'deposits:read', 'deposits:decide', 'players:read', 'players:adjust', 'approvals:read', 'approvals:decide', 'settings:read'],
-  trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle'],
+  trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle', 'sports:trade'],
   content: ['self', 'content:read', 'content:manage', 'players:message'],
   compliance: ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'players:manage', 'approvals:read', 'approvals:decide', 'protection:lift', 'audit:read', 'settings:read'],
   auditor: reads,

@@ -1,0 +1,211 @@
+// Handlers of the sportsbook (tag sports, and the traders' ops calls): requests become calls of
+// server/sports, refusals become envelopes in the request's language.
+import { eq } from 'drizzle-orm';
+import { audit } from '../audit';
+import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
+import { sportsEvents, sportsMarkets, sportsPlayerSettings } from '../db/schema/sports';
+import { ApiError } from '../lib/api-error';
+import { ok } from '../lib/envelope';
+import { formatTry, kurusToTry } from '../lib/money';
+import { sha256, drawMatch } from '../sports/simulator';
+import { sportsLimits } from '../sports/limits';
+import { PlacementError, placeBets as place } from '../sports/placement';
+import { SettleConflictError, settleEvent } from '../sports/settle';
+import { betJson, eventDetail, highlights, listEvents, marketView, myBets, searchSports as search, sportsTree } from '../sports/views';
+import { operatorActing, requireOperator } from './operators';
+
+type Ctx = HandlerContext<OperationId>;
+
+const date = (text: string | undefined) => (text ? new Date(text) : undefined);
+
+async function settingsOf(ctx: Ctx) {
+  const limits = sportsLimits();
+  const player = ctx.player;
+  const [row] = player ? await ctx.db.select().from(sportsPlayerSettings).where(eq(sportsPlayerSettings.playerId, player.id)) : [];
+  return {
+    oddsFormat: (row?.oddsFormat ?? 'decimal') as 'decimal' | 'fractional' | 'american',
+    oddsChange: (row?.oddsChange ?? 'none') as 'none' | 'higher' | 'any',
+    limits: {
+      minStake: kurusToTry(limits.minStakeKurus),
+      maxStake: kurusToTry(limits.maxStakeKurus),
+      maxPayout: kurusToTry(limits.maxPayoutKurus),
+      maxSelections: limits.maxSelections,
+      minSystemSize: 2,
+    },
+  };
+}
+
+const getSportsTree: Handler<'getSportsTree'> = async (ctx) => ok(await sportsTree(ctx.db, ctx.locale, ctx.query.live === true));
+
+const getSportsHighlights: Handler<'getSportsHighlights'> = async (ctx) =>
+  ok(await highlights(ctx.db, ctx.locale, ctx.query.take ?? 10, ctx.query.sport));
+
+const searchSports: Handler<'searchSports'> = async (ctx) => ok(await search(ctx.db, ctx.query.q, ctx.locale, ctx.query.take ?? 20));
+
+const listSportsEvents: Handler<'listSportsEvents'> = async (ctx) =>
+  ok(
+    await listEvents(
+      ctx.db,
+      {
+        sport: ctx.query.sport,
+        leagueId: ctx.query.leagueId,
+        live: ctx.query.live,
+        from: date(ctx.query.from),
+        to: date(ctx.query.to),
+        skip: ctx.query.skip ?? 0,
+        take: ctx.query.take ?? 20,
+      },
+      ctx.locale,
+    ),
+  );
+
+const getSportsEvent: Handler<'getSportsEvent'> = async (ctx) => {
+  const detail = await eventDetail(ctx.db, ctx.params.eventId, ctx.locale);
+  if (!detail) throw new ApiError(404, 'sports.event.notFound');
+  return ok(detail);
+};
+
+const verifySportsEvent: Handler<'verifySportsEvent'> = async (ctx) => {
+  const [e] = await ctx.db.select().from(sportsEvents).where(eq(sportsEvents.id, ctx.params.eventId));
+  if (!e) throw new ApiError(404, 'sports.event.notFound');
+  const fair = e.feed === 'sim' && !!e.serverSeed && !!e.clientSeed && e.homeRate !== null && e.awayRate !== null;
+  const revealed = fair && e.status === 'settled';
+  const result = e.status === 'settled' && e.homeScore !== null && e.awayScore !== null ? { home: e.homeScore, away: e.awayScore } : null;
+  const ht = e.status === 'settled' && e.htHomeScore !== null && e.htAwayScore !== null ? { home: e.htHomeScore, away: e.htAwayScore } : null;
+  let matches: boolean | null = null;
+  if (revealed && result) {
+    const drawn = drawMatch(e.serverSeed!, e.clientSeed!, e.homeRate!, e.awayRate!);
+    matches =
+      sha256(e.serverSeed!) === e.serverSeedHash &&
+      drawn.ft.home === result.home &&
+      drawn.ft.away === result.away &&
+      (ht === null || (drawn.ht?.home === ht.home && drawn.ht?.away === ht.away));
+  }
+  return ok({
+    eventId: e.id,
+    provablyFair: fair,
+    serverSeedHash: e.serverSeedHash,
+    serverSeed: revealed ? e.serverSeed : null,
+    clientSeed: e.clientSeed,
+    homeRate: e.homeRate,
+    awayRate: e.awayRate,
+    result,
+    halfTimeResult: ht,
+    matches,
+  });
+};
+
+const getSportsSettings: Handler<'getSportsSettings'> = async (ctx) => ok(await settingsOf(ctx));
+
+const updateSportsSettings: Handler<'updateSportsSettings'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  const set = { ...(ctx.body.oddsFormat ? { oddsFormat: ctx.body.oddsFormat } : {}), ...(ctx.body.oddsChange ? { oddsChange: ctx.body.oddsChange } : {}) };
+  await ctx.db
+    .insert(sportsPlayerSettings)
+    .values({ playerId: player.id, ...set })
+    .onConflictDoUpdate({ target: sportsPlayerSettings.playerId, set: { ...set, updatedAt: new Date() } });
+  return ok(await settingsOf(ctx), ctx.t('sports.settings.saved'));
+};
+
+const placeBets: Handler<'placeBets'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  const key = (ctx.request.headers['idempotency-key'] as string | undefined) ?? '';
+  try {
+    const result = await place({ db: ctx.db, hub: ctx.request.server.hub, limits: sportsLimits() }, player.id, key, ctx.body, ctx.locale);
+    const message = result.accepted ? ctx.t('sports.placed') : ctx.t(result.reason === 'odds_changed' ? 'sports.oddsChanged' : 'sports.unavailable');
+    return ok(result, message);
+  } catch (error) {
+    if (error instanceof PlacementError) {
+      const vars = Object.fromEntries(Object.entries(error.vars).map(([k, v]) => [k, typeof v === 'bigint' ? formatTry(v, ctx.locale) : v]));
+      throw new ApiError(error.status, error.key, vars);
+    }
+    throw error;
+  }
+};
+
+const listMyBets: Handler<'listMyBets'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  return ok(
+    await myBets(
+      ctx.db,
+      player.id,
+      { status: ctx.query.status ?? 'open', from: date(ctx.query.from), to: date(ctx.query.to), skip: ctx.query.skip ?? 0, take: ctx.query.take ?? 20 },
+      ctx.locale,
+    ),
+  );
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const getMyBet: Handler<'getMyBet'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  if (!UUID.test(ctx.params.betId)) throw new ApiError(404, 'sports.bet.notFound');
+  const bet = await betJson(ctx.db, ctx.params.betId, ctx.locale, true, player.id);
+  if (!bet) throw new ApiError(404, 'sports.bet.notFound');
+  return ok(bet);
+};
+
+const opsSettleSportsEvent: Handler<'opsSettleSportsEvent'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const [e] = await ctx.db.select().from(sportsEvents).where(eq(sportsEvents.id, ctx.params.eventId));
+  if (!e) throw new ApiError(404, 'sports.event.notFound');
+  if (e.kind !== 'match') throw new ApiError(400, 'sports.settle.notMatch');
+  const b = ctx.body;
+  const ht = b.halfTimeHomeScore !== undefined && b.halfTimeAwayScore !== undefined ? { home: b.halfTimeHomeScore, away: b.halfTimeAwayScore } : null;
+  try {
+    const outcome = await settleEvent({ db: ctx.db, hub: ctx.request.server.hub }, e.id, { ft: { home: b.homeScore, away: b.awayScore }, ht });
+    await audit(ctx.db, {
+      ...operatorActing(ctx, operator),
+      action: 'sports.event.settle',
+      target: { kind: 'sports_event', id: e.id },
+      details: { homeScore: b.homeScore, awayScore: b.awayScore, ht, reason: b.reason, settledBets: outcome.settledBets, alreadySettled: outcome.alreadySettled },
+    });
+  } catch (error) {
+    if (error instanceof SettleConflictError) throw new ApiError(409, 'sports.settle.conflict');
+    throw error;
+  }
+  return ok((await eventDetail(ctx.db, e.id, ctx.locale))!);
+};
+
+const opsSuspendSportsMarket: Handler<'opsSuspendSportsMarket'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const [m] = await ctx.db.select().from(sportsMarkets).where(eq(sportsMarkets.id, ctx.params.marketId));
+  if (!m) throw new ApiError(404, 'sports.market.notFound');
+  if (!['active', 'suspended'].includes(m.status)) throw new ApiError(409, 'sports.market.closed');
+  const status = ctx.body.suspended ? 'suspended' : 'active';
+  if (m.status !== status) {
+    await ctx.db
+      .update(sportsMarkets)
+      .set({ status, version: m.version + 1 })
+      .where(eq(sportsMarkets.id, m.id));
+    await ctx.request.server.hub.publishToAll('SportsOdds', {
+      eventId: m.eventId,
+      at: new Date().toISOString(),
+      markets: [{ id: m.id, status, version: m.version + 1, outcomes: [] }],
+    });
+  }
+  await audit(ctx.db, {
+    ...operatorActing(ctx, operator),
+    action: ctx.body.suspended ? 'sports.market.suspend' : 'sports.market.resume',
+    target: { kind: 'sports_market', id: m.id },
+    details: { reason: ctx.body.reason, from: m.status, to: status },
+  });
+  return ok((await marketView(ctx.db, m.id, ctx.locale))!);
+};
+
+
+export const sportsHandlers = {
+  getSportsTree,
+  getSportsHighlights,
+  searchSports,
+  listSportsEvents,
+  getSportsEvent,
+  verifySportsEvent,
+  getSportsSettings,
+  updateSportsSettings,
+  placeBets,
+  listMyBets,
+  getMyBet,
+  opsSettleSportsEvent,
+  opsSuspendSportsMarket,
+} satisfies HandlerMap;
