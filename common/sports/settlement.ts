@@ -96,7 +96,7 @@ export function lineResult(margin4: number): Exclude<LegResult, 'dead_heat'> {
   if (margin4 % 2 === 0) return margin4 > 0 ? 'won' : margin4 < 0 ? 'lost' : 'void';
   const a = Math.sign(margin4 - 1);
   const b = Math.sign(margin4 + 1);
-  const one = (s: number) => (s > 0 ? 'won' : s < 0 ? 'lost' : 'void');
+  const one = (s: number): 'won' | 'lost' | 'void' => (s > 0 ? 'won' : s < 0 ? 'lost' : 'void');
   const [x, y] = [one(a), one(b)];
   if (x === y) return x;
   if ((x === 'won' && y === 'void') || (x === 'void' && y === 'won')) return 'half_won';

@@ -7,11 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsEvents, sportsMarkets, sportsOutcomes, sportsTeams } from '../../../server/db/schema/sports';
 import { ledgerAccounts } from '../../../server/db/schema/wallet';
+import { auditLog } from '../../../server/db/schema/audit';
 import { seedSportsCatalogue } from '../../../server/seed/sports';
 import { SettleConflictError, settleEvent } from '../../../server/sports/settle';
 import { createSimFixture, DEFAULT_SIMULATOR, simulatorTick } from '../../../server/sports/simulator-feed';
 import { drawMatch } from '../../../server/sports/simulator';
 import { checkInvariants } from '../../../server/wallet';
+import { createOperator } from '../../../server/operators';
+import { createOperatorSession } from '../../../server/operators/sessions';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { describeEachTarget } from '../helpers/db';
 import { createTestPlayer, credit, login } from '../helpers/players';
@@ -124,6 +127,16 @@ describeEachTarget('sportsbook on %s', (target) => {
     expect(other.statusCode).toBe(409);
   });
 
+  it('places a slip once when two requests with one key race', async () => {
+    const sel = await selection(events[1]!, '1x2', '', 'X', 3.1);
+    const body = { oddsChange: 'none', bets: [{ type: 'single', stake: 1, selections: [sel] }] };
+    const before = await balance();
+    const key = nextKey();
+    const [a, b] = await Promise.all([place(body, key), place(body, key)]);
+    expect(a.json().data.bets[0].id).toBe(b.json().data.bets[0].id);
+    expect(await balance()).toBe(before - 1);
+  });
+
   it('settles an accumulator with a void leg at odds 1: ₺10 on 2,00 × 1,50 (void) × 3,00 pays ₺60,00', async () => {
     const before = await balance();
     const a = await selection(events[0]!, '1x2', '', '1', 2);
@@ -139,8 +152,9 @@ describeEachTarget('sportsbook on %s', (target) => {
     expect(bet.data).toMatchObject({ status: 'won', payout: 60 });
     expect(bet.data.legs.map((l: { result: string }) => l.result)).toEqual(['won', 'void', 'won']);
     expect(bet.data.legs[1].score).toEqual({ home: 1, away: 1 });
-    // The single on X of events[0] (lost at 2–1), the single on 2 of events[1] (lost at 1–1): the acca's ₺60 alone comes back.
-    expect(await balance()).toBe(before - 10 + 60);
+    // The single on X of events[0] loses at 2–1 and the single on 2 of events[1] at 1–1; the raced ₺1
+    // single on X of events[1] wins 3,10: with the acca's ₺60 that is ₺63,10 back.
+    expect(await balance()).toBe(before - 10 + 60 + 3.1);
   });
 
   it('settles the same event again with the same score as a no-op, and refuses another score', async () => {
@@ -193,9 +207,61 @@ describeEachTarget('sportsbook on %s', (target) => {
   it('keeps the ledger balanced, with house:sports-bets holding exactly the open stakes', async () => {
     expect(await checkInvariants(t.db)).toEqual([]);
     const [bets] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'house:sports-bets'));
-    // Open: ₺1 on X of events[0]? settled (lost). ₺2 on 2 of events[1]: settled (lost). None open.
+    // Every bet placed so far had its events settled: none is open, so the bets account is empty.
     expect(bets!.balance).toBe(0n);
   });
+
+  it('keeps the odds format and odds-change setting with the player', async () => {
+    const saved = await t.request({ method: 'POST', url: '/api/sports/settings', headers: auth(), payload: { oddsFormat: 'american', oddsChange: 'higher' } });
+    expect(saved.json().data).toMatchObject({ oddsFormat: 'american', oddsChange: 'higher', limits: { minStake: 1 } });
+    const read = (await t.request({ method: 'GET', url: '/api/sports/settings', headers: auth() })).json();
+    expect(read.data).toMatchObject({ oddsFormat: 'american', oddsChange: 'higher' });
+    const guest = (await t.request({ method: 'GET', url: '/api/sports/settings' })).json();
+    expect(guest.data).toMatchObject({ oddsFormat: 'decimal', oddsChange: 'none' });
+  });
+
+  it('lets a trader suspend a market and settle an event by hand, audited', async () => {
+    const trader = await createOperator(t.db, { username: `trader.${target}`, password: 'a-long-password-1', role: 'trader' }, { actor: { kind: 'system', id: 'test' } });
+    const { token: opsToken } = await createOperatorSession(t.db, trader.id);
+    const ops = { authorization: `Bearer ${opsToken}` };
+    const teams = await t.db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, 'es-primera'));
+    const ev = await createSimFixture({ db: t.db }, DEFAULT_SIMULATOR, 'es-primera', teams[0]!.id, teams[1]!.id, new Date(Date.now() + 3_600_000));
+    const sel = await selection(ev, '1x2', '', 'X', 3.5);
+    const suspended = await t.request({ method: 'POST', url: `/api/ops/sports/markets/${sel.marketId}/suspend`, headers: ops, payload: { suspended: true, reason: 'news' } });
+    expect(suspended.json().data.status).toBe('suspended');
+    await t.request({ method: 'POST', url: `/api/ops/sports/markets/${sel.marketId}/suspend`, headers: ops, payload: { suspended: false, reason: 'resumed' } });
+    const before = await balance();
+    const placed = (await place({ oddsChange: 'none', bets: [{ type: 'single', stake: 2, selections: [sel] }] })).json();
+    expect(placed.data.accepted).toBe(true);
+    const settled = await t.request({
+      method: 'POST',
+      url: `/api/ops/sports/events/${ev}/settle`,
+      headers: ops,
+      payload: { homeScore: 1, awayScore: 1, halfTimeHomeScore: 0, halfTimeAwayScore: 1, reason: 'feed silent' },
+    });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json().data.event).toMatchObject({ status: 'settled', score: { home: 1, away: 1 } });
+    expect(settled.json().data.halfTimeScore).toEqual({ home: 0, away: 1 });
+    expect(await balance()).toBe(before - 2 + 7); // 2 × 3,50
+    const conflict = await t.request({ method: 'POST', url: `/api/ops/sports/events/${ev}/settle`, headers: ops, payload: { homeScore: 2, awayScore: 1, reason: 'other' } });
+    expect(conflict.statusCode).toBe(409);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ev));
+    expect(audited.map((row) => row.action)).toEqual(['sports.event.settle']);
+    expect(audited[0]!.details).toMatchObject({ reason: 'feed silent', homeScore: 1, awayScore: 1 });
+    const suspensions = await t.db.select().from(auditLog).where(eq(auditLog.targetId, sel.marketId));
+    expect(suspensions.map((row) => row.action).sort()).toEqual(['sports.market.resume', 'sports.market.suspend']);
+  });
+
+  it('keeps six fixtures scheduled ahead in every league, priced and open', async () => {
+    await simulatorTick({ db: t.db, hub: t.app.hub });
+    const tree = (await t.request({ method: 'GET', url: '/api/sports/tree' })).json();
+    const leagues = tree.data.sports[0].categories.flatMap((c: { leagues: { id: string; eventCount: number }[] }) => c.leagues);
+    expect(leagues.map((l: { id: string }) => l.id).sort()).toEqual(['es-primera', 'gb-premier', 'tr-1-lig', 'tr-super-lig']);
+    for (const league of leagues) expect(league.eventCount).toBeGreaterThanOrEqual(6);
+    const soon = (await t.request({ method: 'GET', url: '/api/sports/highlights?take=3' })).json();
+    expect(soon.data.startingSoon).toHaveLength(3);
+    expect(soon.data.startingSoon[0].mainMarket.status).toBe('active');
+  }, 120_000);
 
   it('plays a simulated match from its seeds, settles it and verifies it', async () => {
     const [event] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, events[3]!));
