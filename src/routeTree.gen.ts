@@ -33,12 +33,15 @@ import { Route as SporBetcoRouteImport } from './routes/spor.betco'
 import { Route as SporFcgRouteImport } from './routes/spor.fcg'
 import { Route as PlayerDashboardIndexRouteImport } from './routes/_player.dashboard.index'
 import { Route as PlayerDashboardAccountRouteImport } from './routes/_player.dashboard.account'
+import { Route as PlayerDashboardBetsRouteImport } from './routes/_player.dashboard.bets'
 import { Route as PlayerDashboardBonusesRouteImport } from './routes/_player.dashboard.bonuses'
 import { Route as PlayerDashboardDepositRouteImport } from './routes/_player.dashboard.deposit'
 import { Route as PlayerDashboardFinancialActivitiesRouteImport } from './routes/_player.dashboard.financial-activities'
 import { Route as PlayerDashboardGameHistoryRouteImport } from './routes/_player.dashboard.game-history'
 import { Route as PlayerDashboardSessionHistoryRouteImport } from './routes/_player.dashboard.session-history'
 import { Route as PlayerDashboardWithdrawRouteImport } from './routes/_player.dashboard.withdraw'
+import { Route as SporLigLeagueIdRouteImport } from './routes/spor.lig.$leagueId'
+import { Route as SporMacEventIdRouteImport } from './routes/spor.mac.$eventId'
 import { Route as PlayerCasinoPlayEncodedGameRouteImport } from './routes/_player.casino.play.$encodedGame'
 
 const IndexRoute = IndexRouteImport.update({
@@ -160,6 +163,11 @@ const PlayerDashboardAccountRoute = PlayerDashboardAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => PlayerDashboardRoute,
 } as any)
+const PlayerDashboardBetsRoute = PlayerDashboardBetsRouteImport.update({
+  id: '/bets',
+  path: '/bets',
+  getParentRoute: () => PlayerDashboardRoute,
+} as any)
 const PlayerDashboardBonusesRoute = PlayerDashboardBonusesRouteImport.update({
   id: '/bonuses',
   path: '/bonuses',
@@ -193,6 +201,16 @@ const PlayerDashboardWithdrawRoute = PlayerDashboardWithdrawRouteImport.update({
   path: '/withdraw',
   getParentRoute: () => PlayerDashboardRoute,
 } as any)
+const SporLigLeagueIdRoute = SporLigLeagueIdRouteImport.update({
+  id: '/lig/$leagueId',
+  path: '/lig/$leagueId',
+  getParentRoute: () => SporRoute,
+} as any)
+const SporMacEventIdRoute = SporMacEventIdRouteImport.update({
+  id: '/mac/$eventId',
+  path: '/mac/$eventId',
+  getParentRoute: () => SporRoute,
+} as any)
 const PlayerCasinoPlayEncodedGameRoute =
   PlayerCasinoPlayEncodedGameRouteImport.update({
     id: '/casino/play/$encodedGame',
@@ -223,12 +241,15 @@ export interface FileRoutesByFullPath {
   '/pages/': typeof PagesIndexRoute
   '/spor/': typeof SporIndexRoute
   '/dashboard/account': typeof PlayerDashboardAccountRoute
+  '/dashboard/bets': typeof PlayerDashboardBetsRoute
   '/dashboard/bonuses': typeof PlayerDashboardBonusesRoute
   '/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
+  '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
+  '/spor/mac/$eventId': typeof SporMacEventIdRoute
   '/dashboard/': typeof PlayerDashboardIndexRoute
   '/casino/play/$encodedGame': typeof PlayerCasinoPlayEncodedGameRoute
 }
@@ -251,12 +272,15 @@ export interface FileRoutesByTo {
   '/pages': typeof PagesIndexRoute
   '/spor': typeof SporIndexRoute
   '/dashboard/account': typeof PlayerDashboardAccountRoute
+  '/dashboard/bets': typeof PlayerDashboardBetsRoute
   '/dashboard/bonuses': typeof PlayerDashboardBonusesRoute
   '/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
+  '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
+  '/spor/mac/$eventId': typeof SporMacEventIdRoute
   '/dashboard': typeof PlayerDashboardIndexRoute
   '/casino/play/$encodedGame': typeof PlayerCasinoPlayEncodedGameRoute
 }
@@ -285,12 +309,15 @@ export interface FileRoutesById {
   '/pages/': typeof PagesIndexRoute
   '/spor/': typeof SporIndexRoute
   '/_player/dashboard/account': typeof PlayerDashboardAccountRoute
+  '/_player/dashboard/bets': typeof PlayerDashboardBetsRoute
   '/_player/dashboard/bonuses': typeof PlayerDashboardBonusesRoute
   '/_player/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/_player/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/_player/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
   '/_player/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/_player/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
+  '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
+  '/spor/mac/$eventId': typeof SporMacEventIdRoute
   '/_player/dashboard/': typeof PlayerDashboardIndexRoute
   '/_player/casino/play/$encodedGame': typeof PlayerCasinoPlayEncodedGameRoute
 }
@@ -319,12 +346,15 @@ export interface FileRouteTypes {
     | '/pages/'
     | '/spor/'
     | '/dashboard/account'
+    | '/dashboard/bets'
     | '/dashboard/bonuses'
     | '/dashboard/deposit'
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
     | '/dashboard/session-history'
     | '/dashboard/withdraw'
+    | '/spor/lig/$leagueId'
+    | '/spor/mac/$eventId'
     | '/dashboard/'
     | '/casino/play/$encodedGame'
   fileRoutesByTo: FileRoutesByTo
@@ -347,12 +377,15 @@ export interface FileRouteTypes {
     | '/pages'
     | '/spor'
     | '/dashboard/account'
+    | '/dashboard/bets'
     | '/dashboard/bonuses'
     | '/dashboard/deposit'
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
     | '/dashboard/session-history'
     | '/dashboard/withdraw'
+    | '/spor/lig/$leagueId'
+    | '/spor/mac/$eventId'
     | '/dashboard'
     | '/casino/play/$encodedGame'
   id:
@@ -380,12 +413,15 @@ export interface FileRouteTypes {
     | '/pages/'
     | '/spor/'
     | '/_player/dashboard/account'
+    | '/_player/dashboard/bets'
     | '/_player/dashboard/bonuses'
     | '/_player/dashboard/deposit'
     | '/_player/dashboard/financial-activities'
     | '/_player/dashboard/game-history'
     | '/_player/dashboard/session-history'
     | '/_player/dashboard/withdraw'
+    | '/spor/lig/$leagueId'
+    | '/spor/mac/$eventId'
     | '/_player/dashboard/'
     | '/_player/casino/play/$encodedGame'
   fileRoutesById: FileRoutesById
@@ -576,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerDashboardAccountRouteImport
       parentRoute: typeof PlayerDashboardRoute
     }
+    '/_player/dashboard/bets': {
+      id: '/_player/dashboard/bets'
+      path: '/bets'
+      fullPath: '/dashboard/bets'
+      preLoaderRoute: typeof PlayerDashboardBetsRouteImport
+      parentRoute: typeof PlayerDashboardRoute
+    }
     '/_player/dashboard/bonuses': {
       id: '/_player/dashboard/bonuses'
       path: '/bonuses'
@@ -618,6 +661,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerDashboardWithdrawRouteImport
       parentRoute: typeof PlayerDashboardRoute
     }
+    '/spor/lig/$leagueId': {
+      id: '/spor/lig/$leagueId'
+      path: '/lig/$leagueId'
+      fullPath: '/spor/lig/$leagueId'
+      preLoaderRoute: typeof SporLigLeagueIdRouteImport
+      parentRoute: typeof SporRoute
+    }
+    '/spor/mac/$eventId': {
+      id: '/spor/mac/$eventId'
+      path: '/mac/$eventId'
+      fullPath: '/spor/mac/$eventId'
+      preLoaderRoute: typeof SporMacEventIdRouteImport
+      parentRoute: typeof SporRoute
+    }
     '/_player/casino/play/$encodedGame': {
       id: '/_player/casino/play/$encodedGame'
       path: '/casino/play/$encodedGame'
@@ -630,6 +687,7 @@ declare module '@tanstack/react-router' {
 
 interface PlayerDashboardRouteChildren {
   PlayerDashboardAccountRoute: typeof PlayerDashboardAccountRoute
+  PlayerDashboardBetsRoute: typeof PlayerDashboardBetsRoute
   PlayerDashboardBonusesRoute: typeof PlayerDashboardBonusesRoute
   PlayerDashboardDepositRoute: typeof PlayerDashboardDepositRoute
   PlayerDashboardFinancialActivitiesRoute: typeof PlayerDashboardFinancialActivitiesRoute
@@ -641,6 +699,7 @@ interface PlayerDashboardRouteChildren {
 
 const PlayerDashboardRouteChildren: PlayerDashboardRouteChildren = {
   PlayerDashboardAccountRoute: PlayerDashboardAccountRoute,
+  PlayerDashboardBetsRoute: PlayerDashboardBetsRoute,
   PlayerDashboardBonusesRoute: PlayerDashboardBonusesRoute,
   PlayerDashboardDepositRoute: PlayerDashboardDepositRoute,
   PlayerDashboardFinancialActivitiesRoute:
@@ -700,12 +759,16 @@ interface SporRouteChildren {
   SporBetcoRoute: typeof SporBetcoRoute
   SporFcgRoute: typeof SporFcgRoute
   SporIndexRoute: typeof SporIndexRoute
+  SporLigLeagueIdRoute: typeof SporLigLeagueIdRoute
+  SporMacEventIdRoute: typeof SporMacEventIdRoute
 }
 
 const SporRouteChildren: SporRouteChildren = {
   SporBetcoRoute: SporBetcoRoute,
   SporFcgRoute: SporFcgRoute,
   SporIndexRoute: SporIndexRoute,
+  SporLigLeagueIdRoute: SporLigLeagueIdRoute,
+  SporMacEventIdRoute: SporMacEventIdRoute,
 }
 
 const SporRouteWithChildren = SporRoute._addFileChildren(SporRouteChildren)

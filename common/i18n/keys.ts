@@ -11,6 +11,7 @@ import { shellKeys } from './areas/shell';
 import { studioKeys } from './areas/studio';
 import { bonusOffersKeys } from './areas/bonus-offers';
 import { everydayKeys } from './areas/everyday';
+import { sportsbookKeys } from './areas/sportsbook';
 import type { TranslationEntry } from './entry';
 
 export type { TranslationEntry } from './entry';
@@ -26,6 +27,7 @@ export const translationKeys = [
   ...studioKeys,
   ...bonusOffersKeys,
   ...everydayKeys,
+  ...sportsbookKeys,
 ] as const;
 
 export type TranslationKey = (typeof translationKeys)[number]['key'];

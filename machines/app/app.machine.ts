@@ -4,7 +4,7 @@
 // events to the actor that handles them. While a player is logged in the hub is connected and the
 // notifications loaded (issue 7); hub pushes reach the notifications and the session from here.
 // Components and router guards reach everything through this one actor.
-import { type AnyActorLogic, assign, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { type AnyActorLogic, assign, sendTo, setup, stopChild, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { type DialogsLogic, dialogsLoaderMachine, isAnyDialogOpen } from '../dialogs-loader/dialogs-loader.machine';
@@ -25,6 +25,7 @@ import type { WatchRequests } from '../loading/loading.actors';
 import { loadingMachine } from '../loading/loading.machine';
 import { popupMachine } from '../popup/popup.machine';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
+import { hasKeptSlip, sportsbookLoaderMachine } from '../sportsbook-loader/sportsbook-loader.machine';
 import type { SessionSnapshot } from '../session/session.selectors';
 import { tabVisibility, type WatchInput, type WatchVisibility, watchChild } from './app.actors';
 import {
@@ -57,6 +58,10 @@ export interface AppInput {
   liveChatPorts: LiveChatPorts;
   /** Whether the viewport is a phone's (under 900 px) when a game is opened; a desktop when not given. */
   isPhone?: () => boolean;
+  /** The sportsbook's machines with their effects, fetched on first use (issue 17); none in tests that do not give it. */
+  loadSportsbook?: () => Promise<AnyStateMachine>;
+  /** A fresh idempotency key (placing bets). */
+  newKey?: () => string;
 }
 
 export interface AppContext extends AppInput {
@@ -76,6 +81,11 @@ export interface AppContext extends AppInput {
   /** Opens games: the login dialog, the phone's play modal or the desktop play page (issue 6). */
   gameLaunch: ActorRefFrom<typeof gameLaunchMachine>;
   favorites: ActorRefFrom<typeof favoritesMachine>;
+  /**
+   * Our sportsbook (pages, bet slip, My bets), behind the loader that fetches its code on first use.
+   * Its screens send their events to the loader directly; the app hands it the hub's pushes.
+   */
+  sportsbook: ActorRefFrom<typeof sportsbookLoaderMachine>;
 }
 
 /** What components send to the notifications (the hub's pushes arrive separately). */
@@ -147,6 +157,7 @@ export const appMachine = setup({
     jackpots: jackpotsMachine,
     gameLaunch: gameLaunchMachine,
     favorites: favoritesMachine,
+    sportsbookLoader: sportsbookLoaderMachine,
     tabVisibility,
     watchChild,
   },
@@ -249,6 +260,10 @@ export const appMachine = setup({
       ({ context }) => context.favorites,
       ({ event }) => event as { type: 'favorite.toggled'; game: Game },
     ),
+    'forward to sportsbook': sendTo(
+      ({ context }) => context.sportsbook,
+      ({ event }) => event,
+    ),
     'load favorites': sendTo(({ context }) => context.favorites, { type: 'favorites.load' }),
     'clear favorites': sendTo(({ context }) => context.favorites, { type: 'favorites.clear' }),
     // A game cannot go on once the session ended.
@@ -319,6 +334,19 @@ export const appMachine = setup({
       },
     }),
     favorites: spawn('favorites', { id: 'favorites', systemId: 'favorites', input: { api: input.api } }),
+    sportsbook: spawn('sportsbookLoader', {
+      id: 'sportsbookLoader',
+      input: {
+        load: input.loadSportsbook ?? (() => Promise.reject(new Error('no sportsbook in this build'))),
+        hasKeptSlip: input.loadSportsbook !== undefined && hasKeptSlip(input.storage),
+        sportsbookInput: {
+          api: input.api,
+          storage: input.storage,
+          isPlayer: () => self.system.get('session')?.getSnapshot().matches('player') === true,
+          newKey: input.newKey ?? (() => `${Date.now()}-${Math.random().toString(36).slice(2)}`),
+        },
+      },
+    }),
   }),
   invoke: [
     {
@@ -357,8 +385,9 @@ export const appMachine = setup({
       { guard: 'is balance push', actions: 'push balance' },
       // Messages may have been missed while the link was down.
       { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance'] },
-      // The notifications keep what is theirs (a `Notification` push) and ignore the rest.
-      { actions: 'forward to notifications' },
+      // The notifications keep what is theirs (a `Notification` push) and ignore the rest; the
+      // sportsbook (once loaded) takes its odds pushes.
+      { actions: ['forward to notifications', 'forward to sportsbook'] },
     ],
     'notifications.panel.toggle': { actions: 'forward to notifications' },
     'notifications.panel.close': { actions: 'forward to notifications' },

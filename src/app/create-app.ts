@@ -131,6 +131,9 @@ export function createAppActor(options: CreateAppOptions) {
       liveChatPorts,
       // Spec §9: under 900 px is the phone layout, where games open in the play modal.
       isPhone: isPhoneViewport,
+      // Issue 17: our sportsbook arrives on first use (src/features/sports/sports-flows.ts).
+      loadSportsbook: () => import('../features/sports/sports-flows').then((module) => module.sportsbookWithEffects(casinoEdge)),
+      newKey: () => crypto.randomUUID(),
     },
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });

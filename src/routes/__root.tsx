@@ -13,6 +13,7 @@ import { SideMenuDock } from '../layout/side-menu';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { LoadingBar, SessionExpiryWarning, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
+import { SlipDockHost } from '../features/sports/slip-dock-host';
 import { StartupFailed, StartupLoading } from '../layout/startup-status';
 import type { RouterContext } from '../router';
 import { DeferredToastViewport } from '../ui/deferred-toast-viewport';
@@ -67,6 +68,7 @@ function RootLayout() {
       <SnowfallLayer />
       <LoadingBar />
       <SessionExpiryWarning />
+      <SlipDockHost />
       <DeferredToastViewport closeLabel={t('dialog.close')} />
     </div>
   );

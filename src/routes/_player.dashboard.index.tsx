@@ -16,6 +16,7 @@ const tiles = [
   { to: '/dashboard/deposit', label: 'nav.deposit' },
   { to: '/dashboard/withdraw', label: 'nav.withdraw' },
   { to: '/dashboard/game-history', label: 'nav.gameHistory' },
+  { to: '/dashboard/bets', label: 'nav.myBets' },
   { to: '/dashboard/bonuses', label: 'nav.bonuses' },
   { to: '/dashboard/financial-activities', label: 'nav.financialActivities' },
   { to: '/dashboard/session-history', label: 'nav.sessionHistory' },

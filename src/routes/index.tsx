@@ -1,9 +1,10 @@
 // Route /: the home page, built from the bootstrap data: the active slider's banners and the casino
 // categories. Also where logout lands.
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectSite } from '../../machines/app/app.selectors';
 import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
 import { useAppActor, useT } from '../app/app-context';
 import { JackpotCards, JackpotCarousel } from '../features/jackpots';
 import { HomeBanners } from './-components/home-banners';
@@ -25,6 +26,12 @@ function HomePage() {
       <JackpotCarousel />
       <JackpotCards />
       <HomeCategories site={site} title={t('home.categories')} />
+      {/* Issue 17: our own sportsbook. */}
+      <p className={css({ mt: '6', display: 'flex', justifyContent: 'center' })}>
+        <Link to="/spor" className={button({ variant: 'outline', size: 'lg' })} data-testid="home-sportsbook">
+          {t('sportsbook.title')}
+        </Link>
+      </p>
     </>
   );
 }

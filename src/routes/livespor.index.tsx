@@ -1,8 +1,13 @@
-// Route /livespor/: Live sports.
+// Route /livespor/: in play in our sportsbook: for now today's and running events (issue 17; the next
+// issue brings live betting). The providers' live books stay at /livespor/fcg and /livespor/betco.
 import { createFileRoute } from '@tanstack/react-router';
-import { SportsIndexPage } from '../features/sports/sportsbook-page';
+import { sendToSportsbook } from '../features/sports/send';
+import { LivePage } from '../features/sports/league-page';
 
 export const Route = createFileRoute('/livespor/')({
   staticData: { crumb: 'nav.liveSports' },
-  component: () => <SportsIndexPage live={true} />,
+  loader: ({ context, preload }) => {
+    if (!preload) sendToSportsbook(context.app, { type: 'sports.live.opened' });
+  },
+  component: LivePage,
 });

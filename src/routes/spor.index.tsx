@@ -1,8 +1,14 @@
-// Route /spor/: Sports.
+// Route /spor/: our own sportsbook's front page (issue 17): tree, popular and starting-soon lists,
+// search. The providers' books stay at /spor/fcg and /spor/betco. The page's data is the sportsbook
+// actor's (loaded with its code on first use): the loader only tells it the page opened.
 import { createFileRoute } from '@tanstack/react-router';
-import { SportsIndexPage } from '../features/sports/sportsbook-page';
+import { sendToSportsbook } from '../features/sports/send';
+import { SportsHome } from '../features/sports/sports-home';
 
 export const Route = createFileRoute('/spor/')({
   staticData: { crumb: 'nav.sports' },
-  component: () => <SportsIndexPage live={false} />,
+  loader: ({ context, preload }) => {
+    if (!preload) sendToSportsbook(context.app, { type: 'sports.home.opened' });
+  },
+  component: SportsHome,
 });

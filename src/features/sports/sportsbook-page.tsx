@@ -1,7 +1,6 @@
 // A sportsbook screen (/spor/fcg, /spor/betco, /livespor/fcg, /livespor/betco): the operator's
 // configured sportsbook in a frame with the player's token; guests are asked to log in; where the
-// operator configured none, the page says so plainly. The section index lists the sportsbooks.
-import { Link } from '@tanstack/react-router';
+// operator configured none, the page says so plainly. The section indexes are our own book (issue 17).
 import { selectIsPlayer } from '../../../machines/session/session.selectors';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -47,36 +46,6 @@ export function SportsbookPage(props: { book: SportsbookId; live: boolean }) {
           {t('sports.notConfigured')}
         </p>
       )}
-    </RoutePage>
-  );
-}
-
-export function SportsIndexPage(props: { live: boolean }) {
-  const t = useT();
-  const books = props.live
-    ? ([
-        { to: '/livespor/fcg', label: t('nav.fcg'), badge: t('badge.highRate') },
-        { to: '/livespor/betco', label: t('nav.betco'), badge: null },
-      ] as const)
-    : ([
-        { to: '/spor/fcg', label: t('nav.fcg'), badge: t('badge.highRate') },
-        { to: '/spor/betco', label: t('nav.betco'), badge: null },
-      ] as const);
-  return (
-    <RoutePage>
-      <p className={css({ mb: '4', color: 'fg.muted' })}>{t('sports.choose')}</p>
-      <ul className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', listStyle: 'none' })}>
-        {books.map((book) => (
-          <li key={book.to}>
-            <Link to={book.to} className={button({ variant: 'outline' })}>
-              {book.label}
-              {book.badge ? (
-                <span className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'accent.text', textTransform: 'uppercase' })}>{book.badge}</span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </RoutePage>
   );
 }

@@ -1,0 +1,374 @@
+// The bet slip: worked figures for each bet type's payout as typed, related selections blocked, the
+// odds-change setting's consent step, a guest asked to log in, placing with one key per attempt (a
+// retry after a lost answer reuses it), a refusal with offered prices, the receipt, the slip kept
+// across reloads; plus generated path coverage.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../common/contract/client';
+import { memoryStore } from '../shared/ports';
+import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import { combinations } from '../../common/sports/systems';
+import { systemChoices } from './bet-slip.lines';
+import { type PlaceInput, type PlaceOutcome, placeBets } from './bet-slip.actors';
+import { type BetSlipEvent, betSlipMachine } from './bet-slip.machine';
+import { ACCUMULATOR_LINE, needsConsent, type SelectionPick, selectionKey, singleLine, SLIP_STORAGE_KEY, SYSTEM_LINE } from './bet-slip.rules';
+import {
+  selectCanSubmit,
+  selectCombineBlock,
+  selectLines,
+  selectMovedSelections,
+  selectNeedsConsent,
+  selectProblems,
+  selectRefusal,
+  selectSelectionCount,
+  selectTotals,
+} from './bet-slip.selectors';
+import { betSlipWords } from './bet-slip.words';
+
+const pick = (eventId: string, odds: number, outcomeId = '1'): SelectionPick => ({
+  eventId,
+  marketId: '1x2',
+  outcomeId,
+  odds,
+  eventName: `Event ${eventId}`,
+  marketName: 'Match result',
+  outcomeName: outcomeId,
+});
+
+function start(options: { player?: boolean; storage?: ReturnType<typeof memoryStore> } = {}) {
+  const place = controllable<PlaceInput, PlaceOutcome>();
+  const storage = options.storage ?? memoryStore();
+  let keys = 0;
+  const effects = { login: vi.fn(), refresh: vi.fn(), placed: vi.fn<(message: string) => void>() };
+  const actor = createActor(
+    betSlipMachine.provide({
+      actors: { placeBets: place.logic },
+      actions: {
+        'ask to log in': effects.login,
+        'refresh balance': effects.refresh,
+        'notify placed': (_, params) => effects.placed(params.message),
+      },
+    }),
+    {
+      input: {
+        api: offlineApi(),
+        storage,
+        isPlayer: () => options.player ?? true,
+        newKey: () => `key-${++keys}`,
+      },
+    },
+  ).start();
+  const send = (event: BetSlipEvent) => actor.send(event);
+  return { actor, send, place, storage, effects, snap: () => actor.getSnapshot() };
+}
+
+describe('bet slip: what the player sees as they type', () => {
+  it('a single at 2,15 staked 10 TRY pays 21,50 TRY; a second single adds its own line', () => {
+    const h = start();
+    h.send({ type: 'slip.selection.toggled', pick: pick('e1', 2.15) });
+    h.send({ type: 'slip.stake.changed', line: singleLine(pick('e1', 2.15)), text: '10' });
+    expect(selectTotals(h.snap())).toEqual({ totalStake: 1000, potentialPayout: 2150 });
+    h.send({ type: 'slip.selection.toggled', pick: pick('e2', 1.8) });
+    h.send({ type: 'slip.stake.changed', line: singleLine(pick('e2', 1.8)), text: '5,5' });
+    // 10 × 2.15 + 5.50 × 1.80 = 21.50 + 9.90
+    expect(selectTotals(h.snap())).toEqual({ totalStake: 1550, potentialPayout: 3140 });
+  });
+
+  it('an accumulator of 2,15 and 1,80 staked 10 TRY pays 38,70 TRY', () => {
+    const h = start();
+    h.send({ type: 'slip.selection.toggled', pick: pick('e1', 2.15) });
+    h.send({ type: 'slip.selection.toggled', pick: pick('e2', 1.8) });
+    h.send({ type: 'slip.type.chosen', betType: 'accumulator' });
+    h.send({ type: 'slip.stake.changed', line: ACCUMULATOR_LINE, text: '10' });
+    expect(selectTotals(h.snap())).toEqual({ totalStake: 1000, potentialPayout: 3870 });
+  });
+
+  it('a 2/3 system at 2, 3 and 4 staked 1 TRY a line: 3 bets, 3 TRY, pays 2×3 + 2×4 + 3×4 = 26 TRY', () => {
+    const h = start();
+    for (const [id, odds] of [['e1', 2], ['e2', 3], ['e3', 4]] as const) h.send({ type: 'slip.selection.toggled', pick: pick(id, odds) });
+    h.send({ type: 'slip.type.chosen', betType: 'system' });
+    h.send({ type: 'slip.stake.changed', line: SYSTEM_LINE, text: '1' });
+    expect(selectLines(h.snap())[0]).toMatchObject({ system: '2/3', combinations: 3 });
+    expect(selectTotals(h.snap())).toEqual({ totalStake: 300, potentialPayout: 2600 });
+    // A Trixie adds the treble: 4 bets, 26 + 24 = 50 TRY.
+    h.send({ type: 'slip.system.chosen', system: 'trixie' });
+    expect(selectLines(h.snap())[0]).toMatchObject({ system: 'trixie', combinations: 4 });
+    expect(selectTotals(h.snap())).toEqual({ totalStake: 400, potentialPayout: 5000 });
+  });
+
+  it('system bets have the sizes the books name: Patent 7, Yankee 11, Lucky 15 15', () => {
+    const count = (system: string, n: number) => {
+      const h = start();
+      for (let i = 1; i <= n; i += 1) h.send({ type: 'slip.selection.toggled', pick: pick(`e${i}`, 2) });
+      h.send({ type: 'slip.type.chosen', betType: 'system' });
+      h.send({ type: 'slip.system.chosen', system });
+      return selectLines(h.snap())[0]!.combinations;
+    };
+    expect(count('patent', 3)).toBe(7);
+    expect(count('yankee', 4)).toBe(11);
+    expect(count('lucky15', 4)).toBe(15);
+    expect(count('3/4', 4)).toBe(4);
+    expect(combinations(5, 2)).toHaveLength(10);
+    expect(systemChoices(4)).toEqual(['2/4', '3/4', 'yankee', 'lucky15']);
+  });
+
+  it('two outcomes of one event cannot be combined: the accumulator is refused with the reason', () => {
+    const h = start();
+    h.send({ type: 'slip.selection.toggled', pick: pick('e1', 2.15, 'home') });
+    h.send({ type: 'slip.selection.toggled', pick: pick('e1', 3.4, 'draw') });
+    expect(selectCombineBlock(h.snap(), 'accumulator')).toBe('related');
+    h.send({ type: 'slip.type.chosen', betType: 'accumulator' });
+    expect(h.snap().context.betType).toBe('single');
+  });
+
+  it('a stake under the minimum, over the maximum, or a payout over the limit stops placing', () => {
+    const h = start();
+    const line = singleLine(pick('e1', 2));
+    h.send({ type: 'slip.selection.toggled', pick: pick('e1', 2) });
+    expect(selectProblems(h.snap())).toEqual(['stakeMissing']);
+    h.send({ type: 'slip.stake.changed', line, text: '0,50' });
+    expect(selectProblems(h.snap())).toEqual(['stakeLow']);
+    h.send({ type: 'slip.stake.changed', line, text: '10001' });
+    expect(selectProblems(h.snap())).toEqual(['stakeHigh']);
+    expect(selectCanSubmit(h.snap())).toBe(false);
+    h.send({ type: 'slip.stake.changed', line, text: '10,555' });
+    expect(selectProblems(h.snap())).toEqual(['stakeMissing']);
+    h.send({ type: 'slip.stake.changed', line, text: '10,55' });
+    expect(selectProblems(h.snap())).toEqual([]);
+    expect(selectCanSubmit(h.snap())).toBe(true);
+  });
+});
+
+describe('bet slip: odds changes', () => {
+  it('"only higher" takes a rise silently and stops at a drop until the player agrees', () => {
+    const h = start();
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '10' });
+    h.send({ type: 'slip.prices.updated', prices: [{ ...a, odds: 2.3, suspended: false }] });
+    expect(selectNeedsConsent(h.snap())).toBe(false);
+    h.send({ type: 'slip.prices.updated', prices: [{ ...a, odds: 2.0, suspended: false }] });
+    expect(selectNeedsConsent(h.snap())).toBe(true);
+    expect(selectMovedSelections(h.snap()).map((s) => [s.seenOdds, s.odds])).toEqual([[2.15, 2.0]]);
+    expect(selectCanSubmit(h.snap())).toBe(false);
+    h.send({ type: 'slip.changes.accepted' });
+    expect(h.snap().matches({ slip: { editing: 'ready' } })).toBe(true);
+    expect(selectTotals(h.snap()).potentialPayout).toBe(2000);
+  });
+
+  it('"none" stops at a rise too; "any" never stops', () => {
+    const h = start();
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.oddsChange.chosen', setting: 'none' });
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.prices.updated', prices: [{ ...a, odds: 2.3, suspended: false }] });
+    expect(selectNeedsConsent(h.snap())).toBe(true);
+    h.send({ type: 'slip.oddsChange.chosen', setting: 'any' });
+    expect(selectNeedsConsent(h.snap())).toBe(false);
+  });
+
+  it('a suspended selection stops placing until its market opens again', () => {
+    const h = start();
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '10' });
+    h.send({ type: 'slip.prices.updated', prices: [{ ...a, suspended: true }] });
+    expect(selectProblems(h.snap())).toEqual(['suspended']);
+    h.send({ type: 'slip.prices.updated', prices: [{ ...a, suspended: false }] });
+    expect(selectProblems(h.snap())).toEqual([]);
+  });
+});
+
+describe('bet slip: the book\'s settings', () => {
+  it("the operator's limits replace the defaults; a player's profile setting replaces the browser's, a guest's (null) keeps it", () => {
+    const h = start();
+    const a = pick('e1', 2);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '1,50' });
+    expect(selectProblems(h.snap())).toEqual([]);
+    h.send({ type: 'slip.settings.loaded', limits: { minStake: 200, maxStake: 10_000, maxPayout: 1_000_000 }, oddsChange: 'none' });
+    expect(selectProblems(h.snap())).toEqual(['stakeLow']);
+    expect(h.snap().context.oddsChange).toBe('none');
+    h.send({ type: 'slip.settings.loaded', limits: { minStake: 200, maxStake: 10_000, maxPayout: 1_000_000 }, oddsChange: null });
+    expect(h.snap().context.oddsChange).toBe('none');
+  });
+});
+
+describe('bet slip: placing', () => {
+  it('a guest pressing Place gets the login dialog and no call', () => {
+    const h = start({ player: false });
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '10' });
+    h.send({ type: 'slip.submitted' });
+    expect(h.effects.login).toHaveBeenCalledTimes(1);
+    expect(h.place.calls).toEqual([]);
+  });
+
+  it('places the singles with stakes in TRY, then shows the receipt with an empty slip and refreshes the balance', async () => {
+    const h = start();
+    const a = pick('e1', 2.15);
+    const b = pick('e2', 1.8);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.selection.toggled', pick: b });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '12,5' });
+    h.send({ type: 'slip.submitted' });
+    expect(h.place.calls).toEqual([
+      {
+        api: expect.anything(),
+        key: 'key-1',
+        oddsChange: 'higher',
+        bets: [{ type: 'single', stake: 12.5, selections: [{ eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 2.15 }] }],
+      },
+    ]);
+    await h.place.resolve({ kind: 'accepted', message: 'Kuponunuz alındı', bets: [{ id: 'b1', status: 'open' }] });
+    expect(h.snap().matches({ slip: 'placed' })).toBe(true);
+    expect(selectSelectionCount(h.snap())).toBe(0);
+    expect(h.effects.refresh).toHaveBeenCalledTimes(1);
+    expect(h.effects.placed).toHaveBeenCalledWith('Kuponunuz alındı');
+    h.send({ type: 'slip.receipt.closed' });
+    expect(h.snap().matches({ slip: 'empty' })).toBe(true);
+  });
+
+  it('a lost answer keeps the slip and its key, so pressing again cannot place twice; an edit starts a new attempt', async () => {
+    const h = start();
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '10' });
+    h.send({ type: 'slip.submitted' });
+    await h.place.reject(new ApiError('Bağlantı kesildi', 0));
+    expect(h.snap().matches({ slip: { editing: 'refused' } })).toBe(true);
+    expect(selectRefusal(h.snap())).toBe('Bağlantı kesildi');
+    h.send({ type: 'slip.submitted' });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '11' });
+    await h.place.reject(new ApiError('x', 400));
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '12' });
+    h.send({ type: 'slip.submitted' });
+    expect(h.place.calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('a refusal with new prices goes to the odds-changed step with those prices', async () => {
+    const h = start();
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '10' });
+    h.send({ type: 'slip.submitted' });
+    await h.place.resolve({ kind: 'pricesChanged', message: 'Oran değişti', prices: [{ ...a, odds: 1.95, suspended: false }] });
+    expect(selectNeedsConsent(h.snap())).toBe(true);
+    expect(selectRefusal(h.snap())).toBe('Oran değişti');
+    h.send({ type: 'slip.changes.accepted' });
+    h.send({ type: 'slip.submitted' });
+    expect(h.place.calls.map((call) => [call.key, call.bets[0]!.selections[0]!.odds])).toEqual([
+      ['key-1', 2.15],
+      ['key-2', 1.95],
+    ]);
+  });
+});
+
+describe('bet slip: kept across reloads', () => {
+  it('the selections, stakes and the odds-change setting come back', () => {
+    const storage = memoryStore();
+    const h = start({ storage });
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.oddsChange.chosen', setting: 'any' });
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '7' });
+    h.actor.stop();
+    const again = start({ storage });
+    expect(again.snap().context.oddsChange).toBe('any');
+    expect(again.snap().context.selections.map(selectionKey)).toEqual([selectionKey(a)]);
+    expect(selectTotals(again.snap()).totalStake).toBe(700);
+    expect(again.snap().matches({ slip: { editing: 'ready' } })).toBe(true);
+  });
+
+  it('an unreadable stored slip is an empty one', () => {
+    const h = start({ storage: memoryStore({ [SLIP_STORAGE_KEY]: '{not json' }) });
+    expect(h.snap().matches({ slip: 'empty' })).toBe(true);
+    expect(h.snap().context.oddsChange).toBe('higher');
+  });
+});
+
+describe('bet slip machine: generated paths', () => {
+  const a = pick('e1', 2.15);
+  const b = pick('e2', 1.8);
+  const events = (): BetSlipEvent[] =>
+    [
+      { type: 'slip.selection.toggled', pick: a },
+      { type: 'slip.selection.toggled', pick: b },
+      { type: 'slip.selection.removed', key: selectionKey(a) },
+      { type: 'slip.cleared' },
+      { type: 'slip.stake.changed', line: singleLine(a), text: '10' },
+      { type: 'slip.type.chosen', betType: 'accumulator' },
+      { type: 'slip.system.chosen', system: '2/3' },
+      { type: 'slip.oddsChange.chosen', setting: 'none' },
+      { type: 'slip.settings.loaded', limits: { minStake: 100, maxStake: 100_000, maxPayout: 1_000_000 }, oddsChange: 'higher' },
+      { type: 'slip.prices.updated', prices: [{ ...a, odds: 2.0, suspended: false }] },
+      { type: 'slip.changes.accepted' },
+      { type: 'slip.submitted' },
+      { type: 'slip.receipt.closed' },
+      { type: 'slip.sheet.opened' },
+      { type: 'slip.sheet.closed' },
+      { type: 'xstate.done.actor.placeBets', output: { kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'open' }] } },
+      { type: 'xstate.done.actor.placeBets', output: { kind: 'pricesChanged', message: 'moved', prices: [{ ...a, odds: 1.9, suspended: false }] } },
+      { type: 'xstate.error.actor.placeBets', error: new ApiError('x', 400) },
+    ] as BetSlipEvent[];
+  const serializeState = (snapshot: ReturnType<typeof betSlipMachine.getInitialSnapshot>) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.selections.length,
+      snapshot.context.betType,
+      snapshot.context.selections.some((selection) => needsConsent(selection, snapshot.context.oddsChange)),
+    ]);
+  // A slip kept from the last visit opens in editing.
+  const kept = JSON.stringify({ selections: [{ ...a, seenOdds: a.odds, suspended: false }], stakes: { [singleLine(a)]: '10' }, oddsChange: 'higher' });
+  const suite = (player: boolean, stored: string | null = null) =>
+    generatePaths(betSlipMachine.provide({ actors: { placeBets: pending as never } }), {
+      events,
+      input: () => ({
+        api: offlineApi(),
+        storage: memoryStore(stored ? { [SLIP_STORAGE_KEY]: stored } : {}),
+        isPlayer: () => player,
+        newKey: () => 'k',
+      }),
+      serializeState: serializeState as never,
+      words: betSlipWords,
+    });
+  testEveryPath(betSlipMachine, { player: suite(true), guest: suite(false), 'kept slip': suite(true, kept) });
+});
+
+describe('bet slip: the placeBets call', () => {
+  it('posts the slip to /sports/bets with its Idempotency-Key; accepted bets and a refusal with new prices read back', async () => {
+    const accepted = { accepted: true, reason: null, changes: [], bets: [{ id: 'b1', status: 'open' }], balance: null };
+    const refused = {
+      accepted: false,
+      reason: 'odds_changed',
+      changes: [
+        { eventId: 'e1', marketId: '1x2', outcomeId: '1', requestedOdds: 2.15, odds: 1.95, status: 'active' },
+        { eventId: 'e2', marketId: '1x2', outcomeId: '2', requestedOdds: 3.1, odds: null, status: 'closed' },
+      ],
+      bets: [],
+      balance: null,
+    };
+    let answer: unknown = ok(accepted, 'Bahsiniz alındı');
+    const { api, requests } = recordingApi(() => answer);
+    const bets = [{ type: 'single' as const, stake: 12.5, selections: [{ eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 2.15 }] }];
+    expect(await outputOf(placeBets, { api, key: 'slip-key-0001', oddsChange: 'higher', bets })).toEqual({
+      kind: 'accepted',
+      message: 'Bahsiniz alındı',
+      bets: [{ id: 'b1', status: 'open' }],
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/sports/bets', body: { oddsChange: 'higher', bets } });
+    expect(requests[0]!.headers.get('idempotency-key')).toBe('slip-key-0001');
+    answer = ok(refused, 'Oranlar değişti');
+    expect(await outputOf(placeBets, { api, key: 'slip-key-0002', oddsChange: 'none', bets })).toEqual({
+      kind: 'pricesChanged',
+      message: 'Oranlar değişti',
+      prices: [
+        { eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 1.95, suspended: false },
+        { eventId: 'e2', marketId: '1x2', outcomeId: '2', odds: 3.1, suspended: true },
+      ],
+    });
+  });
+});

@@ -1,0 +1,196 @@
+// The sportsbook's I/O: the tree (getSportsTree), the front page's lists (getSportsHighlights), search
+// (searchSports), event lists (listSportsEvents), one event with its grouped markets (getSportsEvent),
+// the player's settings and the book's limits (getSportsSettings / updateSportsSettings), the player's
+// bets (listMyBets); and the hub's SportsOdds message read into moves. Each maps the contract's shapes
+// into what the screens show (sportsbook.types.ts).
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
+import type { OddsChangeSetting, StakeLimits } from '../bet-slip/bet-slip.rules';
+import { kurusFromTry } from '../shared/money';
+import type { BetsFilter, BetView, EventView, MarketView, OddsFormat, OddsMove, TreeLeague, TreeSport } from './sportsbook.types';
+
+type Schemas = components['schemas'];
+
+/** The hub commands of the sportsbook (openapi webhooks hubSportsOdds, hubSportsBetSettled). */
+export const SPORTS_ODDS_COMMAND = 'SportsOdds';
+export const SPORTS_BET_SETTLED_COMMAND = 'SportsBetSettled';
+
+export function marketView(market: Schemas['SportsMarket'], group: string = market.group): MarketView {
+  return {
+    id: market.id,
+    name: market.name,
+    group,
+    suspended: market.status !== 'active',
+    outcomes: market.outcomes.map((outcome) => ({ id: outcome.id, name: outcome.name, odds: outcome.odds, active: outcome.active })),
+  };
+}
+
+export function eventView(event: Schemas['SportsEventSummary'], markets?: MarketView[]): EventView {
+  return {
+    id: event.id,
+    sportId: event.sport,
+    leagueId: event.leagueId,
+    leagueName: event.leagueName,
+    home: event.home ?? event.name,
+    away: event.away ?? '',
+    name: event.name,
+    startsAt: event.startsAt,
+    live: event.status === 'live',
+    score: event.score,
+    minute: event.minute,
+    marketCount: event.marketCount,
+    markets: markets ?? (event.mainMarket ? [marketView(event.mainMarket)] : []),
+  };
+}
+
+export const loadTree = fromPromise<TreeSport[], { api: ApiClient }>(async ({ input, signal }) => {
+  const body = unwrap(await input.api.GET('/sports/tree', { signal }));
+  return body.data.sports.map((sport) => ({
+    id: sport.id,
+    name: sport.name,
+    count: sport.eventCount,
+    categories: sport.categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      count: category.eventCount,
+      leagues: category.leagues.map((league): TreeLeague => ({ id: league.id, name: league.name, count: league.eventCount })),
+    })),
+  }));
+});
+
+export interface HomeLists {
+  popular: EventView[];
+  startingSoon: EventView[];
+}
+
+export const loadHome = fromPromise<HomeLists, { api: ApiClient }>(async ({ input, signal }) => {
+  const body = unwrap(await input.api.GET('/sports/highlights', { params: { query: { take: 10 } }, signal }));
+  return { popular: body.data.popular.map((event) => eventView(event)), startingSoon: body.data.startingSoon.map((event) => eventView(event)) };
+});
+
+export interface SearchFound {
+  leagues: Array<{ id: string; name: string; categoryName: string; count: number }>;
+  events: EventView[];
+}
+
+export const searchSports = fromPromise<SearchFound, { api: ApiClient; query: string }>(async ({ input, signal }) => {
+  const body = unwrap(await input.api.GET('/sports/search', { params: { query: { q: input.query.trim(), take: 20 } }, signal }));
+  return {
+    leagues: body.data.leagues.map((league) => ({ id: league.id, name: league.name, categoryName: league.categoryName, count: league.eventCount })),
+    events: body.data.events.map((event) => eventView(event)),
+  };
+});
+
+export type EventsQuery = { leagueId: string } | { today: true };
+
+/** Today in Istanbul (UTC+3 all year): from its midnight to the next. */
+export function istanbulDay(now: Date): { from: string; to: string } {
+  const offset = 3 * 3_600_000;
+  const local = new Date(now.getTime() + offset);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offset;
+  return { from: new Date(midnight).toISOString(), to: new Date(midnight + 86_400_000).toISOString() };
+}
+
+export const loadEvents = fromPromise<EventView[], { api: ApiClient; query: EventsQuery; now?: () => Date }>(async ({ input, signal }) => {
+  const query = 'leagueId' in input.query ? { leagueId: input.query.leagueId, take: 100 } : { ...istanbulDay((input.now ?? (() => new Date()))()), take: 100 };
+  const body = unwrap(await input.api.GET('/sports/events', { params: { query }, signal }));
+  return body.data.items.map((event) => eventView(event));
+});
+
+export const loadEvent = fromPromise<EventView, { api: ApiClient; eventId: string }>(async ({ input, signal }) => {
+  const body = unwrap(await input.api.GET('/sports/events/{eventId}', { params: { path: { eventId: input.eventId } }, signal }));
+  const markets = body.data.groups.flatMap((group) => group.markets.map((market) => marketView(market, group.name)));
+  return eventView(body.data.event, markets);
+});
+
+export interface SportsSettingsView {
+  oddsFormat: OddsFormat;
+  oddsChange: OddsChangeSetting;
+  limits: StakeLimits;
+}
+
+function settingsView(settings: Schemas['SportsSettings']): SportsSettingsView {
+  return {
+    oddsFormat: settings.oddsFormat,
+    oddsChange: settings.oddsChange,
+    limits: {
+      minStake: kurusFromTry(settings.limits.minStake),
+      maxStake: kurusFromTry(settings.limits.maxStake),
+      maxPayout: kurusFromTry(settings.limits.maxPayout),
+    },
+  };
+}
+
+export const loadSettings = fromPromise<SportsSettingsView, { api: ApiClient }>(async ({ input, signal }) =>
+  settingsView(unwrap(await input.api.GET('/sports/settings', { signal })).data),
+);
+
+export const saveSettings = fromPromise<SportsSettingsView, { api: ApiClient; change: { oddsFormat?: OddsFormat; oddsChange?: OddsChangeSetting } }>(
+  async ({ input, signal }) => settingsView(unwrap(await input.api.POST('/sports/settings', { body: input.change, signal })).data),
+);
+
+export interface BetsPage {
+  items: BetView[];
+  total: number;
+  pageSize: number;
+}
+
+export const BETS_PAGE_SIZE = 10;
+
+const scoreText = (score: Schemas['SportsScore'] | null) => (score ? `${score.home}-${score.away}` : null);
+
+export function betView(bet: Schemas['SportsBet']): BetView {
+  return {
+    id: bet.id,
+    type: bet.type,
+    system: bet.system,
+    stake: kurusFromTry(bet.totalStake),
+    odds: bet.totalOdds,
+    status: bet.status,
+    payout: bet.payout === null ? null : kurusFromTry(bet.payout),
+    potentialPayout: kurusFromTry(bet.potentialPayout),
+    placedAt: bet.placedAt,
+    settledAt: bet.settledAt,
+    lineCount: bet.lineCount,
+    legs: bet.legs.map((leg) => ({
+      eventName: leg.eventName,
+      marketName: leg.marketName,
+      outcomeName: leg.outcomeName,
+      odds: leg.odds,
+      result: leg.result,
+      score: scoreText(leg.score),
+    })),
+  };
+}
+
+export const loadBets = fromPromise<BetsPage, { api: ApiClient; filter: BetsFilter; page: number }>(async ({ input, signal }) => {
+  const body = unwrap(
+    await input.api.GET('/sports/bets', {
+      params: { query: { status: input.filter, skip: (input.page - 1) * BETS_PAGE_SIZE, take: BETS_PAGE_SIZE } },
+      signal,
+    }),
+  );
+  return { items: body.data.items.map(betView), total: body.data.total, pageSize: BETS_PAGE_SIZE };
+});
+
+/** The moves in a pushed SportsOdds message (one event's changed markets); anything unreadable is no move. */
+export function oddsMovesOf(message: unknown): OddsMove[] {
+  if (!message || typeof message !== 'object') return [];
+  const { eventId, markets } = message as Partial<Schemas['SportsOddsMessage']>;
+  if (typeof eventId !== 'string' || !Array.isArray(markets)) return [];
+  return markets.flatMap((market) =>
+    Array.isArray(market?.outcomes)
+      ? market.outcomes
+          .filter((outcome) => typeof outcome?.odds === 'number')
+          .map((outcome) => ({
+            eventId,
+            marketId: String(market.id),
+            outcomeId: String(outcome.id),
+            odds: outcome.odds,
+            previousOdds: typeof outcome.previousOdds === 'number' ? outcome.previousOdds : null,
+            suspended: market.status !== 'active' || outcome.active === false,
+          }))
+      : [],
+  );
+}
