@@ -55,7 +55,7 @@ test('the home page document preloads the first banner and carries the bootstrap
   await expect(first).toHaveAttribute('loading', 'eager');
 });
 
-test("a phone's first load of / downloads at most 152 KiB of JavaScript (gzip) until the network is idle", async ({ browser, baseURL }, testInfo) => {
+test("a phone's first load of / downloads at most 153 KiB of JavaScript (gzip) until the network is idle", async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the measurement makes its own phone-sized browser context');
   // Everything until the network is idle (scripts/first-load.ts: no request for 2 s), idle callbacks and
   // the start-up popup included; what loads at the first interaction is not part of it (issue 15).
@@ -68,9 +68,11 @@ test("a phone's first load of / downloads at most 152 KiB of JavaScript (gzip) u
   // actor's machines ~14, the shell and Panda's runtime. Before issue 15: 295 KiB in 65 files.
   // Issue 15's goal is 150 KiB. With the back office as a second entry of the same build, what both
   // entries import sits in a `shared` chunk beside the player's `boot` (1.6 KiB more gzip than one chunk:
-  // 151.7 against 150.1 for a player-only build). The guard holds the line at 152 until the next cut
-  // (the root actor's late flows, live chat first, loaded when first needed) brings it under 150.
-  expect(totalBytes).toBeLessThanOrEqual(152 * 1024);
+  // 151.7 against 150.1 for a player-only build). Our sportsbook (issue 17) adds 1.1 KiB to the start:
+  // its loader machine (0.43), its three route entries and the slip's badge host; the book itself (about
+  // 100 KiB) loads on first use. 152.9 KiB then. The guard holds the line at 153 until the next cut (the
+  // root actor's late flows, live chat and game launch first, loaded when first needed) brings it under 150.
+  expect(totalBytes).toBeLessThanOrEqual(153 * 1024);
 });
 
 function report(message: string) {
