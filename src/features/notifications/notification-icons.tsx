@@ -1,27 +1,10 @@
-// Icons of the notification bell and of the notification types (spec §3: gift, up arrow, down arrow, system).
+// Icons of the notification types (spec §3: gift, up arrow, down arrow, system), loaded with the panel; the
+// bell itself is in src/ui/icons.tsx, so a guest's first load carries none of these.
 import type { SVGProps } from 'react';
 import type { NotificationIcon } from '../../../machines/notifications/notifications.selectors';
+import { iconBase as base } from '../../ui/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-const base = (props: IconProps) => ({
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
-
-export const BellIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
 
 const GiftIcon = (props: IconProps) => (
   <svg {...base(props)}>
