@@ -9,6 +9,7 @@
 // machines/bet-slip/bet-slip.test.ts, its page from the sportsbook).
 import { expect, type Page, type Route, test } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { RETRY_DELAYS_MS } from '../../../src/api/retry';
 import { skipStartupPopup } from '../pages/casino';
 import { allStates, allTransitions, type GeneratedPath, type generatePaths } from '../../../machines/testing/path-coverage';
 
@@ -295,7 +296,14 @@ export async function releaseRequest(page: Page, path: string) {
  * server: the server's own logic never runs for it, and the page meets the network error it must handle.
  */
 export async function failRequest(page: Page, path: string) {
-  await (await heldRoute(page, path)).abort('failed');
+  const route = await heldRoute(page, path);
+  // The app's client sends a request that is safe to repeat (a GET, or one with an Idempotency-Key) again
+  // after a dropped connection (src/api/retry.ts): the connection stays down for those attempts too, so the
+  // page meets the failure its machine must handle, as it would during a longer outage.
+  const request = route.request();
+  const retried = ['GET', 'HEAD', 'OPTIONS'].includes(request.method()) || (await request.allHeaders())['idempotency-key'] !== undefined;
+  if (retried) await page.route((url) => url.pathname === path, (again) => again.abort('failed'), { times: RETRY_DELAYS_MS.length });
+  await route.abort('failed');
 }
 
 /** The actions of an invoked actor's done and error events: the request held, then answered or dropped. */
