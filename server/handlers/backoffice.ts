@@ -10,7 +10,7 @@ import { listPromotionsForEdit, savePromotion, type EditablePromotion } from '..
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { OPERATOR_ROLES, operators, type ApprovalProposal, type Operator } from '../db/schema/operators';
 import { ok } from '../lib/envelope';
-import { kurusToTry, tryToKurus } from '../lib/money';
+import { kurusToTry, requestKurus } from '../lib/money';
 import { decideProposal, findApproval, listApprovals, proposeAdjustment, type ApprovalView } from '../operators/approvals';
 import { changeOperator, operatorState } from '../operators/management';
 import { computeOverview, type Figures } from '../operators/overview';
@@ -130,7 +130,7 @@ const opsGetSettings: Handler<'opsGetSettings'> = async (ctx) =>
   ok({ withdrawalApprovalThreshold: kurusToTry(await withdrawalApprovalThreshold(ctx.db)) });
 
 const opsUpdateSettings: Handler<'opsUpdateSettings'> = async (ctx) => {
-  const threshold = await setWithdrawalApprovalThreshold(ctx.db, tryToKurus(ctx.body.withdrawalApprovalThreshold), acting(ctx));
+  const threshold = await setWithdrawalApprovalThreshold(ctx.db, requestKurus(ctx.body.withdrawalApprovalThreshold, 'withdrawalApprovalThreshold'), acting(ctx));
   return ok({ withdrawalApprovalThreshold: kurusToTry(threshold) }, ctx.t('ops.settings.saved'));
 };
 
@@ -154,7 +154,7 @@ const opsRejectProposal: Handler<'opsRejectProposal'> = async (ctx) =>
   ok(await decide(ctx, ctx.params.proposalId, 'reject', ctx.body.reason.trim()), ctx.t('ops.approval.rejected'));
 
 const opsProposeAdjustment: Handler<'opsProposeAdjustment'> = async (ctx) => {
-  const proposal = await proposeAdjustment(ctx.db, ctx.params.playerId, tryToKurus(ctx.body.amount), ctx.body.reason.trim(), deciding(ctx));
+  const proposal = await proposeAdjustment(ctx.db, ctx.params.playerId, requestKurus(ctx.body.amount, 'amount'), ctx.body.reason.trim(), deciding(ctx));
   queueChanged(ctx, 'approvals', proposal.id, 'proposed');
   return ok(await approvalAnswer(ctx, proposal), ctx.t('ops.approval.proposed'));
 };

@@ -7,7 +7,7 @@ import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contra
 import { TRANSACTION_TYPES, type TransactionType } from '../db/schema/payments';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
-import { kurusToTry, tryToKurus } from '../lib/money';
+import { kurusToTry, requestKurus } from '../lib/money';
 import { createOperator as createOperatorAccount, loginOperator, revokeOperatorSession, searchPlayers as lookUpPlayers, sendSystemMessage, verifySecondFactor } from '../operators';
 import type { AuthenticatedOperator } from '../operators/sessions';
 import {
@@ -63,8 +63,8 @@ async function queue(ctx: HandlerContext<'listWithdrawals' | 'listDeposits'>, ty
     from,
     to,
     player,
-    minAmount: minAmount === undefined ? undefined : tryToKurus(minAmount),
-    maxAmount: maxAmount === undefined ? undefined : tryToKurus(maxAmount),
+    minAmount: minAmount === undefined ? undefined : requestKurus(minAmount, 'minAmount'),
+    maxAmount: maxAmount === undefined ? undefined : requestKurus(maxAmount, 'maxAmount'),
     skip: ctx.query.skip,
     take: ctx.query.take,
   });

@@ -4,7 +4,7 @@
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
-import { formatTry, tryToKurus } from '../lib/money';
+import { formatTry, requestKurus } from '../lib/money';
 import { cashOutCrash, crashState, placeCrashBet } from '../studio/crash';
 import type { RouletteBet } from '../studio/engine';
 import { StudioError } from '../studio/errors';
@@ -32,13 +32,7 @@ async function run<T>(ctx: HandlerContext<OperationId>, work: () => Promise<T>):
 }
 
 /** TRY from the body to kuruş; more than two decimals is a bad bet, not a crash. */
-function kurus(amount: number): bigint {
-  try {
-    return tryToKurus(amount);
-  } catch {
-    throw new ApiError(400, 'validation.invalid', { field: 'bet' });
-  }
-}
+const kurus = (amount: number): bigint => requestKurus(amount, 'bet');
 
 const crashRunner = (ctx: HandlerContext<OperationId>) => ctx.request.server.studioCrash;
 

@@ -2,6 +2,7 @@
 // number with at most two decimals. Conversions go through decimal strings, never float arithmetic on kuruş.
 
 import { formatTry as formatTryIn } from '../../common/money-format';
+import { ApiError } from './api-error';
 
 const KURUS_PER_LIRA = 100n;
 
@@ -27,6 +28,19 @@ export function tryToKurus(amount: number | string): bigint {
   const [, sign, whole, fraction = ''] = match;
   const kurus = BigInt(whole) * KURUS_PER_LIRA + BigInt(fraction.padEnd(2, '0'));
   return sign ? -kurus : kurus;
+}
+
+/**
+ * A request's TRY amount in kuruş, or a 400 naming the field: the contract's `multipleOf: 0.01` lets a
+ * float such as 438448.41000000003 through (it checks with a tolerance), and that is a client's mistake,
+ * not a crash (found by the contract fuzzer).
+ */
+export function requestKurus(amount: number | string, field: string): bigint {
+  try {
+    return tryToKurus(amount);
+  } catch {
+    throw new ApiError(400, 'payments.amount.decimals', { field });
+  }
 }
 
 function numberToPlainString(value: number): string {
