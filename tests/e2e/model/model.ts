@@ -323,6 +323,20 @@ const clocks = new WeakSet<Page>();
  * event then moves the clock on by the delay and lets time flow again (closing animations wait on it).
  * The clock is installed only here: installed from the start, dialogs' exit animations stalled.
  */
+/**
+ * Stops the page's clock (Playwright's) where it is, for a state that its machine leaves by itself after a
+ * short delay (the payment dialog's failed state closes after 100 ms): the state stays until a delay
+ * event's action moves the clock on, so asserting it never races the timer on a busy machine.
+ */
+export async function freezeClock(page: Page) {
+  if (!clocks.has(page)) {
+    await page.clock.install();
+    clocks.add(page);
+  }
+  // A moment ahead: the installed clock runs until it pauses, and pausing in its past is refused.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
 export function delayEvent(ms: number): EventAction {
   return {
     arm: async (page) => {

@@ -10,7 +10,12 @@ export class Sportsbook {
   }
 
   async open() {
-    await this.page.goto('/spor');
+    // A fresh server's book fills at the simulator's first runs (a few seconds after start): the page
+    // is opened again until its tree lists a league, as a visitor coming back would see it.
+    await expect(async () => {
+      await this.page.goto('/spor');
+      await expect(this.visible(this.page.getByTestId('sports-tree')).getByTestId('tree-league').first()).toBeAttached({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(this.visible(this.page.getByTestId('sports-tree'))).toBeVisible();
   }
 

@@ -17,7 +17,7 @@ import { fundedPlayer } from '../../pages/funding';
 import { freshPlayerLoggedIn } from '../../pages/payments-data';
 import { PaymentDialog, PaymentMethodsPage } from '../../pages/payments-page';
 import { Site } from '../../pages/site';
-import { type BrowserModel, delayEvent, type EventAction, failRequest, holdRequest, releaseRequest, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, type EventAction, failRequest, freezeClock, holdRequest, releaseRequest, requestEvents } from '../model';
 
 // The suites of the vitest replays (machines/payment-dialog/payment-dialog.paths.ts): one per seeded method.
 const methods = pathMethods;
@@ -150,6 +150,15 @@ export const paymentDialogModel: BrowserModel<typeof paymentDialogMachine> = {
   },
   events: {
     ...requestEvents('loadPaymentDetail', '/api/payment/detail'),
+    // The failed state closes the dialog 100 ms later by itself: the clock stops (once the dialog is up,
+    // its code loaded) before the failure.
+    'xstate.error.actor.loadPaymentDetail': {
+      arm: (page) => holdRequest(page, '/api/payment/detail'),
+      act: async (page) => {
+        await freezeClock(page);
+        await failRequest(page, '/api/payment/detail');
+      },
+    },
     'xstate.done.actor.submitPayment': submitAnswer(releaseRequest),
     'xstate.error.actor.submitPayment': submitAnswer(failRequest),
     'payment.field.changed': async (page, event, before) => {
