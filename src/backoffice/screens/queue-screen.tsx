@@ -1,10 +1,9 @@
 // The payments queues: withdrawals and deposits of one status in a TanStack table whose rows are
 // drawn only where the operator looks (react-virtual), each pending row with its decision buttons,
 // and the rejection reason dialog. Everything shown comes from the queue actor's selectors.
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OpsTransaction, QueueFilters, QueueKind, TransactionStatus } from '../../../machines/backoffice-queue/backoffice-queue.actors';
 import type { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
@@ -26,6 +25,7 @@ import {
 import { selectCan, selectMaySee, selectOperator, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { button, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
+import { DataTable } from '../data-table';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
@@ -34,7 +34,6 @@ import { badge, card, filterBar, page, table, toolbar } from '../theme';
 type QueueRef = ActorRefFrom<typeof queueMachine>;
 
 const STATUSES: TransactionStatus[] = [2, 1, 4, 5];
-const ROW_HEIGHT = 48;
 
 export function WithdrawalsScreen() {
   return <QueueScreen kind="withdrawals" />;
@@ -215,48 +214,16 @@ function QueueTable({ queue, kind }: { queue: QueueRef; kind: QueueKind }) {
     ],
     [t, locale, kind, operator?.username, mayDecide, canDecide, busyId, queue],
   );
-  const model = useReactTable({ data: items, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
-  const scroller = useRef<HTMLDivElement>(null);
-  const rows = model.getRowModel().rows;
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
-  const styles = table();
-  const shown = virtual.getVirtualItems();
-  const before = shown[0]?.start ?? 0;
-  const after = shown.length ? virtual.getTotalSize() - shown[shown.length - 1]!.end : 0;
-  if (failed) return <p className={styles.empty}>{t('queue.failed')}</p>;
+  if (failed) return <p className={table().empty}>{t('queue.failed')}</p>;
   return (
-    <div className={styles.scroller} ref={scroller}>
-      <table className={styles.table}>
-        <thead className={styles.head}>
-          {model.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} className={styles.th}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {before > 0 ? <tr aria-hidden style={{ height: before }} /> : null}
-          {shown.map((slot) => {
-            const row = rows[slot.index]!;
-            return (
-              <tr key={row.id} className={styles.row} data-testid="bo-queue-row" data-id={row.original.id} data-player={row.original.player.username}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={styles.td}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          {after > 0 ? <tr aria-hidden style={{ height: after }} /> : null}
-        </tbody>
-      </table>
-      {rows.length === 0 ? <p className={styles.empty}>{t('queue.empty')}</p> : null}
-    </div>
+    <DataTable
+      data={items}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      rowTestId="bo-queue-row"
+      empty={t('queue.empty')}
+      rowData={(row) => ({ 'data-id': String(row.id), 'data-player': row.player.username })}
+    />
   );
 }
 
