@@ -156,3 +156,19 @@ export function unwrap<R extends FetchResult>(result: R): NonNullable<R['data']>
   return data as NonNullable<R['data']>;
 }
 
+
+/**
+ * Gives every write a fresh Idempotency-Key unless it has one, so a retry (withRetries) or a balancer's
+ * resend repeats it safely: the operator API answers a repeated key with the first answer
+ * (server/operators/replays.ts). Calls `unkeyed` names (the sign-in steps, which hold no operator yet)
+ * go without one.
+ */
+export function writeKeysMiddleware(unkeyed: (url: URL) => boolean, newKey: () => string = () => crypto.randomUUID()): Middleware {
+  return {
+    onRequest({ request }) {
+      const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method.toUpperCase());
+      if (write && !request.headers.has('idempotency-key') && !unkeyed(new URL(request.url))) request.headers.set('Idempotency-Key', newKey());
+      return request;
+    },
+  };
+}

@@ -8802,6 +8802,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The transaction's id. */
@@ -8843,6 +8848,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The transaction's id. */
@@ -8931,6 +8941,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The transaction's id. */
@@ -8972,6 +8987,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The transaction's id. */
@@ -9076,6 +9096,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -9113,6 +9138,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -9136,6 +9166,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9240,6 +9271,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The operator account's id. */
@@ -9281,6 +9317,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The operator account's id. */
@@ -9322,6 +9363,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The operator account's id. */
@@ -9363,6 +9409,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The operator account's id. */
@@ -9404,6 +9455,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The operator account's id. */
@@ -9475,6 +9531,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -9497,6 +9558,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9550,6 +9612,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The four-eyes proposal's id. */
@@ -9591,6 +9658,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The four-eyes proposal's id. */
@@ -9632,6 +9704,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The player's id. */
@@ -9658,6 +9735,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9930,6 +10008,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The player's id. */
@@ -9958,6 +10041,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10167,6 +10251,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The player's id. */
@@ -10193,6 +10282,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10207,6 +10297,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The player's id. */
@@ -10248,6 +10343,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The player's id. */
@@ -10289,6 +10389,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The player's id. */
@@ -10315,6 +10420,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -10359,6 +10465,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -10397,6 +10508,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The sports event's id. */
@@ -10438,6 +10554,11 @@ export interface operations {
                 "x-locale"?: components["parameters"]["Locale"];
                 /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
                 "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The market's id. */

@@ -1,10 +1,11 @@
 // Contract-first routing: one Fastify route per operation of openapi/openapi.yaml at /api<path>, whose
 // request schemas come from the contract, so every request is validated before its handler runs.
 // Handlers are looked up by operationId; an operation without one answers 501 with the envelope.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { fieldLabel, translate } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { hasPermission, type Permission } from '../operators/permissions';
+import { claimReplay, pruneReplays, settleReplay } from '../operators/replays';
 import { createAjv } from './ajv';
 import type { Contract, ContractOperation, JsonSchema } from './document';
 import type { HandlerContext, HandlerMap, OperationId } from './types';
@@ -100,7 +101,45 @@ function requirePermission(permission: Permission) {
   };
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * An operator write sent with an Idempotency-Key answers a repeat with its first answer
+ * (server/operators/replays.ts). Runs after validation and the permission check, so a refused or malformed
+ * request claims nothing.
+ */
+function operatorReplayHooks(app: FastifyInstance) {
+  const claims = new WeakMap<FastifyRequest, { operatorId: string; key: string }>();
+  let claimsSincePrune = 0;
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = header(request, 'idempotency-key');
+    const operator = request.operator;
+    if (!key || !operator) return;
+    const outcome = await claimReplay(app.db, { operatorId: operator.id, key, method: request.method, url: request.url, body: request.body });
+    if (outcome.kind === 'answered') {
+      void reply.code(outcome.status).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true');
+      return reply.send(outcome.body);
+    }
+    claims.set(request, { operatorId: operator.id, key });
+    // Old answers go now and then, by whichever instance takes the thousandth claim.
+    if (++claimsSincePrune >= 1000) {
+      claimsSincePrune = 0;
+      void pruneReplays(app.db).catch((err: unknown) => request.log.warn({ err }, 'pruning operator replays failed'));
+    }
+  };
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const claim = claims.get(request);
+    if (claim) {
+      claims.delete(request);
+      await settleReplay(app.db, claim.operatorId, claim.key, reply.statusCode, typeof payload === 'string' ? payload : JSON.stringify(payload ?? null));
+    }
+    return payload;
+  };
+  return { preHandler, onSend };
+}
+
 export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (app, { contract, handlers }) => {
+  const replay = operatorReplayHooks(app);
   // Bodies are JSON and must already have the right types; query strings, path params and headers are
   // text on the wire, so only they are coerced to the schema's types.
   const bodyAjv = createAjv({ coerce: false });
@@ -146,6 +185,7 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
           : operation.security === 'operator'
             ? [app.authenticate('operator'), requirePermission(operation.permission as Permission)]
             : app.authenticate(operation.security),
+      ...(operation.security === 'operator' && WRITE_METHODS.has(operation.method.toUpperCase()) ? replay : {}),
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'errors.notImplemented');
         const result = await handler(context(operationId, request, reply));

@@ -307,7 +307,9 @@ describe.skipIf(!available)('two instances behind nginx', () => {
       for (let i = 0; sending; i++) {
         const player = players[i % players.length];
         const title = `rolling-${i}-${randomUUID().slice(0, 6)}`;
-        const response = await post(cluster.url, '/api/ops/notifications', { audience: 'player', player: player.username, title, note: 'n' }, operatorAuth);
+        // As the back office sends it: with a key, so nginx may resend it to the other instance when the one
+        // it chose was stopping (a request sent on a connection the closing listener never took).
+        const response = await post(cluster.url, '/api/ops/notifications', { audience: 'player', player: player.username, title, note: 'n' }, { ...operatorAuth, 'idempotency-key': randomUUID() });
         if (response.statusCode === 200) sent.push({ player, title });
         else load.result.failures.push({ at: Date.now(), what: 'notify', status: response.statusCode });
         await sleep(150);

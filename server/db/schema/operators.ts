@@ -174,3 +174,26 @@ export const playerNotes = pgTable(
 );
 
 export type ApprovalProposal = typeof approvalProposals.$inferSelect;
+
+/**
+ * The answers to operator writes sent with an Idempotency-Key (server/operators/replays.ts): a repeat of
+ * the same key by the same operator (a double click, the back office's retry, a balancer resending after
+ * an instance stopped) gets the first answer and changes nothing. A row without a status is a claim: the
+ * first attempt is still running, or its instance died before it could store the answer.
+ */
+export const operatorReplays = pgTable(
+  'operator_replays',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    /** The answer's JSON as sent. */
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operator_replays_key').on(t.operatorId, t.key), index('operator_replays_created_at').on(t.createdAt)],
+);

@@ -5,6 +5,9 @@ import { defineMessages } from './define';
 export const operatorsMessages = defineMessages(
   {
     'ops.notify.sent': 'Mesaj gönderildi; alıcı sayısı: {count}',
+    'ops.replay.keyInvalid': 'İstek anahtarı (Idempotency-Key) harf, rakam veya . _ : - karakterlerinden oluşan 8–128 karakter olmalıdır',
+    'ops.replay.mismatch': 'Bu istek anahtarı farklı bir istek için kullanılmış',
+    'ops.replay.unknown': 'Bu isteğin ilk denemesinin sonucu bilinmiyor; tekrar göndermeden önce denetim kaydına bakın',
     'ops.notify.playerRequired': 'Tek bir oyuncuya gönderirken oyuncuyu (kullanıcı adı, kullanıcı kodu veya kimlik) belirtin',
     'ops.notify.playerWithAll': 'Tüm oyunculara gönderilen mesajda oyuncu belirtilmez',
     'ops.notify.blank': 'Başlık ve mesaj boş olamaz',
@@ -20,6 +23,9 @@ export const operatorsMessages = defineMessages(
   },
   {
     'ops.notify.sent': 'Message sent; recipients: {count}',
+    'ops.replay.keyInvalid': 'The request key (Idempotency-Key) must be 8–128 letters, digits or . _ : -',
+    'ops.replay.mismatch': 'This request key was already used for a different request',
+    'ops.replay.unknown': "This request's first attempt has no known outcome; check the audit log before sending it again",
     'ops.notify.playerRequired': 'Name the player (username, usercode or id) when sending to one player',
     'ops.notify.playerWithAll': 'A message to all players names no player',
     'ops.notify.blank': 'The title and the message cannot be blank',

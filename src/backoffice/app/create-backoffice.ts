@@ -2,7 +2,8 @@
 // sessionStorage, never the player's), the root actor with the UI effects and the activity watcher
 // provided, and the language (the site's `lang` key, so one choice serves both).
 import { createActor, fromCallback } from 'xstate';
-import { ApiError, apiBaseUrl, createApiClient } from '../../../common/contract/client';
+import { ApiError, apiBaseUrl, createApiClient, writeKeysMiddleware } from '../../../common/contract/client';
+import { withRetries } from '../../api/retry';
 import type { OperatorSession } from '../../../machines/backoffice-sign-in/backoffice-sign-in.actors';
 import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-app.machine';
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
@@ -60,6 +61,8 @@ export function createBackoffice() {
   let unauthorized = () => {};
   const api = createApiClient({
     baseUrl: apiBaseUrl(window.location.origin),
+    // A write carries a key (below), so it is sent again as safely as a read when an instance restarts.
+    fetch: withRetries((request) => globalThis.fetch(request)),
     getToken: () => token,
     getLocale: () => locale,
     getFingerprint: fingerprint,
@@ -72,6 +75,7 @@ export function createBackoffice() {
       watch: () => () => {},
     },
   });
+  api.use(writeKeysMiddleware((url) => url.pathname.includes('/ops/auth/')));
   const machine = backofficeMachine.provide({
     actions: {
       'store session': (_, params: { session: OperatorSession | null }) => {
