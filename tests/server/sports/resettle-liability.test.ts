@@ -10,6 +10,7 @@ import { sportsBets, sportsEvents, sportsMarkets, sportsOutcomes, sportsTeams } 
 import { journalEntries, ledgerAccounts } from '../../../server/db/schema/wallet';
 import { createOperator } from '../../../server/operators';
 import { createOperatorSession } from '../../../server/operators/sessions';
+import { computeReport } from '../../../server/operators/reports';
 import { seedSportsCatalogue } from '../../../server/seed/sports';
 import { seedMoreSports } from '../../../server/seed/sports-more';
 import { createSimFixture, DEFAULT_SIMULATOR, simulatorTick } from '../../../server/sports/simulator-feed';
@@ -110,6 +111,10 @@ describeEachTarget('sports resettlement and liability on %s', (target) => {
       [`sports:settle:${betId}`, `sports:settle:${betId}:r1`, `sports:settle:${betId}:r2`, `sports:unsettle:${betId}:r0`, `sports:unsettle:${betId}:r1`].sort(),
     );
     expect(await checkInvariants(t.db)).toEqual([]);
+    // The daily report's sports GGR is house:sports's movement: this bet finally won ₺10 net, so −1000 kuruş.
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const report = await computeReport(t.db, 'daily', [today]);
+    expect(report.rows[0]![report.columns.indexOf('sports_ggr')]).toBe(-1_000n);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ev));
     expect(audited.map((r) => r.action)).toEqual(expect.arrayContaining(['sports.event.resettle', 'sports.event.rollback']));
   });
