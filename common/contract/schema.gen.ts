@@ -3043,6 +3043,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/sports/events/{eventId}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an event postponed or abandoned, or reschedule it
+         * @description `postponed` or `abandoned` suspends its open markets; if it is not rescheduled within the operator's delay of its start (SPORTS_VOID_DELAY_HOURS, default 48), the book cancels it and every open leg on it voids (odds 1,00; an accumulator goes on with one leg fewer). `scheduled` with a new `startsAt` reopens its markets. Audited. Needs `sports:trade`.
+         */
+        post: operations["opsSetSportsEventStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/sports/events/{eventId}/settle": {
         parameters: {
             query?: never;
@@ -5640,6 +5668,13 @@ export interface components {
                 defaultLiability: number;
             };
         };
+        OpsSportsEventStatusRequest: {
+            /** @enum {string} */
+            status: "postponed" | "abandoned" | "scheduled";
+            /** Format: date-time */
+            startsAt?: string;
+            reason: string;
+        };
         OpsSettleSportsEventRequest: {
             homeScore: number;
             awayScore: number;
@@ -6175,6 +6210,7 @@ export type SchemaSportsEventMessage = components['schemas']['SportsEventMessage
 export type SchemaOpsSportsResettlementRequest = components['schemas']['OpsSportsResettlementRequest'];
 export type SchemaOpsSportsLiabilityRequest = components['schemas']['OpsSportsLiabilityRequest'];
 export type SchemaOpsSportsLiabilityResponse = components['schemas']['OpsSportsLiabilityResponse'];
+export type SchemaOpsSportsEventStatusRequest = components['schemas']['OpsSportsEventStatusRequest'];
 export type SchemaOpsSettleSportsEventRequest = components['schemas']['OpsSettleSportsEventRequest'];
 export type SchemaOpsSuspendSportsMarketRequest = components['schemas']['OpsSuspendSportsMarketRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -10548,6 +10584,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsSportsLiabilityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetSportsEventStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSportsEventStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsEventDetailResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9072,6 +9072,33 @@ export const schemas = {
       }
     }
   },
+  "OpsSportsEventStatusRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "status",
+      "reason"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "postponed",
+          "abandoned",
+          "scheduled"
+        ]
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
   "OpsSettleSportsEventRequest": {
     "type": "object",
     "additionalProperties": false,

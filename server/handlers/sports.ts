@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
 import { formatTry, kurusToTry, requestKurus } from '../lib/money';
 import type { MatchResult } from '../sports/football';
+import { eventMessage, setEventMarketsStatus } from '../sports/book';
 import { defaultLiabilityKurus } from '../sports/liability';
 import { outrightWinner } from '../sports/sim-more';
 import { sha256 } from '../sports/simulator';
@@ -218,6 +219,30 @@ const opsSetSportsLiabilityLimit: Handler<'opsSetSportsLiabilityLimit'> = async 
   );
 };
 
+const opsSetSportsEventStatus: Handler<'opsSetSportsEventStatus'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const [e] = await ctx.db.select().from(sportsEvents).where(eq(sportsEvents.id, ctx.params.eventId));
+  if (!e) throw new ApiError(404, 'sports.event.notFound');
+  const b = ctx.body;
+  if (!['scheduled', 'live', 'postponed', 'abandoned'].includes(e.status)) throw new ApiError(409, 'sports.event.closed');
+  const startsAt = b.startsAt ? new Date(b.startsAt) : e.startsAt;
+  if (b.status === 'scheduled' && startsAt.getTime() <= Date.now()) throw new ApiError(400, 'sports.event.startsAt');
+  const now = new Date();
+  await ctx.db.update(sportsEvents).set({ status: b.status, startsAt, minute: null }).where(eq(sportsEvents.id, e.id));
+  const markets = await setEventMarketsStatus(ctx.db, e.id, b.status === 'scheduled' ? 'active' : 'suspended', now);
+  const hub = ctx.request.server.hub;
+  if (markets) await hub.publishToAll('SportsOdds', markets);
+  const message = await eventMessage(ctx.db, e.id, now);
+  if (message) await hub.publishToAll('SportsEvent', message);
+  await audit(ctx.db, {
+    ...operatorActing(ctx, operator),
+    action: 'sports.event.status',
+    target: { kind: 'sports_event', id: e.id },
+    details: { from: e.status, to: b.status, startsAt: startsAt.toISOString(), reason: b.reason },
+  });
+  return ok((await eventDetail(ctx.db, e.id, ctx.locale))!);
+};
+
 const opsSuspendSportsMarket: Handler<'opsSuspendSportsMarket'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const [m] = await ctx.db.select().from(sportsMarkets).where(eq(sportsMarkets.id, ctx.params.marketId));
@@ -260,4 +285,5 @@ export const sportsHandlers = {
   opsSettleSportsEvent,
   opsSuspendSportsMarket,
   opsSetSportsLiabilityLimit,
+  opsSetSportsEventStatus,
 } satisfies HandlerMap;

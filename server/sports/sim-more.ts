@@ -4,7 +4,7 @@
 // open outright ("league winner") that closes OUTRIGHT_MS after it opens, when its season is drawn from its
 // seed and settled. Every change goes through the canonical feed messages applied by ./book.ts.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sportsEvents, sportsLeagues, sportsTeams } from '../db/schema/sports';
 import { applyFeedMessage, eventMessage, setEventMarketsStatus, type BookDeps } from './book';
 import { drawBasketball } from './basketball';
@@ -121,4 +121,29 @@ export async function playOtherEvent(deps: BookDeps, options: { matchMs: number 
     changed += 1;
   }
   return changed;
+}
+
+/** The operator's delay before a postponed or abandoned event's open legs are voided (SPORTS_VOID_DELAY_HOURS, default 48). */
+export function voidDelayMs(): number {
+  const raw = Number(process.env.SPORTS_VOID_DELAY_HOURS);
+  return (Number.isFinite(raw) && raw >= 0 ? raw : 48) * 3_600_000;
+}
+
+/**
+ * Postponed and abandoned events not played (or resumed) within the delay of their start: cancelled through
+ * the feed's bet_cancel, so every market not yet settled voids; a voided leg counts 1 and an accumulator goes
+ * on with one leg fewer (common/sports/settlement.ts).
+ */
+export async function voidLapsedEvents(deps: BookDeps, now: Date, delayMs = voidDelayMs()): Promise<number> {
+  const lapsed = await deps.db
+    .select({ id: sportsEvents.id, startsAt: sportsEvents.startsAt })
+    .from(sportsEvents)
+    .where(inArray(sportsEvents.status, ['postponed', 'abandoned']));
+  let voided = 0;
+  for (const e of lapsed) {
+    if (e.startsAt.getTime() + delayMs > now.getTime()) continue;
+    await applyFeedMessage({ ...deps, now: () => now }, { type: 'bet_cancel', eventId: e.id, reason: 'postponed or abandoned past the delay' });
+    voided += 1;
+  }
+  return voided;
 }

@@ -10,7 +10,7 @@ import { applyFeedMessage, eventMessage, setEventMarketsStatus, type BookDeps } 
 import type { FeedMarket } from './feed';
 import { footballMarkets } from './football';
 import { priceMarket } from './margin';
-import { ensureOutrights, playOtherEvent } from './sim-more';
+import { ensureOutrights, playOtherEvent, voidLapsedEvents } from './sim-more';
 import { drawMatch, newServerSeed } from './simulator';
 import { fairMarketsFor, pricedMarkets, ratesFor } from './sports-models';
 
@@ -131,5 +131,5 @@ async function playMatches(deps: BookDeps, options: SimulatorOptions, now: Date)
 export async function simulatorTick(deps: BookDeps, options: SimulatorOptions = DEFAULT_SIMULATOR): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const outrights = options.fixturesAhead > 0 ? await ensureOutrights(deps, options.margin, now) : 0;
-  return (await playMatches(deps, options, now)) + (await ensureFixtures(deps, options, now)) + outrights;
+  return (await playMatches(deps, options, now)) + (await ensureFixtures(deps, options, now)) + outrights + (await voidLapsedEvents(deps, now));
 }

@@ -13,6 +13,7 @@ import { createOperatorSession } from '../../../server/operators/sessions';
 import { computeReport } from '../../../server/operators/reports';
 import { seedSportsCatalogue } from '../../../server/seed/sports';
 import { seedMoreSports } from '../../../server/seed/sports-more';
+import { voidLapsedEvents } from '../../../server/sports/sim-more';
 import { createSimFixture, DEFAULT_SIMULATOR, simulatorTick } from '../../../server/sports/simulator-feed';
 import { checkInvariants } from '../../../server/wallet';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -140,6 +141,28 @@ describeEachTarget('sports resettlement and liability on %s', (target) => {
     expect(refused.json().message).toMatch(/at most ₺2\.00 more on "Match Result: .+" \(liability limit\)/);
     // ₺1 adds ₺2: exactly at the limit, taken.
     expect((await place({ oddsChange: 'none', bets: [{ type: 'single', stake: 1, selections: [sel] }] })).json().data.accepted).toBe(true);
+  });
+
+  it('voids a postponed event after the delay: ₺10 on 2,00 (postponed) × 3,00 (won) pays ₺30', async () => {
+    const a = await newEvent('tr-1-lig');
+    const b = await newEvent('gb-premier');
+    const legs = [await selection(a, '1x2', '1', 2), await selection(b, '1x2', '2', 3)];
+    const before = await balance();
+    const placed = (await place({ oddsChange: 'none', bets: [{ type: 'accumulator', stake: 10, selections: legs }] })).json();
+    expect(placed.data.accepted).toBe(true);
+    const postponed = await post(`/api/ops/sports/events/${a}/status`, { status: 'postponed', reason: 'waterlogged pitch' }, first);
+    expect(postponed.statusCode).toBe(200);
+    expect(postponed.json().data.event.status).toBe('postponed');
+    expect(postponed.json().data.groups[0].markets[0].status).toBe('suspended');
+    expect((await post(`/api/ops/sports/events/${b}/settle`, { homeScore: 0, awayScore: 2, reason: 'result' }, first)).statusCode).toBe(200);
+    expect(await balance()).toBe(before - 10); // still open: one leg waits
+    const [event] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, a));
+    // Not yet: the delay (48 h by default) runs from the event's start.
+    expect(await voidLapsedEvents({ db: t.db, hub: t.app.hub }, new Date(event!.startsAt.getTime() + 47 * 3_600_000))).toBe(0);
+    expect(await voidLapsedEvents({ db: t.db, hub: t.app.hub }, new Date(event!.startsAt.getTime() + 48 * 3_600_000))).toBe(1);
+    expect(await balance()).toBe(before - 10 + 30);
+    const [cancelled] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, a));
+    expect(cancelled!.status).toBe('cancelled');
   });
 
   it('plays basketball, tennis and a league outright from their seeds, settles them, and each verifies', async () => {
