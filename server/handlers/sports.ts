@@ -17,7 +17,8 @@ import { drawResult } from '../sports/sports-models';
 import { sportsLimits } from '../sports/limits';
 import { PlacementError, placeBets as place } from '../sports/placement';
 import { SettleConflictError, settleEvent } from '../sports/settle';
-import { betJson, eventDetail, highlights, listEvents, marketView, myBets, searchSports as search, sportsTree } from '../sports/views';
+import { betJson, eventDetail, highlights, listEvents, marketView, myBets, playerSportsBets, searchSports as search, sportsTree } from '../sports/views';
+import { players } from '../db/schema/players';
 import { operatorActing, requireOperator } from './operators';
 
 type Ctx = HandlerContext<OperationId>;
@@ -243,6 +244,13 @@ const opsSetSportsEventStatus: Handler<'opsSetSportsEventStatus'> = async (ctx) 
   return ok((await eventDetail(ctx.db, e.id, ctx.locale))!);
 };
 
+const opsListPlayerSportsBets: Handler<'opsListPlayerSportsBets'> = async (ctx) => {
+  requireOperator(ctx);
+  const [player] = await ctx.db.select({ id: players.id }).from(players).where(eq(players.id, ctx.params.playerId));
+  if (!player) throw new ApiError(404, 'ops.playerId.notFound');
+  return ok(await playerSportsBets(ctx.db, player.id, ctx.query.skip ?? 0, ctx.query.take ?? 20, ctx.locale));
+};
+
 const opsSuspendSportsMarket: Handler<'opsSuspendSportsMarket'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const [m] = await ctx.db.select().from(sportsMarkets).where(eq(sportsMarkets.id, ctx.params.marketId));
@@ -286,4 +294,5 @@ export const sportsHandlers = {
   opsSuspendSportsMarket,
   opsSetSportsLiabilityLimit,
   opsSetSportsEventStatus,
+  opsListPlayerSportsBets,
 } satisfies HandlerMap;

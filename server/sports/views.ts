@@ -368,3 +368,11 @@ export async function myBets(
   return { items: await betsJson(q, rows, lang, false), total: Number(total?.n ?? 0) };
 }
 
+
+/** Every bet of a player, open and settled, the latest first (the back office's player page). */
+export async function playerSportsBets(q: Queryable, playerId: string, skip: number, take: number, lang: Lang): Promise<S['SportsBetPage']> {
+  const where = eq(sportsBets.playerId, playerId);
+  const [total] = await q.select({ n: count() }).from(sportsBets).where(where);
+  const rows = await q.select().from(sportsBets).where(where).orderBy(desc(sportsBets.placedAt), desc(sportsBets.id)).offset(skip).limit(take);
+  return { items: await betsJson(q, rows, lang, false), total: Number(total?.n ?? 0) };
+}

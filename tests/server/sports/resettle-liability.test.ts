@@ -120,6 +120,17 @@ describeEachTarget('sports resettlement and liability on %s', (target) => {
     expect(audited.map((r) => r.action)).toEqual(expect.arrayContaining(['sports.event.resettle', 'sports.event.rollback']));
   });
 
+  it("lists the player's sports bets for the back office, open and settled, with their legs", async () => {
+    const me = (await t.request({ method: 'GET', url: '/api/user/profile', headers: auth() })).json();
+    const playerId = (me.data?.id ?? (await t.db.select({ p: sportsBets.playerId }).from(sportsBets).limit(1))[0]!.p) as string;
+    const page = await t.request({ method: 'GET', url: `/api/ops/players/${playerId}/sports-bets?skip=0&take=10`, headers: first });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.total).toBeGreaterThan(0);
+    expect(page.json().data.items[0].legs[0]).toMatchObject({ marketName: 'Match Result' });
+    const missing = await t.request({ method: 'GET', url: '/api/ops/players/00000000-0000-4000-8000-000000000999/sports-bets', headers: first });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('refuses to resettle an event that is not settled', async () => {
     const ev = await newEvent('gb-premier');
     const response = await post(`/api/ops/sports/events/${ev}/resettlement`, { action: 'rollback', reason: 'nothing to undo' }, first);
