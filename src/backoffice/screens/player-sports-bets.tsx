@@ -16,12 +16,15 @@ type PlayersRef = ActorRefFrom<typeof playersMachine>;
 
 const odds = (locale: string, value: number) => value.toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A catalogue key when the value has one (a state added later shows as it comes). */
-const keyed = (t: (key: BackofficeTextKey) => string, prefix: string, value: string) => {
-  const key = `${prefix}.${value}` as BackofficeTextKey;
-  const text = t(key);
-  return text === key ? value : text;
+const KNOWN: Record<string, readonly string[]> = {
+  'players.bet': ['single', 'accumulator', 'system'],
+  'players.betState': ['open', 'won', 'lost', 'void', 'cancelled'],
+  'players.legResult': ['won', 'lost', 'void', 'half_won', 'half_lost', 'dead_heat'],
 };
+
+/** The catalogue's word for a value it knows; a state added later (live betting's) shows as it comes. */
+const keyed = (t: (key: BackofficeTextKey) => string, prefix: string, value: string) =>
+  KNOWN[prefix]?.includes(value) ? t(`${prefix}.${value}` as BackofficeTextKey) : value;
 
 export function PlayerSportsBets({ players, pager }: { players: PlayersRef; pager: (total: number) => ReactNode }) {
   const { t, locale } = useBackoffice();
