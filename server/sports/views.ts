@@ -142,7 +142,8 @@ export async function eventSummaries(q: Queryable, events: EventRow[], lang: Lan
       score: e.kind === 'outright' || e.homeScore === null || e.awayScore === null ? null : { home: e.homeScore, away: e.awayScore },
       minute: e.minute,
       marketCount: Number(counts.find((c) => c.eventId === e.id)?.n ?? 0),
-      mainMarket: main ? marketJson(main, outcomes, lang, { home: home ?? '', away: away ?? '', byId: (id) => names.get(id) ?? '' }) : null,
+      // An outright's one market lists every team: too wide for a row; its page shows it.
+      mainMarket: main && e.kind !== 'outright' ? marketJson(main, outcomes, lang, { home: home ?? '', away: away ?? '' }) : null,
     };
   });
 }
