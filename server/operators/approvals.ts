@@ -2,8 +2,8 @@
 // A proposal names its kind and target; an executor per kind carries it out inside the approving
 // transaction. The proposer can never approve (checked here, and by a CHECK constraint on
 // approval_proposals, so no other code path can either); a proposer may withdraw their own by rejecting.
-// Kinds without an executor yet (bet resettlement, lifting a self-exclusion: those features do not exist)
-// are modelled so they plug in by adding an executor and an endpoint that proposes.
+// A sports event's resettlement or rollback is carried out by server/sports/resettle.ts. Kinds without an
+// executor yet (lifting a self-exclusion) plug in by adding an executor and an endpoint that proposes.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Queryable, Tx } from '../db/client';
