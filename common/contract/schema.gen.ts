@@ -2787,6 +2787,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/players/{playerId}/sports-bets": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's sports bets
+         * @description The player's sportsbook bets, open and settled, the latest first, each with its legs, odds, stake, result and payout (the shapes of `listMyBets`). Needs the permission `players:read`.
+         */
+        get: operations["opsListPlayerSportsBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/players/{playerId}/bonuses": {
         parameters: {
             query?: never;
@@ -2981,6 +3006,90 @@ export interface paths {
          * @description Saves a promotion (a new one without id). The HTML of each description is sanitised on the server (scripts, event handlers and unsafe URLs removed) before it is stored; the player's site shows the change on its next read. Audited with before and after. Needs the permission `content:manage`.
          */
         post: operations["opsSavePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/events/{eventId}/resettlement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a rollback or resettlement of a settled event
+         * @description Proposes to reverse a settled (or cancelled) event's settlement, and for `resettle` to settle it again from the given result. Nothing moves until another operator approves the proposal in the four-eyes queue (`opsApproveProposal`); the approval reverses every settlement entry of the event's bets in the ledger, line for line, reopens the bets and, for `resettle`, settles them again. Needs `bets:resettle`.
+         */
+        post: operations["opsProposeSportsResettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/events/{eventId}/liability": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the liability limit per outcome of an event or one of its markets
+         * @description The most the book may lose on any one outcome of the event (or of the named market): a bet that would take an outcome's liability (the potential payouts of the open bets on it less their stakes) past it is refused with a message. `maxLiability` null goes back to the book's default (SPORTS_MAX_LIABILITY_KURUS). Audited. Needs `sports:trade`.
+         */
+        put: operations["opsSetSportsLiabilityLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/events/{eventId}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an event postponed or abandoned, or reschedule it
+         * @description `postponed` or `abandoned` suspends its open markets; if it is not rescheduled within the operator's delay of its start (SPORTS_VOID_DELAY_HOURS, default 48), the book cancels it and every open leg on it voids (odds 1,00; an accumulator goes on with one leg fewer). `scheduled` with a new `startsAt` reopens its markets. Audited. Needs `sports:trade`.
+         */
+        post: operations["opsSetSportsEventStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5557,11 +5666,49 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        OpsSportsResettlementRequest: {
+            /** @enum {string} */
+            action: "rollback" | "resettle";
+            homeScore?: number;
+            awayScore?: number;
+            halfTimeHomeScore?: number;
+            halfTimeAwayScore?: number;
+            sets?: components["schemas"]["SportsScore"][];
+            winnerId?: string;
+            reason: string;
+        };
+        OpsSportsLiabilityRequest: {
+            marketId?: string;
+            maxLiability: number | null;
+            reason: string;
+        };
+        OpsSportsLiabilityResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                eventId: string;
+                marketId: string | null;
+                maxLiability: number | null;
+                defaultLiability: number;
+            };
+        };
+        OpsSportsEventStatusRequest: {
+            /** @enum {string} */
+            status: "postponed" | "abandoned" | "scheduled";
+            /** Format: date-time */
+            startsAt?: string;
+            reason: string;
+        };
         OpsSettleSportsEventRequest: {
             homeScore: number;
             awayScore: number;
             halfTimeHomeScore?: number;
             halfTimeAwayScore?: number;
+            /** @description Tennis set scores (games), which the total-games markets need. */
+            sets?: components["schemas"]["SportsScore"][];
+            /** @description An outright's winner (a team id); homeScore and awayScore are then ignored (send 0). */
+            winnerId?: string;
             reason: string;
         };
         OpsSuspendSportsMarketRequest: {
@@ -6085,6 +6232,10 @@ export type SchemaSportsBetPage = components['schemas']['SportsBetPage'];
 export type SchemaSportsBetPageResponse = components['schemas']['SportsBetPageResponse'];
 export type SchemaSportsOddsMessage = components['schemas']['SportsOddsMessage'];
 export type SchemaSportsEventMessage = components['schemas']['SportsEventMessage'];
+export type SchemaOpsSportsResettlementRequest = components['schemas']['OpsSportsResettlementRequest'];
+export type SchemaOpsSportsLiabilityRequest = components['schemas']['OpsSportsLiabilityRequest'];
+export type SchemaOpsSportsLiabilityResponse = components['schemas']['OpsSportsLiabilityResponse'];
+export type SchemaOpsSportsEventStatusRequest = components['schemas']['OpsSportsEventStatusRequest'];
 export type SchemaOpsSettleSportsEventRequest = components['schemas']['OpsSettleSportsEventRequest'];
 export type SchemaOpsSuspendSportsMarketRequest = components['schemas']['OpsSuspendSportsMarketRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -10165,6 +10316,45 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    opsListPlayerSportsBets: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsBetPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     opsListPlayerBonuses: {
         parameters: {
             query?: {
@@ -10487,6 +10677,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsPromotionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsProposeSportsResettlement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSportsResettlementRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsApprovalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetSportsLiabilityLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSportsLiabilityRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSportsLiabilityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetSportsEventStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSportsEventStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The event as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsEventDetailResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

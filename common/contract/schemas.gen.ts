@@ -8943,6 +8943,162 @@ export const schemas = {
       }
     }
   },
+  "OpsSportsResettlementRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "action",
+      "reason"
+    ],
+    "properties": {
+      "action": {
+        "type": "string",
+        "enum": [
+          "rollback",
+          "resettle"
+        ]
+      },
+      "homeScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 300
+      },
+      "awayScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 300
+      },
+      "halfTimeHomeScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 300
+      },
+      "halfTimeAwayScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 300
+      },
+      "sets": {
+        "type": "array",
+        "maxItems": 5,
+        "items": {
+          "$ref": "#/components/schemas/SportsScore"
+        }
+      },
+      "winnerId": {
+        "type": "string",
+        "maxLength": 100
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsSportsLiabilityRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "maxLiability",
+      "reason"
+    ],
+    "properties": {
+      "marketId": {
+        "type": "string",
+        "maxLength": 100
+      },
+      "maxLiability": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 0,
+        "maximum": 100000000,
+        "multipleOf": 0.01
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsSportsLiabilityResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "eventId",
+          "marketId",
+          "maxLiability",
+          "defaultLiability"
+        ],
+        "properties": {
+          "eventId": {
+            "type": "string"
+          },
+          "marketId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "maxLiability": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "defaultLiability": {
+            "type": "number"
+          }
+        }
+      }
+    }
+  },
+  "OpsSportsEventStatusRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "status",
+      "reason"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "postponed",
+          "abandoned",
+          "scheduled"
+        ]
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
   "OpsSettleSportsEventRequest": {
     "type": "object",
     "additionalProperties": false,
@@ -8955,22 +9111,35 @@ export const schemas = {
       "homeScore": {
         "type": "integer",
         "minimum": 0,
-        "maximum": 99
+        "maximum": 300
       },
       "awayScore": {
         "type": "integer",
         "minimum": 0,
-        "maximum": 99
+        "maximum": 300
       },
       "halfTimeHomeScore": {
         "type": "integer",
         "minimum": 0,
-        "maximum": 99
+        "maximum": 300
       },
       "halfTimeAwayScore": {
         "type": "integer",
         "minimum": 0,
-        "maximum": 99
+        "maximum": 300
+      },
+      "sets": {
+        "description": "Tennis set scores (games), which the total-games markets need.",
+        "type": "array",
+        "maxItems": 5,
+        "items": {
+          "$ref": "#/components/schemas/SportsScore"
+        }
+      },
+      "winnerId": {
+        "description": "An outright's winner (a team id); homeScore and awayScore are then ignored (send 0).",
+        "type": "string",
+        "maxLength": 100
       },
       "reason": {
         "type": "string",

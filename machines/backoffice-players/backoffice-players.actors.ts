@@ -13,17 +13,19 @@ export type OpsPlayerNote = components['schemas']['OpsPlayerNote'];
 export type OpsTransaction = components['schemas']['OpsTransaction'];
 export type OpsPlayerRound = components['schemas']['OpsPlayerRound'];
 export type OpsPlayerBonus = components['schemas']['OpsPlayerBonus'];
+export type OpsSportsBet = components['schemas']['SportsBet'];
 export type PlayerNotification = components['schemas']['Notification'];
 
 /** A page of the player's tabs; the table draws only the rows on screen. */
 export const LEDGER_PAGE = 100;
 
-export type ListTab = 'ledger' | 'sessions' | 'payments' | 'rounds' | 'bonuses' | 'notifications' | 'notes';
+export type ListTab = 'ledger' | 'sessions' | 'payments' | 'rounds' | 'sports' | 'bonuses' | 'notifications' | 'notes';
 export interface ListPages {
   ledger: { items: OpsLedgerLine[]; total: number };
   sessions: { items: OpsPlayerSession[]; total: number };
   payments: { items: OpsTransaction[]; total: number };
   rounds: { items: OpsPlayerRound[]; total: number };
+  sports: { items: OpsSportsBet[]; total: number };
   bonuses: { items: OpsPlayerBonus[]; total: number };
   notifications: { items: PlayerNotification[]; total: number; unread: number };
   notes: { items: OpsPlayerNote[]; total: number };
@@ -50,6 +52,8 @@ export const loadPage = fromPromise<AnyPage, { api: ApiClient; playerId: string;
       return unwrap(await input.api.GET('/ops/players/{playerId}/payments', { params, signal })).data;
     case 'rounds':
       return unwrap(await input.api.GET('/ops/players/{playerId}/rounds', { params, signal })).data;
+    case 'sports':
+      return unwrap(await input.api.GET('/ops/players/{playerId}/sports-bets', { params, signal })).data;
     case 'bonuses':
       return unwrap(await input.api.GET('/ops/players/{playerId}/bonuses', { params, signal })).data;
     case 'notifications':

@@ -30,7 +30,7 @@ export interface PlayersInput {
 }
 
 export type PlayerTab = 'profile' | ListTab;
-export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'rounds', 'bonuses', 'notifications', 'notes'];
+export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'];
 
 export interface PlayersContext extends PlayersInput {
   search: string;
@@ -84,8 +84,8 @@ export function parseAmount(text: string): number | null {
 }
 
 const output = <T>(event: unknown) => (event as { output: T }).output;
-const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, rounds: null, bonuses: null, notifications: null, notes: null };
-const NO_SKIP = { ledger: 0, sessions: 0, payments: 0, rounds: 0, bonuses: 0, notifications: 0, notes: 0 };
+const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, rounds: null, sports: null, bonuses: null, notifications: null, notes: null };
+const NO_SKIP = { ledger: 0, sessions: 0, payments: 0, rounds: 0, sports: 0, bonuses: 0, notifications: 0, notes: 0 };
 const failure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const success = { type: 'notify success', params: ({ event }: { event: { output: unknown } }) => ({ message: messageOf(event.output) }) } as const;
 const messageOf = (value: unknown) => (typeof value === 'string' ? value : (value as { message: string }).message);
@@ -207,6 +207,7 @@ export const playersMachine = setup({
               { guard: { type: 'is tab', params: { tab: 'sessions' } }, target: '.sessions' },
               { guard: { type: 'is tab', params: { tab: 'payments' } }, target: '.payments' },
               { guard: { type: 'is tab', params: { tab: 'rounds' } }, target: '.rounds' },
+              { guard: { type: 'is tab', params: { tab: 'sports' } }, target: '.sports' },
               { guard: { type: 'is tab', params: { tab: 'bonuses' } }, target: '.bonuses' },
               { guard: { type: 'is tab', params: { tab: 'notifications' } }, target: '.notifications' },
               { guard: { type: 'is tab', params: { tab: 'notes' } }, target: '.notes' },
@@ -225,6 +226,7 @@ export const playersMachine = setup({
             },
             payments: listTab('payments'),
             rounds: listTab('rounds'),
+            sports: listTab('sports'),
             bonuses: listTab('bonuses'),
             notifications: listTab('notifications'),
             notes: {

@@ -199,14 +199,14 @@ describe('players machine', () => {
 describe('players actors', () => {
   it('reach their operations with the bodies the contract names', async () => {
     const { api: client, requests } = recordingApi((request) =>
-      request.path === '/ops/players' ? ok([found]) : /\/(ledger|notes|sessions|payments|rounds|bonuses|notifications)$/.test(request.path) ? ok({ items: [], total: 0 }) : ok(detail, 'tamam'),
+      request.path === '/ops/players' ? ok([found]) : /\/(ledger|notes|sessions|payments|rounds|sports-bets|bonuses|notifications)$/.test(request.path) ? ok({ items: [], total: 0 }) : ok(detail, 'tamam'),
     );
     const actors = await import('./backoffice-players.actors');
     await outputOf(actors.searchPlayers, { api: client, search: 'ayse' });
     await outputOf(actors.loadPlayer, { api: client, playerId: id });
     await outputOf(actors.loadPage, { api: client, playerId: id, tab: 'ledger', skip: 100 });
     await outputOf(actors.loadPage, { api: client, playerId: id, tab: 'notes', skip: 0 });
-    for (const tab of ['rounds', 'bonuses', 'notifications'] as const) await outputOf(actors.loadPage, { api: client, playerId: id, tab, skip: 0 });
+    for (const tab of ['rounds', 'sports', 'bonuses', 'notifications'] as const) await outputOf(actors.loadPage, { api: client, playerId: id, tab, skip: 0 });
     expect(await outputOf(actors.setLocked, { api: client, playerId: id, lock: true, reason: 'Şüpheli' })).toEqual({ player: detail, message: 'tamam' });
     await outputOf(actors.setLocked, { api: client, playerId: id, lock: false, reason: 'Doğrulandı' });
     expect(await outputOf(actors.proposeAdjustment, { api: client, playerId: id, amount: -150.5, reason: 'Hata' })).toBe('tamam');
@@ -220,6 +220,7 @@ describe('players actors', () => {
       ['GET', `/ops/players/${id}/ledger?skip=100&take=100`, null],
       ['GET', `/ops/players/${id}/notes?skip=0&take=100`, null],
       ['GET', `/ops/players/${id}/rounds?skip=0&take=100`, null],
+      ['GET', `/ops/players/${id}/sports-bets?skip=0&take=100`, null],
       ['GET', `/ops/players/${id}/bonuses?skip=0&take=100`, null],
       ['GET', `/ops/players/${id}/notifications?skip=0&take=100`, null],
       ['POST', `/ops/players/${id}/lock`, { reason: 'Şüpheli' }],
@@ -258,6 +259,7 @@ describe('players machine: generated paths', () => {
       { type: 'players.tab.chosen', tab: 'sessions' },
       { type: 'players.tab.chosen', tab: 'payments' },
       { type: 'players.tab.chosen', tab: 'rounds' },
+      { type: 'players.tab.chosen', tab: 'sports' },
       { type: 'players.tab.chosen', tab: 'bonuses' },
       { type: 'players.tab.chosen', tab: 'notifications' },
       { type: 'players.tab.chosen', tab: 'notes' },
@@ -278,7 +280,7 @@ describe('players machine: generated paths', () => {
       { type: 'xstate.error.actor.searchPlayers', error: new ApiError('', 0) },
       { type: 'xstate.done.actor.loadPlayer', output: detail },
       { type: 'xstate.error.actor.loadPlayer', error: new ApiError('', 404) },
-      ...['ledger', 'sessions', 'payments', 'rounds', 'bonuses', 'notifications', 'notes'].flatMap((tab) => [
+      ...['ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'].flatMap((tab) => [
         { type: `xstate.done.actor.load.${tab}`, output: { items: [], total: 0 } },
         { type: `xstate.error.actor.load.${tab}`, error: new ApiError('', 0) },
       ]),

@@ -8,13 +8,15 @@ import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 import type { OddsChangeSetting, StakeLimits } from '../bet-slip/bet-slip.rules';
 import { kurusFromTry } from '../shared/money';
-import type { BetsFilter, BetView, EventView, MarketView, OddsFormat, OddsMove, TreeLeague, TreeSport } from './sportsbook.types';
+import type { BetsFilter, BetView, EventUpdate, EventView, MarketView, OddsFormat, OddsMove, TreeLeague, TreeSport } from './sportsbook.types';
 
 type Schemas = components['schemas'];
 
 /** The hub commands of the sportsbook (openapi webhooks hubSportsOdds, hubSportsBetSettled). */
 export const SPORTS_ODDS_COMMAND = 'SportsOdds';
 export const SPORTS_BET_SETTLED_COMMAND = 'SportsBetSettled';
+/** The hub command of an event's status, score and clock (openapi webhook hubSportsEvent). */
+export const SPORTS_EVENT_COMMAND = 'SportsEvent';
 
 export function marketView(market: Schemas['SportsMarket'], group: string = market.group): MarketView {
   return {
@@ -193,4 +195,13 @@ export function oddsMovesOf(message: unknown): OddsMove[] {
           }))
       : [],
   );
+}
+
+/** An event's new status, score and clock from a pushed SportsEvent message; null when unreadable. */
+export function eventUpdateOf(message: unknown): EventUpdate | null {
+  if (!message || typeof message !== 'object') return null;
+  const { eventId, status, score, minute } = message as Partial<Schemas['SportsEventMessage']>;
+  if (typeof eventId !== 'string' || typeof status !== 'string') return null;
+  const readable = score && typeof score.home === 'number' && typeof score.away === 'number';
+  return { eventId, live: status === 'live', score: readable ? { home: score.home, away: score.away } : null, minute: typeof minute === 'number' ? minute : null };
 }

@@ -18,17 +18,20 @@ import {
   loadHome,
   loadSettings,
   loadTree,
+  eventUpdateOf,
   oddsMovesOf,
   saveSettings,
   type SearchFound,
   searchSports,
   SPORTS_BET_SETTLED_COMMAND,
+  SPORTS_EVENT_COMMAND,
   SPORTS_ODDS_COMMAND,
   type SportsSettingsView,
 } from './sportsbook.actors';
 import type { OddsChangeSetting } from '../bet-slip/bet-slip.rules';
 import {
   type BetsFilter,
+  type EventUpdate,
   type EventView,
   ODDS_FORMAT_KEY,
   ODDS_FORMATS,
@@ -88,6 +91,15 @@ export type SportsbookEvent =
   | BetSlipEvent;
 
 const moveKey = (move: Pick<OddsMove, 'eventId' | 'marketId' | 'outcomeId'>) => `${move.eventId}/${move.marketId}/${move.outcomeId}`;
+
+/** A SportsEvent push on the events it names: live or not, the score, the clock. */
+function applyUpdate(events: EventView[], update: EventUpdate): EventView[] {
+  return events.map((e) => (e.id === update.eventId ? updated(e, update) : e));
+}
+
+function updated(event: EventView, update: EventUpdate): EventView {
+  return { ...event, live: update.live, score: update.score ?? event.score, minute: update.minute };
+}
 
 function applyMoves(events: EventView[], moves: OddsMove[]): EventView[] {
   const byEvent = new Map<string, OddsMove[]>();
@@ -150,6 +162,7 @@ export const sportsbookMachine = setup({
   },
   guards: {
     'is odds push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_ODDS_COMMAND,
+    'is event push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_EVENT_COMMAND,
     'is bet settled push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_BET_SETTLED_COMMAND,
     'query is searchable': ({ event }) => event.type === 'sports.search.changed' && isSearchable(event.query),
     'is player': ({ context }) => context.isPlayer(),
@@ -183,6 +196,16 @@ export const sportsbookMachine = setup({
     'store events': assign((_, params: { events: EventView[] }) => ({ events: params.events })),
     'set event': assign(({ event }) => (event.type === 'sports.event.opened' ? { eventId: event.eventId, event: null, marks: {} } : {})),
     'store event': assign((_, params: { event: EventView }) => ({ event: params.event })),
+    'apply event update': assign(({ context, event }) => {
+      const update = event.type === 'hub.message' ? eventUpdateOf(event.message) : null;
+      if (!update) return {};
+      return {
+        events: applyUpdate(context.events, update),
+        event: context.event && context.event.id === update.eventId ? updated(context.event, update) : context.event,
+        home: { popular: applyUpdate(context.home.popular, update), startingSoon: applyUpdate(context.home.startingSoon, update) },
+        found: context.found ? { ...context.found, events: applyUpdate(context.found.events, update) } : null,
+      };
+    }),
     'apply odds moves': assign(({ context, event }) => {
       const moves = event.type === 'hub.message' ? oddsMovesOf(event.message) : [];
       const known = [
@@ -242,7 +265,10 @@ export const sportsbookMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'hub.message': { guard: 'is odds push', actions: ['apply odds moves', 'tell slip the prices'] },
+    'hub.message': [
+      { guard: 'is odds push', actions: ['apply odds moves', 'tell slip the prices'] },
+      { guard: 'is event push', actions: 'apply event update' },
+    ],
     'slip.selection.toggled': { actions: 'forward to slip' },
     'slip.selection.removed': { actions: 'forward to slip' },
     'slip.cleared': { actions: 'forward to slip' },

@@ -16,6 +16,7 @@ import {
   loadEvent,
   loadEvents,
   loadSettings,
+  eventUpdateOf,
   oddsMovesOf,
   type SearchFound,
   searchSports,
@@ -139,6 +140,21 @@ describe('sportsbook', () => {
     expect(selectEvent(h.snap())?.id).toBe('e1');
     h.send({ type: 'sports.live.opened' });
     expect(h.loadEvents.calls.at(-1)).toEqual({ today: true });
+  });
+
+  it('a pushed SportsEvent shows the event live with its score and clock, and a settled one no longer live', async () => {
+    const h = start();
+    h.send({ type: 'sports.event.opened', eventId: 'e1' });
+    await h.loadEvent.resolve(event('e1', 'A', 'B'));
+    h.send({ type: 'hub.message', command: 'SportsEvent', message: { eventId: 'e1', status: 'live', score: { home: 1, away: 0 }, minute: 23, at: '2026-11-27T16:00:00Z' } });
+    expect(selectEvent(h.snap())).toMatchObject({ live: true, score: { home: 1, away: 0 }, minute: 23 });
+    h.send({ type: 'hub.message', command: 'SportsEvent', message: { eventId: 'e1', status: 'settled', score: { home: 2, away: 0 }, minute: null, at: '2026-11-27T16:50:00Z' } });
+    expect(selectEvent(h.snap())).toMatchObject({ live: false, score: { home: 2, away: 0 }, minute: null });
+    // Another event's push leaves this one alone.
+    h.send({ type: 'hub.message', command: 'SportsEvent', message: { eventId: 'e9', status: 'live', score: { home: 5, away: 5 }, minute: 80, at: '2026-11-27T16:55:00Z' } });
+    expect(selectEvent(h.snap())!.score).toEqual({ home: 2, away: 0 });
+    expect(eventUpdateOf({ eventId: 'e1' })).toBeNull();
+    expect(eventUpdateOf({ eventId: 'e1', status: 'cancelled', score: null, minute: null })).toEqual({ eventId: 'e1', live: false, score: null, minute: null });
   });
 
   it('a pushed price moves the event on screen with its mark, and the slip follows', async () => {
@@ -303,6 +319,7 @@ describe('sportsbook: generated paths', () => {
     'guest settings': suite(settingsEvents, false),
     'everywhere': suite(() => [
       { type: 'hub.message', command: 'SportsOdds', message: [] },
+      { type: 'hub.message', command: 'SportsEvent', message: { eventId: 'e1', status: 'live', score: null, minute: 1 } },
       { type: 'hub.message', command: 'Balance', message: {} },
       { type: 'slip.selection.toggled', pick: { eventId: 'e1', marketId: 'm', outcomeId: 'o', odds: 2, eventName: 'e', marketName: 'm', outcomeName: 'o' } },
       { type: 'slip.selection.removed', key: 'e1/m/o' },

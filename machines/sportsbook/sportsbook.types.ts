@@ -102,3 +102,11 @@ export interface OddsMove {
 export type OddsFormat = 'decimal' | 'fractional' | 'american';
 export const ODDS_FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american'];
 export const ODDS_FORMAT_KEY = 'oddsFormat';
+
+/** What a SportsEvent push changes on an event the screens show. */
+export interface EventUpdate {
+  eventId: string;
+  live: boolean;
+  score: { home: number; away: number } | null;
+  minute: number | null;
+}

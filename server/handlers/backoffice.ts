@@ -11,7 +11,8 @@ import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contra
 import { OPERATOR_ROLES, operators, type ApprovalProposal, type Operator } from '../db/schema/operators';
 import { ok } from '../lib/envelope';
 import { kurusToTry, requestKurus } from '../lib/money';
-import { decideProposal, findApproval, listApprovals, proposeAdjustment, type ApprovalView } from '../operators/approvals';
+import { decideProposal, findApproval, listApprovals, proposeAdjustment, proposeSportsResettlement, type ApprovalView } from '../operators/approvals';
+import { resultFromRequest } from './sports';
 import { changeOperator, operatorState } from '../operators/management';
 import { computeOverview, type Figures } from '../operators/overview';
 import { permissionsOf } from '../operators/permissions';
@@ -155,6 +156,14 @@ const opsRejectProposal: Handler<'opsRejectProposal'> = async (ctx) =>
 
 const opsProposeAdjustment: Handler<'opsProposeAdjustment'> = async (ctx) => {
   const proposal = await proposeAdjustment(ctx.db, ctx.params.playerId, requestKurus(ctx.body.amount, 'amount'), ctx.body.reason.trim(), deciding(ctx));
+  queueChanged(ctx, 'approvals', proposal.id, 'proposed');
+  return ok(await approvalAnswer(ctx, proposal), ctx.t('ops.approval.proposed'));
+};
+
+const opsProposeSportsResettlement: Handler<'opsProposeSportsResettlement'> = async (ctx) => {
+  const b = ctx.body;
+  const result = b.action === 'resettle' ? resultFromRequest(b) : null;
+  const proposal = await proposeSportsResettlement(ctx.db, ctx.params.eventId, b.action, result, b.reason.trim(), deciding(ctx));
   queueChanged(ctx, 'approvals', proposal.id, 'proposed');
   return ok(await approvalAnswer(ctx, proposal), ctx.t('ops.approval.proposed'));
 };
@@ -339,6 +348,7 @@ export const backofficeHandlers = {
   opsApproveProposal,
   opsRejectProposal,
   opsProposeAdjustment,
+  opsProposeSportsResettlement,
   opsListAuditLog,
   opsVerifyAuditChain,
   opsGetOverview,

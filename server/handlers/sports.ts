@@ -1,17 +1,24 @@
 // Handlers of the sportsbook (tag sports, and the traders' ops calls): requests become calls of
 // server/sports, refusals become envelopes in the request's language.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { components } from '../../common/contract/schema.gen';
 import { audit } from '../audit';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { sportsEvents, sportsMarkets, sportsPlayerSettings } from '../db/schema/sports';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
-import { formatTry, kurusToTry } from '../lib/money';
-import { sha256, drawMatch } from '../sports/simulator';
+import { formatTry, kurusToTry, requestKurus } from '../lib/money';
+import type { MatchResult } from '../sports/football';
+import { eventMessage, setEventMarketsStatus } from '../sports/book';
+import { defaultLiabilityKurus } from '../sports/liability';
+import { outrightWinner } from '../sports/sim-more';
+import { sha256 } from '../sports/simulator';
+import { drawResult } from '../sports/sports-models';
 import { sportsLimits } from '../sports/limits';
 import { PlacementError, placeBets as place } from '../sports/placement';
 import { SettleConflictError, settleEvent } from '../sports/settle';
-import { betJson, eventDetail, highlights, listEvents, marketView, myBets, searchSports as search, sportsTree } from '../sports/views';
+import { betJson, eventDetail, highlights, listEvents, marketView, myBets, playerSportsBets, searchSports as search, sportsTree } from '../sports/views';
+import { players } from '../db/schema/players';
 import { operatorActing, requireOperator } from './operators';
 
 type Ctx = HandlerContext<OperationId>;
@@ -73,8 +80,10 @@ const verifySportsEvent: Handler<'verifySportsEvent'> = async (ctx) => {
   const result = e.status === 'settled' && e.homeScore !== null && e.awayScore !== null ? { home: e.homeScore, away: e.awayScore } : null;
   const ht = e.status === 'settled' && e.htHomeScore !== null && e.htAwayScore !== null ? { home: e.htHomeScore, away: e.htAwayScore } : null;
   let matches: boolean | null = null;
-  if (revealed && result) {
-    const drawn = drawMatch(e.serverSeed!, e.clientSeed!, e.homeRate!, e.awayRate!);
+  if (revealed && e.kind === 'outright') {
+    matches = sha256(e.serverSeed!) === e.serverSeedHash && (await outrightWinner(ctx, e)) === (e.resultDetail?.winner ?? null);
+  } else if (revealed && result) {
+    const drawn = drawResult(e.sport, e.serverSeed!, e.clientSeed!, e.homeRate!, e.awayRate!);
     matches =
       sha256(e.serverSeed!) === e.serverSeedHash &&
       drawn.ft.home === result.home &&
@@ -145,15 +154,31 @@ const getMyBet: Handler<'getMyBet'> = async (ctx) => {
   return ok(bet);
 };
 
+type ResultRequest = Pick<components['schemas']['OpsSportsResettlementRequest'], 'homeScore' | 'awayScore' | 'halfTimeHomeScore' | 'halfTimeAwayScore' | 'sets' | 'winnerId'>;
+
+/** A trader's result: the score, the half-time score, tennis sets, an outright's winner. */
+export function resultFromRequest(b: ResultRequest): MatchResult {
+  if (b.homeScore === undefined || b.awayScore === undefined) {
+    if (!b.winnerId) throw new ApiError(400, 'sports.resettle.result');
+  }
+  const ht = b.halfTimeHomeScore !== undefined && b.halfTimeAwayScore !== undefined ? { home: b.halfTimeHomeScore, away: b.halfTimeAwayScore } : null;
+  const result: MatchResult = { ft: { home: b.homeScore ?? 0, away: b.awayScore ?? 0 }, ht };
+  if (b.sets?.length) result.periods = b.sets;
+  if (b.winnerId) result.winner = b.winnerId;
+  return result;
+}
+
 const opsSettleSportsEvent: Handler<'opsSettleSportsEvent'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const [e] = await ctx.db.select().from(sportsEvents).where(eq(sportsEvents.id, ctx.params.eventId));
   if (!e) throw new ApiError(404, 'sports.event.notFound');
-  if (e.kind !== 'match') throw new ApiError(400, 'sports.settle.notMatch');
   const b = ctx.body;
-  const ht = b.halfTimeHomeScore !== undefined && b.halfTimeAwayScore !== undefined ? { home: b.halfTimeHomeScore, away: b.halfTimeAwayScore } : null;
+  if (e.kind === 'outright' && !b.winnerId) throw new ApiError(400, 'sports.settle.outrightWinner');
+  if (e.kind === 'match' && b.winnerId) throw new ApiError(400, 'sports.settle.notMatch');
+  const result = resultFromRequest(b);
+  const ht = result.ht;
   try {
-    const outcome = await settleEvent({ db: ctx.db, hub: ctx.request.server.hub }, e.id, { ft: { home: b.homeScore, away: b.awayScore }, ht });
+    const outcome = await settleEvent({ db: ctx.db, hub: ctx.request.server.hub }, e.id, result);
     await audit(ctx.db, {
       ...operatorActing(ctx, operator),
       action: 'sports.event.settle',
@@ -165,6 +190,65 @@ const opsSettleSportsEvent: Handler<'opsSettleSportsEvent'> = async (ctx) => {
     throw error;
   }
   return ok((await eventDetail(ctx.db, e.id, ctx.locale))!);
+};
+
+const opsSetSportsLiabilityLimit: Handler<'opsSetSportsLiabilityLimit'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const [e] = await ctx.db.select().from(sportsEvents).where(eq(sportsEvents.id, ctx.params.eventId));
+  if (!e) throw new ApiError(404, 'sports.event.notFound');
+  const b = ctx.body;
+  const limit = b.maxLiability === null ? null : requestKurus(b.maxLiability, 'maxLiability');
+  let before: bigint | null;
+  if (b.marketId) {
+    const [m] = await ctx.db.select().from(sportsMarkets).where(and(eq(sportsMarkets.id, b.marketId), eq(sportsMarkets.eventId, e.id)));
+    if (!m) throw new ApiError(404, 'sports.market.notFound');
+    before = m.maxLiability;
+    await ctx.db.update(sportsMarkets).set({ maxLiability: limit }).where(eq(sportsMarkets.id, m.id));
+  } else {
+    before = e.maxLiability;
+    await ctx.db.update(sportsEvents).set({ maxLiability: limit }).where(eq(sportsEvents.id, e.id));
+  }
+  await audit(ctx.db, {
+    ...operatorActing(ctx, operator),
+    action: 'sports.liability.set',
+    target: b.marketId ? { kind: 'sports_market', id: b.marketId } : { kind: 'sports_event', id: e.id },
+    details: { eventId: e.id, marketId: b.marketId ?? null, before, after: limit, reason: b.reason },
+  });
+  return ok(
+    { eventId: e.id, marketId: b.marketId ?? null, maxLiability: limit === null ? null : kurusToTry(limit), defaultLiability: kurusToTry(defaultLiabilityKurus()) },
+    ctx.t('sports.liability.saved'),
+  );
+};
+
+const opsSetSportsEventStatus: Handler<'opsSetSportsEventStatus'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const [e] = await ctx.db.select().from(sportsEvents).where(eq(sportsEvents.id, ctx.params.eventId));
+  if (!e) throw new ApiError(404, 'sports.event.notFound');
+  const b = ctx.body;
+  if (!['scheduled', 'live', 'postponed', 'abandoned'].includes(e.status)) throw new ApiError(409, 'sports.event.closed');
+  const startsAt = b.startsAt ? new Date(b.startsAt) : e.startsAt;
+  if (b.status === 'scheduled' && startsAt.getTime() <= Date.now()) throw new ApiError(400, 'sports.event.startsAt');
+  const now = new Date();
+  await ctx.db.update(sportsEvents).set({ status: b.status, startsAt, minute: null }).where(eq(sportsEvents.id, e.id));
+  const markets = await setEventMarketsStatus(ctx.db, e.id, b.status === 'scheduled' ? 'active' : 'suspended', now);
+  const hub = ctx.request.server.hub;
+  if (markets) await hub.publishToAll('SportsOdds', markets);
+  const message = await eventMessage(ctx.db, e.id, now);
+  if (message) await hub.publishToAll('SportsEvent', message);
+  await audit(ctx.db, {
+    ...operatorActing(ctx, operator),
+    action: 'sports.event.status',
+    target: { kind: 'sports_event', id: e.id },
+    details: { from: e.status, to: b.status, startsAt: startsAt.toISOString(), reason: b.reason },
+  });
+  return ok((await eventDetail(ctx.db, e.id, ctx.locale))!);
+};
+
+const opsListPlayerSportsBets: Handler<'opsListPlayerSportsBets'> = async (ctx) => {
+  requireOperator(ctx);
+  const [player] = await ctx.db.select({ id: players.id }).from(players).where(eq(players.id, ctx.params.playerId));
+  if (!player) throw new ApiError(404, 'ops.playerId.notFound');
+  return ok(await playerSportsBets(ctx.db, player.id, ctx.query.skip ?? 0, ctx.query.take ?? 20, ctx.locale));
 };
 
 const opsSuspendSportsMarket: Handler<'opsSuspendSportsMarket'> = async (ctx) => {
@@ -208,4 +292,7 @@ export const sportsHandlers = {
   getMyBet,
   opsSettleSportsEvent,
   opsSuspendSportsMarket,
+  opsSetSportsLiabilityLimit,
+  opsSetSportsEventStatus,
+  opsListPlayerSportsBets,
 } satisfies HandlerMap;

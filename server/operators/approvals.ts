@@ -2,8 +2,8 @@
 // A proposal names its kind and target; an executor per kind carries it out inside the approving
 // transaction. The proposer can never approve (checked here, and by a CHECK constraint on
 // approval_proposals, so no other code path can either); a proposer may withdraw their own by rejecting.
-// Kinds without an executor yet (bet resettlement, lifting a self-exclusion: those features do not exist)
-// are modelled so they plug in by adding an executor and an endpoint that proposes.
+// A sports event's resettlement or rollback is carried out by server/sports/resettle.ts. Kinds without an
+// executor yet (lifting a self-exclusion) plug in by adding an executor and an endpoint that proposes.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Queryable, Tx } from '../db/client';
@@ -14,6 +14,9 @@ import { ApiError } from '../lib/api-error';
 import { approveWithdrawalTx, lockTransaction, rejectWithdrawalTx, type PaymentResult } from '../payments';
 import type { WalletChange } from '../realtime';
 import { InsufficientFundsError, postEntryTx } from '../wallet';
+import { sportsEvents } from '../db/schema/sports';
+import { ResettleError, resettleEventTx, type ResettleAction } from '../sports/resettle';
+import type { MatchResult } from '../sports/football';
 import { hasPermission, type Permission } from './permissions';
 import { withdrawalApprovalThreshold } from './settings';
 
@@ -64,9 +67,29 @@ const executeWithdrawal: Executor = async (tx, proposal, by) => {
   return { change: result.change };
 };
 
+/** A sports event's rollback or resettlement (server/sports/resettle.ts), in the approving transaction. */
+const executeResettlement: Executor = async (tx, proposal, by) => {
+  const action = proposal.payload.action as ResettleAction;
+  const result = (proposal.payload.result as MatchResult | null | undefined) ?? null;
+  try {
+    const done = await resettleEventTx(tx, proposal.targetId, action, result, { proposalId: proposal.id });
+    await audit(tx, {
+      ...by.acting,
+      action: action === 'rollback' ? 'sports.event.rollback' : 'sports.event.resettle',
+      target: { kind: 'sports_event', id: proposal.targetId },
+      details: { proposalId: proposal.id, result, reopenedBets: done.reopened, settledBets: done.settled },
+    });
+  } catch (err) {
+    if (err instanceof ResettleError) throw new ApiError(409, err.reason === 'insufficient' ? 'sports.resettle.insufficient' : 'sports.resettle.notSettled', { bet: err.betId ?? '' });
+    throw err;
+  }
+  return {};
+};
+
 const executors: Partial<Record<ApprovalKind, Executor>> = {
   adjustment: executeAdjustment,
   withdrawal: executeWithdrawal,
+  resettlement: executeResettlement,
 };
 
 export interface ApprovalView {
@@ -164,6 +187,28 @@ export async function proposeAdjustment(db: Db, playerId: string, amount: bigint
     // different corrections of one player can wait side by side.
     const key = `${playerId}:${Date.now()}:${Math.random().toString(36).slice(2, 10)}`;
     return insertProposal(tx, { kind: 'adjustment', targetKind: 'adjustment', targetId: key, playerId, amount, payload: { reason }, note: reason }, by);
+  });
+}
+
+/** Proposes a rollback (result null) or a resettlement of a settled sports event; a second operator approves it. */
+export async function proposeSportsResettlement(
+  db: Db,
+  eventId: string,
+  action: ResettleAction,
+  result: MatchResult | null,
+  reason: string,
+  by: Deciding,
+): Promise<ApprovalProposal> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, eventId));
+    if (!event) throw new ApiError(404, 'sports.event.notFound');
+    if (event.status !== 'settled' && event.status !== 'cancelled') throw new ApiError(409, 'sports.resettle.notSettled', { bet: '' });
+    const score = result ? `${result.ft.home}-${result.ft.away}` : null;
+    return insertProposal(
+      tx,
+      { kind: 'resettlement', targetKind: 'sports_event', targetId: eventId, payload: { action, eventId, score, winner: result?.winner ?? null, result, reason }, note: reason },
+      by,
+    );
   });
 }
 

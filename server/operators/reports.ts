@@ -8,10 +8,9 @@
 // with an apostrophe so a spreadsheet never runs it as a formula (OWASP "CSV injection"); amounts are
 // written by us and left as numbers, so a negative GGR stays a number.
 //
-// Sports: the sportsbook does not post to a ledger account of its own yet. SPORTS_ACCOUNT is the hook:
-// when it exists, name its code there and the daily report's sports columns follow (its movement, like
-// house:game's, is positive when players lost); a `sports` report by sport then groups its entries by
-// meta.sport the way `games` groups by meta.gameCode.
+// Sports: settlement posts each bet's stake less its payout to house:sports (server/sports/settle.ts; a
+// rollback posts the exact negation), so its movement, like house:game's, is positive when players lost:
+// the daily report's sports columns. Sports has no bonus cost yet, so NGR equals GGR.
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { gameProviders, games } from '../db/schema/casino';
@@ -22,7 +21,7 @@ export const REPORT_KINDS = ['daily', 'games', 'providers', 'payments'] as const
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The sportsbook's ledger account once it has one (see the module comment); null: sports figures are 0. */
-export const SPORTS_ACCOUNT: string | null = null;
+export const SPORTS_ACCOUNT: string | null = 'house:sports';
 
 /** The longest range one report covers: a year of days. */
 export const REPORT_MAX_DAYS = 366;

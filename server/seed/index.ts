@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { seedBase, type BaseSeedReport } from './base';
 import { seedDemo, type DemoSeedReport } from './demo';
 import { seedSportsCatalogue } from './sports';
+import { seedMoreSports } from './sports-more';
 
 export interface SeedOptions {
   db: Db;
@@ -34,6 +35,7 @@ export async function seed({ db, demo }: SeedOptions): Promise<SeedReport> {
     const demoReport = demo ? await seedDemo(tx) : null;
     // The sportsbook's leagues and teams; the simulator schedules their fixtures (server/sports).
     if (demo) await seedSportsCatalogue(tx);
+    if (demo) await seedMoreSports(tx);
     return { base, demo: demoReport };
   });
 }

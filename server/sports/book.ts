@@ -91,6 +91,7 @@ export async function applyFeedMessage(deps: BookDeps, message: FeedMessage): Pr
         .insert(sportsEvents)
         .values({
           id: message.eventId,
+          kind: message.kind ?? 'match',
           sport: message.sport,
           leagueId: message.leagueId,
           homeTeamId: message.homeTeamId,

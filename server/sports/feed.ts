@@ -27,8 +27,10 @@ export type FeedMessage =
       eventId: string;
       leagueId: string;
       sport: string;
-      homeTeamId: string;
-      awayTeamId: string;
+      /** 'outright' for a league outright (no competitors); a match otherwise. */
+      kind?: 'match' | 'outright';
+      homeTeamId: string | null;
+      awayTeamId: string | null;
       startsAt: Date;
       /** The simulator's fairness data (null for other feeds). */
       fairness: { serverSeed: string; serverSeedHash: string; clientSeed: string; homeRate: number; awayRate: number } | null;

@@ -14,6 +14,10 @@ export interface MatchResult {
   ft: Score;
   /** null when the half-time score is unknown (a trader's settlement without it): half-time markets void. */
   ht: Score | null;
+  /** Period scores where a sport's markets need them (tennis: each set's games). */
+  periods?: Score[] | null;
+  /** An outright's winner (a team id). */
+  winner?: string | null;
 }
 
 export type MarketGroup = 'main' | 'goals' | 'handicap' | 'halves' | 'score' | 'outright' | 'other';

@@ -38,14 +38,48 @@ export function marketName(type: string, specifiers: string, lang: Lang): string
       return tr ? 'İlk Yarı Sonucu' : 'Half-time Result';
     case 'ht_ft':
       return tr ? 'İlk Yarı / Maç Sonucu' : 'Half-time / Full-time';
+    case 'money_line':
+      return tr ? 'Maç Sonucu (Uzatmalar Dahil)' : 'Money Line (incl. overtime)';
+    case 'spread':
+      return `${tr ? 'Handikap' : 'Spread'} (${num(spec(specifiers, 'hcp'), lang)})`;
+    case 'total_points':
+      return `${plainNum(spec(specifiers, 'total'), lang)} ${tr ? 'Sayı Alt/Üst' : 'Points Under/Over'}`;
+    case 'match_winner':
+      return tr ? 'Maçı Kim Kazanır' : 'Match Winner';
+    case 'set_betting':
+      return tr ? 'Set Skoru' : 'Set Betting';
+    case 'total_games':
+      return `${plainNum(spec(specifiers, 'total'), lang)} ${tr ? 'Oyun Alt/Üst' : 'Games Under/Over'}`;
+    case 'outright_winner':
+      return tr ? 'Şampiyon' : 'League Winner';
     default:
       return type;
   }
 }
 
-export function outcomeName(type: string, specifiers: string, code: string, lang: Lang, teams: { home: string; away: string }): string {
+export function outcomeName(
+  type: string,
+  specifiers: string,
+  code: string,
+  lang: Lang,
+  teams: { home: string; away: string; byId?: (teamId: string) => string },
+): string {
   const tr = lang === 'tr';
   switch (type) {
+    case 'total_points':
+    case 'total_games':
+      return code === 'over' ? (tr ? 'Üst' : 'Over') : tr ? 'Alt' : 'Under';
+    case 'spread': {
+      const hcp = spec(specifiers, 'hcp');
+      return code === '1' ? `${teams.home} (${num(hcp, lang)})` : `${teams.away} (${num(-hcp, lang)})`;
+    }
+    case 'money_line':
+    case 'match_winner':
+      return code === '1' ? teams.home : teams.away;
+    case 'set_betting':
+      return code.replace(':', '-');
+    case 'outright_winner':
+      return teams.byId?.(code) || code;
     case 'total':
       return code === 'over' ? (tr ? 'Üst' : 'Over') : tr ? 'Alt' : 'Under';
     case 'btts':

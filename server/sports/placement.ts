@@ -19,6 +19,7 @@ import { publishWalletChange } from '../realtime/publish';
 import { InsufficientFundsError, getPlayerBalance, postEntryTx } from '../wallet';
 import { balanceMessage } from '../realtime/publish';
 import type { SportsHub } from './book';
+import { checkLiability } from './liability';
 import type { SportsLimits } from './limits';
 import { betsJson } from './views';
 import type { Lang } from './names';
@@ -162,6 +163,7 @@ export async function placeBets(deps: PlaceDeps, playerId: string, key: string, 
         total += totalStake;
         return { ...b, odds, potential, totalStake };
       });
+      await checkLiability(tx, planned.map((p) => ({ outcomeIds: p.selections.map((s) => s.outcomeId), exposure: p.potential - p.totalStake })), lang);
       try {
         await postEntryTx(tx, {
           idempotencyKey: `sports:place:${playerId}:${key}`,

@@ -13,7 +13,8 @@ import { notify, type CreatedNotification } from '../notifications/notify';
 import { publishWalletChange } from '../realtime/publish';
 import { postEntryTx, type PostEntryLine } from '../wallet';
 import type { Hub } from '../hub';
-import { settleFootballOutcome, type MatchResult } from './football';
+import type { MatchResult } from './football';
+import { settleOutcome } from './sports-models';
 
 export class SettleConflictError extends Error {
   constructor(readonly eventId: string) {
@@ -30,7 +31,14 @@ interface Deps {
 const sameResult = (e: typeof sportsEvents.$inferSelect, r: MatchResult | null) =>
   r === null
     ? e.status === 'cancelled'
-    : e.homeScore === r.ft.home && e.awayScore === r.ft.away && e.htHomeScore === (r.ht?.home ?? null) && e.htAwayScore === (r.ht?.away ?? null);
+    : e.homeScore === r.ft.home &&
+      e.awayScore === r.ft.away &&
+      e.htHomeScore === (r.ht?.home ?? null) &&
+      e.htAwayScore === (r.ht?.away ?? null) &&
+      JSON.stringify(e.resultDetail ?? null) === JSON.stringify(resultDetail(r));
+
+/** The part of a result beyond the scores, as stored with the event (null when there is none). */
+export const resultDetail = (r: MatchResult) => (r.periods?.length || r.winner ? { periods: r.periods ?? null, winner: r.winner ?? null } : null);
 
 /** Settles an event from its result (null = cancelled: every market void). Answers how many bets it settled. */
 export async function settleEvent(deps: Deps, eventId: string, result: MatchResult | null): Promise<{ settledBets: number; alreadySettled: boolean }> {
@@ -50,6 +58,7 @@ export async function settleEvent(deps: Deps, eventId: string, result: MatchResu
         awayScore: result?.ft.away ?? event.awayScore,
         htHomeScore: result?.ht?.home ?? null,
         htAwayScore: result?.ht?.away ?? null,
+        resultDetail: result ? resultDetail(result) : null,
         minute: null,
         settledAt: now,
       })
@@ -60,7 +69,7 @@ export async function settleEvent(deps: Deps, eventId: string, result: MatchResu
       const outcomes = await tx.select().from(sportsOutcomes).where(eq(sportsOutcomes.marketId, market.id));
       let allVoid = true;
       for (const o of outcomes) {
-        const r: LegResult = result && event.sport === 'football' ? settleFootballOutcome(market.type, market.specifiers, o.code, result) : 'void';
+        const r: LegResult = result ? settleOutcome(event.sport, market.type, market.specifiers, o.code, result) : 'void';
         if (r !== 'void') allVoid = false;
         await tx.update(sportsOutcomes).set({ result: r }).where(eq(sportsOutcomes.id, o.id));
       }
@@ -119,7 +128,9 @@ export async function settleOneBet(deps: Deps, betId: string, now = new Date()):
     const ledgerLines: PostEntryLine[] = [{ account: { house: 'house:sports-bets' }, amount: -bet.totalStake }];
     if (payout > 0n) ledgerLines.push({ account: { player: bet.playerId, kind: 'cash' }, amount: payout });
     if (bet.totalStake !== payout) ledgerLines.push({ account: { house: 'house:sports' }, amount: bet.totalStake - payout });
-    await postEntryTx(tx, { idempotencyKey: `sports:settle:${betId}`, kind: 'sports.settle', playerId: bet.playerId, lines: ledgerLines, meta: { betId, payout: payout.toString() } });
+    // A bet settled again after a rollback posts under a new key (its round), the earlier entry reversed.
+    const round = bet.settlementRound ? `:r${bet.settlementRound}` : '';
+    await postEntryTx(tx, { idempotencyKey: `sports:settle:${betId}${round}`, kind: 'sports.settle', playerId: bet.playerId, lines: ledgerLines, meta: { betId, payout: payout.toString() } });
     await tx.update(sportsBets).set({ status, payout, settledAt: now }).where(eq(sportsBets.id, betId));
     const notification: CreatedNotification = await notify(tx, {
       playerId: bet.playerId,
@@ -127,7 +138,7 @@ export async function settleOneBet(deps: Deps, betId: string, now = new Date()):
       titleKey: status === 'won' ? 'sports.notify.wonTitle' : status === 'void' ? 'sports.notify.voidTitle' : 'sports.notify.lostTitle',
       noteKey: status === 'won' ? 'sports.notify.wonNote' : status === 'void' ? 'sports.notify.voidNote' : 'sports.notify.lostNote',
       vars: { amount: status === 'lost' ? bet.totalStake : payout },
-      dedupeKey: `sports:settle:${betId}`,
+      dedupeKey: `sports:settle:${betId}${round}`,
     });
     return { playerId: bet.playerId, notification };
   });

@@ -10,7 +10,9 @@ import { applyFeedMessage, eventMessage, setEventMarketsStatus, type BookDeps } 
 import type { FeedMarket } from './feed';
 import { footballMarkets } from './football';
 import { priceMarket } from './margin';
-import { drawMatch, goalRates, newServerSeed } from './simulator';
+import { ensureOutrights, playOtherEvent, voidLapsedEvents } from './sim-more';
+import { drawMatch, newServerSeed } from './simulator';
+import { fairMarketsFor, pricedMarkets, ratesFor } from './sports-models';
 
 export interface SimulatorOptions {
   margin: number;
@@ -40,31 +42,33 @@ export async function createSimFixture(deps: BookDeps, options: SimulatorOptions
   const teams = await deps.db.select().from(sportsTeams).where(inArray(sportsTeams.id, [homeTeamId, awayTeamId]));
   const home = teams.find((t) => t.id === homeTeamId)!;
   const away = teams.find((t) => t.id === awayTeamId)!;
-  const { homeRate, awayRate } = goalRates(home, away);
+  const [league] = await deps.db.select({ sport: sportsLeagues.sport }).from(sportsLeagues).where(eq(sportsLeagues.id, leagueId));
+  const sport = league?.sport ?? 'football';
+  const { homeRate, awayRate } = ratesFor(sport, home, away);
   const eventId = `ev${randomBytes(6).toString('hex')}`;
   const { seed, hash } = newServerSeed();
   await applyFeedMessage(deps, {
     type: 'fixture_change',
     eventId,
     leagueId,
-    sport: 'football',
+    sport,
     homeTeamId,
     awayTeamId,
     startsAt,
     fairness: { serverSeed: seed, serverSeedHash: hash, clientSeed: `${eventId}:${startsAt.toISOString()}`, homeRate, awayRate },
   });
-  await applyFeedMessage(deps, { type: 'odds_change', eventId, markets: pricedFootballMarkets(homeRate, awayRate, options.margin) });
+  await applyFeedMessage(deps, { type: 'odds_change', eventId, markets: pricedMarkets(fairMarketsFor(sport, homeRate, awayRate), options.margin) });
   return eventId;
 }
 
 async function ensureFixtures(deps: BookDeps, options: SimulatorOptions, now: Date): Promise<number> {
-  const leagues = await deps.db.select().from(sportsLeagues).where(eq(sportsLeagues.sport, 'football'));
+  const leagues = await deps.db.select().from(sportsLeagues);
   let created = 0;
   for (const league of leagues) {
     const upcoming = await deps.db
       .select({ startsAt: sportsEvents.startsAt })
       .from(sportsEvents)
-      .where(and(eq(sportsEvents.leagueId, league.id), eq(sportsEvents.status, 'scheduled'), gt(sportsEvents.startsAt, now)))
+      .where(and(eq(sportsEvents.leagueId, league.id), eq(sportsEvents.kind, 'match'), eq(sportsEvents.status, 'scheduled'), gt(sportsEvents.startsAt, now)))
       .orderBy(asc(sportsEvents.startsAt));
     const teams = await deps.db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, league.id)).orderBy(asc(sportsTeams.id));
     if (teams.length < 2) continue;
@@ -90,6 +94,10 @@ async function playMatches(deps: BookDeps, options: SimulatorOptions, now: Date)
     .from(sportsEvents)
     .where(and(eq(sportsEvents.feed, 'sim'), inArray(sportsEvents.status, ['scheduled', 'live']), lte(sportsEvents.startsAt, now)));
   for (const event of due) {
+    if (event.sport !== 'football' || event.kind === 'outright') {
+      changed += await playOtherEvent(deps, options, event, now);
+      continue;
+    }
     if (!event.serverSeed || !event.clientSeed || event.homeRate === null || event.awayRate === null) continue;
     const match = drawMatch(event.serverSeed, event.clientSeed, event.homeRate, event.awayRate);
     const elapsed = now.getTime() - event.startsAt.getTime();
@@ -122,5 +130,6 @@ async function playMatches(deps: BookDeps, options: SimulatorOptions, now: Date)
 /** One run of the simulator: what the lease-holding instance does every few seconds. */
 export async function simulatorTick(deps: BookDeps, options: SimulatorOptions = DEFAULT_SIMULATOR): Promise<number> {
   const now = deps.now?.() ?? new Date();
-  return (await playMatches(deps, options, now)) + (await ensureFixtures(deps, options, now));
+  const outrights = options.fixturesAhead > 0 ? await ensureOutrights(deps, options.margin, now) : 0;
+  return (await playMatches(deps, options, now)) + (await ensureFixtures(deps, options, now)) + outrights + (await voidLapsedEvents(deps, now));
 }

@@ -61,8 +61,13 @@ type EventRow = typeof sportsEvents.$inferSelect;
 
 async function teamNames(q: Queryable, events: EventRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(events.flatMap((e) => [e.homeTeamId, e.awayTeamId]).filter((x): x is string => !!x))];
-  if (!ids.length) return new Map();
-  const rows = await q.select({ id: sportsTeams.id, name: sportsTeams.name }).from(sportsTeams).where(inArray(sportsTeams.id, ids));
+  // An outright's outcomes are its league's teams.
+  const leagues = [...new Set(events.filter((e) => e.kind === 'outright').map((e) => e.leagueId))];
+  if (!ids.length && !leagues.length) return new Map();
+  const rows = await q
+    .select({ id: sportsTeams.id, name: sportsTeams.name })
+    .from(sportsTeams)
+    .where(leagues.length ? or(inArray(sportsTeams.id, ids.length ? ids : ['']), inArray(sportsTeams.leagueId, leagues)) : inArray(sportsTeams.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -80,7 +85,7 @@ function marketJson(
   m: typeof sportsMarkets.$inferSelect,
   outcomes: (typeof sportsOutcomes.$inferSelect)[],
   lang: Lang,
-  teams: { home: string; away: string },
+  teams: { home: string; away: string; byId?: (teamId: string) => string },
 ): S['SportsMarket'] {
   return {
     id: m.id,
@@ -129,15 +134,16 @@ export async function eventSummaries(q: Queryable, events: EventRow[], lang: Lan
       categoryName: pick(l.category, lang),
       leagueId: l.league.id,
       leagueName: pick(l.league, lang),
-      name: `${home ?? ''} – ${away ?? ''}`,
+      name: e.kind === 'outright' ? `${pick(l.league, lang)} – ${lang === 'tr' ? 'Şampiyon' : 'Winner'}` : `${home ?? ''} – ${away ?? ''}`,
       home,
       away,
       startsAt: e.startsAt.toISOString(),
       status: e.status as S['SportsEventStatus'],
-      score: e.homeScore === null || e.awayScore === null ? null : { home: e.homeScore, away: e.awayScore },
+      score: e.kind === 'outright' || e.homeScore === null || e.awayScore === null ? null : { home: e.homeScore, away: e.awayScore },
       minute: e.minute,
       marketCount: Number(counts.find((c) => c.eventId === e.id)?.n ?? 0),
-      mainMarket: main ? marketJson(main, outcomes, lang, { home: home ?? '', away: away ?? '' }) : null,
+      // An outright's one market lists every team: too wide for a row; its page shows it.
+      mainMarket: main && e.kind !== 'outright' ? marketJson(main, outcomes, lang, { home: home ?? '', away: away ?? '' }) : null,
     };
   });
 }
@@ -247,7 +253,8 @@ export async function eventDetail(q: Queryable, eventId: string, lang: Lang): Pr
   if (!event) return null;
   const [summary] = await eventSummaries(q, [event], lang);
   const { markets, outcomes } = await marketsOf(q, [eventId], false);
-  const teams = { home: summary!.home ?? '', away: summary!.away ?? '' };
+  const names = event.kind === 'outright' ? await teamNames(q, [event]) : new Map<string, string>();
+  const teams = { home: summary!.home ?? '', away: summary!.away ?? '', byId: (id: string) => names.get(id) ?? '' };
   const groups: S['SportsMarketGroup'][] = [];
   for (const g of GROUP_ORDER) {
     const mine = markets.filter((m) => m.group === g);
@@ -284,11 +291,11 @@ export async function betsJson(q: Queryable, bets: (typeof sportsBets.$inferSele
   return bets.map((bet) => {
     const mine = legRows.filter((r) => r.leg.betId === bet.id);
     const legs: S['SportsBetLeg'][] = mine.map(({ leg, market, outcome, event, league }) => {
-      const teams = { home: names.get(event.homeTeamId ?? '') ?? '', away: names.get(event.awayTeamId ?? '') ?? '' };
+      const teams = { home: names.get(event.homeTeamId ?? '') ?? '', away: names.get(event.awayTeamId ?? '') ?? '', byId: (id: string) => names.get(id) ?? '' };
       const settled = outcome.result !== null;
       return {
         eventId: event.id,
-        eventName: `${teams.home} – ${teams.away}`,
+        eventName: event.kind === 'outright' ? `${pick(league, lang)} – ${lang === 'tr' ? 'Şampiyon' : 'Winner'}` : `${teams.home} – ${teams.away}`,
         sport: event.sport as S['SportKey'],
         leagueName: pick(league, lang),
         startsAt: event.startsAt.toISOString(),
@@ -298,7 +305,7 @@ export async function betsJson(q: Queryable, bets: (typeof sportsBets.$inferSele
         outcomeName: outcomeName(market.type, market.specifiers, outcome.code, lang, teams),
         odds: leg.odds / 100,
         result: (outcome.result as S['SportsOutcomeResult'] | null) ?? null,
-        score: settled && event.homeScore !== null && event.awayScore !== null ? { home: event.homeScore, away: event.awayScore } : null,
+        score: settled && event.kind !== 'outright' && event.homeScore !== null && event.awayScore !== null ? { home: event.homeScore, away: event.awayScore } : null,
       };
     });
     const lineIdx = betLines(bet.type as 'single' | 'accumulator' | 'system', legs.length, bet.system) ?? [];
@@ -362,3 +369,11 @@ export async function myBets(
   return { items: await betsJson(q, rows, lang, false), total: Number(total?.n ?? 0) };
 }
 
+
+/** Every bet of a player, open and settled, the latest first (the back office's player page). */
+export async function playerSportsBets(q: Queryable, playerId: string, skip: number, take: number, lang: Lang): Promise<S['SportsBetPage']> {
+  const where = eq(sportsBets.playerId, playerId);
+  const [total] = await q.select({ n: count() }).from(sportsBets).where(where);
+  const rows = await q.select().from(sportsBets).where(where).orderBy(desc(sportsBets.placedAt), desc(sportsBets.id)).offset(skip).limit(take);
+  return { items: await betsJson(q, rows, lang, false), total: Number(total?.n ?? 0) };
+}

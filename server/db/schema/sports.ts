@@ -74,6 +74,10 @@ export const sportsEvents = pgTable(
     /** The simulator's drawn goals [{ minute, side }], secret until they happen (never sent before). */
     timeline: jsonb('timeline').$type<{ minute: number; side: 'home' | 'away' }[]>(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** What settled it beyond the score: tennis set scores, an outright's winner (a resettlement compares it). */
+    resultDetail: jsonb('result_detail').$type<{ periods?: { home: number; away: number }[] | null; winner?: string | null }>(),
+    /** The operator's liability limit per outcome on this event (kuruş); null: the book's default. */
+    maxLiability: bigint('max_liability', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -96,6 +100,8 @@ export const sportsMarkets = pgTable(
     status: text('status').notNull().default('active'),
     version: integer('version').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /** The operator's liability limit per outcome of this market (kuruş); null: the event's, else the default. */
+    maxLiability: bigint('max_liability', { mode: 'bigint' }),
   },
   (t) => [
     index('sports_markets_event_idx').on(t.eventId, t.sort),
@@ -157,6 +163,8 @@ export const sportsBets = pgTable(
     payout: bigint('payout', { mode: 'bigint' }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** How many times the bet's settlement was reversed (a rollback or resettlement): keys each reposting. */
+    settlementRound: integer('settlement_round').notNull().default(0),
   },
   (t) => [
     index('sports_bets_player_status_idx').on(t.playerId, t.status, t.placedAt),

@@ -39,6 +39,7 @@ import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
 import { badge, figures, page, table, toolbar } from '../theme';
 import { Forbidden } from './queue-screen';
+import { PlayerSportsBets } from './player-sports-bets';
 
 type PlayersRef = ActorRefFrom<typeof playersMachine>;
 
@@ -112,13 +113,14 @@ function Lookup({ players }: { players: PlayersRef }) {
   );
 }
 
-const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'bonuses', 'notifications', 'notes'];
+const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'];
 const TAB_LABEL: Record<PlayerTab, BackofficeTextKey> = {
   profile: 'players.profile',
   ledger: 'players.ledger',
   sessions: 'players.sessions',
   payments: 'players.payments',
   rounds: 'players.rounds',
+  sports: 'players.sportsBets',
   bonuses: 'players.bonuses',
   notifications: 'players.notifications',
   notes: 'players.notes',
@@ -185,6 +187,7 @@ function PlayerPage({ players }: { players: PlayersRef }) {
       {tab === 'sessions' ? <Sessions players={players} /> : null}
       {tab === 'payments' ? <Payments players={players} /> : null}
       {tab === 'rounds' ? <Rounds players={players} /> : null}
+      {tab === 'sports' ? <PlayerSportsBets players={players} pager={(total) => <Pager players={players} tab="sports" total={total} />} /> : null}
       {tab === 'bonuses' ? <Bonuses players={players} /> : null}
       {tab === 'notifications' ? <Notifications players={players} /> : null}
       {tab === 'notes' ? <Notes players={players} /> : null}
