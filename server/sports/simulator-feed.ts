@@ -18,6 +18,8 @@ export interface SimulatorOptions {
   matchMs: number;
   /** How many scheduled fixtures each league keeps ahead. */
   fixturesAhead: number;
+  /** Football matches are played in play by the live job (./live-feed.ts) instead of here. */
+  live?: boolean;
 }
 
 export const DEFAULT_SIMULATOR: SimulatorOptions = { margin: 0.05, matchMs: 15 * 60_000, fixturesAhead: 6 };
@@ -90,6 +92,7 @@ async function playMatches(deps: BookDeps, options: SimulatorOptions, now: Date)
     .from(sportsEvents)
     .where(and(eq(sportsEvents.feed, 'sim'), inArray(sportsEvents.status, ['scheduled', 'live']), lte(sportsEvents.startsAt, now)));
   for (const event of due) {
+    if (options.live && event.sport === 'football') continue;
     if (!event.serverSeed || !event.clientSeed || event.homeRate === null || event.awayRate === null) continue;
     const match = drawMatch(event.serverSeed, event.clientSeed, event.homeRate, event.awayRate);
     const elapsed = now.getTime() - event.startsAt.getTime();
