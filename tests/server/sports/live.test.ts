@@ -304,3 +304,32 @@ describeEachTarget('live betting and cash out on %s', (target) => {
     expect(bets!.balance).toBe(held);
   });
 });
+
+describe('the live job in a running app (pglite)', () => {
+  it('kicks a due match off by itself and opens its live markets', async () => {
+    const saved = { sim: process.env.SPORTS_SIM_INTERVAL_MS, match: process.env.SPORTS_MATCH_SECONDS };
+    process.env.SPORTS_SIM_INTERVAL_MS = '60000';
+    process.env.SPORTS_MATCH_SECONDS = '5400';
+    const app = await buildTestApp('pglite');
+    try {
+      await seedSportsCatalogue(app.db);
+      const teams = await app.db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, 'tr-super-lig'));
+      const eventId = await createSimFixture({ db: app.db }, DEFAULT_SIMULATOR, 'tr-super-lig', teams[0]!.id, teams[1]!.id, new Date(Date.now() - 60_000));
+      let live: unknown[] = [];
+      for (let i = 0; i < 20 && !live.length; i += 1) {
+        await sleep(500);
+        live = (await app.request({ method: 'GET', url: '/api/sports/live' })).json().data.items;
+      }
+      expect(live).toHaveLength(1);
+      expect(live[0]).toMatchObject({ event: { id: eventId, status: 'live' }, live: { period: 'first_half', minute: 1, betDelaySeconds: 8 } });
+      const detail = (await app.request({ method: 'GET', url: `/api/sports/live/${eventId}` })).json().data;
+      expect(detail.detail.groups[0].markets[0]).toMatchObject({ type: '1x2', status: expect.stringMatching(/active|suspended/) });
+    } finally {
+      await app.close();
+      for (const [k, v] of [['SPORTS_SIM_INTERVAL_MS', saved.sim], ['SPORTS_MATCH_SECONDS', saved.match]] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+});
