@@ -1829,6 +1829,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sports/live": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every running event with its live state
+         * @description The events playing now, grouped by the client by sport: each with its summary (score, main market with its live prices) and its live state (period, match clock, red cards, corners, why its markets are suspended, the bet delay of its sport). The hub's `SportsLive`, `SportsEvent` and `SportsOdds` keep it current; the client asks again after a reconnect or when the tab becomes visible.
+         */
+        get: operations["listLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/live/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A running event with its scoreboard, timeline and live markets
+         * @description The event's detail (every market with its status: suspended markets stay listed, locked), its live state and the timeline of what happened so far (goals, cards, corners, penalties), oldest first.
+         */
+        get: operations["getSportsLiveEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/bets/{betId}/cash-out": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The bet's id. */
+                betId: components["parameters"]["SportsBetId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the bet can be cashed out for now
+         * @description A quote for an open single or accumulator (pre-match or live): the stake × the product of each open leg's accepted price × its outcome's current model probability (settled legs count their result), less the operator's cash-out margin, rounded down to the kuruş. Signed by the server and valid for a few seconds (`expiresAt`); `available: false` with a `reason` when it cannot be honoured (a market of the bet suspended, a leg lost, a system bet, a pending bet).
+         */
+        get: operations["getCashOutQuote"];
+        put?: never;
+        /**
+         * Cash the bet out, fully or partly
+         * @description Takes `amount` (at most the quote's `amount`; all of it is a full cash out) for the quote the
+         *     player saw. One atomic ledger step (house:sports-bets → the player's cash, the difference to
+         *     house:sports), idempotent by `Idempotency-Key`, audited. A full cash out settles the bet as
+         *     `cashed_out` (a later settlement pays nothing); a partial one keeps the bet open on the stake left:
+         *     the stake used is stake × amount ÷ quote, rounded up to the kuruş, and the potential payout follows
+         *     the stake left. An expired quote or one whose value changed is refused (200, `cashedOut: false`)
+         *     with the new quote; a bet no longer open or with a suspended market answers `cashedOut: false`
+         *     with the reason.
+         */
+        post: operations["cashOutBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sports/bets/{betId}/auto-cash-out": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The bet's id. */
+                betId: components["parameters"]["SportsBetId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cash the bet out by itself when its quote reaches a value
+         * @description Sets (or with `threshold: null` clears) the value at which the server cashes the whole bet out by itself, the first time an honourable quote reaches it. Answers the current quote.
+         */
+        put: operations["setAutoCashOut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/auth/login": {
         parameters: {
             query?: never;
@@ -3152,6 +3272,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/sports/events/{eventId}/live-suspend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend or resume every market of a running event
+         * @description One action that locks every market of the event (players see "suspended by the trader") until resumed; pending bets on it are refused. Pushes SportsOdds and SportsLive; audited with the reason. Needs `sports:trade`.
+         */
+        post: operations["opsSuspendSportsEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/live/suspend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend or resume all live betting
+         * @description One action that stops every live market of every running event (pending live bets are refused) until resumed. Audited with the reason. Needs `sports:trade`.
+         */
+        post: operations["opsSuspendLiveBetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/live/settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live betting settings
+         * @description Bet delay per sport, the live margin, the cash-out margin, how long a cash-out quote is valid, whether live betting is suspended.
+         */
+        get: operations["opsGetLiveSettings"];
+        /**
+         * Change the live betting settings
+         * @description Changes any of the settings given; the others stay. Kept in the database (every instance reads the same); audited.
+         */
+        put: operations["opsUpdateLiveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/live/liability": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live liability per running event
+         * @description For every running event, the open (and pending) stakes on it and the most the book would pay on each outcome that has bets.
+         */
+        get: operations["opsListLiveLiability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/events/{eventId}/incident": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (test only) Make an incident happen now in a simulated running event
+         * @description For end-to-end tests and demonstrations, served only where the dev-only outbox page is (never with NODE_ENV=production; 404 otherwise): records the incident (a goal changes the score and is added to the result the simulator settles, so the event no longer verifies), sends bet_stop and then odds_change as the feed does. Audited.
+         */
+        post: operations["opsInjectLiveIncident"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     SportsOdds: {
@@ -3208,6 +3463,46 @@ export interface webhooks {
          * @description Sent to the bet's player after settlement or resettlement commits, with the bet as getMyBet answers it; `Balance` and `Notification` follow.
          */
         post: operations["hubSportsBetSettled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    SportsLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hub push SportsLive (a running event's clock, period, score, cards or suspension changed)
+         * @description Sent to every connection with the event's live state and the incident that just happened, if any (bet_stop before a dangerous moment, each incident, each reopening, the trader's suspensions).
+         */
+        post: operations["hubSportsLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    SportsBetUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hub push SportsBetUpdated (a pending live bet was accepted or refused, or a bet was cashed out)
+         * @description Sent to the bet's player with the bet as getMyBet answers it; `Balance` follows when money moved.
+         */
+        post: operations["hubSportsBetUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5572,10 +5867,10 @@ export interface components {
             data: components["schemas"]["PlaceBetsResult"];
         };
         /**
-         * @description open (not settled), won (paid more than nothing; a system bet with some lines won), lost (paid nothing), void (every line void: the stake returned), cancelled (the bet voided by the operator or the feed).
+         * @description open (a pre-match bet not settled yet), pending (a live bet waiting out its bet delay; its stake is held), accepted (a live bet that passed its delay, not settled yet), refused (a live bet refused at the end of its delay: its stake returned, `refusal` says why), won (paid more than nothing; a system bet with some lines won), lost (paid nothing), void (every line void: the stake returned), half_won / half_lost (a single on a quarter line that half won or half lost), cashed_out (cashed out in full: `payout` is what the cash outs paid; settlement pays nothing more), cancelled (the bet voided by the operator or the feed).
          * @enum {string}
          */
-        SportsBetStatus: "open" | "won" | "lost" | "void" | "cancelled";
+        SportsBetStatus: "open" | "pending" | "accepted" | "refused" | "won" | "lost" | "void" | "half_won" | "half_lost" | "cashed_out" | "cancelled";
         SportsBetLeg: {
             eventId: string;
             eventName: string;
@@ -5623,6 +5918,15 @@ export interface components {
             legs: components["schemas"]["SportsBetLeg"][];
             /** @description A system bet's lines (combinations); empty for singles and accumulators in lists, filled by getMyBet. */
             lines: components["schemas"]["SportsBetLine"][];
+            /**
+             * Format: date-time
+             * @description A live bet's end of its bet delay (while pending, the slip counts down to it).
+             */
+            acceptAt?: string | null;
+            /** @description Why a live bet was refused (status refused). */
+            refusal?: components["schemas"]["SportsBetRefusal"] | null;
+            /** @description The bet's cash outs, oldest first (partial ones, then a full one if any). */
+            cashOuts?: components["schemas"]["SportsBetCashOut"][];
         };
         SportsBetResponse: {
             /** @constant */
@@ -5699,6 +6003,196 @@ export interface components {
             /** Format: date-time */
             startsAt?: string;
             reason: string;
+        };
+        /**
+         * @description The match's period (football halves; the simulator plays no half-time pause).
+         * @enum {string}
+         */
+        SportsLivePeriod: "first_half" | "second_half" | "ended";
+        /**
+         * @description Why an event's live markets are locked (shown to the player in words); null when open.
+         * @enum {string}
+         */
+        SportsSuspendReason: "dangerous_attack" | "goal" | "penalty" | "red_card" | "trader" | "live_off";
+        /** @enum {string} */
+        SportsLiveIncidentType: "goal" | "penalty" | "penalty_missed" | "yellow_card" | "red_card" | "corner";
+        SportsLiveIncident: {
+            seq: number;
+            type: components["schemas"]["SportsLiveIncidentType"];
+            /** @enum {string} */
+            side: "home" | "away";
+            minute: number;
+            /** @description The score after a goal (null for other incidents). */
+            score: components["schemas"]["SportsScore"] | null;
+        };
+        SportsLiveState: {
+            eventId: string;
+            period: components["schemas"]["SportsLivePeriod"];
+            /** @description The match minute (0–90). */
+            minute: number;
+            /** @description The match clock in match seconds at `at`; the client runs it on between pushes. */
+            clockSeconds: number;
+            clockRunning: boolean;
+            score: components["schemas"]["SportsScore"];
+            redCards: components["schemas"]["SportsScore"];
+            corners: components["schemas"]["SportsScore"];
+            suspendReason: components["schemas"]["SportsSuspendReason"] | null;
+            /** @description The bet delay of the event's sport (operator setting). */
+            betDelaySeconds: number;
+            /** Format: date-time */
+            at: string;
+        };
+        SportsLiveStateResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsLiveState"];
+        };
+        SportsLiveEvent: {
+            event: components["schemas"]["SportsEventSummary"];
+            live: components["schemas"]["SportsLiveState"];
+        };
+        SportsLiveEvents: {
+            items: components["schemas"]["SportsLiveEvent"][];
+        };
+        SportsLiveEventsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsLiveEvents"];
+        };
+        SportsLiveEventDetail: {
+            detail: components["schemas"]["SportsEventDetail"];
+            live: components["schemas"]["SportsLiveState"] | null;
+            timeline: components["schemas"]["SportsLiveIncident"][];
+        };
+        SportsLiveEventDetailResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsLiveEventDetail"];
+        };
+        /** @description Hub push `SportsLive`. */
+        SportsLiveMessage: {
+            live: components["schemas"]["SportsLiveState"];
+            incident: components["schemas"]["SportsLiveIncident"] | null;
+        };
+        /** @description Why a pending live bet was refused at the end of its delay, with the prices now offered. */
+        SportsBetRefusal: {
+            /** @enum {string} */
+            reason: "goal" | "red_card" | "penalty" | "market_suspended" | "odds_changed";
+            changes: components["schemas"]["SportsSelectionChange"][];
+        };
+        SportsBetCashOut: {
+            amount: components["schemas"]["Money"];
+            stakeUsed: components["schemas"]["Money"];
+            full: boolean;
+            /** Format: date-time */
+            at: string;
+        };
+        SportsCashOutQuote: {
+            betId: string;
+            available: boolean;
+            /** @description Why cash out is not offered now (null when it is). */
+            reason: ("market_suspended" | "leg_lost" | "system_bet" | "pending" | "not_open" | "no_price") | null;
+            /** @description The whole bet's cash-out value now (null when not available). */
+            amount: components["schemas"]["Money"] | null;
+            /** @description The least a partial cash out may take. */
+            minPartial: components["schemas"]["Money"];
+            /** @description The bet's stake still running. */
+            stake: components["schemas"]["Money"];
+            /** @description The signed quote to send back with cashOutBet (null when not available). */
+            token: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description The player's auto cash-out value, if set. */
+            autoCashOut: components["schemas"]["Money"] | null;
+        };
+        SportsCashOutQuoteResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsCashOutQuote"];
+        };
+        CashOutRequest: {
+            token: string;
+            /** @description TRY with at most two decimals; the quote's amount for a full cash out. */
+            amount: number;
+        };
+        AutoCashOutRequest: {
+            threshold: number | null;
+        };
+        CashOutResult: {
+            cashedOut: boolean;
+            reason: ("quote_expired" | "quote_changed" | "market_suspended" | "leg_lost" | "system_bet" | "pending" | "not_open" | "no_price" | "amount_too_high" | "amount_too_low") | null;
+            /** @description The new quote when refused. */
+            quote: components["schemas"]["SportsCashOutQuote"] | null;
+            bet: components["schemas"]["SportsBet"];
+            balance: components["schemas"]["Balance"] | null;
+        };
+        CashOutResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["CashOutResult"];
+        };
+        SportsLiveSettings: {
+            betDelaySeconds: {
+                football: number;
+                basketball: number;
+                tennis: number;
+            };
+            liveMargin: number;
+            cashOutMargin: number;
+            quoteSeconds: number;
+            liveSuspended: boolean;
+            suspendReason: string | null;
+        };
+        SportsLiveSettingsUpdate: {
+            betDelaySeconds?: {
+                football?: number;
+                basketball?: number;
+                tennis?: number;
+            };
+            liveMargin?: number;
+            cashOutMargin?: number;
+            quoteSeconds?: number;
+        };
+        SportsLiveSettingsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsLiveSettings"];
+        };
+        SportsLiveLiability: {
+            items: {
+                eventId: string;
+                name: string;
+                minute: number;
+                score: components["schemas"]["SportsScore"];
+                suspendReason: components["schemas"]["SportsSuspendReason"] | null;
+                openStakes: components["schemas"]["Money"];
+                outcomes: {
+                    outcomeId: string;
+                    marketName: string;
+                    outcomeName: string;
+                    bets: number;
+                    stakes: components["schemas"]["Money"];
+                    maxPayout: components["schemas"]["Money"];
+                }[];
+            }[];
+        };
+        SportsLiveLiabilityResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SportsLiveLiability"];
+        };
+        OpsLiveIncidentRequest: {
+            /** @enum {string} */
+            type: "goal" | "penalty" | "red_card";
+            /** @enum {string} */
+            side: "home" | "away";
         };
         OpsSettleSportsEventRequest: {
             homeScore: number;
@@ -6236,6 +6730,32 @@ export type SchemaOpsSportsResettlementRequest = components['schemas']['OpsSport
 export type SchemaOpsSportsLiabilityRequest = components['schemas']['OpsSportsLiabilityRequest'];
 export type SchemaOpsSportsLiabilityResponse = components['schemas']['OpsSportsLiabilityResponse'];
 export type SchemaOpsSportsEventStatusRequest = components['schemas']['OpsSportsEventStatusRequest'];
+export type SchemaSportsLivePeriod = components['schemas']['SportsLivePeriod'];
+export type SchemaSportsSuspendReason = components['schemas']['SportsSuspendReason'];
+export type SchemaSportsLiveIncidentType = components['schemas']['SportsLiveIncidentType'];
+export type SchemaSportsLiveIncident = components['schemas']['SportsLiveIncident'];
+export type SchemaSportsLiveState = components['schemas']['SportsLiveState'];
+export type SchemaSportsLiveStateResponse = components['schemas']['SportsLiveStateResponse'];
+export type SchemaSportsLiveEvent = components['schemas']['SportsLiveEvent'];
+export type SchemaSportsLiveEvents = components['schemas']['SportsLiveEvents'];
+export type SchemaSportsLiveEventsResponse = components['schemas']['SportsLiveEventsResponse'];
+export type SchemaSportsLiveEventDetail = components['schemas']['SportsLiveEventDetail'];
+export type SchemaSportsLiveEventDetailResponse = components['schemas']['SportsLiveEventDetailResponse'];
+export type SchemaSportsLiveMessage = components['schemas']['SportsLiveMessage'];
+export type SchemaSportsBetRefusal = components['schemas']['SportsBetRefusal'];
+export type SchemaSportsBetCashOut = components['schemas']['SportsBetCashOut'];
+export type SchemaSportsCashOutQuote = components['schemas']['SportsCashOutQuote'];
+export type SchemaSportsCashOutQuoteResponse = components['schemas']['SportsCashOutQuoteResponse'];
+export type SchemaCashOutRequest = components['schemas']['CashOutRequest'];
+export type SchemaAutoCashOutRequest = components['schemas']['AutoCashOutRequest'];
+export type SchemaCashOutResult = components['schemas']['CashOutResult'];
+export type SchemaCashOutResponse = components['schemas']['CashOutResponse'];
+export type SchemaSportsLiveSettings = components['schemas']['SportsLiveSettings'];
+export type SchemaSportsLiveSettingsUpdate = components['schemas']['SportsLiveSettingsUpdate'];
+export type SchemaSportsLiveSettingsResponse = components['schemas']['SportsLiveSettingsResponse'];
+export type SchemaSportsLiveLiability = components['schemas']['SportsLiveLiability'];
+export type SchemaSportsLiveLiabilityResponse = components['schemas']['SportsLiveLiabilityResponse'];
+export type SchemaOpsLiveIncidentRequest = components['schemas']['OpsLiveIncidentRequest'];
 export type SchemaOpsSettleSportsEventRequest = components['schemas']['OpsSettleSportsEventRequest'];
 export type SchemaOpsSuspendSportsMarketRequest = components['schemas']['OpsSuspendSportsMarketRequest'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -8798,6 +9318,186 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listLiveEvents: {
+        parameters: {
+            query?: {
+                sport?: components["schemas"]["SportKey"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveEventsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSportsLiveEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveEventDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCashOutQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The bet's id. */
+                betId: components["parameters"]["SportsBetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsCashOutQuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cashOutBet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The bet slip's id for this placement (a fresh one per slip submission, kept across retries): a
+                 *     retry with the same key answers the first result and places nothing new; the same key with a
+                 *     different slip answers 409.
+                 */
+                "Idempotency-Key": components["parameters"]["SportsIdempotencyKey"];
+            };
+            path: {
+                /** @description The bet's id. */
+                betId: components["parameters"]["SportsBetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The cash out done, or why not with the new quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashOutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setAutoCashOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The bet's id. */
+                betId: components["parameters"]["SportsBetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoCashOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The current quote with the threshold set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsCashOutQuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     operatorLogin: {
         parameters: {
             query?: never;
@@ -10920,6 +11620,244 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    opsSuspendSportsEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSuspendSportsMarketRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSuspendLiveBetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSuspendSportsMarketRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetLiveSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateLiveSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportsLiveSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListLiveLiability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The liability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveLiabilityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsInjectLiveIncident: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsLiveIncidentRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportsLiveStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     hubSportsOdds: {
         parameters: {
             query?: never;
@@ -10965,6 +11903,50 @@ export interface operations {
         };
     };
     hubSportsBetSettled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportsBet"];
+            };
+        };
+        responses: {
+            /** @description Nothing is answered (a push). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    hubSportsLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportsLiveMessage"];
+            };
+        };
+        responses: {
+            /** @description Nothing is answered (a push). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    hubSportsBetUpdated: {
         parameters: {
             query?: never;
             header?: never;

@@ -8556,12 +8556,18 @@ export const schemas = {
     "type": "string",
     "enum": [
       "open",
+      "pending",
+      "accepted",
+      "refused",
       "won",
       "lost",
       "void",
+      "half_won",
+      "half_lost",
+      "cashed_out",
       "cancelled"
     ],
-    "description": "open (not settled), won (paid more than nothing; a system bet with some lines won), lost (paid nothing), void (every line void: the stake returned), cancelled (the bet voided by the operator or the feed)."
+    "description": "open (a pre-match bet not settled yet), pending (a live bet waiting out its bet delay; its stake is held), accepted (a live bet that passed its delay, not settled yet), refused (a live bet refused at the end of its delay: its stake returned, `refusal` says why), won (paid more than nothing; a system bet with some lines won), lost (paid nothing), void (every line void: the stake returned), half_won / half_lost (a single on a quarter line that half won or half lost), cashed_out (cashed out in full: `payout` is what the cash outs paid; settlement pays nothing more), cancelled (the bet voided by the operator or the feed)."
   },
   "SportsBetLeg": {
     "type": "object",
@@ -8765,6 +8771,32 @@ export const schemas = {
         "description": "A system bet's lines (combinations); empty for singles and accumulators in lists, filled by getMyBet.",
         "items": {
           "$ref": "#/components/schemas/SportsBetLine"
+        }
+      },
+      "acceptAt": {
+        "description": "A live bet's end of its bet delay (while pending, the slip counts down to it).",
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "refusal": {
+        "description": "Why a live bet was refused (status refused).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsBetRefusal"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "cashOuts": {
+        "description": "The bet's cash outs, oldest first (partial ones, then a full one if any).",
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsBetCashOut"
         }
       }
     }
@@ -9096,6 +9128,833 @@ export const schemas = {
         "type": "string",
         "minLength": 3,
         "maxLength": 500
+      }
+    }
+  },
+  "SportsLivePeriod": {
+    "type": "string",
+    "enum": [
+      "first_half",
+      "second_half",
+      "ended"
+    ],
+    "description": "The match's period (football halves; the simulator plays no half-time pause)."
+  },
+  "SportsSuspendReason": {
+    "type": "string",
+    "enum": [
+      "dangerous_attack",
+      "goal",
+      "penalty",
+      "red_card",
+      "trader",
+      "live_off"
+    ],
+    "description": "Why an event's live markets are locked (shown to the player in words); null when open."
+  },
+  "SportsLiveIncidentType": {
+    "type": "string",
+    "enum": [
+      "goal",
+      "penalty",
+      "penalty_missed",
+      "yellow_card",
+      "red_card",
+      "corner"
+    ]
+  },
+  "SportsLiveIncident": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "seq",
+      "type",
+      "side",
+      "minute",
+      "score"
+    ],
+    "properties": {
+      "seq": {
+        "type": "integer"
+      },
+      "type": {
+        "$ref": "#/components/schemas/SportsLiveIncidentType"
+      },
+      "side": {
+        "type": "string",
+        "enum": [
+          "home",
+          "away"
+        ]
+      },
+      "minute": {
+        "type": "integer"
+      },
+      "score": {
+        "description": "The score after a goal (null for other incidents).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SportsLiveState": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "eventId",
+      "period",
+      "minute",
+      "clockSeconds",
+      "clockRunning",
+      "score",
+      "redCards",
+      "corners",
+      "suspendReason",
+      "betDelaySeconds",
+      "at"
+    ],
+    "properties": {
+      "eventId": {
+        "type": "string"
+      },
+      "period": {
+        "$ref": "#/components/schemas/SportsLivePeriod"
+      },
+      "minute": {
+        "type": "integer",
+        "description": "The match minute (0–90)."
+      },
+      "clockSeconds": {
+        "type": "integer",
+        "description": "The match clock in match seconds at `at`; the client runs it on between pushes."
+      },
+      "clockRunning": {
+        "type": "boolean"
+      },
+      "score": {
+        "$ref": "#/components/schemas/SportsScore"
+      },
+      "redCards": {
+        "$ref": "#/components/schemas/SportsScore"
+      },
+      "corners": {
+        "$ref": "#/components/schemas/SportsScore"
+      },
+      "suspendReason": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsSuspendReason"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "betDelaySeconds": {
+        "type": "integer",
+        "description": "The bet delay of the event's sport (operator setting)."
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "SportsLiveStateResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsLiveState"
+      }
+    }
+  },
+  "SportsLiveEvent": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "event",
+      "live"
+    ],
+    "properties": {
+      "event": {
+        "$ref": "#/components/schemas/SportsEventSummary"
+      },
+      "live": {
+        "$ref": "#/components/schemas/SportsLiveState"
+      }
+    }
+  },
+  "SportsLiveEvents": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsLiveEvent"
+        }
+      }
+    }
+  },
+  "SportsLiveEventsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsLiveEvents"
+      }
+    }
+  },
+  "SportsLiveEventDetail": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "detail",
+      "live",
+      "timeline"
+    ],
+    "properties": {
+      "detail": {
+        "$ref": "#/components/schemas/SportsEventDetail"
+      },
+      "live": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsLiveState"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "timeline": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsLiveIncident"
+        }
+      }
+    }
+  },
+  "SportsLiveEventDetailResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsLiveEventDetail"
+      }
+    }
+  },
+  "SportsLiveMessage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "live",
+      "incident"
+    ],
+    "description": "Hub push `SportsLive`.",
+    "properties": {
+      "live": {
+        "$ref": "#/components/schemas/SportsLiveState"
+      },
+      "incident": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsLiveIncident"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SportsBetRefusal": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "reason",
+      "changes"
+    ],
+    "description": "Why a pending live bet was refused at the end of its delay, with the prices now offered.",
+    "properties": {
+      "reason": {
+        "type": "string",
+        "enum": [
+          "goal",
+          "red_card",
+          "penalty",
+          "market_suspended",
+          "odds_changed"
+        ]
+      },
+      "changes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SportsSelectionChange"
+        }
+      }
+    }
+  },
+  "SportsBetCashOut": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "amount",
+      "stakeUsed",
+      "full",
+      "at"
+    ],
+    "properties": {
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "stakeUsed": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "full": {
+        "type": "boolean"
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "SportsCashOutQuote": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "betId",
+      "available",
+      "reason",
+      "amount",
+      "minPartial",
+      "stake",
+      "token",
+      "expiresAt",
+      "autoCashOut"
+    ],
+    "properties": {
+      "betId": {
+        "type": "string"
+      },
+      "available": {
+        "type": "boolean"
+      },
+      "reason": {
+        "description": "Why cash out is not offered now (null when it is).",
+        "oneOf": [
+          {
+            "type": "string",
+            "enum": [
+              "market_suspended",
+              "leg_lost",
+              "system_bet",
+              "pending",
+              "not_open",
+              "no_price"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "amount": {
+        "description": "The whole bet's cash-out value now (null when not available).",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Money"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "minPartial": {
+        "description": "The least a partial cash out may take.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "stake": {
+        "description": "The bet's stake still running.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "token": {
+        "description": "The signed quote to send back with cashOutBet (null when not available).",
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "expiresAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "autoCashOut": {
+        "description": "The player's auto cash-out value, if set.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Money"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SportsCashOutQuoteResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsCashOutQuote"
+      }
+    }
+  },
+  "CashOutRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "amount"
+    ],
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 10,
+        "maxLength": 2000
+      },
+      "amount": {
+        "type": "number",
+        "exclusiveMinimum": 0,
+        "maximum": 100000000,
+        "description": "TRY with at most two decimals; the quote's amount for a full cash out."
+      }
+    }
+  },
+  "AutoCashOutRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "threshold"
+    ],
+    "properties": {
+      "threshold": {
+        "oneOf": [
+          {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000000
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "CashOutResult": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "cashedOut",
+      "reason",
+      "quote",
+      "bet",
+      "balance"
+    ],
+    "properties": {
+      "cashedOut": {
+        "type": "boolean"
+      },
+      "reason": {
+        "oneOf": [
+          {
+            "type": "string",
+            "enum": [
+              "quote_expired",
+              "quote_changed",
+              "market_suspended",
+              "leg_lost",
+              "system_bet",
+              "pending",
+              "not_open",
+              "no_price",
+              "amount_too_high",
+              "amount_too_low"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "quote": {
+        "description": "The new quote when refused.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsCashOutQuote"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "bet": {
+        "$ref": "#/components/schemas/SportsBet"
+      },
+      "balance": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/Balance"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "CashOutResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/CashOutResult"
+      }
+    }
+  },
+  "SportsLiveSettings": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "betDelaySeconds",
+      "liveMargin",
+      "cashOutMargin",
+      "quoteSeconds",
+      "liveSuspended",
+      "suspendReason"
+    ],
+    "properties": {
+      "betDelaySeconds": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "football",
+          "basketball",
+          "tennis"
+        ],
+        "properties": {
+          "football": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60
+          },
+          "basketball": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60
+          },
+          "tennis": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60
+          }
+        }
+      },
+      "liveMargin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 0.3
+      },
+      "cashOutMargin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 0.3
+      },
+      "quoteSeconds": {
+        "type": "integer",
+        "minimum": 2,
+        "maximum": 60
+      },
+      "liveSuspended": {
+        "type": "boolean"
+      },
+      "suspendReason": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "SportsLiveSettingsUpdate": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "betDelaySeconds": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "football": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60
+          },
+          "basketball": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60
+          },
+          "tennis": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 60
+          }
+        }
+      },
+      "liveMargin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 0.3
+      },
+      "cashOutMargin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 0.3
+      },
+      "quoteSeconds": {
+        "type": "integer",
+        "minimum": 2,
+        "maximum": 60
+      }
+    }
+  },
+  "SportsLiveSettingsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsLiveSettings"
+      }
+    }
+  },
+  "SportsLiveLiability": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "eventId",
+            "name",
+            "minute",
+            "score",
+            "suspendReason",
+            "openStakes",
+            "outcomes"
+          ],
+          "properties": {
+            "eventId": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "minute": {
+              "type": "integer"
+            },
+            "score": {
+              "$ref": "#/components/schemas/SportsScore"
+            },
+            "suspendReason": {
+              "oneOf": [
+                {
+                  "$ref": "#/components/schemas/SportsSuspendReason"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "openStakes": {
+              "$ref": "#/components/schemas/Money"
+            },
+            "outcomes": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "outcomeId",
+                  "marketName",
+                  "outcomeName",
+                  "bets",
+                  "stakes",
+                  "maxPayout"
+                ],
+                "properties": {
+                  "outcomeId": {
+                    "type": "string"
+                  },
+                  "marketName": {
+                    "type": "string"
+                  },
+                  "outcomeName": {
+                    "type": "string"
+                  },
+                  "bets": {
+                    "type": "integer"
+                  },
+                  "stakes": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "maxPayout": {
+                    "$ref": "#/components/schemas/Money"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "SportsLiveLiabilityResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SportsLiveLiability"
+      }
+    }
+  },
+  "OpsLiveIncidentRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "type",
+      "side"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "goal",
+          "penalty",
+          "red_card"
+        ]
+      },
+      "side": {
+        "type": "string",
+        "enum": [
+          "home",
+          "away"
+        ]
       }
     }
   },

@@ -15,6 +15,7 @@ import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
 import { securityHandlers } from './security';
 import { sportsHandlers } from './sports';
+import { sportsLiveHandlers } from './sports-live';
 import { studioHandlers } from './studio';
 import { userHandlers } from './user';
 
@@ -32,6 +33,7 @@ export const handlers: HandlerMap = {
   ...paymentsHandlers,
   ...securityHandlers,
   ...sportsHandlers,
+  ...sportsLiveHandlers,
   ...studioHandlers,
   ...userHandlers,
 };

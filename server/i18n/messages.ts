@@ -8,6 +8,7 @@ import { paymentsMessages } from './areas/payments';
 import { operatorsMessages } from './areas/operators';
 import { studioMessages } from './areas/studio';
 import { sportsMessages } from './areas/sports';
+import { sportsLiveMessages } from './areas/sports-live';
 import { bonusesMessages } from './areas/bonuses';
 import { backofficeMessages } from './areas/backoffice';
 import { backofficeAdminMessages } from './areas/backoffice-admin';
@@ -88,7 +89,7 @@ const tr = {
 } as const;
 
 type CoreKey = keyof typeof tr;
-const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages, backofficeAdminMessages, sportsMessages] as const;
+const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages, backofficeAdminMessages, sportsMessages, sportsLiveMessages] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;
 type AreaKey = KeysOfArea<(typeof areas)[number]>;

@@ -20,6 +20,7 @@ import { InsufficientFundsError, getPlayerBalance, postEntryTx } from '../wallet
 import { balanceMessage } from '../realtime/publish';
 import type { SportsHub } from './book';
 import { checkLiability } from './liability';
+import { liveGate, recordPendingBets } from './bet-delay';
 import type { SportsLimits } from './limits';
 import { betsJson } from './views';
 import type { Lang } from './names';
@@ -116,6 +117,8 @@ export async function placeBets(deps: PlaceDeps, playerId: string, key: string, 
         .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
         .where(inArray(sportsOutcomes.id, outcomeIds))
         .for('share', { of: sportsOutcomes });
+      // Running events take bets through the bet delay (./bet-delay.ts) while their live markets are open.
+      const gate = await liveGate(tx, [...new Set(rows.filter((r) => r.event.status === 'live').map((r) => r.event.id))]);
       const changes: S['SportsSelectionChange'][] = [];
       let unavailable = false;
       let moved = false;
@@ -131,8 +134,9 @@ export async function placeBets(deps: PlaceDeps, playerId: string, key: string, 
           changes.push({ eventId: s.eventId, marketId: s.marketId, outcomeId: s.outcomeId, requestedOdds: s.odds, odds: null, status: 'closed' });
           continue;
         }
-        const open = row.event.status === 'scheduled' && row.event.startsAt > now;
-        const marketState = row.market.status;
+        const liveLocked = gate.get(row.event.id)?.open === false;
+        const open = (row.event.status === 'scheduled' && row.event.startsAt > now) || gate.has(row.event.id);
+        const marketState = liveLocked && row.market.status === 'active' ? 'suspended' : row.market.status;
         if (!open || (marketState !== 'active' && marketState !== 'suspended')) {
           unavailable = true;
           changes.push({ eventId: s.eventId, marketId: s.marketId, outcomeId: s.outcomeId, requestedOdds: s.odds, odds: row.outcome.odds / 100, status: 'closed' });
@@ -180,7 +184,11 @@ export async function placeBets(deps: PlaceDeps, playerId: string, key: string, 
         throw error;
       }
       const betIds: string[] = [];
+      const pendingIds: string[] = [];
+      let delaySeconds = 0;
       for (const p of planned) {
+        const liveDelays = p.selections.map((s) => gate.get(s.eventId)?.delaySeconds).filter((d): d is number => d !== undefined);
+        delaySeconds = Math.max(delaySeconds, ...liveDelays);
         const [bet] = await tx
           .insert(sportsBets)
           .values({
@@ -193,13 +201,16 @@ export async function placeBets(deps: PlaceDeps, playerId: string, key: string, 
             totalStake: p.totalStake,
             potentialPayout: p.potential,
             placedAt: now,
+            ...(liveDelays.length ? { status: 'pending' } : {}),
           })
           .returning({ id: sportsBets.id });
         betIds.push(bet!.id);
+        if (liveDelays.length) pendingIds.push(bet!.id);
         await tx.insert(sportsBetLegs).values(
           p.selections.map((s, idx) => ({ betId: bet!.id, idx, eventId: s.eventId, marketId: s.marketId, outcomeId: s.outcomeId, odds: p.odds[idx]! })),
         );
       }
+      await recordPendingBets(tx, pendingIds, new Date(now.getTime() + delaySeconds * 1000), request.oddsChange);
       const stored = await tx.select().from(sportsBets).where(inArray(sportsBets.id, betIds));
       stored.sort((a, b) => betIds.indexOf(a.id) - betIds.indexOf(b.id));
       const result: S['PlaceBetsResult'] = {

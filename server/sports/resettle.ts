@@ -19,6 +19,12 @@ import { settleEvent } from './settle';
 
 export type ResettleAction = 'rollback' | 'resettle';
 
+/**
+ * The bets a resettlement reopens: settled ones, half results included. A cashed-out bet is final (the
+ * player took the offer; the result no longer concerns it), so a resettlement leaves it alone.
+ */
+const SETTLED_STATUSES = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
+
 export class ResettleError extends Error {
   constructor(
     readonly reason: 'notSettled' | 'insufficient' | 'notFound',
@@ -37,11 +43,11 @@ export async function rollbackEventTx(tx: Tx, eventId: string, meta: Record<stri
     .selectDistinct({ betId: sportsBetLegs.betId })
     .from(sportsBetLegs)
     .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
-    .where(and(eq(sportsBetLegs.eventId, eventId), inArray(sportsBets.status, ['won', 'lost', 'void'])));
+    .where(and(eq(sportsBetLegs.eventId, eventId), inArray(sportsBets.status, SETTLED_STATUSES)));
   const reopened: string[] = [];
   for (const { betId } of rows.sort((a, b) => a.betId.localeCompare(b.betId))) {
     const [bet] = await tx.select().from(sportsBets).where(eq(sportsBets.id, betId)).for('update');
-    if (!bet || bet.payout === null || !['won', 'lost', 'void'].includes(bet.status)) continue;
+    if (!bet || bet.payout === null || !(SETTLED_STATUSES as readonly string[]).includes(bet.status)) continue;
     const payout = bet.payout;
     // The exact negation of the settlement entry (server/sports/settle.ts posts these three lines).
     const lines: PostEntryLine[] = [{ account: { house: 'house:sports-bets' }, amount: bet.totalStake }];

@@ -16,6 +16,9 @@ import type { Hub } from '../hub';
 import type { MatchResult } from './football';
 import { settleOutcome } from './sports-models';
 
+/** Bets settlement pays: pre-match open and live accepted (pending ones wait for their delay; cashed_out ones are done). */
+const SETTLEABLE = ['open', 'accepted'];
+
 export class SettleConflictError extends Error {
   constructor(readonly eventId: string) {
     super(`event ${eventId} was settled with another result`);
@@ -93,7 +96,7 @@ export async function settleEvent(deps: Deps, eventId: string, result: MatchResu
     .selectDistinct({ betId: sportsBetLegs.betId })
     .from(sportsBetLegs)
     .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
-    .where(and(eq(sportsBetLegs.eventId, eventId), eq(sportsBets.status, 'open')));
+    .where(and(eq(sportsBetLegs.eventId, eventId), inArray(sportsBets.status, SETTLEABLE)));
   let settledBets = 0;
   for (const { betId } of open) if (await settleOneBet(deps, betId, now)) settledBets += 1;
   return { settledBets, alreadySettled: already };
@@ -103,7 +106,7 @@ export async function settleEvent(deps: Deps, eventId: string, result: MatchResu
 export async function settleOneBet(deps: Deps, betId: string, now = new Date()): Promise<boolean> {
   const done = await deps.db.transaction(async (tx) => {
     const [bet] = await tx.select().from(sportsBets).where(eq(sportsBets.id, betId)).for('update');
-    if (!bet || bet.status !== 'open') return null;
+    if (!bet || !SETTLEABLE.includes(bet.status)) return null;
     const legRows = await tx
       .select({ idx: sportsBetLegs.idx, odds: sportsBetLegs.odds, result: sportsOutcomes.result, deadHeat: sportsOutcomes.deadHeat })
       .from(sportsBetLegs)
@@ -124,7 +127,10 @@ export async function settleOneBet(deps: Deps, betId: string, now = new Date()):
     if (settlement.open) return null;
     const payout = settlement.payout;
     const allVoid = legs.every((l) => l.result === 'void');
-    const status = payout === 0n ? 'lost' : allVoid ? 'void' : 'won';
+    // A single on a quarter line reports its half result (live18: the bet states of issue 18).
+    const half = legs.length === 1 && (legs[0]!.result === 'half_won' || legs[0]!.result === 'half_lost') ? legs[0]!.result : null;
+    const status = payout === 0n ? 'lost' : allVoid ? 'void' : (half ?? 'won');
+    const told = status === 'half_won' ? 'won' : status === 'half_lost' ? 'lost' : status;
     const ledgerLines: PostEntryLine[] = [{ account: { house: 'house:sports-bets' }, amount: -bet.totalStake }];
     if (payout > 0n) ledgerLines.push({ account: { player: bet.playerId, kind: 'cash' }, amount: payout });
     if (bet.totalStake !== payout) ledgerLines.push({ account: { house: 'house:sports' }, amount: bet.totalStake - payout });
@@ -135,9 +141,9 @@ export async function settleOneBet(deps: Deps, betId: string, now = new Date()):
     const notification: CreatedNotification = await notify(tx, {
       playerId: bet.playerId,
       type: 5,
-      titleKey: status === 'won' ? 'sports.notify.wonTitle' : status === 'void' ? 'sports.notify.voidTitle' : 'sports.notify.lostTitle',
-      noteKey: status === 'won' ? 'sports.notify.wonNote' : status === 'void' ? 'sports.notify.voidNote' : 'sports.notify.lostNote',
-      vars: { amount: status === 'lost' ? bet.totalStake : payout },
+      titleKey: told === 'won' ? 'sports.notify.wonTitle' : told === 'void' ? 'sports.notify.voidTitle' : 'sports.notify.lostTitle',
+      noteKey: told === 'won' ? 'sports.notify.wonNote' : told === 'void' ? 'sports.notify.voidNote' : 'sports.notify.lostNote',
+      vars: { amount: told === 'lost' ? bet.totalStake : payout },
       dedupeKey: `sports:settle:${betId}${round}`,
     });
     return { playerId: bet.playerId, notification };
@@ -159,6 +165,6 @@ export async function openBetIdsOnEvents(db: Db, eventIds: string[]): Promise<st
     .selectDistinct({ betId: sportsBetLegs.betId })
     .from(sportsBetLegs)
     .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
-    .where(and(inArray(sportsBetLegs.eventId, eventIds), eq(sportsBets.status, 'open')));
+    .where(and(inArray(sportsBetLegs.eventId, eventIds), inArray(sportsBets.status, SETTLEABLE)));
   return rows.map((r) => r.betId);
 }

@@ -20,6 +20,8 @@ export interface SimulatorOptions {
   matchMs: number;
   /** How many scheduled fixtures each league keeps ahead. */
   fixturesAhead: number;
+  /** Football matches are played in play by the live job (./live-feed.ts) instead of here. */
+  live?: boolean;
 }
 
 export const DEFAULT_SIMULATOR: SimulatorOptions = { margin: 0.05, matchMs: 15 * 60_000, fixturesAhead: 6 };
@@ -98,6 +100,7 @@ async function playMatches(deps: BookDeps, options: SimulatorOptions, now: Date)
       changed += await playOtherEvent(deps, options, event, now);
       continue;
     }
+    if (options.live) continue; // football matches are played by the live job (live-feed.ts)
     if (!event.serverSeed || !event.clientSeed || event.homeRate === null || event.awayRate === null) continue;
     const match = drawMatch(event.serverSeed, event.clientSeed, event.homeRate, event.awayRate);
     const elapsed = now.getTime() - event.startsAt.getTime();

@@ -1,6 +1,6 @@
 // What the sportsbook's reads answer, in the contract's shapes and the reader's language: the tree, event
 // summaries and details with grouped markets, and bets with their legs and lines.
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../common/contract/schema.gen';
 import { applyRatio, productOfOdds } from '../../common/sports/odds';
 import { settleBet, type LegResult } from '../../common/sports/settlement';
@@ -9,6 +9,7 @@ import type { Queryable } from '../db/client';
 import { sportsBetLegs, sportsBets, sportsCategories, sportsEvents, sportsLeagues, sportsMarkets, sportsOutcomes, sportsTeams } from '../db/schema/sports';
 import { kurusToTry } from '../lib/money';
 import { GROUP_NAMES, marketName, outcomeName, SPORT_NAMES, type Lang } from './names';
+import { betExtras } from './live-bet-extras';
 
 type S = components['schemas'];
 const OPEN_STATUSES = ['scheduled', 'live'];
@@ -288,6 +289,7 @@ export async function betsJson(q: Queryable, bets: (typeof sportsBets.$inferSele
     .where(inArray(sportsBetLegs.betId, bets.map((b) => b.id)))
     .orderBy(asc(sportsBetLegs.idx));
   const names = await teamNames(q, legRows.map((r) => r.event));
+  const extras = await betExtras(q, bets.map((b) => b.id));
   return bets.map((bet) => {
     const mine = legRows.filter((r) => r.leg.betId === bet.id);
     const legs: S['SportsBetLeg'][] = mine.map(({ leg, market, outcome, event, league }) => {
@@ -342,6 +344,7 @@ export async function betsJson(q: Queryable, bets: (typeof sportsBets.$inferSele
       payout: bet.payout === null ? null : kurusToTry(bet.payout),
       legs,
       lines,
+      ...extras.get(bet.id)!,
     };
   });
 }
@@ -353,6 +356,9 @@ export async function betJson(q: Queryable, betId: string, lang: Lang, withLines
   return bet ?? null;
 }
 
+/** Bets not settled yet: pre-match open, live pending (in their delay) or accepted. */
+export const OPEN_BET_STATUSES = ['open', 'pending', 'accepted'];
+
 export async function myBets(
   q: Queryable,
   playerId: string,
@@ -360,7 +366,7 @@ export async function myBets(
   lang: Lang,
 ): Promise<S['SportsBetPage']> {
   const conditions: SQL[] = [eq(sportsBets.playerId, playerId)];
-  conditions.push(filter.status === 'open' ? eq(sportsBets.status, 'open') : sql`${sportsBets.status} <> 'open'`);
+  conditions.push(filter.status === 'open' ? inArray(sportsBets.status, OPEN_BET_STATUSES) : notInArray(sportsBets.status, OPEN_BET_STATUSES));
   if (filter.from) conditions.push(gte(sportsBets.placedAt, filter.from));
   if (filter.to) conditions.push(lt(sportsBets.placedAt, filter.to));
   const where = and(...conditions);

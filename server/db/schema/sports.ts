@@ -168,7 +168,7 @@ export const sportsBets = pgTable(
   },
   (t) => [
     index('sports_bets_player_status_idx').on(t.playerId, t.status, t.placedAt),
-    check('sports_bets_status_known', sql`${t.status} in ('open','won','lost','void','cancelled')`),
+    check('sports_bets_status_known', sql`${t.status} in ('open','pending','accepted','refused','won','lost','void','half_won','half_lost','cashed_out','cancelled')`),
     check('sports_bets_stake_positive', sql`${t.stakePerLine} > 0 and ${t.totalStake} = ${t.stakePerLine} * ${t.lineCount}`),
   ],
 );

@@ -197,7 +197,7 @@ describeEachTarget('sportsbook on %s', (target) => {
     expect(trixie.data).toMatchObject({ status: 'won', payout: 22.5 });
     expect(trixie.data.lines.map((l: { payout: number }) => l.payout)).toEqual([6, 3, 4.5, 9]);
     const single = (await t.request({ method: 'GET', url: `/api/sports/bets/${placed.data.bets[1].id}`, headers: auth() })).json();
-    expect(single.data).toMatchObject({ status: 'won', payout: 145 }); // 100 × (1,90 + 1) / 2
+    expect(single.data).toMatchObject({ status: 'half_won', payout: 145 }); // 100 × (1,90 + 1) / 2; a single on a quarter line reports its half result (issue 18)
     expect(single.data.legs[0].result).toBe('half_won');
     expect(await balance()).toBe(before - 104 + 22.5 + 145);
     const settled = (await t.request({ method: 'GET', url: '/api/sports/bets?status=settled', headers: auth() })).json();
