@@ -7740,12 +7740,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The file's bytes. The server reads the type from the content; application/octet-stream is accepted for a file whose type the device did not know. */
         requestBody: {
             content: {
                 "image/jpeg": unknown;
                 "image/png": unknown;
                 "image/webp": unknown;
                 "application/pdf": unknown;
+                "application/octet-stream": unknown;
             };
         };
         responses: {
