@@ -23,7 +23,8 @@ declare module 'fastify' {
 /** The name of the first property (or array's property) whose string value or key contains U+0000. */
 function findNul(value: unknown, name = 'body', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? name : undefined;
-  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  // A file's raw bytes (uploadKycDocument) are not text: walking them would visit every byte.
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array || depth > 64) return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) return name;
     const found = findNul(item, Array.isArray(value) ? name : key, depth + 1);

@@ -131,7 +131,7 @@ function caseView({ row, resolvedBy, player, payments }: CaseView) {
     payments: payments.map((p) => ({
       id: p.id,
       type: p.type === TRANSACTION_TYPES.deposit ? ('deposit' as const) : ('withdrawal' as const),
-      status: ({ 0: 'none', 1: 'confirmed', 2: 'pending', 3: 'merged', 4: 'rejected', 5: 'cancelled', 6: 'failed' } as Record<number, string>)[p.status] ?? String(p.status),
+      status: ({ 0: 'none', 1: 'confirmed', 2: 'pending', 3: 'merged', 4: 'rejected', 5: 'cancelled', 6: 'created' } as Record<number, string>)[p.status] ?? String(p.status),
       amount: kurusToTry(p.amount),
       createdAt: p.createdAt.toISOString(),
     })),
