@@ -7718,6 +7718,7 @@ export interface operations {
                     "application/json": components["schemas"]["KycDocumentsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
@@ -7792,6 +7793,7 @@ export interface operations {
                     "application/json": components["schemas"]["KycVerificationResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
@@ -10341,6 +10343,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpsComplianceSettingsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
