@@ -7,7 +7,7 @@ import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import { type ChosenFile, fileProblem, loadVerification, type UploadInput, type VerificationData } from './kyc-verification.actors';
+import { type ChosenFile, fileProblem, loadVerification, type UploadEvent, type UploadInput, type VerificationData } from './kyc-verification.actors';
 import { type KycVerificationEvent, kycVerificationMachine } from './kyc-verification.machine';
 import {
   selectCanUpload,
@@ -35,7 +35,7 @@ const data: VerificationData = {
 const file = (name: string, size: number, type: string): ChosenFile => Object.assign(new Blob([new Uint8Array(size)], { type }), { name });
 
 function start() {
-  const load = controllable<{ api: unknown }, VerificationData>();
+  const load = controllable<{ api: typeof api }, VerificationData>();
   const uploads: UploadInput[] = [];
   let sendBack: ((event: EventObject) => void) | null = null;
   const upload = fromCallback<EventObject, UploadInput>(({ input, sendBack: send }) => {
@@ -46,7 +46,7 @@ function start() {
   const actor = createActor(kycVerificationMachine.provide({ actors: { loadVerification: load.logic, uploadDocument: upload as never }, actions: notify.actions }), {
     input: { api },
   }).start();
-  return { actor, load, uploads, effects: notify.effects, snapshot: () => actor.getSnapshot(), server: (event: EventObject) => sendBack?.(event) };
+  return { actor, load, uploads, effects: notify.effects, snapshot: () => actor.getSnapshot(), server: (event: UploadEvent) => sendBack?.(event) };
 }
 
 describe('fileProblem', () => {
