@@ -22,17 +22,14 @@ export interface DocumentFile {
 }
 
 export const loadDocumentFile = fromPromise<DocumentFile, { api: ApiClient; id: number }>(async ({ input, signal }) => {
-  const { response } = await input.api.GET('/ops/kyc/documents/{documentId}/file', {
+  // The client reads the body as a Blob (a refusal's JSON envelope comes back as `error`).
+  const result = await input.api.GET('/ops/kyc/documents/{documentId}/file', {
     params: { path: { documentId: input.id } },
     parseAs: 'blob',
     signal,
   });
-  if (!response.ok) {
-    // A refusal is the JSON envelope; unwrap turns it into the server's message.
-    unwrap({ data: undefined, error: await response.clone().json().catch(() => undefined), response });
-  }
-  const blob = await response.blob();
-  return { url: URL.createObjectURL(blob), contentType: response.headers.get('content-type') ?? blob.type };
+  const blob = unwrap(result as { data?: unknown; error?: unknown; response: Response }) as Blob;
+  return { url: URL.createObjectURL(blob), contentType: result.response.headers.get('content-type') ?? blob.type };
 });
 
 export const reviewKycDocument = fromPromise<string, { api: ApiClient; id: number; approve: boolean; reason: string }>(async ({ input, signal }) => {

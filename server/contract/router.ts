@@ -150,6 +150,8 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'errors.notImplemented');
         const result = await handler(context(operationId, request, reply));
+        // A handler that answered a file itself (opsDownloadKycDocument) has sent its reply already.
+        if (result === undefined && reply.sent) return reply;
         if (result === undefined) throw new Error(`handler of ${operationId} returned nothing`);
         return result;
       },

@@ -106,11 +106,13 @@ const opsDownloadKycDocument: Handler<'opsDownloadKycDocument'> = async (ctx) =>
   const operator = requireOperator(ctx);
   const { row, bytes } = await downloadDocument(ctx.db, createDocumentStorage(ctx.config), ctx.params.documentId, operatorActing(ctx, operator));
   const asciiName = row.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return ctx.reply
+  // The file is the answer (sent here); the router sees the reply sent.
+  await ctx.reply
     .header('content-type', row.contentType)
     .header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
     .header('cache-control', 'no-store')
-    .send(bytes) as never;
+    .send(bytes);
+  return undefined as never;
 };
 
 function caseView({ row, resolvedBy, player, payments }: CaseView) {
