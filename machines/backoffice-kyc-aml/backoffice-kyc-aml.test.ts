@@ -25,8 +25,8 @@ const amlCase = (id: number, status: OpsAmlCase['status'] = 'open'): OpsAmlCase 
 });
 
 function start() {
-  const list = controllable<{ status: string }, OpsAmlCase[], string>((input) => input.status);
-  const resolve = controllable<{ id: number; outcome: string; note: string }, string, { id: number; outcome: string; note: string }>(({ id, outcome, note }) => ({ id, outcome, note }));
+  const list = controllable<{ api: typeof api; status: OpsAmlCase['status'] }, OpsAmlCase[], string>((input) => input.status);
+  const resolve = controllable<{ api: typeof api; id: number; outcome: 'cleared' | 'blocked'; note: string }, string, { id: number; outcome: string; note: string }>(({ id, outcome, note }) => ({ id, outcome, note }));
   const notify = notifySpies();
   const actor = createActor(amlCasesMachine.provide({ actors: { listAmlCases: list.logic, resolveAmlCase: resolve.logic }, actions: notify.actions }), { input: { api } }).start();
   return { actor, list, resolve, effects: notify.effects, snapshot: () => actor.getSnapshot() };

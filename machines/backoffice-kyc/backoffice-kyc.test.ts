@@ -28,9 +28,9 @@ const doc = (id: number, status: OpsKycDocument['status'] = 'pending'): OpsKycDo
 });
 
 function start() {
-  const list = controllable<{ status: string }, OpsKycDocument[], string>((input) => input.status);
-  const file = controllable<{ id: number }, DocumentFile, number>((input) => input.id);
-  const review = controllable<{ id: number; approve: boolean; reason: string }, string, { id: number; approve: boolean; reason: string }>(({ id, approve, reason }) => ({ id, approve, reason }));
+  const list = controllable<{ api: typeof api; status: OpsKycDocument['status'] }, OpsKycDocument[], string>((input) => input.status);
+  const file = controllable<{ api: typeof api; id: number }, DocumentFile, number>((input) => input.id);
+  const review = controllable<{ api: typeof api; id: number; approve: boolean; reason: string }, string, { id: number; approve: boolean; reason: string }>(({ id, approve, reason }) => ({ id, approve, reason }));
   const released: (string | null)[] = [];
   const notify = notifySpies();
   const actor = createActor(
