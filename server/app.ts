@@ -34,6 +34,7 @@ import { outboxPrunePlugin } from './messaging/prune';
 import { cardDepositExpiryPlugin } from './payments/expiry';
 import { bonusExpiryPlugin } from './wallet/expiry';
 import { sportsPlugin } from './sports/plugin';
+import kycUploadParser from './kyc/upload-parser';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -129,6 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Keeps JSON bodies' exact text for signature checks, then the payment gateways (the demo gateway's page).
   await app.register(rawBody);
   await app.register(gateways);
+
+  // Identity documents' raw bytes (uploadKycDocument), up to 10 MB.
+  await app.register(kycUploadParser);
 
   // routes
   await app.register(contractRoutes, { prefix: '/api', contract, handlers: options.handlers ?? defaultHandlers });

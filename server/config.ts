@@ -2,6 +2,7 @@
 // message naming every bad variable, instead of surfacing later as a confusing failure.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { kycStorageFromEnv, type KycStorageConfig } from './kyc/storage';
 
 /** The project root (the folder holding package.json), so relative defaults do not depend on the cwd's layout. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -98,6 +99,8 @@ export interface AppConfig {
    * (default 25 s).
    */
   ops: { metricsToken?: string; leaseTtlMs: number; shutdownDelayMs: number; shutdownTimeoutMs: number };
+  /** Where identity documents are kept (server/kyc/storage.ts): files under dataDir unless KYC_STORAGE=s3. */
+  kycStorage?: KycStorageConfig;
 }
 
 export interface HttpLimits {
@@ -320,6 +323,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       shutdownDelayMs: wholeNumber('SHUTDOWN_DELAY_MS', 0),
       shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', 25_000),
     },
+    kycStorage: kycStorageFromEnv(value, problems),
   };
   if (config.ops.leaseTtlMs < 1_000) problems.push('LEASE_TTL_MS must be at least 1000');
   if (config.ops.metricsToken !== undefined && config.ops.metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');

@@ -39,6 +39,7 @@ import { Route as PlayerDashboardDepositRouteImport } from './routes/_player.das
 import { Route as PlayerDashboardFinancialActivitiesRouteImport } from './routes/_player.dashboard.financial-activities'
 import { Route as PlayerDashboardGameHistoryRouteImport } from './routes/_player.dashboard.game-history'
 import { Route as PlayerDashboardSessionHistoryRouteImport } from './routes/_player.dashboard.session-history'
+import { Route as PlayerDashboardVerificationRouteImport } from './routes/_player.dashboard.verification'
 import { Route as PlayerDashboardWithdrawRouteImport } from './routes/_player.dashboard.withdraw'
 import { Route as SporLigLeagueIdRouteImport } from './routes/spor.lig.$leagueId'
 import { Route as SporMacEventIdRouteImport } from './routes/spor.mac.$eventId'
@@ -196,6 +197,12 @@ const PlayerDashboardSessionHistoryRoute =
     path: '/session-history',
     getParentRoute: () => PlayerDashboardRoute,
   } as any)
+const PlayerDashboardVerificationRoute =
+  PlayerDashboardVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => PlayerDashboardRoute,
+  } as any)
 const PlayerDashboardWithdrawRoute = PlayerDashboardWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -247,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
+  '/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
   '/spor/mac/$eventId': typeof SporMacEventIdRoute
@@ -278,6 +286,7 @@ export interface FileRoutesByTo {
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
+  '/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
   '/spor/mac/$eventId': typeof SporMacEventIdRoute
@@ -315,6 +324,7 @@ export interface FileRoutesById {
   '/_player/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/_player/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
   '/_player/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
+  '/_player/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/_player/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
   '/spor/mac/$eventId': typeof SporMacEventIdRoute
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
     | '/dashboard/session-history'
+    | '/dashboard/verification'
     | '/dashboard/withdraw'
     | '/spor/lig/$leagueId'
     | '/spor/mac/$eventId'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
     | '/dashboard/session-history'
+    | '/dashboard/verification'
     | '/dashboard/withdraw'
     | '/spor/lig/$leagueId'
     | '/spor/mac/$eventId'
@@ -419,6 +431,7 @@ export interface FileRouteTypes {
     | '/_player/dashboard/financial-activities'
     | '/_player/dashboard/game-history'
     | '/_player/dashboard/session-history'
+    | '/_player/dashboard/verification'
     | '/_player/dashboard/withdraw'
     | '/spor/lig/$leagueId'
     | '/spor/mac/$eventId'
@@ -654,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerDashboardSessionHistoryRouteImport
       parentRoute: typeof PlayerDashboardRoute
     }
+    '/_player/dashboard/verification': {
+      id: '/_player/dashboard/verification'
+      path: '/verification'
+      fullPath: '/dashboard/verification'
+      preLoaderRoute: typeof PlayerDashboardVerificationRouteImport
+      parentRoute: typeof PlayerDashboardRoute
+    }
     '/_player/dashboard/withdraw': {
       id: '/_player/dashboard/withdraw'
       path: '/withdraw'
@@ -693,6 +713,7 @@ interface PlayerDashboardRouteChildren {
   PlayerDashboardFinancialActivitiesRoute: typeof PlayerDashboardFinancialActivitiesRoute
   PlayerDashboardGameHistoryRoute: typeof PlayerDashboardGameHistoryRoute
   PlayerDashboardSessionHistoryRoute: typeof PlayerDashboardSessionHistoryRoute
+  PlayerDashboardVerificationRoute: typeof PlayerDashboardVerificationRoute
   PlayerDashboardWithdrawRoute: typeof PlayerDashboardWithdrawRoute
   PlayerDashboardIndexRoute: typeof PlayerDashboardIndexRoute
 }
@@ -706,6 +727,7 @@ const PlayerDashboardRouteChildren: PlayerDashboardRouteChildren = {
     PlayerDashboardFinancialActivitiesRoute,
   PlayerDashboardGameHistoryRoute: PlayerDashboardGameHistoryRoute,
   PlayerDashboardSessionHistoryRoute: PlayerDashboardSessionHistoryRoute,
+  PlayerDashboardVerificationRoute: PlayerDashboardVerificationRoute,
   PlayerDashboardWithdrawRoute: PlayerDashboardWithdrawRoute,
   PlayerDashboardIndexRoute: PlayerDashboardIndexRoute,
 }

@@ -823,6 +823,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kyc/documents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's identity documents
+         * @description Every document the player uploaded, newest first, with its review status and, when rejected, the reason.
+         */
+        get: operations["listKycDocuments"];
+        put?: never;
+        /**
+         * Upload an identity document
+         * @description Uploads one document (an identity card's or passport's front or back, or a proof of address) as
+         *     the raw bytes of the file with its media type: JPEG, PNG, WebP or PDF, at most 10 MB. The type
+         *     is checked from the file's content, not its name or header. The document waits as pending for
+         *     a compliance operator's review; it is never served publicly.
+         */
+        post: operations["uploadKycDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kyc/verification": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's verification status
+         * @description The player's verification tier, what each tier still needs, and what the tier allows for withdrawals.
+         */
+        get: operations["getKycVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/cancelwithdrawal": {
         parameters: {
             query?: never;
@@ -2526,6 +2583,197 @@ export interface paths {
          * @description Sets the four-eyes threshold of withdrawals; audited with the value before and after. Needs the permission `settings:manage`.
          */
         post: operations["opsUpdateSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/kyc/documents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The KYC review queue
+         * @description Players' identity documents in one status (default pending), oldest first so the queue is worked in order. Needs the permission `kyc:read`.
+         */
+        get: operations["opsListKycDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/kyc/documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The document's id. */
+                documentId: components["parameters"]["KycDocumentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A document's file
+         * @description The document's bytes with its media type, never cached; every download is written to the audit log with the operator. Needs the permission `kyc:read`.
+         */
+        get: operations["opsDownloadKycDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/kyc/documents/{documentId}/review": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The document's id. */
+                documentId: components["parameters"]["KycDocumentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a document
+         * @description Approves a pending document, or rejects it with a reason the player sees; audited and notified. Deciding again answers 409. Needs the permission `kyc:decide`.
+         */
+        post: operations["opsReviewKycDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/aml/cases": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AML review cases
+         * @description Money-laundering review cases in one status (default open), oldest first. Needs the permission `aml:read`.
+         */
+        get: operations["opsListAmlCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/aml/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The case's id. */
+                caseId: components["parameters"]["AmlCaseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One AML case
+         * @description A case with the rule that opened it, the figures it saw and the payments it holds. Needs the permission `aml:read`.
+         */
+        get: operations["opsGetAmlCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/aml/cases/{caseId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The case's id. */
+                caseId: components["parameters"]["AmlCaseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an AML case
+         * @description Closes an open case with a note: `cleared` lets the player's waiting withdrawals be paid; `blocked` rejects them (the money returns to the player's cash) for a report to the authority. Audited. Needs the permission `aml:decide`.
+         */
+        post: operations["opsResolveAmlCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/compliance/settings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KYC and AML settings
+         * @description What a verification tier allows for withdrawals and the AML thresholds and patterns. Needs the permission `settings:read`.
+         */
+        get: operations["opsGetComplianceSettings"];
+        put?: never;
+        /**
+         * Change the KYC and AML settings
+         * @description Sets every KYC and AML setting at once; audited with the values before and after. Needs the permission `settings:manage`.
+         */
+        post: operations["opsUpdateComplianceSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4796,7 +5044,7 @@ export interface components {
          * @description What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session).
          * @enum {string}
          */
-        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade";
+        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "kyc:read" | "kyc:decide" | "aml:read" | "aml:decide";
         OpsMe: {
             /** Format: uuid */
             id: string;
@@ -4866,6 +5114,217 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["OpsSettings"];
+        };
+        /**
+         * @description An identity card's or passport's front or back, or a proof of address (a utility bill or bank statement).
+         * @enum {string}
+         */
+        KycDocumentKind: "idCardFront" | "idCardBack" | "passportFront" | "passportBack" | "proofOfAddress";
+        /** @enum {string} */
+        KycDocumentStatus: "pending" | "approved" | "rejected" | "expired";
+        /**
+         * @description basic: name, birth date, a TC Kimlik No valid by its checksum, 18 or older, phone verified; full: an identity document (card or passport, front and back) and a proof of address approved.
+         * @enum {string}
+         */
+        KycTier: "unverified" | "basic" | "full";
+        KycDocument: {
+            id: number;
+            kind: components["schemas"]["KycDocumentKind"];
+            status: components["schemas"]["KycDocumentStatus"];
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description Why a compliance operator rejected it (shown to the player). */
+            rejectionReason: string | null;
+            /**
+             * Format: date-time
+             * @description When an approved document stops counting (then it is expired).
+             */
+            expiresAt: string | null;
+        };
+        KycDocumentResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["KycDocument"];
+        };
+        KycDocumentsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["KycDocument"][];
+            };
+        };
+        KycVerification: {
+            tier: components["schemas"]["KycTier"];
+            basic: {
+                met: boolean;
+                name: boolean;
+                birthDate: boolean;
+                /** @description A TC Kimlik No is on file and valid by its checksum. */
+                personalNo: boolean;
+                adult: boolean;
+                phoneVerified: boolean;
+            };
+            full: {
+                met: boolean;
+                /** @description The best status among the identity documents (both sides of a card or a passport count as one). */
+                identity: components["schemas"]["KycDocumentStatus"];
+                address: components["schemas"]["KycDocumentStatus"];
+            };
+            withdrawal: {
+                allowed: boolean;
+                /** @description TRY per withdrawal the tier allows; null without a limit. */
+                upTo: number | null;
+                requiredTier: components["schemas"]["KycTier"];
+            };
+        };
+        KycVerificationResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["KycVerification"];
+        };
+        OpsKycDocument: {
+            id: number;
+            kind: components["schemas"]["KycDocumentKind"];
+            status: components["schemas"]["KycDocumentStatus"];
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description The reviewing operator's username. */
+            reviewedBy: string | null;
+            rejectionReason: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            player: components["schemas"]["OpsKycPlayer"];
+        };
+        OpsKycPlayer: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            name: string;
+            surname: string;
+            /** Format: date */
+            birthDate: string | null;
+        };
+        OpsKycDocumentResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsKycDocument"];
+        };
+        OpsKycDocumentsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsKycDocument"][];
+                total: number;
+            };
+        };
+        OpsKycReviewRequest: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject; the player sees it. */
+            reason?: string;
+        };
+        /** @enum {string} */
+        AmlCaseStatus: "open" | "cleared" | "blocked";
+        /**
+         * @description Which check opened the case: deposits or withdrawals summed over the rolling 24 hours or 30 days reached their threshold; many small deposits in 24 hours; a withdrawal of money deposited in the last 7 days with little of it staked.
+         * @enum {string}
+         */
+        AmlRule: "depositThresholdDay" | "depositThresholdMonth" | "withdrawalThresholdDay" | "withdrawalThresholdMonth" | "manySmallDeposits" | "withdrawalAfterLittlePlay";
+        OpsAmlCase: {
+            id: number;
+            rule: components["schemas"]["AmlRule"];
+            status: components["schemas"]["AmlCaseStatus"];
+            player: components["schemas"]["OpsKycPlayer"];
+            /** Format: date-time */
+            openedAt: string;
+            /** @description What the check saw, in TRY (count is a number of payments); the ones a rule does not use are null. */
+            figures: {
+                total: number | null;
+                threshold: number | null;
+                count: number | null;
+                deposited: number | null;
+                staked: number | null;
+            };
+            /** @description The payments the case is about; a pending withdrawal among them waits for the case. */
+            payments: {
+                id: number;
+                /** @enum {string} */
+                type: "deposit" | "withdrawal";
+                status: string;
+                amount: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolvedBy: string | null;
+            resolutionNote: string | null;
+        };
+        OpsAmlCaseResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsAmlCase"];
+        };
+        OpsAmlCasesResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsAmlCase"][];
+                total: number;
+            };
+        };
+        OpsAmlResolveRequest: {
+            /** @enum {string} */
+            outcome: "cleared" | "blocked";
+            note: string;
+        };
+        OpsComplianceSettings: {
+            /**
+             * @description full: only fully verified players withdraw; basic: basic players too, up to basicWithdrawalLimit per withdrawal.
+             * @enum {string}
+             */
+            withdrawalTier: "full" | "basic";
+            /** @description TRY; what one withdrawal of a basic player may be when withdrawalTier is basic. */
+            basicWithdrawalLimit: number;
+            /** @description How long an approved document counts before it expires. */
+            documentValidityDays: number;
+            /** @description TRY; deposits (or withdrawals) in the rolling 24 hours reaching it open a case. */
+            amlDayThreshold: number;
+            /** @description TRY; deposits (or withdrawals) in the rolling 30 days reaching it open a case. */
+            amlMonthThreshold: number;
+            /** @description TRY; a deposit below it is small. */
+            smallDepositAmount: number;
+            /** @description This many small deposits in the rolling 24 hours open a case. */
+            smallDepositCount: number;
+            /** @description TRY; the little-play check looks at withdrawals of at least this much. */
+            littlePlayMinimum: number;
+            /** @description A withdrawal after deposits in the last 7 days of which less than this percentage was staked opens a case. */
+            littlePlayPercent: number;
+        };
+        OpsComplianceSettingsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsComplianceSettings"];
         };
         /** @enum {string} */
         OpsApprovalKind: "withdrawal" | "adjustment" | "resettlement" | "selfExclusionLift";
@@ -6355,6 +6814,10 @@ export interface components {
         OpsOperatorId: string;
         /** @description The player's id. */
         OpsPlayerId: string;
+        /** @description The document's id. */
+        KycDocumentId: number;
+        /** @description The case's id. */
+        AmlCaseId: number;
         /** @description The player session's id. */
         OpsSessionId: string;
         /** @description The four-eyes proposal's id. */
@@ -6589,6 +7052,27 @@ export type SchemaOpsNoteRequest = components['schemas']['OpsNoteRequest'];
 export type SchemaOpsSettings = components['schemas']['OpsSettings'];
 export type SchemaOpsSettingsRequest = components['schemas']['OpsSettingsRequest'];
 export type SchemaOpsSettingsResponse = components['schemas']['OpsSettingsResponse'];
+export type SchemaKycDocumentKind = components['schemas']['KycDocumentKind'];
+export type SchemaKycDocumentStatus = components['schemas']['KycDocumentStatus'];
+export type SchemaKycTier = components['schemas']['KycTier'];
+export type SchemaKycDocument = components['schemas']['KycDocument'];
+export type SchemaKycDocumentResponse = components['schemas']['KycDocumentResponse'];
+export type SchemaKycDocumentsResponse = components['schemas']['KycDocumentsResponse'];
+export type SchemaKycVerification = components['schemas']['KycVerification'];
+export type SchemaKycVerificationResponse = components['schemas']['KycVerificationResponse'];
+export type SchemaOpsKycDocument = components['schemas']['OpsKycDocument'];
+export type SchemaOpsKycPlayer = components['schemas']['OpsKycPlayer'];
+export type SchemaOpsKycDocumentResponse = components['schemas']['OpsKycDocumentResponse'];
+export type SchemaOpsKycDocumentsResponse = components['schemas']['OpsKycDocumentsResponse'];
+export type SchemaOpsKycReviewRequest = components['schemas']['OpsKycReviewRequest'];
+export type SchemaAmlCaseStatus = components['schemas']['AmlCaseStatus'];
+export type SchemaAmlRule = components['schemas']['AmlRule'];
+export type SchemaOpsAmlCase = components['schemas']['OpsAmlCase'];
+export type SchemaOpsAmlCaseResponse = components['schemas']['OpsAmlCaseResponse'];
+export type SchemaOpsAmlCasesResponse = components['schemas']['OpsAmlCasesResponse'];
+export type SchemaOpsAmlResolveRequest = components['schemas']['OpsAmlResolveRequest'];
+export type SchemaOpsComplianceSettings = components['schemas']['OpsComplianceSettings'];
+export type SchemaOpsComplianceSettingsResponse = components['schemas']['OpsComplianceSettingsResponse'];
 export type SchemaOpsApprovalKind = components['schemas']['OpsApprovalKind'];
 export type SchemaOpsApprovalStatus = components['schemas']['OpsApprovalStatus'];
 export type SchemaOpsApproval = components['schemas']['OpsApproval'];
@@ -6784,6 +7268,8 @@ export type ParameterOpsTake = components['parameters']['OpsTake'];
 export type ParameterOpsTransactionId = components['parameters']['OpsTransactionId'];
 export type ParameterOpsOperatorId = components['parameters']['OpsOperatorId'];
 export type ParameterOpsPlayerId = components['parameters']['OpsPlayerId'];
+export type ParameterKycDocumentId = components['parameters']['KycDocumentId'];
+export type ParameterAmlCaseId = components['parameters']['AmlCaseId'];
 export type ParameterOpsSessionId = components['parameters']['OpsSessionId'];
 export type ParameterOpsProposalId = components['parameters']['OpsProposalId'];
 export type ParameterOpsApprovalStatus = components['parameters']['OpsApprovalStatus'];
@@ -7876,6 +8362,110 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listKycDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDocumentsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadKycDocument: {
+        parameters: {
+            query: {
+                /** @description Which document this is. */
+                kind: components["schemas"]["KycDocumentKind"];
+                /** @description The file's name on the player's device (shown to the reviewer). */
+                fileName?: string;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file's bytes. The server reads the type from the content; application/octet-stream is accepted for a file whose type the device did not know. */
+        requestBody: {
+            content: {
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+                "application/pdf": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The document, pending review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getKycVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycVerificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -10404,6 +10994,315 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListKycDocuments: {
+        parameters: {
+            query?: {
+                /** @description Only documents in this status (default pending). */
+                status?: components["schemas"]["KycDocumentStatus"];
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsKycDocumentsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsDownloadKycDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The document's id. */
+                documentId: components["parameters"]["KycDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsReviewKycDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The document's id. */
+                documentId: components["parameters"]["KycDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsKycReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The document after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsKycDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListAmlCases: {
+        parameters: {
+            query?: {
+                /** @description Only cases in this status (default open). */
+                status?: components["schemas"]["AmlCaseStatus"];
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAmlCasesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetAmlCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The case's id. */
+                caseId: components["parameters"]["AmlCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAmlCaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsResolveAmlCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The case's id. */
+                caseId: components["parameters"]["AmlCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsAmlResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description The case, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsAmlCaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetComplianceSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplianceSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateComplianceSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsComplianceSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplianceSettingsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

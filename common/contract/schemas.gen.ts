@@ -4362,7 +4362,11 @@ export const schemas = {
       "metrics:read",
       "content:read",
       "content:manage",
-      "sports:trade"
+      "sports:trade",
+      "kyc:read",
+      "kyc:decide",
+      "aml:read",
+      "aml:decide"
     ],
     "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
   },
@@ -4623,6 +4627,789 @@ export const schemas = {
       },
       "data": {
         "$ref": "#/components/schemas/OpsSettings"
+      }
+    }
+  },
+  "KycDocumentKind": {
+    "type": "string",
+    "enum": [
+      "idCardFront",
+      "idCardBack",
+      "passportFront",
+      "passportBack",
+      "proofOfAddress"
+    ],
+    "description": "An identity card's or passport's front or back, or a proof of address (a utility bill or bank statement)."
+  },
+  "KycDocumentStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "approved",
+      "rejected",
+      "expired"
+    ]
+  },
+  "KycTier": {
+    "type": "string",
+    "enum": [
+      "unverified",
+      "basic",
+      "full"
+    ],
+    "description": "basic: name, birth date, a TC Kimlik No valid by its checksum, 18 or older, phone verified; full: an identity document (card or passport, front and back) and a proof of address approved."
+  },
+  "KycDocument": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind",
+      "status",
+      "fileName",
+      "contentType",
+      "size",
+      "uploadedAt",
+      "reviewedAt",
+      "rejectionReason",
+      "expiresAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "kind": {
+        "$ref": "#/components/schemas/KycDocumentKind"
+      },
+      "status": {
+        "$ref": "#/components/schemas/KycDocumentStatus"
+      },
+      "fileName": {
+        "type": "string"
+      },
+      "contentType": {
+        "type": "string",
+        "enum": [
+          "image/jpeg",
+          "image/png",
+          "image/webp",
+          "application/pdf"
+        ]
+      },
+      "size": {
+        "type": "integer",
+        "description": "Bytes."
+      },
+      "uploadedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "reviewedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "rejectionReason": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Why a compliance operator rejected it (shown to the player)."
+      },
+      "expiresAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "When an approved document stops counting (then it is expired)."
+      }
+    }
+  },
+  "KycDocumentResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/KycDocument"
+      }
+    }
+  },
+  "KycDocumentsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/KycDocument"
+            }
+          }
+        }
+      }
+    }
+  },
+  "KycVerification": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "tier",
+      "basic",
+      "full",
+      "withdrawal"
+    ],
+    "properties": {
+      "tier": {
+        "$ref": "#/components/schemas/KycTier"
+      },
+      "basic": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "met",
+          "name",
+          "birthDate",
+          "personalNo",
+          "adult",
+          "phoneVerified"
+        ],
+        "properties": {
+          "met": {
+            "type": "boolean"
+          },
+          "name": {
+            "type": "boolean"
+          },
+          "birthDate": {
+            "type": "boolean"
+          },
+          "personalNo": {
+            "type": "boolean",
+            "description": "A TC Kimlik No is on file and valid by its checksum."
+          },
+          "adult": {
+            "type": "boolean"
+          },
+          "phoneVerified": {
+            "type": "boolean"
+          }
+        }
+      },
+      "full": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "met",
+          "identity",
+          "address"
+        ],
+        "properties": {
+          "met": {
+            "type": "boolean"
+          },
+          "identity": {
+            "$ref": "#/components/schemas/KycDocumentStatus",
+            "description": "The best status among the identity documents (both sides of a card or a passport count as one)."
+          },
+          "address": {
+            "$ref": "#/components/schemas/KycDocumentStatus"
+          }
+        }
+      },
+      "withdrawal": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "allowed",
+          "upTo",
+          "requiredTier"
+        ],
+        "properties": {
+          "allowed": {
+            "type": "boolean"
+          },
+          "upTo": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "TRY per withdrawal the tier allows; null without a limit."
+          },
+          "requiredTier": {
+            "$ref": "#/components/schemas/KycTier"
+          }
+        }
+      }
+    }
+  },
+  "KycVerificationResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/KycVerification"
+      }
+    }
+  },
+  "OpsKycDocument": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind",
+      "status",
+      "fileName",
+      "contentType",
+      "size",
+      "uploadedAt",
+      "reviewedAt",
+      "reviewedBy",
+      "rejectionReason",
+      "expiresAt",
+      "player"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "kind": {
+        "$ref": "#/components/schemas/KycDocumentKind"
+      },
+      "status": {
+        "$ref": "#/components/schemas/KycDocumentStatus"
+      },
+      "fileName": {
+        "type": "string"
+      },
+      "contentType": {
+        "type": "string"
+      },
+      "size": {
+        "type": "integer"
+      },
+      "uploadedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "reviewedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "reviewedBy": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The reviewing operator's username."
+      },
+      "rejectionReason": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "expiresAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "player": {
+        "$ref": "#/components/schemas/OpsKycPlayer"
+      }
+    }
+  },
+  "OpsKycPlayer": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "username",
+      "name",
+      "surname",
+      "birthDate"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "username": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "surname": {
+        "type": "string"
+      },
+      "birthDate": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date"
+      }
+    }
+  },
+  "OpsKycDocumentResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsKycDocument"
+      }
+    }
+  },
+  "OpsKycDocumentsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsKycDocument"
+            }
+          },
+          "total": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  "OpsKycReviewRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "decision"
+    ],
+    "properties": {
+      "decision": {
+        "type": "string",
+        "enum": [
+          "approve",
+          "reject"
+        ]
+      },
+      "reason": {
+        "type": "string",
+        "maxLength": 500,
+        "description": "Required to reject; the player sees it."
+      }
+    }
+  },
+  "AmlCaseStatus": {
+    "type": "string",
+    "enum": [
+      "open",
+      "cleared",
+      "blocked"
+    ]
+  },
+  "AmlRule": {
+    "type": "string",
+    "enum": [
+      "depositThresholdDay",
+      "depositThresholdMonth",
+      "withdrawalThresholdDay",
+      "withdrawalThresholdMonth",
+      "manySmallDeposits",
+      "withdrawalAfterLittlePlay"
+    ],
+    "description": "Which check opened the case: deposits or withdrawals summed over the rolling 24 hours or 30 days reached their threshold; many small deposits in 24 hours; a withdrawal of money deposited in the last 7 days with little of it staked."
+  },
+  "OpsAmlCase": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "rule",
+      "status",
+      "player",
+      "openedAt",
+      "figures",
+      "payments",
+      "resolvedAt",
+      "resolvedBy",
+      "resolutionNote"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "rule": {
+        "$ref": "#/components/schemas/AmlRule"
+      },
+      "status": {
+        "$ref": "#/components/schemas/AmlCaseStatus"
+      },
+      "player": {
+        "$ref": "#/components/schemas/OpsKycPlayer"
+      },
+      "openedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "figures": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "total",
+          "threshold",
+          "count",
+          "deposited",
+          "staked"
+        ],
+        "description": "What the check saw, in TRY (count is a number of payments); the ones a rule does not use are null.",
+        "properties": {
+          "total": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "threshold": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "count": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "deposited": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "staked": {
+            "type": [
+              "number",
+              "null"
+            ]
+          }
+        }
+      },
+      "payments": {
+        "type": "array",
+        "description": "The payments the case is about; a pending withdrawal among them waits for the case.",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "type",
+            "status",
+            "amount",
+            "createdAt"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "deposit",
+                "withdrawal"
+              ]
+            },
+            "status": {
+              "type": "string"
+            },
+            "amount": {
+              "type": "number"
+            },
+            "createdAt": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        }
+      },
+      "resolvedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "resolvedBy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "resolutionNote": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "OpsAmlCaseResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsAmlCase"
+      }
+    }
+  },
+  "OpsAmlCasesResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsAmlCase"
+            }
+          },
+          "total": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  "OpsAmlResolveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "outcome",
+      "note"
+    ],
+    "properties": {
+      "outcome": {
+        "type": "string",
+        "enum": [
+          "cleared",
+          "blocked"
+        ]
+      },
+      "note": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1000
+      }
+    }
+  },
+  "OpsComplianceSettings": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "withdrawalTier",
+      "basicWithdrawalLimit",
+      "documentValidityDays",
+      "amlDayThreshold",
+      "amlMonthThreshold",
+      "smallDepositAmount",
+      "smallDepositCount",
+      "littlePlayMinimum",
+      "littlePlayPercent"
+    ],
+    "properties": {
+      "withdrawalTier": {
+        "type": "string",
+        "enum": [
+          "full",
+          "basic"
+        ],
+        "description": "full: only fully verified players withdraw; basic: basic players too, up to basicWithdrawalLimit per withdrawal."
+      },
+      "basicWithdrawalLimit": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "multipleOf": 0.01,
+        "description": "TRY; what one withdrawal of a basic player may be when withdrawalTier is basic."
+      },
+      "documentValidityDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 3650,
+        "description": "How long an approved document counts before it expires."
+      },
+      "amlDayThreshold": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 100000000,
+        "multipleOf": 0.01,
+        "description": "TRY; deposits (or withdrawals) in the rolling 24 hours reaching it open a case."
+      },
+      "amlMonthThreshold": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 100000000,
+        "multipleOf": 0.01,
+        "description": "TRY; deposits (or withdrawals) in the rolling 30 days reaching it open a case."
+      },
+      "smallDepositAmount": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 100000000,
+        "multipleOf": 0.01,
+        "description": "TRY; a deposit below it is small."
+      },
+      "smallDepositCount": {
+        "type": "integer",
+        "minimum": 2,
+        "maximum": 1000,
+        "description": "This many small deposits in the rolling 24 hours open a case."
+      },
+      "littlePlayMinimum": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000000,
+        "multipleOf": 0.01,
+        "description": "TRY; the little-play check looks at withdrawals of at least this much."
+      },
+      "littlePlayPercent": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100,
+        "description": "A withdrawal after deposits in the last 7 days of which less than this percentage was staked opens a case."
+      }
+    }
+  },
+  "OpsComplianceSettingsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsComplianceSettings"
       }
     }
   },

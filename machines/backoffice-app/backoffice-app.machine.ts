@@ -16,11 +16,13 @@ import { auditMachine } from '../backoffice-audit/backoffice-audit.machine';
 import { notifyMachine } from '../backoffice-notify/backoffice-notify.machine';
 import { operatorsMachine } from '../backoffice-operators/backoffice-operators.machine';
 import { reportsMachine } from '../backoffice-reports/backoffice-reports.machine';
+import { kycQueueMachine } from '../backoffice-kyc/backoffice-kyc.machine';
+import { amlCasesMachine } from '../backoffice-kyc-aml/backoffice-kyc-aml.machine';
 import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -35,6 +37,8 @@ export const SCREEN_PERMISSION = {
   notifications: 'players:message',
   operators: 'operators:manage',
   content: 'content:read',
+  kyc: 'kyc:read',
+  aml: 'aml:read',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -68,6 +72,8 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   notifications?: ActorRefFrom<typeof notifyMachine>;
   operators?: ActorRefFrom<typeof operatorsMachine>;
   content?: ActorRefFrom<typeof contentMachine>;
+  kyc?: ActorRefFrom<typeof kycQueueMachine>;
+  aml?: ActorRefFrom<typeof amlCasesMachine>;
 };
 
 export interface BackofficeContext {
@@ -99,7 +105,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -129,6 +135,8 @@ export const backofficeMachine = setup({
           return { ...context.screens, reports: spawn('reports', { id: screen, input: { api: context.api, from: istanbulDate(now, 6), to: istanbulDate(now) } }) };
         }
         if (screen === 'content') return { ...context.screens, content: spawn('content', { id: screen, input: { api: context.api } }) };
+        if (screen === 'kyc') return { ...context.screens, kyc: spawn('kyc', { id: screen, input: { api: context.api } }) };
+        if (screen === 'aml') return { ...context.screens, aml: spawn('aml', { id: screen, input: { api: context.api } }) };
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),

@@ -24,7 +24,8 @@ declare module 'fastify' {
 /** The name of the first property (or array's property) whose string value or key contains U+0000. */
 function findNul(value: unknown, name = 'body', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? name : undefined;
-  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  // A file's raw bytes (uploadKycDocument) are not text: walking them would visit every byte.
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array || depth > 64) return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) return name;
     const found = findNul(item, Array.isArray(value) ? name : key, depth + 1);
@@ -189,6 +190,8 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
       handler: async (request, reply) => {
         if (!handler) throw new ApiError(501, 'errors.notImplemented');
         const result = await handler(context(operationId, request, reply));
+        // A handler that answered a file itself (opsDownloadKycDocument) has sent its reply already.
+        if (result === undefined && reply.sent) return reply;
         if (result === undefined) throw new Error(`handler of ${operationId} returned nothing`);
         return result;
       },

@@ -11,6 +11,7 @@ import { casinoHandlers } from './casino';
 import { cmsHandlers } from './cms';
 import { customerHandlers } from './customer';
 import { formHandlers } from './form';
+import { kycHandlers } from './kyc';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
 import { securityHandlers } from './security';
@@ -29,6 +30,7 @@ export const handlers: HandlerMap = {
   ...cmsHandlers,
   ...customerHandlers,
   ...formHandlers,
+  ...kycHandlers,
   ...operatorsHandlers,
   ...paymentsHandlers,
   ...securityHandlers,

@@ -12,6 +12,7 @@ import { sportsLiveMessages } from './areas/sports-live';
 import { bonusesMessages } from './areas/bonuses';
 import { backofficeMessages } from './areas/backoffice';
 import { backofficeAdminMessages } from './areas/backoffice-admin';
+import { kycMessages } from './areas/kyc';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -89,7 +90,21 @@ const tr = {
 } as const;
 
 type CoreKey = keyof typeof tr;
-const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages, backofficeAdminMessages, sportsMessages, sportsLiveMessages] as const;
+// One area a line, so areas added side by side merge without a conflict.
+const areas = [
+  accountsMessages,
+  casinoMessages,
+  customerMessages,
+  paymentsMessages,
+  operatorsMessages,
+  studioMessages,
+  bonusesMessages,
+  backofficeMessages,
+  backofficeAdminMessages,
+  sportsMessages,
+  sportsLiveMessages,
+  kycMessages,
+] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;
 type AreaKey = KeysOfArea<(typeof areas)[number]>;

@@ -35,6 +35,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'settings:manage',
     'content:manage',
     'sports:trade',
+    'kyc:read',
+    'kyc:decide',
+    'aml:read',
+    'aml:decide',
   ],
   support: ['self', 'players:read', 'players:manage', 'players:message'],
   finance: [
@@ -64,6 +68,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'protection:lift',
     'audit:read',
     'settings:read',
+    'kyc:read',
+    'kyc:decide',
+    'aml:read',
+    'aml:decide',
   ],
   // Reads everything a screen shows, changes nothing.
   auditor: READ_ONLY,

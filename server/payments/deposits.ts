@@ -19,6 +19,7 @@ import { ApiError } from '../lib/api-error';
 import { formatTry } from '../lib/money';
 import { NOTIFICATION_TYPES, notify, playerLocale, type MessageVar } from '../notifications';
 import { postEntryTx } from '../wallet';
+import { amlOnDeposit } from '../aml/checks';
 import { lockPlayerWallet } from '../wallet/bonuses';
 import { applyDepositBonus } from '../wallet/campaigns';
 import type { DetailValue } from './fields';
@@ -311,6 +312,7 @@ async function credit(
     dedupeKey: `deposit:${row.reference}:confirmed`,
   });
   const bonus = await applyDepositBonus(tx, { playerId: row.playerId, paymentId: row.id, reference: row.reference, amount: row.amount });
+  await amlOnDeposit(tx, row);
   return { transaction: updated, replayed: false, change: { playerId: row.playerId, notifications: [notification, ...bonus] } };
 }
 

@@ -5,6 +5,8 @@
 // its audit row and its notification commit together, and exactly one settlement wins a race.
 import { and, eq } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
+import { assertNoOpenCase } from '../aml/checks';
+import { withdrawalCompliance } from '../kyc/withdrawal-gate';
 import type { Db, Tx } from '../db/client';
 import { approvalProposals } from '../db/schema/operators';
 import {
@@ -81,6 +83,8 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest): Pro
       if (!same) throw new ApiError(409, 'payments.idempotencyConflict');
       return { transaction: earlier, replayed: true };
     }
+    // KYC tier (refuses with what is missing) and the AML checks (may open a case the withdrawal waits for).
+    await withdrawalCompliance(tx, { id: created.id, playerId, amount });
 
     try {
       await postEntryTx(tx, {
@@ -146,6 +150,8 @@ async function settle(tx: Tx, id: number, settlement: Settlement, options: Settl
     if (row.status === outcome.status) return { transaction: row, replayed: true };
     throw settledConflict(row.status);
   }
+  // A withdrawal under AML review waits: not paid until compliance resolves the player's case.
+  if (settlement === 'approve') await assertNoOpenCase(tx, row.playerId);
 
   const hold = { player: row.playerId, kind: 'hold' as const };
   const counterpart =

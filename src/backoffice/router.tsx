@@ -57,6 +57,8 @@ const routeTree = rootRoute.addChildren([
   screenRoute('notifications', lazyRouteComponent(() => import('./screens/notifications-screen'), 'NotificationsScreen')),
   screenRoute('operators', lazyRouteComponent(() => import('./screens/operators-screen'), 'OperatorsScreen')),
   screenRoute('content', lazyRouteComponent(() => import('./screens/content-screen'), 'ContentScreen')),
+  screenRoute('kyc', lazyRouteComponent(() => import('./screens/kyc-screen'), 'KycScreen')),
+  screenRoute('aml', lazyRouteComponent(() => import('./screens/aml-screen'), 'AmlScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

@@ -25,6 +25,7 @@ import { createOperator } from '../../server/operators';
 import { checkInvariants, getPlayerBalance } from '../../server/wallet';
 import { turkishIbanFromBban } from '../../common/rules/iban';
 import { signInOperator } from '../server/helpers/operators';
+import { verifyFully } from '../server/helpers/kyc';
 import { createTestPlayer, credit } from '../server/helpers/players';
 import { httpRequest, hubClient, nextAddress, runLoad, type HubClient, type LoadResult, type VirtualPlayer } from './helpers';
 
@@ -83,6 +84,7 @@ describe.skipIf(!available)('two instances behind nginx', () => {
 
   async function newPlayer(cashKurus = 100_000n) {
     const player = await createTestPlayer(database.db);
+    await verifyFully(database.db, player.id);
     await credit(database.db, player.id, 'cash', cashKurus);
     const address = nextAddress();
     const login = await post(cluster.url, '/api/auth/login', { username: player.username, password: PASSWORD }, { 'x-forwarded-for': address });
@@ -98,6 +100,7 @@ describe.skipIf(!available)('two instances behind nginx', () => {
     const journal = JSON.parse(readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     expect(applied.rows[0].n).toBe(journal.entries.length);
     const player = await createTestPlayer(database.db);
+    await verifyFully(database.db, player.id);
     await credit(database.db, player.id, 'cash', 12_345n);
     const address = nextAddress();
     const login = await post(cluster.instances[a].url, '/api/auth/login', { username: player.username, password: PASSWORD }, { 'x-forwarded-for': address });

@@ -14,3 +14,4 @@ export * from './studio';
 export * from './leases';
 export * from './sports';
 export * from './sports-live';
+export * from './kyc';

@@ -13,6 +13,8 @@ import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queu
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
 import { auditMachine } from '../../../machines/backoffice-audit/backoffice-audit.machine';
 import { notifyMachine } from '../../../machines/backoffice-notify/backoffice-notify.machine';
+import { kycQueueMachine } from '../../../machines/backoffice-kyc/backoffice-kyc.machine';
+import { amlCasesMachine } from '../../../machines/backoffice-kyc-aml/backoffice-kyc-aml.machine';
 import { operatorsMachine } from '../../../machines/backoffice-operators/backoffice-operators.machine';
 import { reportsMachine } from '../../../machines/backoffice-reports/backoffice-reports.machine';
 import { notify } from '../../ui/toaster';
@@ -102,6 +104,8 @@ export function createBackoffice() {
       operators: operatorsMachine.provide({ actions: screenEffects(t) }),
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
       content: contentMachine.provide({ actions: screenEffects(t) }),
+      kyc: kycQueueMachine.provide({ actions: { ...screenEffects(t), 'release file': (_, params) => (params.url ? URL.revokeObjectURL(params.url) : undefined) } }),
+      aml: amlCasesMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };

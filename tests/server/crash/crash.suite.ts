@@ -16,6 +16,7 @@ import { checkInvariants, postEntry } from '../../../server/wallet';
 import { createTestDatabase, describeOn, type DbTarget, type TestDatabase } from '../helpers/db';
 import { mulberry32, seedFromEnv } from '../wallet/prng';
 import { freePort, startServer, type ServerProcess } from './server-process';
+import { verifyFully } from '../helpers/kyc';
 
 const PLAYERS = 6;
 const WORKERS = 6;
@@ -62,6 +63,8 @@ async function prepare(target: 'pglite' | 'postgres'): Promise<{ target: Target;
       name: 'Çetin',
       surname: 'Kaya',
     });
+    // Withdrawals need a fully verified player (server/kyc).
+    await verifyFully(handle.db, player.id);
     await postEntry(handle.db, {
       idempotencyKey: `crash-funding-${player.id}`,
       kind: 'deposit',

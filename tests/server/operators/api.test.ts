@@ -11,6 +11,7 @@ import { operatorSessions } from '../../../server/db/schema/operators';
 import { expectContract } from '../helpers/contract';
 import { signInOperator } from '../helpers/operators';
 import { describeEachTarget } from '../helpers/db';
+import { verifyFully } from '../helpers/kyc';
 import { createTestPlayer, credit } from '../helpers/players';
 import { buildPaymentsApp, expectLedgerClean, operatorWithToken, playerWithCash, post, validIban, type PaymentsApp } from '../payments/fixtures';
 
@@ -141,6 +142,7 @@ describeEachTarget('operator API on %s', (target) => {
   it('looks up players by username, e-mail, usercode and phone, with balances, and audits the lookup', async () => {
     const operator = await operatorWithToken(t);
     const player = await createTestPlayer(t.db, { phone: '5559876543' });
+    await verifyFully(t.db, player.id);
     await credit(t.db, player.id, 'cash', 123_456n);
     await credit(t.db, player.id, 'bonus', 1_000n);
     const session = await (await import('../helpers/players')).login(t.request, player.username);

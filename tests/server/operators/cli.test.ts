@@ -19,6 +19,7 @@ import { isValidTurkishIban, requestWithdrawal, startDeposit } from '../../../se
 import { createGatewayRegistry } from '../../../server/gateways/types';
 import { seedPaymentsBase, seedPaymentsDemo } from '../../../server/seed/payments';
 import { describeEachTarget, createTestDatabase, type TestDatabase } from '../helpers/db';
+import { verifyFully } from '../helpers/kyc';
 import { createTestPlayer, credit } from '../helpers/players';
 import { balanceOf, expectLedgerClean, validIban } from '../payments/fixtures';
 
@@ -67,6 +68,7 @@ describeEachTarget('ops CLI on %s', (target) => {
 
   async function pendingWithdrawal(amount: bigint) {
     const player = await createTestPlayer(database.db);
+    await verifyFully(database.db, player.id);
     await credit(database.db, player.id, 'cash', 1_000_000n);
     const [method] = await database.db.select().from(paymentMethods).where(eq(paymentMethods.id, methods['bank-transfer-withdraw']));
     const iban = validIban();
@@ -267,6 +269,7 @@ describe('ops CLI as a process (npm run ops) on a PGlite data directory', () => 
       await database.db.transaction((tx) => seedPaymentsBase(tx));
       const [method] = await database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'bank-transfer-withdraw'));
       const player = await createTestPlayer(database.db);
+      await verifyFully(database.db, player.id);
       await credit(database.db, player.id, 'cash', 100_000n);
       const result = await requestWithdrawal(database.db, {
         playerId: player.id,

@@ -16,12 +16,12 @@ const document = parse(readFileSync(contractPath, 'utf8')) as Node;
 
 const reads = ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'approvals:read', 'audit:read', 'settings:read', 'metrics:read', 'content:read'];
 const POLICY: Record<string, string[]> = {
-  admin: [...reads, 'withdrawals:decide', 'deposits:decide', 'players:manage', 'players:message', 'players:adjust', 'approvals:decide', 'bets:resettle', 'protection:lift', 'operators:manage', 'settings:manage', 'content:manage', 'sports:trade'],
+  admin: [...reads, 'withdrawals:decide', 'deposits:decide', 'players:manage', 'players:message', 'players:adjust', 'approvals:decide', 'bets:resettle', 'protection:lift', 'operators:manage', 'settings:manage', 'content:manage', 'sports:trade', 'kyc:read', 'kyc:decide', 'aml:read', 'aml:decide'],
   support: ['self', 'players:read', 'players:manage', 'players:message'],
   finance: ['self', 'overview:read', 'withdrawals:read', 'withdrawals:decide', 'deposits:read', 'deposits:decide', 'players:read', 'players:adjust', 'approvals:read', 'approvals:decide', 'settings:read'],
   trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle', 'sports:trade'],
   content: ['self', 'content:read', 'content:manage', 'players:message'],
-  compliance: ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'players:manage', 'approvals:read', 'approvals:decide', 'protection:lift', 'audit:read', 'settings:read'],
+  compliance: ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'players:manage', 'approvals:read', 'approvals:decide', 'protection:lift', 'audit:read', 'settings:read', 'kyc:read', 'kyc:decide', 'aml:read', 'aml:decide'],
   auditor: reads,
 };
 const ROLES = Object.keys(POLICY);
@@ -42,7 +42,7 @@ const operatorOperations: OperatorOperation[] = Object.entries(document.paths as
 
 /** A concrete URL: uuids and integers that name nothing, so an allowed call ends in 404 or 400, never in a change. */
 function urlOf(path: string): string {
-  return `/api${path.replace(/\{(\w+)\}/g, (_m, name: string) => (/^(id|proposalId)$/.test(name) ? '987654321' : '00000000-0000-4000-8000-000000000000'))}`;
+  return `/api${path.replace(/\{(\w+)\}/g, (_m, name: string) => (/^(id|proposalId|documentId|caseId)$/.test(name) ? '987654321' : '00000000-0000-4000-8000-000000000000'))}`;
 }
 
 describe('the contract names a permission on every operator operation', () => {

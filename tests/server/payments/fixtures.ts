@@ -17,6 +17,7 @@ import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import type { DbTarget } from '../helpers/db';
 import { signInOperator } from '../helpers/operators';
+import { verifyFully } from '../helpers/kyc';
 import { createTestPlayer, credit, login } from '../helpers/players';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
@@ -53,9 +54,10 @@ export interface TestPlayer {
   auth: Record<string, string>;
 }
 
-/** A player holding `cashKurus` in cash, logged in. */
+/** A player holding `cashKurus` in cash, logged in, fully verified (withdrawals need it, server/kyc). */
 export async function playerWithCash(t: TestApp, cashKurus = 0n): Promise<TestPlayer> {
   const player = await createTestPlayer(t.db);
+  await verifyFully(t.db, player.id);
   if (cashKurus > 0n) await credit(t.db, player.id, 'cash', cashKurus);
   const { token } = await login(t.request, player.username);
   return { id: player.id, username: player.username, token: token!, auth: { authorization: `Bearer ${token}` } };

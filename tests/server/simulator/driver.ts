@@ -17,6 +17,8 @@ import { forfeitBonus, grantBonus, TrialBonusAlreadyGrantedError } from '../../.
 import { expireBonuses } from '../../../server/wallet/expiry';
 import { bet, GameWalletError, rollback, win } from '../../../server/wallet/game-wallet';
 import { createPlayers } from '../wallet/fixtures';
+import { verifyFully } from '../helpers/kyc';
+import { DEFAULT_COMPLIANCE_SETTINGS, setComplianceSettings } from '../../../server/kyc/settings';
 import type { Outcome } from './model';
 import type { Request } from './plan';
 
@@ -47,6 +49,14 @@ const simGateway: GatewayAdapter = {
 
 export async function createWorld(db: Db, players: number): Promise<World> {
   const playerIds = await createPlayers(db, players);
+  // Withdrawals need full verification (server/kyc); the simulator's model knows no AML rules (their own
+  // suite is tests/server/kyc), so its thresholds and patterns are set out of the run's reach.
+  for (const id of playerIds) await verifyFully(db, id);
+  await setComplianceSettings(
+    db,
+    { ...DEFAULT_COMPLIANCE_SETTINGS, amlDayThreshold: 10n ** 15n, amlMonthThreshold: 10n ** 15n, smallDepositCount: 1000, littlePlayMinimum: 10n ** 15n },
+    { actor: { kind: 'system', id: 'simulator' } },
+  );
   const [operator] = await db.insert(operators).values({ username: `sim-${randomUUID().slice(0, 8)}`, passwordHash: 'not-a-real-hash' }).returning();
   const suffix = randomUUID().slice(0, 8);
   const method = async (values: Pick<typeof paymentMethods.$inferInsert, 'code' | 'type' | 'kind' | 'gateway' | 'title' | 'config'>) =>
