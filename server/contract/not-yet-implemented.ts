@@ -3,15 +3,4 @@
 // really lack a handler, so adding a handler means deleting its line here, and adding an operation to the
 // contract means implementing it or listing it here on purpose.
 export const notYetImplemented: readonly string[] = [
-  'getPlayerLimits',
-  'setPlayerLimit',
-  'confirmPlayerLimit',
-  'getRealityCheck',
-  'setRealityCheck',
-  'startTimeOut',
-  'selfExclude',
-  'closeAccount',
-  'getActivityStatement',
-  'opsGetPlayerProtection',
-  'opsProposeExclusionLift',
 ];

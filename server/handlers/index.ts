@@ -13,6 +13,7 @@ import { customerHandlers } from './customer';
 import { formHandlers } from './form';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
+import { protectionHandlers } from './protection';
 import { securityHandlers } from './security';
 import { sportsHandlers } from './sports';
 import { studioHandlers } from './studio';
@@ -30,6 +31,7 @@ export const handlers: HandlerMap = {
   ...formHandlers,
   ...operatorsHandlers,
   ...paymentsHandlers,
+  ...protectionHandlers,
   ...securityHandlers,
   ...sportsHandlers,
   ...studioHandlers,

@@ -2,7 +2,7 @@
 // A proposal names its kind and target; an executor per kind carries it out inside the approving
 // transaction. The proposer can never approve (checked here, and by a CHECK constraint on
 // approval_proposals, so no other code path can either); a proposer may withdraw their own by rejecting.
-// Kinds without an executor yet (bet resettlement, lifting a self-exclusion: those features do not exist)
+// Kinds without an executor yet (bet resettlement: that feature does not exist here)
 // are modelled so they plug in by adding an executor and an endpoint that proposes.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
@@ -14,6 +14,7 @@ import { ApiError } from '../lib/api-error';
 import { approveWithdrawalTx, lockTransaction, rejectWithdrawalTx, type PaymentResult } from '../payments';
 import type { WalletChange } from '../realtime';
 import { InsufficientFundsError, postEntryTx } from '../wallet';
+import { exclusionToLift, liftExclusionTx } from '../protection/exclusions';
 import { hasPermission, type Permission } from './permissions';
 import { withdrawalApprovalThreshold } from './settings';
 
@@ -64,9 +65,16 @@ const executeWithdrawal: Executor = async (tx, proposal, by) => {
   return { change: result.change };
 };
 
+/** Lifting a time-out or self-exclusion early (server/protection/exclusions.ts): it ends after a cooling-off. */
+const executeExclusionLift: Executor = async (tx, proposal, by) => {
+  await liftExclusionTx(tx, proposal.playerId!, Number(proposal.targetId), String(proposal.payload.reason ?? ''), by.acting);
+  return {};
+};
+
 const executors: Partial<Record<ApprovalKind, Executor>> = {
   adjustment: executeAdjustment,
   withdrawal: executeWithdrawal,
+  selfExclusionLift: executeExclusionLift,
 };
 
 export interface ApprovalView {
@@ -164,6 +172,15 @@ export async function proposeAdjustment(db: Db, playerId: string, amount: bigint
     // different corrections of one player can wait side by side.
     const key = `${playerId}:${Date.now()}:${Math.random().toString(36).slice(2, 10)}`;
     return insertProposal(tx, { kind: 'adjustment', targetKind: 'adjustment', targetId: key, playerId, amount, payload: { reason }, note: reason }, by);
+  });
+}
+
+/** Proposes lifting the player's exclusion in force, with a reason; a second operator decides. */
+export async function proposeExclusionLift(db: Db, playerId: string, reason: string, by: Deciding): Promise<ApprovalProposal> {
+  return db.transaction(async (tx) => {
+    const exclusion = await exclusionToLift(tx, playerId);
+    const payload = { reason, exclusionKind: exclusion.kind, period: exclusion.period, endsAt: exclusion.endsAt?.toISOString() ?? null };
+    return insertProposal(tx, { kind: 'selfExclusionLift', targetKind: 'exclusion', targetId: String(exclusion.id), playerId, payload, note: reason }, by);
   });
 }
 

@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './studio';
 export * from './leases';
 export * from './sports';
+export * from './protection';
