@@ -26,7 +26,7 @@ export class LimitRefused extends ApiError {
 
 export class ExcludedRefused extends ApiError {
   constructor(readonly until: Date | null) {
-    super(403, until ? 'protection.refused.excluded' : 'protection.refused.excludedPermanently', { until: until?.toISOString() ?? '' });
+    super(400, until ? 'protection.refused.excluded' : 'protection.refused.excludedPermanently', { until: until?.toISOString() ?? '' });
     this.localizedVars = (locale) => ({ until: until ? istanbulText(until, locale) : '' });
   }
 }
