@@ -124,6 +124,7 @@ describe('responsible gaming machine: generated paths', () => {
         { type: 'responsible.retried' },
         { type: 'limit.submitted' },
         { type: 'limit.field.changed', field: 'amount', value: '500' },
+        { type: 'limit.field.changed', field: 'amount', value: 'x' },
         { type: 'xstate.done.actor.saveLimit', output: saved },
         { type: 'xstate.error.actor.saveLimit', error: new ApiError('Hata', 400) },
         { type: 'limit.confirm.requested', kind: 'deposit', period: 'day' },
@@ -149,7 +150,7 @@ describe('responsible gaming machine: generated paths', () => {
         { type: 'xstate.error.actor.loadStatement', error: new ApiError('Hata', 400) },
       ] as unknown as ResponsibleGamingEvent[],
     input: () => ({ api }),
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft.amount !== '', snapshot.context.password !== '', snapshot.context.draftError]),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft.amount, snapshot.context.password !== '', snapshot.context.draftError]),
   });
   testEveryPath(responsibleGamingMachine, suite);
 });
