@@ -38,6 +38,7 @@ import { Route as PlayerDashboardBonusesRouteImport } from './routes/_player.das
 import { Route as PlayerDashboardDepositRouteImport } from './routes/_player.dashboard.deposit'
 import { Route as PlayerDashboardFinancialActivitiesRouteImport } from './routes/_player.dashboard.financial-activities'
 import { Route as PlayerDashboardGameHistoryRouteImport } from './routes/_player.dashboard.game-history'
+import { Route as PlayerDashboardResponsibleGamingRouteImport } from './routes/_player.dashboard.responsible-gaming'
 import { Route as PlayerDashboardSessionHistoryRouteImport } from './routes/_player.dashboard.session-history'
 import { Route as PlayerDashboardWithdrawRouteImport } from './routes/_player.dashboard.withdraw'
 import { Route as SporLigLeagueIdRouteImport } from './routes/spor.lig.$leagueId'
@@ -190,6 +191,12 @@ const PlayerDashboardGameHistoryRoute =
     path: '/game-history',
     getParentRoute: () => PlayerDashboardRoute,
   } as any)
+const PlayerDashboardResponsibleGamingRoute =
+  PlayerDashboardResponsibleGamingRouteImport.update({
+    id: '/responsible-gaming',
+    path: '/responsible-gaming',
+    getParentRoute: () => PlayerDashboardRoute,
+  } as any)
 const PlayerDashboardSessionHistoryRoute =
   PlayerDashboardSessionHistoryRouteImport.update({
     id: '/session-history',
@@ -246,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
+  '/dashboard/responsible-gaming': typeof PlayerDashboardResponsibleGamingRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
@@ -277,6 +285,7 @@ export interface FileRoutesByTo {
   '/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
+  '/dashboard/responsible-gaming': typeof PlayerDashboardResponsibleGamingRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
@@ -314,6 +323,7 @@ export interface FileRoutesById {
   '/_player/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/_player/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/_player/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
+  '/_player/dashboard/responsible-gaming': typeof PlayerDashboardResponsibleGamingRoute
   '/_player/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/_player/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/dashboard/deposit'
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
+    | '/dashboard/responsible-gaming'
     | '/dashboard/session-history'
     | '/dashboard/withdraw'
     | '/spor/lig/$leagueId'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/dashboard/deposit'
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
+    | '/dashboard/responsible-gaming'
     | '/dashboard/session-history'
     | '/dashboard/withdraw'
     | '/spor/lig/$leagueId'
@@ -418,6 +430,7 @@ export interface FileRouteTypes {
     | '/_player/dashboard/deposit'
     | '/_player/dashboard/financial-activities'
     | '/_player/dashboard/game-history'
+    | '/_player/dashboard/responsible-gaming'
     | '/_player/dashboard/session-history'
     | '/_player/dashboard/withdraw'
     | '/spor/lig/$leagueId'
@@ -647,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerDashboardGameHistoryRouteImport
       parentRoute: typeof PlayerDashboardRoute
     }
+    '/_player/dashboard/responsible-gaming': {
+      id: '/_player/dashboard/responsible-gaming'
+      path: '/responsible-gaming'
+      fullPath: '/dashboard/responsible-gaming'
+      preLoaderRoute: typeof PlayerDashboardResponsibleGamingRouteImport
+      parentRoute: typeof PlayerDashboardRoute
+    }
     '/_player/dashboard/session-history': {
       id: '/_player/dashboard/session-history'
       path: '/session-history'
@@ -692,6 +712,7 @@ interface PlayerDashboardRouteChildren {
   PlayerDashboardDepositRoute: typeof PlayerDashboardDepositRoute
   PlayerDashboardFinancialActivitiesRoute: typeof PlayerDashboardFinancialActivitiesRoute
   PlayerDashboardGameHistoryRoute: typeof PlayerDashboardGameHistoryRoute
+  PlayerDashboardResponsibleGamingRoute: typeof PlayerDashboardResponsibleGamingRoute
   PlayerDashboardSessionHistoryRoute: typeof PlayerDashboardSessionHistoryRoute
   PlayerDashboardWithdrawRoute: typeof PlayerDashboardWithdrawRoute
   PlayerDashboardIndexRoute: typeof PlayerDashboardIndexRoute
@@ -705,6 +726,7 @@ const PlayerDashboardRouteChildren: PlayerDashboardRouteChildren = {
   PlayerDashboardFinancialActivitiesRoute:
     PlayerDashboardFinancialActivitiesRoute,
   PlayerDashboardGameHistoryRoute: PlayerDashboardGameHistoryRoute,
+  PlayerDashboardResponsibleGamingRoute: PlayerDashboardResponsibleGamingRoute,
   PlayerDashboardSessionHistoryRoute: PlayerDashboardSessionHistoryRoute,
   PlayerDashboardWithdrawRoute: PlayerDashboardWithdrawRoute,
   PlayerDashboardIndexRoute: PlayerDashboardIndexRoute,

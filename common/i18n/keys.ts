@@ -12,6 +12,7 @@ import { studioKeys } from './areas/studio';
 import { bonusOffersKeys } from './areas/bonus-offers';
 import { everydayKeys } from './areas/everyday';
 import { sportsbookKeys } from './areas/sportsbook';
+import { responsibleKeys } from './areas/responsible';
 import type { TranslationEntry } from './entry';
 
 export type { TranslationEntry } from './entry';
@@ -28,6 +29,7 @@ export const translationKeys = [
   ...bonusOffersKeys,
   ...everydayKeys,
   ...sportsbookKeys,
+  ...responsibleKeys,
 ] as const;
 
 export type TranslationKey = (typeof translationKeys)[number]['key'];

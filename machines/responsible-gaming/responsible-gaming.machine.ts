@@ -42,6 +42,8 @@ export interface ResponsibleGamingContext extends ResponsibleGamingInput {
   password: string;
   statementRange: { from: string; to: string };
   statement: ActivityStatement | null;
+  /** The deposit page's invitation to set a limit was put off (for this visit). */
+  inviteSkipped: boolean;
 }
 
 export type ResponsibleGamingEvent =
@@ -58,7 +60,8 @@ export type ResponsibleGamingEvent =
   | { type: 'closure.confirmed' }
   | { type: 'closure.cancelled' }
   | { type: 'statement.range.changed'; from: string; to: string }
-  | { type: 'statement.requested' };
+  | { type: 'statement.requested' }
+  | { type: 'invite.skipped' };
 
 /** A limit amount as typed: empty (remove), or a positive number with at most two decimals (whole minutes for a session). */
 export function parseLimitAmount(draft: LimitDraft): number | null | 'invalid' {
@@ -99,6 +102,7 @@ export const responsibleGamingMachine = setup({
     'keep password': assign(({ event }) => (event.type === 'closure.password.changed' ? { password: event.password } : {})),
     'forget password': assign({ password: '' }),
     'keep range': assign(({ event }) => (event.type === 'statement.range.changed' ? { statementRange: { from: event.from, to: event.to } } : {})),
+    'skip invite': assign({ inviteSkipped: true }),
     'keep statement': assign(({ event }) => ('output' in event ? { statement: event.output as ActivityStatement } : {})),
     /** Tells the reality check and session limit watcher (machines/responsible-session) to reload; provided at the edge. */
     'tell the session watcher': () => {},
@@ -121,6 +125,7 @@ export const responsibleGamingMachine = setup({
     password: '',
     statementRange: { from: today(), to: today() },
     statement: null,
+    inviteSkipped: false,
   }),
   initial: 'loading',
   states: {
@@ -143,6 +148,7 @@ export const responsibleGamingMachine = setup({
         'limit.field.changed': { actions: 'change draft' },
         'closure.password.changed': { actions: 'keep password' },
         'statement.range.changed': { actions: 'keep range' },
+        'invite.skipped': { actions: 'skip invite' },
       },
       states: {
         idle: {
