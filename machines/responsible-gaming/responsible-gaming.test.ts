@@ -146,11 +146,12 @@ describe('responsible gaming machine: generated paths', () => {
         { type: 'xstate.error.actor.closeAccount', error: new ApiError('Hata', 400) },
         { type: 'statement.range.changed', from: '2030-03-01', to: '2030-03-02' },
         { type: 'statement.requested' },
+        { type: 'invite.skipped' },
         { type: 'xstate.done.actor.loadStatement', output: { from: '2030-03-01', to: '2030-03-02', deposits: 0, withdrawals: 0, stakes: 0, winnings: 0, net: 0 } },
         { type: 'xstate.error.actor.loadStatement', error: new ApiError('Hata', 400) },
       ] as unknown as ResponsibleGamingEvent[],
     input: () => ({ api }),
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft.amount, snapshot.context.password !== '', snapshot.context.draftError]),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft.amount, snapshot.context.password !== '', snapshot.context.draftError, snapshot.context.inviteSkipped]),
   });
   testEveryPath(responsibleGamingMachine, suite);
 });
