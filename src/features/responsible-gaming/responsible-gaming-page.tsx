@@ -27,7 +27,6 @@ import { css } from '../../../styled-system/css';
 import { button, field } from '../../../styled-system/recipes';
 import { useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
-import { formatDateTime } from '../dashboard/dashboard-format';
 import { card, Failed, facts, Loading, stack } from '../dashboard/dashboard-ui';
 import { usePageLocale } from '../dashboard/use-page-actor';
 import { useResponsibleActor } from './use-responsible-actor';
@@ -39,6 +38,11 @@ const PERIODS = ['day', 'week', 'month'] as const;
 const REALITY = [0, 15, 30, 60] as const;
 const TIME_OUTS = ['24h', '7d', '30d', '6w'] as const;
 const EXCLUSIONS = ['6m', '1y', '2y', '5y', 'permanent'] as const;
+
+/** Limit windows reset at midnight Istanbul time, whatever the device's zone: times are shown in it. */
+function istanbulDateTime(iso: string, locale: 'tr' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+}
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' });
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold' });
@@ -105,7 +109,7 @@ function Limits({ actor }: { actor: Ref }) {
                   <div>
                     <dt>{t('responsible.resets')}</dt>
                     <dd>
-                      <time dateTime={limit.resetsAt}>{formatDateTime(limit.resetsAt, locale)}</time>
+                      <time dateTime={limit.resetsAt}>{istanbulDateTime(limit.resetsAt, locale)}</time>
                     </dd>
                   </div>
                 ) : null}
@@ -115,7 +119,7 @@ function Limits({ actor }: { actor: Ref }) {
               <p className={css({ color: 'warning.text', fontSize: 'sm' })} data-testid="rg-pending">
                 {t('responsible.pending', {
                   amount: limit.pending.amount === null ? t('responsible.pendingRemoval') : limitText(limit, limit.pending.amount, t, locale),
-                  at: formatDateTime(limit.pending.confirmableAt, locale),
+                  at: istanbulDateTime(limit.pending.confirmableAt, locale),
                 })}{' '}
                 <button
                   type="button"
