@@ -3559,9 +3559,8 @@ export interface components {
             /** @enum {string} */
             actorKind: "player" | "operator" | "system";
             actorId: string;
-            details: {
-                [key: string]: unknown;
-            };
+            /** @description The change's facts as JSON text (amounts in kuruş as decimal strings). */
+            details: string;
         };
         OpsPlayerProtection: {
             protection: components["schemas"]["PlayerProtection"];

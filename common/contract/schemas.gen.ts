@@ -795,8 +795,8 @@ export const schemas = {
         "type": "string"
       },
       "details": {
-        "type": "object",
-        "additionalProperties": true
+        "type": "string",
+        "description": "The change's facts as JSON text (amounts in kuruş as decimal strings)."
       }
     }
   },

@@ -155,7 +155,7 @@ const opsGetPlayerProtection: Handler<'opsGetPlayerProtection'> = async (ctx) =>
   return ok({
     protection: protectionJson(await protectionView(ctx.db, playerId, null)),
     exclusions: (await exclusionsOf(ctx.db, playerId)).map(exclusionJson),
-    history: history.map((row) => ({ id: row.id, at: row.at.toISOString(), action: row.action, actorKind: row.actorKind, actorId: row.actorId, details: row.details })),
+    history: history.map((row) => ({ id: row.id, at: row.at.toISOString(), action: row.action, actorKind: row.actorKind, actorId: row.actorId, details: JSON.stringify(row.details) })),
   });
 };
 

@@ -113,6 +113,27 @@ describeEachTarget('player protection on every stake path on %s', (target) => {
     expect(await cash(player)).toBe(99_400n);
   });
 
+  it('accepts exactly one of two racing sports slips that together would pass a loss limit', async () => {
+    const player = await loggedInPlayer(t, 100_000n);
+    await limit(player, 'loss', 'day', 10);
+    const [row] = await t.db
+      .select({ outcome: sportsOutcomes, market: sportsMarkets })
+      .from(sportsOutcomes)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+      .where(and(eq(sportsMarkets.eventId, eventId), eq(sportsMarkets.type, '1x2'), eq(sportsOutcomes.code, 'X')));
+    const selection = { eventId, marketId: row!.market.id, outcomeId: row!.outcome.id, odds: row!.outcome.odds / 100 };
+    const place = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/sports/bets',
+        headers: { ...player.headers(), 'idempotency-key': randomUUID() },
+        payload: { oddsChange: 'any', bets: [{ type: 'single', stake: 7, selections: [selection] }] },
+      });
+    const answers = await Promise.all([place(), place()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(await cash(player)).toBe(99_300n);
+  });
+
   it('refuses every stake of an excluded player whose game session outlived the exclusion', async () => {
     const player = await loggedInPlayer(t, 100_000n);
     await t.db.insert(protectionExclusions).values({ playerId: player.id, kind: 'timeOut', period: '24h', startedAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) });
