@@ -38,6 +38,7 @@ import { Route as PlayerDashboardBonusesRouteImport } from './routes/_player.das
 import { Route as PlayerDashboardDepositRouteImport } from './routes/_player.dashboard.deposit'
 import { Route as PlayerDashboardFinancialActivitiesRouteImport } from './routes/_player.dashboard.financial-activities'
 import { Route as PlayerDashboardGameHistoryRouteImport } from './routes/_player.dashboard.game-history'
+import { Route as PlayerDashboardResponsibleGamingRouteImport } from './routes/_player.dashboard.responsible-gaming'
 import { Route as PlayerDashboardSessionHistoryRouteImport } from './routes/_player.dashboard.session-history'
 import { Route as PlayerDashboardVerificationRouteImport } from './routes/_player.dashboard.verification'
 import { Route as PlayerDashboardWithdrawRouteImport } from './routes/_player.dashboard.withdraw'
@@ -191,6 +192,12 @@ const PlayerDashboardGameHistoryRoute =
     path: '/game-history',
     getParentRoute: () => PlayerDashboardRoute,
   } as any)
+const PlayerDashboardResponsibleGamingRoute =
+  PlayerDashboardResponsibleGamingRouteImport.update({
+    id: '/responsible-gaming',
+    path: '/responsible-gaming',
+    getParentRoute: () => PlayerDashboardRoute,
+  } as any)
 const PlayerDashboardSessionHistoryRoute =
   PlayerDashboardSessionHistoryRouteImport.update({
     id: '/session-history',
@@ -253,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
+  '/dashboard/responsible-gaming': typeof PlayerDashboardResponsibleGamingRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
@@ -285,6 +293,7 @@ export interface FileRoutesByTo {
   '/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
+  '/dashboard/responsible-gaming': typeof PlayerDashboardResponsibleGamingRoute
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
@@ -323,6 +332,7 @@ export interface FileRoutesById {
   '/_player/dashboard/deposit': typeof PlayerDashboardDepositRoute
   '/_player/dashboard/financial-activities': typeof PlayerDashboardFinancialActivitiesRoute
   '/_player/dashboard/game-history': typeof PlayerDashboardGameHistoryRoute
+  '/_player/dashboard/responsible-gaming': typeof PlayerDashboardResponsibleGamingRoute
   '/_player/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/_player/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/_player/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/dashboard/deposit'
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
+    | '/dashboard/responsible-gaming'
     | '/dashboard/session-history'
     | '/dashboard/verification'
     | '/dashboard/withdraw'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/dashboard/deposit'
     | '/dashboard/financial-activities'
     | '/dashboard/game-history'
+    | '/dashboard/responsible-gaming'
     | '/dashboard/session-history'
     | '/dashboard/verification'
     | '/dashboard/withdraw'
@@ -430,6 +442,7 @@ export interface FileRouteTypes {
     | '/_player/dashboard/deposit'
     | '/_player/dashboard/financial-activities'
     | '/_player/dashboard/game-history'
+    | '/_player/dashboard/responsible-gaming'
     | '/_player/dashboard/session-history'
     | '/_player/dashboard/verification'
     | '/_player/dashboard/withdraw'
@@ -660,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerDashboardGameHistoryRouteImport
       parentRoute: typeof PlayerDashboardRoute
     }
+    '/_player/dashboard/responsible-gaming': {
+      id: '/_player/dashboard/responsible-gaming'
+      path: '/responsible-gaming'
+      fullPath: '/dashboard/responsible-gaming'
+      preLoaderRoute: typeof PlayerDashboardResponsibleGamingRouteImport
+      parentRoute: typeof PlayerDashboardRoute
+    }
     '/_player/dashboard/session-history': {
       id: '/_player/dashboard/session-history'
       path: '/session-history'
@@ -712,6 +732,7 @@ interface PlayerDashboardRouteChildren {
   PlayerDashboardDepositRoute: typeof PlayerDashboardDepositRoute
   PlayerDashboardFinancialActivitiesRoute: typeof PlayerDashboardFinancialActivitiesRoute
   PlayerDashboardGameHistoryRoute: typeof PlayerDashboardGameHistoryRoute
+  PlayerDashboardResponsibleGamingRoute: typeof PlayerDashboardResponsibleGamingRoute
   PlayerDashboardSessionHistoryRoute: typeof PlayerDashboardSessionHistoryRoute
   PlayerDashboardVerificationRoute: typeof PlayerDashboardVerificationRoute
   PlayerDashboardWithdrawRoute: typeof PlayerDashboardWithdrawRoute
@@ -726,6 +747,7 @@ const PlayerDashboardRouteChildren: PlayerDashboardRouteChildren = {
   PlayerDashboardFinancialActivitiesRoute:
     PlayerDashboardFinancialActivitiesRoute,
   PlayerDashboardGameHistoryRoute: PlayerDashboardGameHistoryRoute,
+  PlayerDashboardResponsibleGamingRoute: PlayerDashboardResponsibleGamingRoute,
   PlayerDashboardSessionHistoryRoute: PlayerDashboardSessionHistoryRoute,
   PlayerDashboardVerificationRoute: PlayerDashboardVerificationRoute,
   PlayerDashboardWithdrawRoute: PlayerDashboardWithdrawRoute,

@@ -482,6 +482,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/protection/limits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's protection settings
+         * @description Deposit, loss and wager limits per day, week and month (calendar windows in Europe/Istanbul time) with what is used and left and when each resets, a pending increase with the time it can be confirmed, the session time limit, the reality check interval and any time-out or self-exclusion.
+         */
+        get: operations["getPlayerLimits"];
+        put?: never;
+        /**
+         * Set, lower, raise or remove a limit
+         * @description `amount` is TRY (minutes for a session limit); null removes the limit. A new or lower limit applies at once; a higher one or a removal waits the operator's cooling-off (24 hours by default), then needs the player's confirmation (confirmPlayerLimit) within 7 days, or lapses.
+         */
+        post: operations["setPlayerLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protection/limits/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a limit increase after its cooling-off
+         * @description Applies a pending increase or removal whose cooling-off has passed; 400 before that or once it lapsed.
+         */
+        post: operations["confirmPlayerLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protection/reality-check": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This session's play, for the reality check
+         * @description When the session began, the interval chosen, and the stakes and net result (winnings less stakes, pending sports stakes counted as lost) since the session began.
+         */
+        get: operations["getRealityCheck"];
+        put?: never;
+        /**
+         * Choose the reality check interval
+         * @description Off (0), 15, 30 or 60 minutes.
+         */
+        post: operations["setRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protection/time-out": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out
+         * @description At once and without cooling-off: ends every session and hub connection, forfeits active bonuses, stops marketing messages; login is refused until the time-out ends.
+         */
+        post: operations["startTimeOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protection/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude oneself
+         * @description As a time-out, for 6 months to permanently. The balance can still be withdrawn through support; lifting it early is an operator action with a reason and a second operator's approval.
+         */
+        post: operations["selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protection/close-account": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the account
+         * @description Refused while the player holds money or a withdrawal is pending (the balance is paid out first); then closes the account and ends every session.
+         */
+        post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protection/statement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activity statement
+         * @description Deposits, withdrawals, stakes, winnings and the net result between two dates (Europe/Istanbul days, both included).
+         */
+        post: operations["getActivityStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/protection": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's limits and exclusions with their history
+         * @description The limits as the player sees them, every time-out and self-exclusion (lifted ones too), and the history of changes, newest first. Needs the permission `players:read`.
+         */
+        get: operations["opsGetPlayerProtection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/protection/lift": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose lifting a time-out or self-exclusion early
+         * @description Records a proposal with a reason; a second operator approves it through the approvals queue (four-eyes). On approval the exclusion ends after a 24-hour cooling-off. Needs the permission `protection:lift`.
+         */
+        post: operations["opsProposeExclusionLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/updateprofile": {
         parameters: {
             query?: never;
@@ -3831,6 +4064,170 @@ export interface components {
                 expiresAt: string;
             };
         };
+        /**
+         * @description Deposit, loss and wager limits are TRY per period; a session limit is minutes per login session (its period is not used).
+         * @enum {string}
+         */
+        PlayerLimitKind: "deposit" | "loss" | "wager" | "session";
+        /**
+         * @description A calendar window in Europe/Istanbul time; a day starts at 00:00, a week on Monday, a month on the 1st.
+         * @enum {string}
+         */
+        PlayerLimitPeriod: "day" | "week" | "month";
+        PlayerLimitRef: {
+            kind: components["schemas"]["PlayerLimitKind"];
+            period: components["schemas"]["PlayerLimitPeriod"];
+        };
+        SetPlayerLimitRequest: {
+            kind: components["schemas"]["PlayerLimitKind"];
+            period: components["schemas"]["PlayerLimitPeriod"];
+            /** @description TRY (minutes for a session limit), above zero; null removes the limit. */
+            amount: number | null;
+        };
+        PlayerLimit: {
+            kind: components["schemas"]["PlayerLimitKind"];
+            period: components["schemas"]["PlayerLimitPeriod"];
+            /** @description TRY, or minutes for a session limit. */
+            amount: number;
+            /** @description What the window has used so far (TRY; 0 for a session limit). */
+            used: number;
+            left: number;
+            /** @description When the window starts again (null for a session limit). */
+            resetsAt: string | null;
+            /** @description A higher amount or a removal waiting its cooling-off or the player's confirmation. */
+            pending: components["schemas"]["PendingLimitChange"] | null;
+        };
+        PendingLimitChange: {
+            /** @description The amount asked for; null for a removal. */
+            amount: number | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            confirmableAt: string;
+            /** Format: date-time */
+            lapsesAt: string;
+        };
+        PlayerExclusion: {
+            id: number;
+            /** @enum {string} */
+            kind: "timeOut" | "selfExclusion";
+            /** @enum {string} */
+            period: "24h" | "7d" | "30d" | "6w" | "6m" | "1y" | "2y" | "5y" | "permanent";
+            /** Format: date-time */
+            startedAt: string;
+            /** @description Null for a permanent self-exclusion. */
+            endsAt: string | null;
+            liftedAt: string | null;
+            liftReason: string | null;
+        };
+        PlayerProtection: {
+            limits: components["schemas"]["PlayerLimit"][];
+            /** @description How long an increase or removal waits (an operator setting). */
+            coolingOffHours: number;
+            /** @enum {integer} */
+            realityCheckMinutes: 0 | 15 | 30 | 60;
+            session: {
+                /** Format: date-time */
+                startedAt: string;
+                /** @description When the session limit logs this session out (null without one). */
+                endsAt: string | null;
+            };
+            exclusion: components["schemas"]["PlayerExclusion"] | null;
+        };
+        PlayerProtectionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PlayerProtection"];
+        };
+        SetRealityCheckRequest: {
+            /** @enum {integer} */
+            minutes: 0 | 15 | 30 | 60;
+        };
+        RealityCheck: {
+            /** @enum {integer} */
+            minutes: 0 | 15 | 30 | 60;
+            /** Format: date-time */
+            sessionStartedAt: string;
+            /** @description TRY staked since the session began. */
+            stakes: number;
+            /** @description TRY won less staked since the session began (negative is a loss). */
+            net: number;
+        };
+        RealityCheckResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["RealityCheck"];
+        };
+        StartTimeOutRequest: {
+            /** @enum {string} */
+            period: "24h" | "7d" | "30d" | "6w";
+        };
+        SelfExcludeRequest: {
+            /** @enum {string} */
+            period: "6m" | "1y" | "2y" | "5y" | "permanent";
+        };
+        PlayerExclusionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["PlayerExclusion"];
+        };
+        CloseAccountRequest: {
+            password: string;
+            reason?: string;
+        };
+        ActivityStatementRequest: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        ActivityStatement: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            stakes: components["schemas"]["Money"];
+            winnings: components["schemas"]["Money"];
+            /** @description Winnings less stakes (pending sports stakes counted as lost). */
+            net: components["schemas"]["Money"];
+        };
+        ActivityStatementResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["ActivityStatement"];
+        };
+        OpsProtectionEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description limit.set, limit.decrease, limit.increase.requested, limit.increase.confirmed, limit.increase.lapsed, realityCheck.set, exclusion.start, exclusion.lift, account.close. */
+            action: string;
+            /** @enum {string} */
+            actorKind: "player" | "operator" | "system";
+            actorId: string;
+            /** @description The change's facts as JSON text (amounts in kuruş as decimal strings). */
+            details: string;
+        };
+        OpsPlayerProtection: {
+            protection: components["schemas"]["PlayerProtection"];
+            exclusions: components["schemas"]["PlayerExclusion"][];
+            history: components["schemas"]["OpsProtectionEvent"][];
+        };
+        OpsPlayerProtectionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPlayerProtection"];
+        };
+        OpsExclusionLiftRequest: {
+            reason: string;
+        };
         /** @description A successful call without data. */
         EmptyResponse: {
             /** @constant */
@@ -6867,6 +7264,29 @@ export type SchemaCspReport = components['schemas']['CspReport'];
 export type SchemaReportingApiReport = components['schemas']['ReportingApiReport'];
 export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type SchemaKeepAliveResponse = components['schemas']['KeepAliveResponse'];
+export type SchemaPlayerLimitKind = components['schemas']['PlayerLimitKind'];
+export type SchemaPlayerLimitPeriod = components['schemas']['PlayerLimitPeriod'];
+export type SchemaPlayerLimitRef = components['schemas']['PlayerLimitRef'];
+export type SchemaSetPlayerLimitRequest = components['schemas']['SetPlayerLimitRequest'];
+export type SchemaPlayerLimit = components['schemas']['PlayerLimit'];
+export type SchemaPendingLimitChange = components['schemas']['PendingLimitChange'];
+export type SchemaPlayerExclusion = components['schemas']['PlayerExclusion'];
+export type SchemaPlayerProtection = components['schemas']['PlayerProtection'];
+export type SchemaPlayerProtectionResponse = components['schemas']['PlayerProtectionResponse'];
+export type SchemaSetRealityCheckRequest = components['schemas']['SetRealityCheckRequest'];
+export type SchemaRealityCheck = components['schemas']['RealityCheck'];
+export type SchemaRealityCheckResponse = components['schemas']['RealityCheckResponse'];
+export type SchemaStartTimeOutRequest = components['schemas']['StartTimeOutRequest'];
+export type SchemaSelfExcludeRequest = components['schemas']['SelfExcludeRequest'];
+export type SchemaPlayerExclusionResponse = components['schemas']['PlayerExclusionResponse'];
+export type SchemaCloseAccountRequest = components['schemas']['CloseAccountRequest'];
+export type SchemaActivityStatementRequest = components['schemas']['ActivityStatementRequest'];
+export type SchemaActivityStatement = components['schemas']['ActivityStatement'];
+export type SchemaActivityStatementResponse = components['schemas']['ActivityStatementResponse'];
+export type SchemaOpsProtectionEvent = components['schemas']['OpsProtectionEvent'];
+export type SchemaOpsPlayerProtection = components['schemas']['OpsPlayerProtection'];
+export type SchemaOpsPlayerProtectionResponse = components['schemas']['OpsPlayerProtectionResponse'];
+export type SchemaOpsExclusionLiftRequest = components['schemas']['OpsExclusionLiftRequest'];
 export type SchemaEmptyResponse = components['schemas']['EmptyResponse'];
 export type SchemaMoney = components['schemas']['Money'];
 export type SchemaSkip = components['schemas']['Skip'];
@@ -7907,6 +8327,389 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProtectionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPlayerLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPlayerLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProtectionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPlayerLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerLimitRef"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProtectionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealityCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProtectionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTimeOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTimeOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The exclusion taken (the session that sent it is ended too). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerExclusionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    selfExclude: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExcludeRequest"];
+            };
+        };
+        responses: {
+            /** @description The exclusion taken (the session that sent it is ended too). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerExclusionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivityStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityStatementRequest"];
+            };
+        };
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityStatementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetPlayerProtection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerProtectionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsProposeExclusionLift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsExclusionLiftRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsApprovalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -213,6 +213,654 @@ export const schemas = {
       }
     }
   },
+  "PlayerLimitKind": {
+    "type": "string",
+    "enum": [
+      "deposit",
+      "loss",
+      "wager",
+      "session"
+    ],
+    "description": "Deposit, loss and wager limits are TRY per period; a session limit is minutes per login session (its period is not used)."
+  },
+  "PlayerLimitPeriod": {
+    "type": "string",
+    "enum": [
+      "day",
+      "week",
+      "month"
+    ],
+    "description": "A calendar window in Europe/Istanbul time; a day starts at 00:00, a week on Monday, a month on the 1st."
+  },
+  "PlayerLimitRef": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "kind",
+      "period"
+    ],
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/PlayerLimitKind"
+      },
+      "period": {
+        "$ref": "#/components/schemas/PlayerLimitPeriod"
+      }
+    }
+  },
+  "SetPlayerLimitRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "kind",
+      "period",
+      "amount"
+    ],
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/PlayerLimitKind"
+      },
+      "period": {
+        "$ref": "#/components/schemas/PlayerLimitPeriod"
+      },
+      "amount": {
+        "description": "TRY (minutes for a session limit), above zero; null removes the limit.",
+        "oneOf": [
+          {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000000,
+            "multipleOf": 0.01
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "PlayerLimit": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "kind",
+      "period",
+      "amount",
+      "used",
+      "left",
+      "resetsAt",
+      "pending"
+    ],
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/PlayerLimitKind"
+      },
+      "period": {
+        "$ref": "#/components/schemas/PlayerLimitPeriod"
+      },
+      "amount": {
+        "type": "number",
+        "description": "TRY, or minutes for a session limit."
+      },
+      "used": {
+        "type": "number",
+        "description": "What the window has used so far (TRY; 0 for a session limit)."
+      },
+      "left": {
+        "type": "number"
+      },
+      "resetsAt": {
+        "description": "When the window starts again (null for a session limit).",
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "pending": {
+        "description": "A higher amount or a removal waiting its cooling-off or the player's confirmation.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/PendingLimitChange"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "PendingLimitChange": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "amount",
+      "requestedAt",
+      "confirmableAt",
+      "lapsesAt"
+    ],
+    "properties": {
+      "amount": {
+        "description": "The amount asked for; null for a removal.",
+        "oneOf": [
+          {
+            "type": "number"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "requestedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "confirmableAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "lapsesAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "PlayerExclusion": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind",
+      "period",
+      "startedAt",
+      "endsAt",
+      "liftedAt",
+      "liftReason"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "timeOut",
+          "selfExclusion"
+        ]
+      },
+      "period": {
+        "type": "string",
+        "enum": [
+          "24h",
+          "7d",
+          "30d",
+          "6w",
+          "6m",
+          "1y",
+          "2y",
+          "5y",
+          "permanent"
+        ]
+      },
+      "startedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endsAt": {
+        "description": "Null for a permanent self-exclusion.",
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "liftedAt": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "date-time"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "liftReason": {
+        "oneOf": [
+          {
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "PlayerProtection": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "limits",
+      "coolingOffHours",
+      "realityCheckMinutes",
+      "session",
+      "exclusion"
+    ],
+    "properties": {
+      "limits": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PlayerLimit"
+        }
+      },
+      "coolingOffHours": {
+        "type": "integer",
+        "description": "How long an increase or removal waits (an operator setting)."
+      },
+      "realityCheckMinutes": {
+        "type": "integer",
+        "enum": [
+          0,
+          15,
+          30,
+          60
+        ]
+      },
+      "session": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "startedAt",
+          "endsAt"
+        ],
+        "properties": {
+          "startedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "endsAt": {
+            "description": "When the session limit logs this session out (null without one).",
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "exclusion": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/PlayerExclusion"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "PlayerProtectionResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/PlayerProtection"
+      }
+    }
+  },
+  "SetRealityCheckRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "minutes"
+    ],
+    "properties": {
+      "minutes": {
+        "type": "integer",
+        "enum": [
+          0,
+          15,
+          30,
+          60
+        ]
+      }
+    }
+  },
+  "RealityCheck": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "minutes",
+      "sessionStartedAt",
+      "stakes",
+      "net"
+    ],
+    "properties": {
+      "minutes": {
+        "type": "integer",
+        "enum": [
+          0,
+          15,
+          30,
+          60
+        ]
+      },
+      "sessionStartedAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "stakes": {
+        "type": "number",
+        "description": "TRY staked since the session began."
+      },
+      "net": {
+        "type": "number",
+        "description": "TRY won less staked since the session began (negative is a loss)."
+      }
+    }
+  },
+  "RealityCheckResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/RealityCheck"
+      }
+    }
+  },
+  "StartTimeOutRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "period"
+    ],
+    "properties": {
+      "period": {
+        "type": "string",
+        "enum": [
+          "24h",
+          "7d",
+          "30d",
+          "6w"
+        ]
+      }
+    }
+  },
+  "SelfExcludeRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "period"
+    ],
+    "properties": {
+      "period": {
+        "type": "string",
+        "enum": [
+          "6m",
+          "1y",
+          "2y",
+          "5y",
+          "permanent"
+        ]
+      }
+    }
+  },
+  "PlayerExclusionResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/PlayerExclusion"
+      }
+    }
+  },
+  "CloseAccountRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "password"
+    ],
+    "properties": {
+      "password": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "reason": {
+        "type": "string",
+        "maxLength": 500
+      }
+    }
+  },
+  "ActivityStatementRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "from",
+      "to"
+    ],
+    "properties": {
+      "from": {
+        "type": "string",
+        "format": "date"
+      },
+      "to": {
+        "type": "string",
+        "format": "date"
+      }
+    }
+  },
+  "ActivityStatement": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "from",
+      "to",
+      "deposits",
+      "withdrawals",
+      "stakes",
+      "winnings",
+      "net"
+    ],
+    "properties": {
+      "from": {
+        "type": "string",
+        "format": "date"
+      },
+      "to": {
+        "type": "string",
+        "format": "date"
+      },
+      "deposits": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "withdrawals": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "stakes": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "winnings": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "net": {
+        "description": "Winnings less stakes (pending sports stakes counted as lost).",
+        "$ref": "#/components/schemas/Money"
+      }
+    }
+  },
+  "ActivityStatementResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/ActivityStatement"
+      }
+    }
+  },
+  "OpsProtectionEvent": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "at",
+      "action",
+      "actorKind",
+      "actorId",
+      "details"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "action": {
+        "type": "string",
+        "description": "limit.set, limit.decrease, limit.increase.requested, limit.increase.confirmed, limit.increase.lapsed, realityCheck.set, exclusion.start, exclusion.lift, account.close."
+      },
+      "actorKind": {
+        "type": "string",
+        "enum": [
+          "player",
+          "operator",
+          "system"
+        ]
+      },
+      "actorId": {
+        "type": "string"
+      },
+      "details": {
+        "type": "string",
+        "description": "The change's facts as JSON text (amounts in kuruş as decimal strings)."
+      }
+    }
+  },
+  "OpsPlayerProtection": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "protection",
+      "exclusions",
+      "history"
+    ],
+    "properties": {
+      "protection": {
+        "$ref": "#/components/schemas/PlayerProtection"
+      },
+      "exclusions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PlayerExclusion"
+        }
+      },
+      "history": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsProtectionEvent"
+        }
+      }
+    }
+  },
+  "OpsPlayerProtectionResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsPlayerProtection"
+      }
+    }
+  },
+  "OpsExclusionLiftRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "reason"
+    ],
+    "properties": {
+      "reason": {
+        "type": "string",
+        "minLength": 10,
+        "maxLength": 500
+      }
+    }
+  },
   "EmptyResponse": {
     "type": "object",
     "additionalProperties": false,

@@ -13,6 +13,7 @@ import { bonusOffersKeys } from './areas/bonus-offers';
 import { everydayKeys } from './areas/everyday';
 import { sportsbookKeys } from './areas/sportsbook';
 import { verificationKeys } from './areas/verification';
+import { responsibleKeys } from './areas/responsible';
 import type { TranslationEntry } from './entry';
 
 export type { TranslationEntry } from './entry';
@@ -30,6 +31,7 @@ export const translationKeys = [
   ...everydayKeys,
   ...sportsbookKeys,
   ...verificationKeys,
+  ...responsibleKeys,
 ] as const;
 
 export type TranslationKey = (typeof translationKeys)[number]['key'];

@@ -8,7 +8,8 @@ import { audit } from '../audit';
 import type { Queryable } from '../db/client';
 import { cacheKeys, invalidateAfterCommit, readCacheOf } from '../db/read-cache';
 import { players, sessions } from '../db/schema';
-import { DEFAULT_SESSION, idleSettingSql, policyOf, sessionEndsAt, type SessionDefaults } from './session-policy';
+import { protectionLimits } from '../db/schema/protection';
+import { DEFAULT_SESSION, idleSettingSql, policyOf, sessionEndsAt, type SessionDefaults, type SessionPolicy } from './session-policy';
 import { hashToken, newSessionToken } from './tokens';
 
 /**
@@ -123,13 +124,13 @@ export async function resolveSession(
   const cache = readCacheOf(q);
   let row = cache ? await cache.get(cacheKeys.session(tokenHash), cacheKeys.session(tokenHash), () => readSession(q, tokenHash)) : await readSession(q, tokenHash);
   if (!row) return null;
-  let policy = policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting);
+  let policy = withSessionLimit(policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting), row.sessionLimit);
   if (cache && sessionEndsAt(row, policy).getTime() <= now.getTime()) {
     // The kept last-seen time may be older than the database's (another instance touched the session).
     cache.drop(cacheKeys.session(tokenHash));
     row = await readSession(q, tokenHash);
     if (!row) return null;
-    policy = policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting);
+    policy = withSessionLimit(policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting), row.sessionLimit);
   }
   if (sessionEndsAt(row, policy).getTime() <= now.getTime()) return null;
 
@@ -170,9 +171,18 @@ interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   idleSetting: string | null;
+  /** The player's session time limit in minutes (server/protection), as text; null without one. */
+  sessionLimit: string | null;
   id: string;
   username: string;
   usercode: string;
+}
+
+/** A player's session time limit (issue 19): the session's absolute lifetime is cut to it. */
+const sessionLimitSql = sql<string | null>`(select ${protectionLimits.amount}::text from ${protectionLimits} where ${protectionLimits.playerId} = ${players.id} and ${protectionLimits.kind} = 'session' limit 1)`;
+
+function withSessionLimit(policy: SessionPolicy, minutes: string | null): SessionPolicy {
+  return minutes ? { ...policy, maxMs: Math.min(policy.maxMs, Number(minutes) * 60_000) } : policy;
 }
 
 /** The open session of a token hash with its active player, straight from the database. */
@@ -183,6 +193,7 @@ async function readSession(q: Queryable, tokenHash: string): Promise<SessionRow 
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       idleSetting: idleSettingSql,
+      sessionLimit: sessionLimitSql,
       id: players.id,
       username: players.username,
       usercode: players.usercode,

@@ -1,4 +1,5 @@
 // Handlers of the auth operations that open, extend and close sessions: login, keepAlive and logout.
+import { refuseIfExcluded } from '../protection/enforce';
 import { sessionData } from '../accounts/session-data';
 import { attemptLogin } from '../auth/login-throttle';
 import { createSession, resolveSession, revokeSession, sessionExpiry } from '../auth/sessions';
@@ -37,6 +38,7 @@ const login: Handler<'login'> = async (ctx) => {
   }
 
   const { player } = outcome;
+  await refuseIfExcluded(ctx.db, player.id);
   const session = await createSession(ctx.db, player.id, ctx.client);
   // Sessions this login replaced on the same device lose their live connections too.
   for (const replaced of session.replaced) await server.hub.revokeSession(replaced);

@@ -43,7 +43,7 @@ function presentAccount(row: Operator) {
   return { id: row.id, username: row.username, role: row.role, enabled: row.enabled, createdAt: row.createdAt.toISOString() };
 }
 
-function presentApproval({ proposal, proposedBy, decidedBy, player }: ApprovalView) {
+export function presentApproval({ proposal, proposedBy, decidedBy, player }: ApprovalView) {
   const summary: Record<string, string | number | boolean | null> = {};
   for (const [key, value] of Object.entries(proposal.payload)) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) summary[key] = value as string | number | boolean | null;
@@ -66,7 +66,7 @@ function presentApproval({ proposal, proposedBy, decidedBy, player }: ApprovalVi
   };
 }
 
-async function approvalAnswer(ctx: Ctx, proposal: ApprovalProposal) {
+export async function approvalAnswer(ctx: Ctx, proposal: ApprovalProposal) {
   const found = await findApproval(ctx.db, proposal.id);
   if (!found) throw new Error(`proposal ${proposal.id} vanished`);
   return presentApproval(found);

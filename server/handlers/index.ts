@@ -14,6 +14,7 @@ import { formHandlers } from './form';
 import { kycHandlers } from './kyc';
 import { operatorsHandlers } from './operators';
 import { paymentsHandlers } from './payments';
+import { protectionHandlers } from './protection';
 import { securityHandlers } from './security';
 import { sportsHandlers } from './sports';
 import { sportsLiveHandlers } from './sports-live';
@@ -33,6 +34,7 @@ export const handlers: HandlerMap = {
   ...kycHandlers,
   ...operatorsHandlers,
   ...paymentsHandlers,
+  ...protectionHandlers,
   ...securityHandlers,
   ...sportsHandlers,
   ...sportsLiveHandlers,

@@ -13,6 +13,7 @@ import { bonusesMessages } from './areas/bonuses';
 import { backofficeMessages } from './areas/backoffice';
 import { backofficeAdminMessages } from './areas/backoffice-admin';
 import { kycMessages } from './areas/kyc';
+import { protectionMessages } from './areas/protection';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -104,6 +105,7 @@ const areas = [
   sportsMessages,
   sportsLiveMessages,
   kycMessages,
+  protectionMessages,
 ] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;

@@ -2,8 +2,8 @@
 // A proposal names its kind and target; an executor per kind carries it out inside the approving
 // transaction. The proposer can never approve (checked here, and by a CHECK constraint on
 // approval_proposals, so no other code path can either); a proposer may withdraw their own by rejecting.
-// A sports event's resettlement or rollback is carried out by server/sports/resettle.ts. Kinds without an
-// executor yet (lifting a self-exclusion) plug in by adding an executor and an endpoint that proposes.
+// A sports event's resettlement or rollback is carried out by server/sports/resettle.ts; lifting a
+// time-out or self-exclusion early by server/protection/exclusions.ts.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Queryable, Tx } from '../db/client';
@@ -17,6 +17,7 @@ import { InsufficientFundsError, postEntryTx } from '../wallet';
 import { sportsEvents } from '../db/schema/sports';
 import { ResettleError, resettleEventTx, type ResettleAction } from '../sports/resettle';
 import type { MatchResult } from '../sports/football';
+import { exclusionToLift, liftExclusionTx } from '../protection/exclusions';
 import { hasPermission, type Permission } from './permissions';
 import { withdrawalApprovalThreshold } from './settings';
 
@@ -86,10 +87,17 @@ const executeResettlement: Executor = async (tx, proposal, by) => {
   return {};
 };
 
+/** Lifting a time-out or self-exclusion early (server/protection/exclusions.ts): it ends after a cooling-off. */
+const executeExclusionLift: Executor = async (tx, proposal, by) => {
+  await liftExclusionTx(tx, proposal.playerId!, Number(proposal.targetId), String(proposal.payload.reason ?? ''), by.acting);
+  return {};
+};
+
 const executors: Partial<Record<ApprovalKind, Executor>> = {
   adjustment: executeAdjustment,
   withdrawal: executeWithdrawal,
   resettlement: executeResettlement,
+  selfExclusionLift: executeExclusionLift,
 };
 
 export interface ApprovalView {
@@ -209,6 +217,15 @@ export async function proposeSportsResettlement(
       { kind: 'resettlement', targetKind: 'sports_event', targetId: eventId, payload: { action, eventId, score, winner: result?.winner ?? null, result, reason }, note: reason },
       by,
     );
+  });
+}
+
+/** Proposes lifting the player's exclusion in force, with a reason; a second operator decides. */
+export async function proposeExclusionLift(db: Db, playerId: string, reason: string, by: Deciding): Promise<ApprovalProposal> {
+  return db.transaction(async (tx) => {
+    const exclusion = await exclusionToLift(tx, playerId);
+    const payload = { reason, exclusionKind: exclusion.kind, period: exclusion.period, endsAt: exclusion.endsAt?.toISOString() ?? null };
+    return insertProposal(tx, { kind: 'selfExclusionLift', targetKind: 'exclusion', targetId: String(exclusion.id), playerId, payload, note: reason }, by);
   });
 }
 

@@ -18,6 +18,7 @@ import { translate, type Locale, type MessageKey } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { formatTry } from '../lib/money';
 import { NOTIFICATION_TYPES, notify, playerLocale, type MessageVar } from '../notifications';
+import { checkDeposit } from '../protection/enforce';
 import { postEntryTx } from '../wallet';
 import { amlOnDeposit } from '../aml/checks';
 import { lockPlayerWallet } from '../wallet/bonuses';
@@ -133,6 +134,7 @@ async function startBankTransfer(db: Db, request: DepositRequest): Promise<Depos
       );
     const { row, replayed } = await insertDeposit(tx, request, TRANSACTION_STATUSES.pending);
     if (replayed) return { transaction: row, replayed, ...answer(row) };
+    await checkDeposit(tx, playerId, row.amount, row.id, request.now);
     if (Number(pending.n) >= MAX_PENDING_BANK_TRANSFERS) {
       throw new ApiError(400, 'payments.tooManyPending', { count: Number(pending.n) });
     }
@@ -217,6 +219,7 @@ async function startGatewayPayment(db: Db, request: DepositRequest): Promise<Dep
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`card-deposits:${request.playerId}`}, 0))`);
     const inserted = await insertDeposit(tx, request, TRANSACTION_STATUSES.created);
     if (!inserted.replayed) {
+      await checkDeposit(tx, request.playerId, inserted.row.amount, inserted.row.id, request.now);
       // A replay (same Idempotency-Key) creates nothing, so only a new row is counted and can be refused;
       // refusing throws, which rolls the row back.
       await enforceCardDepositLimits(tx, request, inserted.row.id);

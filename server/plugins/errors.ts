@@ -64,7 +64,7 @@ function localeOf(request: FastifyRequest): Locale {
 export function describeError(error: FastifyError | ApiError | Error, request: FastifyRequest): Answer {
   const locale = localeOf(request);
   if (error instanceof ApiError) {
-    return { status: error.statusCode, message: translate(locale, error.messageKey, error.vars) };
+    return { status: error.statusCode, message: translate(locale, error.messageKey, error.localizedVars?.(locale) ?? error.vars) };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation && fastifyError.validation.length > 0) {

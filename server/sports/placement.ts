@@ -17,6 +17,7 @@ import type { MessageKey } from '../i18n';
 import { tryToKurus } from '../lib/money';
 import { publishWalletChange } from '../realtime/publish';
 import { InsufficientFundsError, getPlayerBalance, postEntryTx } from '../wallet';
+import { checkStake } from '../protection/enforce';
 import { balanceMessage } from '../realtime/publish';
 import type { SportsHub } from './book';
 import { checkLiability } from './liability';
@@ -168,6 +169,7 @@ export async function placeBets(deps: PlaceDeps, playerId: string, key: string, 
         return { ...b, odds, potential, totalStake };
       });
       await checkLiability(tx, planned.map((p) => ({ outcomeIds: p.selections.map((s) => s.outcomeId), exposure: p.potential - p.totalStake })), lang);
+      await checkStake(tx, playerId, total, now);
       try {
         await postEntryTx(tx, {
           idempotencyKey: `sports:place:${playerId}:${key}`,

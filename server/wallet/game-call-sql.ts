@@ -64,6 +64,10 @@ begin
   if exists (select 1 from bonuses where player_id = v_player and status = 'active') then
     return jsonb_build_object('outcome', 'slow');
   end if;
+  -- A player with protection settings (limits, an exclusion) bets through the full path, which checks them.
+  if p_kind = 'bet' and exists (select 1 from protection_settings where player_id = v_player) then
+    return jsonb_build_object('outcome', 'slow');
+  end if;
 
   if p_kind = 'bet' or p_kind = 'win' then
     if exists (select 1 from game_transactions where kind = 'rollback' and original_tx_id = p_tx_id) then

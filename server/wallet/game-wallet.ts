@@ -43,6 +43,7 @@ import { countedPercent, gameCategory, wageringSettings, weightProfiles, type St
 import { postEntryTx, type PostEntryLine } from './post-entry';
 import { toCanonicalJson } from './request-hash';
 import { gameCall } from './game-call';
+import { checkStake } from '../protection/enforce';
 
 export type GameWalletErrorCode =
   | 'INVALID_REQUEST'
@@ -373,6 +374,7 @@ export async function bet(db: Db, input: StakeInput): Promise<GameTransactionRes
     if (!state.known) throw new GameWalletError('UNKNOWN_PLAYER', `player ${input.playerId} has no wallet`);
     if (earlier.rollbackOf) refuseLate(input.txId, state);
     if (state.status !== 'active') throw new GameWalletError('PLAYER_BLOCKED', `player ${input.playerId} is ${state.status}`, state.balance);
+    await checkStake(tx, input.playerId, input.amount);
     const grants = await activeGrantsForUpdate(tx, input.playerId);
     if (grants.some((grant) => grant.balance > 0n)) {
       const { maxStakeKurus } = await wageringSettings(tx);

@@ -3,6 +3,7 @@
 // the 16 provider logos (hidden on extra-small screens), the creator logo link, the licence and
 // operator statement and the copyright line. Links and images come from the site settings.
 import { Link } from '@tanstack/react-router';
+import { ResponsibleGamingLink } from '../features/responsible-gaming/responsible-gaming-link';
 import { useSelector } from '@xstate/react';
 import { selectAreSettingsLinksApplied, selectSite } from '../../machines/app/app.selectors';
 import { selectFooterLinks } from '../../machines/startup/startup.selectors';
@@ -62,6 +63,9 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <ResponsibleGamingLink />
+              </li>
             </ul>
           </nav>
           {support.length > 0 ? (

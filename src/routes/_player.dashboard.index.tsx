@@ -22,6 +22,7 @@ const tiles = [
   { to: '/dashboard/session-history', label: 'nav.sessionHistory' },
   { to: '/dashboard/account', label: 'nav.account' },
   { to: '/dashboard/verification', label: 'nav.verification' },
+  { to: '/dashboard/responsible-gaming', label: 'nav.responsible' },
 ] as const satisfies ReadonlyArray<{ to: string; label: TranslationKey }>;
 
 // Spec §2: these two tiles open dialogs instead of routes. The SMS phone verification tile opens the

@@ -15,3 +15,4 @@ export * from './leases';
 export * from './sports';
 export * from './sports-live';
 export * from './kyc';
+export * from './protection';

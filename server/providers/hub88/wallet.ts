@@ -24,6 +24,7 @@ import { gameTransactions } from '../../db/schema/customer';
 import { players } from '../../db/schema/players';
 import { settleJackpotsForBet } from '../../jackpots';
 import type { CreatedNotification } from '../../notifications';
+import { ExcludedRefused, LimitRefused } from '../../protection/enforce';
 import { balance as walletBalance, bet, GameWalletError, rollback, win, type GameBalance, type GameWalletErrorCode } from '../../wallet/game-wallet';
 import { lookupLaunchToken } from '../launch-tokens';
 import { HUB88_COUNTRY, HUB88_CURRENCY, type Hub88Settings } from './adapter';
@@ -275,6 +276,9 @@ export async function handleHub88Call(
     let refusal: Refusal;
     if (error instanceof Refusal) refusal = error;
     else if (error instanceof GameWalletError) refusal = new Refusal(walletStatus[error.code], error.balance?.total);
+    // Player protection (server/protection): an exclusion disables the player; a limit refuses like the bonus maximum.
+    else if (error instanceof ExcludedRefused) refusal = new Refusal('RS_ERROR_USER_DISABLED');
+    else if (error instanceof LimitRefused) refusal = new Refusal('RS_ERROR_UNKNOWN');
     else throw error;
     // Hub88 wants the actual balance with a refused bet; it is sent whenever it is known.
     let balanceKurus = refusal.balance;

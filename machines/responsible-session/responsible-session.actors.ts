@@ -1,0 +1,28 @@
+// The session watcher's I/O: the reality check interval and the session limit's end, and this session's
+// stakes and net result for the reality check dialog.
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
+
+export type RealityCheck = components['schemas']['RealityCheck'];
+
+export interface SessionRules {
+  minutes: number;
+  /** Epoch ms the session began. */
+  startedAt: number;
+  /** Epoch ms the session limit ends the session; null without one. */
+  endsAt: number | null;
+}
+
+export const loadRules = fromPromise<SessionRules, { api: ApiClient }>(async ({ input, signal }) => {
+  const data = unwrap(await input.api.GET('/protection/limits', { signal })).data;
+  return {
+    minutes: data.realityCheckMinutes,
+    startedAt: Date.parse(data.session.startedAt),
+    endsAt: data.session.endsAt ? Date.parse(data.session.endsAt) : null,
+  };
+});
+
+export const loadFigures = fromPromise<RealityCheck, { api: ApiClient }>(
+  async ({ input, signal }) => unwrap(await input.api.GET('/protection/reality-check', { signal })).data,
+);
