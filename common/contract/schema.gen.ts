@@ -2987,6 +2987,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/content/site": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site content to edit
+         * @description Every banner slide, content page, start-up popup, footer text and site option, published or not, as stored (rich text sanitised), with the sliders and page categories they belong to. Needs the permission `content:read`.
+         */
+        get: operations["opsGetSiteContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/banners/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a banner slide
+         * @description Saves a slide of a slider (a new one without id); enabled publishes it. Raises the content revision so every instance's players see it on their next read; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/pages/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a content page
+         * @description Saves a content page (a new one without id) with its title and body per language; the body is sanitised on the server. The footer's links are the pages of category 2. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveContentPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/popups/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a start-up popup
+         * @description Saves a start-up popup (a new one without id) with its texts per language (sanitised) and its images; the active popup of the lowest order with an image is shown to players. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSavePopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/footer/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one of the footer's texts
+         * @description Saves the Turkish and English text of one footer key; an empty English text falls back to the Turkish one. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveFooterText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/options/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a site option
+         * @description Saves a site option by key (lower case); only enabled options reach the player's app. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveSiteOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/sports/events/{eventId}/settle": {
         parameters: {
             query?: never;
@@ -4831,6 +4981,172 @@ export interface components {
             /** @description The main image's address (a site path or an https URL); null removes it; absent keeps it. */
             imageUrl?: string | null;
         };
+        /** @description A site path or an https URL. */
+        OpsUrl: string;
+        OpsSlug: string;
+        OpsSort: number;
+        /** @description The row to change; absent for a new one. */
+        OpsEditId: number;
+        OpsBanner: {
+            id: number;
+            sliderId: number;
+            slug: string;
+            sort: number;
+            url: string | null;
+            /** @enum {string} */
+            target: "_self" | "_blank";
+            imageUrl: string;
+            imageUrlMd: string | null;
+            imageUrlLg: string | null;
+            alt: string;
+            enabled: boolean;
+        };
+        OpsBannerSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            sliderId: number;
+            slug: components["schemas"]["OpsSlug"];
+            sort: components["schemas"]["OpsSort"];
+            url: components["schemas"]["OpsUrl"] | null;
+            /** @enum {string} */
+            target: "_self" | "_blank";
+            imageUrl: components["schemas"]["OpsUrl"];
+            imageUrlMd: components["schemas"]["OpsUrl"] | null;
+            imageUrlLg: components["schemas"]["OpsUrl"] | null;
+            alt: string;
+            enabled: boolean;
+        };
+        OpsPageText: {
+            title: string;
+            /** @description Rich text as HTML; sanitised by the server before it is stored. */
+            bodyHtml: string;
+        };
+        OpsPageTexts: {
+            tr: components["schemas"]["OpsPageText"];
+            en?: components["schemas"]["OpsPageText"];
+        };
+        OpsContentPage: {
+            id: number;
+            categoryId: number;
+            slug: string;
+            sort: number;
+            enabled: boolean;
+            texts: components["schemas"]["OpsPageTexts"];
+        };
+        OpsContentPageSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            categoryId: number;
+            slug: components["schemas"]["OpsSlug"];
+            sort: components["schemas"]["OpsSort"];
+            enabled: boolean;
+            texts: components["schemas"]["OpsPageTexts"];
+        };
+        OpsPopupText: {
+            title: string;
+            /** @description Rich text as HTML; sanitised by the server before it is stored. */
+            html: string;
+        };
+        OpsPopupTexts: {
+            tr: components["schemas"]["OpsPopupText"];
+            en?: components["schemas"]["OpsPopupText"];
+        };
+        OpsPopupImage: {
+            url: components["schemas"]["OpsUrl"];
+            link: components["schemas"]["OpsUrl"] | null;
+        };
+        OpsPopup: {
+            id: number;
+            slug: string;
+            sort: number;
+            active: boolean;
+            texts: components["schemas"]["OpsPopupTexts"];
+            images: components["schemas"]["OpsPopupImage"][];
+        };
+        OpsPopupSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            slug: components["schemas"]["OpsSlug"];
+            sort: components["schemas"]["OpsSort"];
+            active: boolean;
+            texts: components["schemas"]["OpsPopupTexts"];
+            images: components["schemas"]["OpsPopupImage"][];
+        };
+        /** @enum {string} */
+        OpsFooterKey: "footer.copyright" | "footer.licenseStatement" | "footer.responsibleGaming";
+        OpsFooterText: {
+            key: components["schemas"]["OpsFooterKey"];
+            tr: string;
+            en: string | null;
+        };
+        OpsFooterTextSaveRequest: {
+            key: components["schemas"]["OpsFooterKey"];
+            tr: string;
+            en: string | null;
+        };
+        OpsSiteOption: {
+            key: string;
+            value: string;
+            enabled: boolean;
+            description: string | null;
+        };
+        OpsSiteOptionSaveRequest: {
+            key: string;
+            value: string;
+            enabled: boolean;
+            description?: string | null;
+        };
+        OpsSiteContent: {
+            sliders: {
+                id: number;
+                slug: string;
+                name: string;
+                active: boolean;
+            }[];
+            banners: components["schemas"]["OpsBanner"][];
+            categories: {
+                id: number;
+                slug: string;
+                name: string;
+            }[];
+            pages: components["schemas"]["OpsContentPage"][];
+            popups: components["schemas"]["OpsPopup"][];
+            footer: components["schemas"]["OpsFooterText"][];
+            options: components["schemas"]["OpsSiteOption"][];
+        };
+        OpsSiteContentResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSiteContent"];
+        };
+        OpsBannerResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsBanner"];
+        };
+        OpsContentPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsContentPage"];
+        };
+        OpsPopupResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPopup"];
+        };
+        OpsFooterTextResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsFooterText"];
+        };
+        OpsSiteOptionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSiteOption"];
+        };
         /**
          * @description Which of the studio's four games.
          * @enum {string}
@@ -5989,6 +6305,33 @@ export type SchemaOpsPromotion = components['schemas']['OpsPromotion'];
 export type SchemaOpsPromotionResponse = components['schemas']['OpsPromotionResponse'];
 export type SchemaOpsPromotionListResponse = components['schemas']['OpsPromotionListResponse'];
 export type SchemaOpsPromotionSaveRequest = components['schemas']['OpsPromotionSaveRequest'];
+export type SchemaOpsUrl = components['schemas']['OpsUrl'];
+export type SchemaOpsSlug = components['schemas']['OpsSlug'];
+export type SchemaOpsSort = components['schemas']['OpsSort'];
+export type SchemaOpsEditId = components['schemas']['OpsEditId'];
+export type SchemaOpsBanner = components['schemas']['OpsBanner'];
+export type SchemaOpsBannerSaveRequest = components['schemas']['OpsBannerSaveRequest'];
+export type SchemaOpsPageText = components['schemas']['OpsPageText'];
+export type SchemaOpsPageTexts = components['schemas']['OpsPageTexts'];
+export type SchemaOpsContentPage = components['schemas']['OpsContentPage'];
+export type SchemaOpsContentPageSaveRequest = components['schemas']['OpsContentPageSaveRequest'];
+export type SchemaOpsPopupText = components['schemas']['OpsPopupText'];
+export type SchemaOpsPopupTexts = components['schemas']['OpsPopupTexts'];
+export type SchemaOpsPopupImage = components['schemas']['OpsPopupImage'];
+export type SchemaOpsPopup = components['schemas']['OpsPopup'];
+export type SchemaOpsPopupSaveRequest = components['schemas']['OpsPopupSaveRequest'];
+export type SchemaOpsFooterKey = components['schemas']['OpsFooterKey'];
+export type SchemaOpsFooterText = components['schemas']['OpsFooterText'];
+export type SchemaOpsFooterTextSaveRequest = components['schemas']['OpsFooterTextSaveRequest'];
+export type SchemaOpsSiteOption = components['schemas']['OpsSiteOption'];
+export type SchemaOpsSiteOptionSaveRequest = components['schemas']['OpsSiteOptionSaveRequest'];
+export type SchemaOpsSiteContent = components['schemas']['OpsSiteContent'];
+export type SchemaOpsSiteContentResponse = components['schemas']['OpsSiteContentResponse'];
+export type SchemaOpsBannerResponse = components['schemas']['OpsBannerResponse'];
+export type SchemaOpsContentPageResponse = components['schemas']['OpsContentPageResponse'];
+export type SchemaOpsPopupResponse = components['schemas']['OpsPopupResponse'];
+export type SchemaOpsFooterTextResponse = components['schemas']['OpsFooterTextResponse'];
+export type SchemaOpsSiteOptionResponse = components['schemas']['OpsSiteOptionResponse'];
 export type SchemaStudioGame = components['schemas']['StudioGame'];
 export type SchemaStudioLaunchToken = components['schemas']['StudioLaunchToken'];
 export type SchemaStudioRequestId = components['schemas']['StudioRequestId'];
@@ -10383,6 +10726,222 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetSiteContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSiteContentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsBannerSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBannerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveContentPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsContentPageSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsContentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSavePopup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsPopupSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPopupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveFooterText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsFooterTextSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsFooterTextResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveSiteOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSiteOptionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSiteOptionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

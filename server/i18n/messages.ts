@@ -11,6 +11,7 @@ import { sportsMessages } from './areas/sports';
 import { bonusesMessages } from './areas/bonuses';
 import { backofficeMessages } from './areas/backoffice';
 import { backofficeAdminMessages } from './areas/backoffice-admin';
+import { backofficeContentMessages } from './areas/backoffice-content';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -88,7 +89,7 @@ const tr = {
 } as const;
 
 type CoreKey = keyof typeof tr;
-const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages, backofficeAdminMessages, sportsMessages] as const;
+const areas = [accountsMessages, casinoMessages, customerMessages, paymentsMessages, operatorsMessages, studioMessages, bonusesMessages, backofficeMessages, backofficeAdminMessages, sportsMessages, backofficeContentMessages] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;
 type AreaKey = KeysOfArea<(typeof areas)[number]>;

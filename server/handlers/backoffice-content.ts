@@ -1,0 +1,30 @@
+// Handlers of the back office's site content editor (server/content/site-editor.ts): the content to edit
+// and one save per kind. Permissions (content:read, content:manage) are checked centrally from the
+// contract's x-permission before any of these runs.
+import { loadSiteContent, saveBanner, saveContentPage, saveFooterText, savePopup, saveSiteOption } from '../content/site-editor';
+import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
+import { ok } from '../lib/envelope';
+import { operatorActing, requireOperator } from './operators';
+
+const acting = (ctx: HandlerContext<OperationId>) => operatorActing(ctx, requireOperator(ctx));
+
+const opsGetSiteContent: Handler<'opsGetSiteContent'> = async (ctx) => ok(await loadSiteContent(ctx.db));
+
+const opsSaveBanner: Handler<'opsSaveBanner'> = async (ctx) => ok(await saveBanner(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.banner.saved'));
+
+const opsSaveContentPage: Handler<'opsSaveContentPage'> = async (ctx) => ok(await saveContentPage(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.page.saved'));
+
+const opsSavePopup: Handler<'opsSavePopup'> = async (ctx) => ok(await savePopup(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.popup.saved'));
+
+const opsSaveFooterText: Handler<'opsSaveFooterText'> = async (ctx) => ok(await saveFooterText(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.footer.saved'));
+
+const opsSaveSiteOption: Handler<'opsSaveSiteOption'> = async (ctx) => ok(await saveSiteOption(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.option.saved'));
+
+export const backofficeContentHandlers = {
+  opsGetSiteContent,
+  opsSaveBanner,
+  opsSaveContentPage,
+  opsSavePopup,
+  opsSaveFooterText,
+  opsSaveSiteOption,
+} satisfies HandlerMap;
