@@ -8,6 +8,7 @@ import type { ApiClient } from '../../common/contract/client';
 import { type OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
 import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
 import { contentMachine } from '../backoffice-content/backoffice-content.machine';
+import { siteContentMachine } from '../backoffice-site-content/backoffice-site-content.machine';
 import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
 import { playersMachine } from '../backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
@@ -20,7 +21,7 @@ import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'site';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -35,6 +36,7 @@ export const SCREEN_PERMISSION = {
   notifications: 'players:message',
   operators: 'operators:manage',
   content: 'content:read',
+  site: 'content:read',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -68,6 +70,7 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   notifications?: ActorRefFrom<typeof notifyMachine>;
   operators?: ActorRefFrom<typeof operatorsMachine>;
   content?: ActorRefFrom<typeof contentMachine>;
+  site?: ActorRefFrom<typeof siteContentMachine>;
 };
 
 export interface BackofficeContext {
@@ -99,7 +102,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, site: siteContentMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -129,6 +132,7 @@ export const backofficeMachine = setup({
           return { ...context.screens, reports: spawn('reports', { id: screen, input: { api: context.api, from: istanbulDate(now, 6), to: istanbulDate(now) } }) };
         }
         if (screen === 'content') return { ...context.screens, content: spawn('content', { id: screen, input: { api: context.api } }) };
+        if (screen === 'site') return { ...context.screens, site: spawn('site', { id: screen, input: { api: context.api } }) };
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),

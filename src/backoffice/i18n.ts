@@ -2,6 +2,7 @@
 // live apart from the site's texts (common/i18n, seeded into the bootstrap) and ship only in this entry.
 // The server's own messages (refusals, "approved") come in the request's language already.
 import { opsEn, opsTr } from './i18n-ops';
+import { siteEn, siteTr } from './i18n-site';
 
 const tr = {
   'app.title': 'Yönetim paneli',
@@ -131,6 +132,7 @@ const tr = {
   'status.4': 'Reddedildi',
   'status.5': 'İptal edildi',
   ...opsTr,
+  ...siteTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -263,6 +265,7 @@ const en: Record<BackofficeTextKey, string> = {
   'status.4': 'Rejected',
   'status.5': 'Cancelled',
   ...opsEn,
+  ...siteEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';

@@ -57,6 +57,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('notifications', lazyRouteComponent(() => import('./screens/notifications-screen'), 'NotificationsScreen')),
   screenRoute('operators', lazyRouteComponent(() => import('./screens/operators-screen'), 'OperatorsScreen')),
   screenRoute('content', lazyRouteComponent(() => import('./screens/content-screen'), 'ContentScreen')),
+  screenRoute('site', lazyRouteComponent(() => import('./screens/site-content-screen'), 'SiteContentScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

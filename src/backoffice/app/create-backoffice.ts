@@ -7,6 +7,7 @@ import type { OperatorSession } from '../../../machines/backoffice-sign-in/backo
 import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-app.machine';
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
 import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
+import { siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
@@ -98,6 +99,7 @@ export function createBackoffice() {
       operators: operatorsMachine.provide({ actions: screenEffects(t) }),
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
       content: contentMachine.provide({ actions: screenEffects(t) }),
+      site: siteContentMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };
