@@ -3137,6 +3137,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/casino/games": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game catalogue to manage
+         * @description Every game of the catalogue, enabled or not, whose name or code contains the search (all without one), in the player's order (sort, then name), a page at a time; with the providers and the casino categories (the lobby's tabs) and their catalogue slugs. Needs the permission `content:read`.
+         */
+        get: operations["opsListGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/casino/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable, order, feature a game and set its categories
+         * @description Changes a game's publication, its order (lower first in every list), whether it is featured (in the catalogue slug `popular`, the lobby's Popular tab) and its catalogue slugs, which decide the casino categories listing it. The player's casino pages read the change on their next request; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsUpdateGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/casino/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable and order a casino category
+         * @description Shows or hides a casino category (a tab of the lobby) and sets its order within its section. Raises the content revision, so the player's bootstrap shows it at once; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsUpdateCasinoCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/sports/events/{eventId}/settle": {
         parameters: {
             query?: never;
@@ -5147,6 +5226,68 @@ export interface components {
             message: string;
             data: components["schemas"]["OpsSiteOption"];
         };
+        OpsCatalogueSlug: string;
+        OpsGame: {
+            id: number;
+            gameCode: string;
+            providerId: number;
+            providerName: string;
+            name: string;
+            imageUrl: string | null;
+            isLive: boolean;
+            enabled: boolean;
+            sort: number;
+            /** @description In the catalogue slug `popular`. */
+            featured: boolean;
+            /** @description The catalogue slugs besides `popular`. */
+            categories: string[];
+        };
+        OpsGameUpdateRequest: {
+            enabled: boolean;
+            sort: components["schemas"]["OpsSort"];
+            featured: boolean;
+            categories: components["schemas"]["OpsCatalogueSlug"][];
+        };
+        OpsCasinoCategory: {
+            id: number;
+            slug: string;
+            section: string;
+            name: string;
+            slugList: string[];
+            enabled: boolean;
+            sort: number;
+        };
+        OpsCasinoCategoryUpdateRequest: {
+            enabled: boolean;
+            sort: components["schemas"]["OpsSort"];
+        };
+        OpsGameList: {
+            items: components["schemas"]["OpsGame"][];
+            total: number;
+            providers: {
+                id: number;
+                name: string;
+            }[];
+            categories: components["schemas"]["OpsCasinoCategory"][];
+        };
+        OpsGameListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsGameList"];
+        };
+        OpsGameResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsGame"];
+        };
+        OpsCasinoCategoryResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsCasinoCategory"];
+        };
         /**
          * @description Which of the studio's four games.
          * @enum {string}
@@ -6332,6 +6473,15 @@ export type SchemaOpsContentPageResponse = components['schemas']['OpsContentPage
 export type SchemaOpsPopupResponse = components['schemas']['OpsPopupResponse'];
 export type SchemaOpsFooterTextResponse = components['schemas']['OpsFooterTextResponse'];
 export type SchemaOpsSiteOptionResponse = components['schemas']['OpsSiteOptionResponse'];
+export type SchemaOpsCatalogueSlug = components['schemas']['OpsCatalogueSlug'];
+export type SchemaOpsGame = components['schemas']['OpsGame'];
+export type SchemaOpsGameUpdateRequest = components['schemas']['OpsGameUpdateRequest'];
+export type SchemaOpsCasinoCategory = components['schemas']['OpsCasinoCategory'];
+export type SchemaOpsCasinoCategoryUpdateRequest = components['schemas']['OpsCasinoCategoryUpdateRequest'];
+export type SchemaOpsGameList = components['schemas']['OpsGameList'];
+export type SchemaOpsGameListResponse = components['schemas']['OpsGameListResponse'];
+export type SchemaOpsGameResponse = components['schemas']['OpsGameResponse'];
+export type SchemaOpsCasinoCategoryResponse = components['schemas']['OpsCasinoCategoryResponse'];
 export type SchemaStudioGame = components['schemas']['StudioGame'];
 export type SchemaStudioLaunchToken = components['schemas']['StudioLaunchToken'];
 export type SchemaStudioRequestId = components['schemas']['StudioRequestId'];
@@ -10942,6 +11092,120 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListGames: {
+        parameters: {
+            query?: {
+                search?: string;
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsGameListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsGameUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsGameResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateCasinoCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsCasinoCategoryUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCasinoCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

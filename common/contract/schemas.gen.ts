@@ -6806,6 +6806,265 @@ export const schemas = {
       }
     }
   },
+  "OpsCatalogueSlug": {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 40,
+    "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+  },
+  "OpsGame": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "gameCode",
+      "providerId",
+      "providerName",
+      "name",
+      "imageUrl",
+      "isLive",
+      "enabled",
+      "sort",
+      "featured",
+      "categories"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "gameCode": {
+        "type": "string"
+      },
+      "providerId": {
+        "type": "integer"
+      },
+      "providerName": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "isLive": {
+        "type": "boolean"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "featured": {
+        "type": "boolean",
+        "description": "In the catalogue slug `popular`."
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "The catalogue slugs besides `popular`."
+      }
+    }
+  },
+  "OpsGameUpdateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "enabled",
+      "sort",
+      "featured",
+      "categories"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "$ref": "#/components/schemas/OpsSort"
+      },
+      "featured": {
+        "type": "boolean"
+      },
+      "categories": {
+        "type": "array",
+        "maxItems": 20,
+        "items": {
+          "$ref": "#/components/schemas/OpsCatalogueSlug"
+        }
+      }
+    }
+  },
+  "OpsCasinoCategory": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "slug",
+      "section",
+      "name",
+      "slugList",
+      "enabled",
+      "sort"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "section": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "slugList": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "type": "integer"
+      }
+    }
+  },
+  "OpsCasinoCategoryUpdateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "enabled",
+      "sort"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "$ref": "#/components/schemas/OpsSort"
+      }
+    }
+  },
+  "OpsGameList": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items",
+      "total",
+      "providers",
+      "categories"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsGame"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "providers": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsCasinoCategory"
+        }
+      }
+    }
+  },
+  "OpsGameListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsGameList"
+      }
+    }
+  },
+  "OpsGameResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsGame"
+      }
+    }
+  },
+  "OpsCasinoCategoryResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsCasinoCategory"
+      }
+    }
+  },
   "StudioGame": {
     "type": "string",
     "enum": [

@@ -1,9 +1,10 @@
-// Handlers of the back office's site content editor (server/content/site-editor.ts): the content to edit
-// and one save per kind. Permissions (content:read, content:manage) are checked centrally from the
+// Handlers of the back office's site content editor (server/content/site-editor.ts: the content to edit
+// and one save per kind) and casino management (server/operators/casino-admin.ts). Permissions (content:read, content:manage) are checked centrally from the
 // contract's x-permission before any of these runs.
 import { loadSiteContent, saveBanner, saveContentPage, saveFooterText, savePopup, saveSiteOption } from '../content/site-editor';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { ok } from '../lib/envelope';
+import { listGamesForOps, updateCasinoCategory, updateGame } from '../operators/casino-admin';
 import { operatorActing, requireOperator } from './operators';
 
 const acting = (ctx: HandlerContext<OperationId>) => operatorActing(ctx, requireOperator(ctx));
@@ -20,7 +21,17 @@ const opsSaveFooterText: Handler<'opsSaveFooterText'> = async (ctx) => ok(await 
 
 const opsSaveSiteOption: Handler<'opsSaveSiteOption'> = async (ctx) => ok(await saveSiteOption(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.option.saved'));
 
+const opsListGames: Handler<'opsListGames'> = async (ctx) => ok(await listGamesForOps(ctx.db, { search: ctx.query.search, skip: ctx.query.skip ?? 0, take: ctx.query.take ?? 20 }));
+
+const opsUpdateGame: Handler<'opsUpdateGame'> = async (ctx) => ok(await updateGame(ctx.db, ctx.params.id, ctx.body, acting(ctx)), ctx.t('ops.game.saved'));
+
+const opsUpdateCasinoCategory: Handler<'opsUpdateCasinoCategory'> = async (ctx) =>
+  ok(await updateCasinoCategory(ctx.db, ctx.params.id, ctx.body, acting(ctx)), ctx.t('ops.casinoCategory.saved'));
+
 export const backofficeContentHandlers = {
+  opsListGames,
+  opsUpdateGame,
+  opsUpdateCasinoCategory,
   opsGetSiteContent,
   opsSaveBanner,
   opsSaveContentPage,

@@ -16,6 +16,10 @@ export const backofficeContentMessages = defineMessages(
     'ops.popup.slugTaken': '{slug} adresini başka bir açılış penceresi kullanıyor',
     'ops.footer.saved': 'Alt bilgi metni kaydedildi',
     'ops.option.saved': 'Site ayarı kaydedildi',
+    'ops.game.saved': 'Oyun kaydedildi',
+    'ops.game.notFound': '{id} numaralı oyun bulunamadı',
+    'ops.casinoCategory.saved': 'Kategori kaydedildi',
+    'ops.casinoCategory.notFound': '{id} numaralı kategori bulunamadı',
   },
   {
     'ops.banner.saved': 'Banner saved',
@@ -31,5 +35,9 @@ export const backofficeContentMessages = defineMessages(
     'ops.popup.slugTaken': 'Another start-up popup uses the address {slug}',
     'ops.footer.saved': 'Footer text saved',
     'ops.option.saved': 'Site option saved',
+    'ops.game.saved': 'Game saved',
+    'ops.game.notFound': 'No game {id}',
+    'ops.casinoCategory.saved': 'Category saved',
+    'ops.casinoCategory.notFound': 'No category {id}',
   },
 );
