@@ -58,6 +58,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('operators', lazyRouteComponent(() => import('./screens/operators-screen'), 'OperatorsScreen')),
   screenRoute('content', lazyRouteComponent(() => import('./screens/content-screen'), 'ContentScreen')),
   screenRoute('site', lazyRouteComponent(() => import('./screens/site-content-screen'), 'SiteContentScreen')),
+  screenRoute('casino', lazyRouteComponent(() => import('./screens/casino-screen'), 'CasinoScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

@@ -8,6 +8,7 @@ import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-a
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
 import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import { siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
+import { casinoMachine } from '../../../machines/backoffice-casino/backoffice-casino.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
@@ -100,6 +101,7 @@ export function createBackoffice() {
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
       content: contentMachine.provide({ actions: screenEffects(t) }),
       site: siteContentMachine.provide({ actions: screenEffects(t) }),
+      casino: casinoMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };
