@@ -3216,6 +3216,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/bonuses/campaigns": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonus campaigns
+         * @description Every deposit bonus and cashback campaign, open or not, with how many players joined and used it. Needs the permission `bonuses:read`.
+         */
+        get: operations["opsListCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bonuses/campaigns/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a bonus campaign
+         * @description Saves a deposit bonus or cashback campaign (a new one without id): percentage, cap, minimum deposit, wagering multiplier, minimum odds, bonus validity, game weighting profile, cashback period and its window. Players see an open campaign among their offers on their next request. Audited with before and after. Needs the permission `bonuses:manage`.
+         */
+        post: operations["opsSaveCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bonuses/campaigns/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a bonus campaign now
+         * @description Closes the campaign's window at this moment: no player can join it any more and it leaves the offers; bonuses already granted keep their own rules. Audited with before and after. Needs the permission `bonuses:manage`.
+         */
+        post: operations["opsEndCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/sports/events/{eventId}/settle": {
         parameters: {
             query?: never;
@@ -4621,7 +4698,7 @@ export interface components {
          * @description What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session).
          * @enum {string}
          */
-        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade";
+        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "bonuses:read" | "bonuses:manage";
         OpsMe: {
             /** Format: uuid */
             id: string;
@@ -5287,6 +5364,70 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["OpsCasinoCategory"];
+        };
+        OpsCampaign: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            kind: "deposit" | "cashback";
+            /** @description The promotion that advertises it (its Claim / Join button). */
+            promotionId: number | null;
+            percent: number;
+            /** @description TRY; the most one grant pays. */
+            cap: number;
+            /** @description TRY; a deposit bonus needs a deposit of at least this. */
+            minDeposit: number;
+            wageringMultiplier: number;
+            /** @description Decimal odds at or above which sports bets count towards wagering; null takes the site's setting. */
+            minOdds: number | null;
+            bonusValidityHours: number;
+            weightProfile: string;
+            periodDays: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            enabled: boolean;
+            /** @description Enabled and inside its window now. */
+            open: boolean;
+            joined: number;
+            used: number;
+        };
+        OpsCampaignSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            code: string;
+            /** @enum {string} */
+            kind: "deposit" | "cashback";
+            /** @description The promotion that advertises it (its Claim / Join button). */
+            promotionId: number | null;
+            percent: number;
+            /** @description TRY; the most one grant pays. */
+            cap: number;
+            /** @description TRY; a deposit bonus needs a deposit of at least this. */
+            minDeposit: number;
+            wageringMultiplier: number;
+            /** @description Decimal odds at or above which sports bets count towards wagering; null takes the site's setting. */
+            minOdds: number | null;
+            bonusValidityHours: number;
+            weightProfile: string;
+            periodDays: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            enabled: boolean;
+        };
+        OpsCampaignResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsCampaign"];
+        };
+        OpsCampaignListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsCampaign"][];
         };
         /**
          * @description Which of the studio's four games.
@@ -6482,6 +6623,10 @@ export type SchemaOpsGameList = components['schemas']['OpsGameList'];
 export type SchemaOpsGameListResponse = components['schemas']['OpsGameListResponse'];
 export type SchemaOpsGameResponse = components['schemas']['OpsGameResponse'];
 export type SchemaOpsCasinoCategoryResponse = components['schemas']['OpsCasinoCategoryResponse'];
+export type SchemaOpsCampaign = components['schemas']['OpsCampaign'];
+export type SchemaOpsCampaignSaveRequest = components['schemas']['OpsCampaignSaveRequest'];
+export type SchemaOpsCampaignResponse = components['schemas']['OpsCampaignResponse'];
+export type SchemaOpsCampaignListResponse = components['schemas']['OpsCampaignListResponse'];
 export type SchemaStudioGame = components['schemas']['StudioGame'];
 export type SchemaStudioLaunchToken = components['schemas']['StudioLaunchToken'];
 export type SchemaStudioRequestId = components['schemas']['StudioRequestId'];
@@ -11208,6 +11353,108 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListCampaigns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCampaignListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsCampaignSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsEndCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -4362,7 +4362,9 @@ export const schemas = {
       "metrics:read",
       "content:read",
       "content:manage",
-      "sports:trade"
+      "sports:trade",
+      "bonuses:read",
+      "bonuses:manage"
     ],
     "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
   },
@@ -7062,6 +7064,285 @@ export const schemas = {
       },
       "data": {
         "$ref": "#/components/schemas/OpsCasinoCategory"
+      }
+    }
+  },
+  "OpsCampaign": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "code",
+      "kind",
+      "promotionId",
+      "percent",
+      "cap",
+      "minDeposit",
+      "wageringMultiplier",
+      "minOdds",
+      "bonusValidityHours",
+      "weightProfile",
+      "periodDays",
+      "startsAt",
+      "endsAt",
+      "enabled",
+      "open",
+      "joined",
+      "used"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "code": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 60,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "deposit",
+          "cashback"
+        ]
+      },
+      "promotionId": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The promotion that advertises it (its Claim / Join button)."
+      },
+      "percent": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000
+      },
+      "cap": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; the most one grant pays."
+      },
+      "minDeposit": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; a deposit bonus needs a deposit of at least this."
+      },
+      "wageringMultiplier": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "minOdds": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 1.01,
+        "maximum": 1000,
+        "multipleOf": 0.01,
+        "description": "Decimal odds at or above which sports bets count towards wagering; null takes the site's setting."
+      },
+      "bonusValidityHours": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 8760
+      },
+      "weightProfile": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "periodDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 365
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "open": {
+        "type": "boolean",
+        "description": "Enabled and inside its window now."
+      },
+      "joined": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "used": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsCampaignSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code",
+      "kind",
+      "promotionId",
+      "percent",
+      "cap",
+      "minDeposit",
+      "wageringMultiplier",
+      "minOdds",
+      "bonusValidityHours",
+      "weightProfile",
+      "periodDays",
+      "startsAt",
+      "endsAt",
+      "enabled"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/OpsEditId"
+      },
+      "code": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 60,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "deposit",
+          "cashback"
+        ]
+      },
+      "promotionId": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The promotion that advertises it (its Claim / Join button)."
+      },
+      "percent": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000
+      },
+      "cap": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; the most one grant pays."
+      },
+      "minDeposit": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; a deposit bonus needs a deposit of at least this."
+      },
+      "wageringMultiplier": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "minOdds": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 1.01,
+        "maximum": 1000,
+        "multipleOf": 0.01,
+        "description": "Decimal odds at or above which sports bets count towards wagering; null takes the site's setting."
+      },
+      "bonusValidityHours": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 8760
+      },
+      "weightProfile": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "periodDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 365
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "enabled": {
+        "type": "boolean"
+      }
+    }
+  },
+  "OpsCampaignResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsCampaign"
+      }
+    }
+  },
+  "OpsCampaignListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsCampaign"
+        }
       }
     }
   },

@@ -1,9 +1,11 @@
 // Handlers of the back office's site content editor (server/content/site-editor.ts: the content to edit
-// and one save per kind) and casino management (server/operators/casino-admin.ts). Permissions (content:read, content:manage) are checked centrally from the
+// and one save per kind) casino management (server/operators/casino-admin.ts) and bonus campaigns
+// (server/operators/campaigns-admin.ts). Permissions (content:read, content:manage) are checked centrally from the
 // contract's x-permission before any of these runs.
 import { loadSiteContent, saveBanner, saveContentPage, saveFooterText, savePopup, saveSiteOption } from '../content/site-editor';
 import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contract/types';
 import { ok } from '../lib/envelope';
+import { endCampaign, listCampaigns, saveCampaign } from '../operators/campaigns-admin';
 import { listGamesForOps, updateCasinoCategory, updateGame } from '../operators/casino-admin';
 import { operatorActing, requireOperator } from './operators';
 
@@ -28,7 +30,16 @@ const opsUpdateGame: Handler<'opsUpdateGame'> = async (ctx) => ok(await updateGa
 const opsUpdateCasinoCategory: Handler<'opsUpdateCasinoCategory'> = async (ctx) =>
   ok(await updateCasinoCategory(ctx.db, ctx.params.id, ctx.body, acting(ctx)), ctx.t('ops.casinoCategory.saved'));
 
+const opsListCampaigns: Handler<'opsListCampaigns'> = async (ctx) => ok(await listCampaigns(ctx.db));
+
+const opsSaveCampaign: Handler<'opsSaveCampaign'> = async (ctx) => ok(await saveCampaign(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.campaign.saved'));
+
+const opsEndCampaign: Handler<'opsEndCampaign'> = async (ctx) => ok(await endCampaign(ctx.db, ctx.params.id, acting(ctx)), ctx.t('ops.campaign.endedNow'));
+
 export const backofficeContentHandlers = {
+  opsListCampaigns,
+  opsSaveCampaign,
+  opsEndCampaign,
   opsListGames,
   opsUpdateGame,
   opsUpdateCasinoCategory,
