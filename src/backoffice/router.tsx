@@ -59,6 +59,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('content', lazyRouteComponent(() => import('./screens/content-screen'), 'ContentScreen')),
   screenRoute('site', lazyRouteComponent(() => import('./screens/site-content-screen'), 'SiteContentScreen')),
   screenRoute('casino', lazyRouteComponent(() => import('./screens/casino-screen'), 'CasinoScreen')),
+  screenRoute('bonuses', lazyRouteComponent(() => import('./screens/campaigns-screen'), 'CampaignsScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

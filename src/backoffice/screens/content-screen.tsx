@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMaySee, selectScreen, selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
+import { selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import type { ContentLocale, contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import {
   selectCanSave,
@@ -20,22 +20,18 @@ import { css } from '../../../styled-system/css';
 import { button, field } from '../../../styled-system/recipes';
 import { SafeHtml } from '../../features/content/safe-html';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { formatDateTime } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { badge, page, table, toolbar } from '../theme';
 import { editorLayout } from './content-theme';
-import { Forbidden } from './queue-screen';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 type ContentRef = ActorRefFrom<typeof contentMachine>;
 
 export function ContentScreen() {
-  const { actor } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('content'));
-  const content = useSelector(actor, selectScreen('content'));
-  if (!maySee) return <Forbidden />;
-  return content ? <Content content={content} /> : null;
+  return <ScreenFrame screen="content">{(content) => <Content content={content} />}</ScreenFrame>;
 }
 
 function Content({ content }: { content: ContentRef }) {
