@@ -15,6 +15,6 @@ export const saveCampaign = fromPromise<{ campaign: OpsCampaign; message: string
 });
 
 export const endCampaign = fromPromise<{ campaign: OpsCampaign; message: string }, { api: ApiClient; id: number }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/ops/bonuses/campaigns/{id}/end', { params: { path: { id: input.id } }, signal }));
+  const answer = unwrap(await input.api.POST('/ops/bonuses/campaigns/{id}/end', { params: { path: { id: input.id } }, body: {}, signal }));
   return { campaign: answer.data, message: answer.message };
 });

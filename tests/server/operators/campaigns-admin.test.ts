@@ -61,13 +61,13 @@ describeEachTarget('bonus campaigns from the back office on %s', (target) => {
     const [updated] = await listAudit(t.db, { action: 'campaign.update', target: { kind: 'campaign', id: saved.id } });
     expect(updated).toMatchObject({ actorId: finance.id, details: { before: { percent: 50, minOdds: 1.65 }, after: { percent: 75, minOdds: null } } });
 
-    const ended = await post(t, `/api/ops/bonuses/campaigns/${saved.id}/end`, undefined, finance.auth);
+    const ended = await post(t, `/api/ops/bonuses/campaigns/${saved.id}/end`, {}, finance.auth);
     expect(ended.statusCode, ended.body).toBe(200);
     expectContract('opsEndCampaign', 200, ended.json());
     expect(ended.json().data).toMatchObject({ open: false, enabled: true });
     expect(ended.json().data.endsAt).not.toBeNull();
     expect((await offers()).find((o) => o.campaignId === saved.id)).toBeUndefined();
-    const again = await post(t, `/api/ops/bonuses/campaigns/${saved.id}/end`, undefined, { ...finance.auth, 'x-locale': 'en' });
+    const again = await post(t, `/api/ops/bonuses/campaigns/${saved.id}/end`, {}, { ...finance.auth, 'x-locale': 'en' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, message: 'The campaign hafta-sonu-yatirim has already ended' });
     const [end] = await listAudit(t.db, { action: 'campaign.end', target: { kind: 'campaign', id: saved.id } });
@@ -87,7 +87,7 @@ describeEachTarget('bonus campaigns from the back office on %s', (target) => {
     const window = await post(t, '/api/ops/bonuses/campaigns/save', { ...base, code: 'ters', endsAt: '2025-12-31T00:00:00.000Z' }, { ...finance.auth, 'x-locale': 'en' });
     expect(window.statusCode).toBe(400);
     expect(window.json().message).toBe("The campaign's end must come after its start");
-    const unknown = await post(t, '/api/ops/bonuses/campaigns/987654/end', undefined, finance.auth);
+    const unknown = await post(t, '/api/ops/bonuses/campaigns/987654/end', {}, finance.auth);
     expect(unknown.statusCode).toBe(404);
     const cents = await post(t, '/api/ops/bonuses/campaigns/save', { ...base, code: 'kurus', cap: 10.005 }, finance.auth);
     expect(cents.statusCode).toBe(400);
