@@ -2,7 +2,7 @@
 // options, one tab each. An item (or a new one) opens its editor beside a preview drawn as the player will
 // see it (rich text through the player's SafeHtml); "published" is what the player's app is sent.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { SITE_KINDS, type SiteDraft, type SiteKind, type SiteLocale, type siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
@@ -26,8 +26,7 @@ import type { BackofficeTextKey } from '../i18n';
 import { ListState, ScreenFrame } from '../screen-frame';
 import { badge, page, table, toolbar } from '../theme';
 import { editorLayout } from './content-theme';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+import { LocalizedTextFields, SaveCancel } from './localized-text-fields';
 
 type SiteRef = ActorRefFrom<typeof siteContentMachine>;
 
@@ -175,8 +174,6 @@ function Choice({ label, name, value, options, onChange }: { label: string; name
   );
 }
 
-const LOCALES: readonly SiteLocale[] = ['tr', 'en'];
-
 function SiteEditor({ site }: { site: SiteRef }) {
   const { t } = useBackoffice();
   const draft = useSelector(site, selectSiteDraft);
@@ -242,14 +239,7 @@ function SiteEditor({ site }: { site: SiteRef }) {
               <Check label={t('site.published')} name="enabled" checked={draft.enabled} onChange={(v) => set('enabled', v)} />
             </>
           ) : null}
-          <div className={toolbar()}>
-            <button type="submit" className={button({ size: 'sm' })} disabled={!canSave} data-loading={busy || undefined}>
-              {t('content.save')}
-            </button>
-            <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'neutral' })} onClick={() => site.send({ type: 'site.closed' })}>
-              {t('content.cancel')}
-            </button>
-          </div>
+          <SaveCancel canSave={canSave} busy={busy} onCancel={() => site.send({ type: 'site.closed' })} />
         </form>
         <aside className={layout.preview} aria-label={t('content.preview')}>
           <h2 className={layout.hint}>{t('content.preview')}</h2>
@@ -288,36 +278,18 @@ function PopupImages({ site, images }: { site: SiteRef; images: Array<{ url: str
 }
 
 function LocalizedText({ site, draft }: { site: SiteRef; draft: Extract<SiteDraft, { kind: 'page' | 'popup' }> }) {
-  const { t } = useBackoffice();
   const locale = useSelector(site, selectSiteLocale);
-  const layout = editorLayout();
-  const styles = field();
   const text = draft.texts[locale];
   return (
-    <>
-      <div className={layout.tabs} role="tablist">
-        {LOCALES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            role="tab"
-            aria-selected={code === locale}
-            className={button({ size: 'sm', variant: code === locale ? 'solid' : 'ghost', palette: 'neutral' })}
-            onClick={() => site.send({ type: 'site.locale.chosen', locale: code })}
-          >
-            {t(`content.locale.${code}` as BackofficeTextKey)}
-          </button>
-        ))}
-      </div>
-      {locale === 'en' ? <p className={layout.hint}>{t('content.enOptional')}</p> : null}
-      <TextField label={t('content.title')} name="title" value={text.title} onChange={(value) => site.send({ type: 'site.text.changed', field: 'title', value })} />
-      <div className={styles.root}>
-        <span className={styles.label}>{t('content.body')}</span>
-        <Suspense fallback={<p className={layout.hint}>{t('content.editorLoading')}</p>}>
-          <RichTextEditor key={`${draft.kind}-${draft.id ?? 'new'}-${locale}`} html={text.html} label={`${t('content.body')} (${locale})`} onChange={(html) => site.send({ type: 'site.text.changed', field: 'html', value: html })} />
-        </Suspense>
-      </div>
-    </>
+    <LocalizedTextFields
+      locale={locale}
+      title={text.title}
+      html={text.html}
+      editorKey={`${draft.kind}-${draft.id ?? 'new'}-${locale}`}
+      onLocale={(code) => site.send({ type: 'site.locale.chosen', locale: code })}
+      onTitle={(value) => site.send({ type: 'site.text.changed', field: 'title', value })}
+      onHtml={(html) => site.send({ type: 'site.text.changed', field: 'html', value: html })}
+    />
   );
 }
 
