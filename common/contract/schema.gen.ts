@@ -3888,6 +3888,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/content/site": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site content to edit
+         * @description Every banner slide, content page, start-up popup, footer text and site option, published or not, as stored (rich text sanitised), with the sliders and page categories they belong to. Needs the permission `content:read`.
+         */
+        get: operations["opsGetSiteContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/banners/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a banner slide
+         * @description Saves a slide of a slider (a new one without id); enabled publishes it. Raises the content revision so every instance's players see it on their next read; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/pages/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a content page
+         * @description Saves a content page (a new one without id) with its title and body per language; the body is sanitised on the server. The footer's links are the pages of category 2. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveContentPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/popups/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a start-up popup
+         * @description Saves a start-up popup (a new one without id) with its texts per language (sanitised) and its images; the active popup of the lowest order with an image is shown to players. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSavePopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/footer/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one of the footer's texts
+         * @description Saves the Turkish and English text of one footer key; an empty English text falls back to the Turkish one. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveFooterText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/content/options/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a site option
+         * @description Saves a site option by key (lower case); only enabled options reach the player's app. Raises the content revision; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsSaveSiteOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/casino/games": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game catalogue to manage
+         * @description Every game of the catalogue, enabled or not, whose name or code contains the search (all without one), in the player's order (sort, then name), a page at a time; with the providers and the casino categories (the lobby's tabs) and their catalogue slugs. Needs the permission `content:read`.
+         */
+        get: operations["opsListGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/casino/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable, order, feature a game and set its categories
+         * @description Changes a game's publication, its order (lower first in every list), whether it is featured (in the catalogue slug `popular`, the lobby's Popular tab) and its catalogue slugs, which decide the casino categories listing it. The player's casino pages read the change on their next request; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsUpdateGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/casino/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable and order a casino category
+         * @description Shows or hides a casino category (a tab of the lobby) and sets its order within its section. Raises the content revision, so the player's bootstrap shows it at once; audited with before and after. Needs the permission `content:manage`.
+         */
+        post: operations["opsUpdateCasinoCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bonuses/campaigns": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonus campaigns
+         * @description Every deposit bonus and cashback campaign, open or not, with how many players joined and used it. Needs the permission `bonuses:read`.
+         */
+        get: operations["opsListCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bonuses/campaigns/save": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a bonus campaign
+         * @description Saves a deposit bonus or cashback campaign (a new one without id): percentage, cap, minimum deposit, wagering multiplier, minimum odds, bonus validity, game weighting profile, cashback period and its window. Players see an open campaign among their offers on their next request. Audited with before and after. Needs the permission `bonuses:manage`.
+         */
+        post: operations["opsSaveCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bonuses/campaigns/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a bonus campaign now
+         * @description Closes the campaign's window at this moment: no player can join it any more and it leaves the offers; bonuses already granted keep their own rules. Audited with before and after. Needs the permission `bonuses:manage`.
+         */
+        post: operations["opsEndCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     SportsOdds: {
@@ -5441,7 +5747,7 @@ export interface components {
          * @description What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session).
          * @enum {string}
          */
-        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "kyc:read" | "kyc:decide" | "aml:read" | "aml:decide";
+        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "kyc:read" | "kyc:decide" | "aml:read" | "aml:decide" | "bonuses:read" | "bonuses:manage";
         OpsMe: {
             /** Format: uuid */
             id: string;
@@ -7065,6 +7371,298 @@ export interface components {
             suspended: boolean;
             reason: string;
         };
+        /** @description A site path or an https URL. */
+        OpsUrl: string;
+        OpsSlug: string;
+        OpsSort: number;
+        /** @description The row to change; absent for a new one. */
+        OpsEditId: number;
+        OpsBanner: {
+            id: number;
+            sliderId: number;
+            slug: string;
+            sort: number;
+            url: string | null;
+            /** @enum {string} */
+            target: "_self" | "_blank";
+            imageUrl: string;
+            imageUrlMd: string | null;
+            imageUrlLg: string | null;
+            alt: string;
+            enabled: boolean;
+        };
+        OpsBannerSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            sliderId: number;
+            slug: components["schemas"]["OpsSlug"];
+            sort: components["schemas"]["OpsSort"];
+            url: components["schemas"]["OpsUrl"] | null;
+            /** @enum {string} */
+            target: "_self" | "_blank";
+            imageUrl: components["schemas"]["OpsUrl"];
+            imageUrlMd: components["schemas"]["OpsUrl"] | null;
+            imageUrlLg: components["schemas"]["OpsUrl"] | null;
+            alt: string;
+            enabled: boolean;
+        };
+        OpsPageText: {
+            title: string;
+            /** @description Rich text as HTML; sanitised by the server before it is stored. */
+            bodyHtml: string;
+        };
+        OpsPageTexts: {
+            tr: components["schemas"]["OpsPageText"];
+            en?: components["schemas"]["OpsPageText"];
+        };
+        OpsContentPage: {
+            id: number;
+            categoryId: number;
+            slug: string;
+            sort: number;
+            enabled: boolean;
+            texts: components["schemas"]["OpsPageTexts"];
+        };
+        OpsContentPageSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            categoryId: number;
+            slug: components["schemas"]["OpsSlug"];
+            sort: components["schemas"]["OpsSort"];
+            enabled: boolean;
+            texts: components["schemas"]["OpsPageTexts"];
+        };
+        OpsPopupText: {
+            title: string;
+            /** @description Rich text as HTML; sanitised by the server before it is stored. */
+            html: string;
+        };
+        OpsPopupTexts: {
+            tr: components["schemas"]["OpsPopupText"];
+            en?: components["schemas"]["OpsPopupText"];
+        };
+        OpsPopupImage: {
+            url: components["schemas"]["OpsUrl"];
+            link: components["schemas"]["OpsUrl"] | null;
+        };
+        OpsPopup: {
+            id: number;
+            slug: string;
+            sort: number;
+            active: boolean;
+            texts: components["schemas"]["OpsPopupTexts"];
+            images: components["schemas"]["OpsPopupImage"][];
+        };
+        OpsPopupSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            slug: components["schemas"]["OpsSlug"];
+            sort: components["schemas"]["OpsSort"];
+            active: boolean;
+            texts: components["schemas"]["OpsPopupTexts"];
+            images: components["schemas"]["OpsPopupImage"][];
+        };
+        /** @enum {string} */
+        OpsFooterKey: "footer.copyright" | "footer.licenseStatement" | "footer.responsibleGaming";
+        OpsFooterText: {
+            key: components["schemas"]["OpsFooterKey"];
+            tr: string;
+            en: string | null;
+        };
+        OpsFooterTextSaveRequest: {
+            key: components["schemas"]["OpsFooterKey"];
+            tr: string;
+            en: string | null;
+        };
+        OpsSiteOption: {
+            key: string;
+            value: string;
+            enabled: boolean;
+            description: string | null;
+        };
+        OpsSiteOptionSaveRequest: {
+            key: string;
+            value: string;
+            enabled: boolean;
+            description?: string | null;
+        };
+        OpsSiteContent: {
+            sliders: {
+                id: number;
+                slug: string;
+                name: string;
+                active: boolean;
+            }[];
+            banners: components["schemas"]["OpsBanner"][];
+            categories: {
+                id: number;
+                slug: string;
+                name: string;
+            }[];
+            pages: components["schemas"]["OpsContentPage"][];
+            popups: components["schemas"]["OpsPopup"][];
+            footer: components["schemas"]["OpsFooterText"][];
+            options: components["schemas"]["OpsSiteOption"][];
+        };
+        OpsSiteContentResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSiteContent"];
+        };
+        OpsBannerResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsBanner"];
+        };
+        OpsContentPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsContentPage"];
+        };
+        OpsPopupResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPopup"];
+        };
+        OpsFooterTextResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsFooterText"];
+        };
+        OpsSiteOptionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSiteOption"];
+        };
+        OpsCatalogueSlug: string;
+        OpsGame: {
+            id: number;
+            gameCode: string;
+            providerId: number;
+            providerName: string;
+            name: string;
+            imageUrl: string | null;
+            isLive: boolean;
+            enabled: boolean;
+            sort: number;
+            /** @description In the catalogue slug `popular`. */
+            featured: boolean;
+            /** @description The catalogue slugs besides `popular`. */
+            categories: string[];
+        };
+        OpsGameUpdateRequest: {
+            enabled: boolean;
+            sort: components["schemas"]["OpsSort"];
+            featured: boolean;
+            categories: components["schemas"]["OpsCatalogueSlug"][];
+        };
+        OpsCasinoCategory: {
+            id: number;
+            slug: string;
+            section: string;
+            name: string;
+            slugList: string[];
+            enabled: boolean;
+            sort: number;
+        };
+        OpsCasinoCategoryUpdateRequest: {
+            enabled: boolean;
+            sort: components["schemas"]["OpsSort"];
+        };
+        OpsGameList: {
+            items: components["schemas"]["OpsGame"][];
+            total: number;
+            providers: {
+                id: number;
+                name: string;
+            }[];
+            categories: components["schemas"]["OpsCasinoCategory"][];
+        };
+        OpsGameListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsGameList"];
+        };
+        OpsGameResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsGame"];
+        };
+        OpsCasinoCategoryResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsCasinoCategory"];
+        };
+        OpsCampaign: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            kind: "deposit" | "cashback";
+            /** @description The promotion that advertises it (its Claim / Join button). */
+            promotionId: number | null;
+            percent: number;
+            /** @description TRY; the most one grant pays. */
+            cap: number;
+            /** @description TRY; a deposit bonus needs a deposit of at least this. */
+            minDeposit: number;
+            wageringMultiplier: number;
+            /** @description Decimal odds at or above which sports bets count towards wagering; null takes the site's setting. */
+            minOdds: number | null;
+            bonusValidityHours: number;
+            weightProfile: string;
+            periodDays: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            enabled: boolean;
+            /** @description Enabled and inside its window now. */
+            open: boolean;
+            joined: number;
+            used: number;
+        };
+        OpsCampaignSaveRequest: {
+            id?: components["schemas"]["OpsEditId"];
+            code: string;
+            /** @enum {string} */
+            kind: "deposit" | "cashback";
+            /** @description The promotion that advertises it (its Claim / Join button). */
+            promotionId: number | null;
+            percent: number;
+            /** @description TRY; the most one grant pays. */
+            cap: number;
+            /** @description TRY; a deposit bonus needs a deposit of at least this. */
+            minDeposit: number;
+            wageringMultiplier: number;
+            /** @description Decimal odds at or above which sports bets count towards wagering; null takes the site's setting. */
+            minOdds: number | null;
+            bonusValidityHours: number;
+            weightProfile: string;
+            periodDays: number;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            enabled: boolean;
+        };
+        OpsCampaignResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsCampaign"];
+        };
+        OpsCampaignListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsCampaign"][];
+        };
     };
     responses: {
         /** @description The request is invalid (a validation failure or a rejected action); `message` says why. */
@@ -7662,6 +8260,46 @@ export type SchemaSportsLiveLiabilityResponse = components['schemas']['SportsLiv
 export type SchemaOpsLiveIncidentRequest = components['schemas']['OpsLiveIncidentRequest'];
 export type SchemaOpsSettleSportsEventRequest = components['schemas']['OpsSettleSportsEventRequest'];
 export type SchemaOpsSuspendSportsMarketRequest = components['schemas']['OpsSuspendSportsMarketRequest'];
+export type SchemaOpsUrl = components['schemas']['OpsUrl'];
+export type SchemaOpsSlug = components['schemas']['OpsSlug'];
+export type SchemaOpsSort = components['schemas']['OpsSort'];
+export type SchemaOpsEditId = components['schemas']['OpsEditId'];
+export type SchemaOpsBanner = components['schemas']['OpsBanner'];
+export type SchemaOpsBannerSaveRequest = components['schemas']['OpsBannerSaveRequest'];
+export type SchemaOpsPageText = components['schemas']['OpsPageText'];
+export type SchemaOpsPageTexts = components['schemas']['OpsPageTexts'];
+export type SchemaOpsContentPage = components['schemas']['OpsContentPage'];
+export type SchemaOpsContentPageSaveRequest = components['schemas']['OpsContentPageSaveRequest'];
+export type SchemaOpsPopupText = components['schemas']['OpsPopupText'];
+export type SchemaOpsPopupTexts = components['schemas']['OpsPopupTexts'];
+export type SchemaOpsPopupImage = components['schemas']['OpsPopupImage'];
+export type SchemaOpsPopup = components['schemas']['OpsPopup'];
+export type SchemaOpsPopupSaveRequest = components['schemas']['OpsPopupSaveRequest'];
+export type SchemaOpsFooterKey = components['schemas']['OpsFooterKey'];
+export type SchemaOpsFooterText = components['schemas']['OpsFooterText'];
+export type SchemaOpsFooterTextSaveRequest = components['schemas']['OpsFooterTextSaveRequest'];
+export type SchemaOpsSiteOption = components['schemas']['OpsSiteOption'];
+export type SchemaOpsSiteOptionSaveRequest = components['schemas']['OpsSiteOptionSaveRequest'];
+export type SchemaOpsSiteContent = components['schemas']['OpsSiteContent'];
+export type SchemaOpsSiteContentResponse = components['schemas']['OpsSiteContentResponse'];
+export type SchemaOpsBannerResponse = components['schemas']['OpsBannerResponse'];
+export type SchemaOpsContentPageResponse = components['schemas']['OpsContentPageResponse'];
+export type SchemaOpsPopupResponse = components['schemas']['OpsPopupResponse'];
+export type SchemaOpsFooterTextResponse = components['schemas']['OpsFooterTextResponse'];
+export type SchemaOpsSiteOptionResponse = components['schemas']['OpsSiteOptionResponse'];
+export type SchemaOpsCatalogueSlug = components['schemas']['OpsCatalogueSlug'];
+export type SchemaOpsGame = components['schemas']['OpsGame'];
+export type SchemaOpsGameUpdateRequest = components['schemas']['OpsGameUpdateRequest'];
+export type SchemaOpsCasinoCategory = components['schemas']['OpsCasinoCategory'];
+export type SchemaOpsCasinoCategoryUpdateRequest = components['schemas']['OpsCasinoCategoryUpdateRequest'];
+export type SchemaOpsGameList = components['schemas']['OpsGameList'];
+export type SchemaOpsGameListResponse = components['schemas']['OpsGameListResponse'];
+export type SchemaOpsGameResponse = components['schemas']['OpsGameResponse'];
+export type SchemaOpsCasinoCategoryResponse = components['schemas']['OpsCasinoCategoryResponse'];
+export type SchemaOpsCampaign = components['schemas']['OpsCampaign'];
+export type SchemaOpsCampaignSaveRequest = components['schemas']['OpsCampaignSaveRequest'];
+export type SchemaOpsCampaignResponse = components['schemas']['OpsCampaignResponse'];
+export type SchemaOpsCampaignListResponse = components['schemas']['OpsCampaignListResponse'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -13556,6 +14194,491 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetSiteContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSiteContentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsBannerSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBannerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveContentPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsContentPageSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsContentPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSavePopup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsPopupSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPopupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveFooterText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsFooterTextSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsFooterTextResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveSiteOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSiteOptionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSiteOptionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListGames: {
+        parameters: {
+            query?: {
+                search?: string;
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsGameListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsGameUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsGameResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateCasinoCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsCasinoCategoryUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCasinoCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListCampaigns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCampaignListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSaveCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsCampaignSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsEndCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -5014,7 +5014,9 @@ export const schemas = {
       "kyc:read",
       "kyc:decide",
       "aml:read",
-      "aml:decide"
+      "aml:decide",
+      "bonuses:read",
+      "bonuses:manage"
     ],
     "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
   },
@@ -11457,6 +11459,1273 @@ export const schemas = {
         "type": "string",
         "minLength": 3,
         "maxLength": 500
+      }
+    }
+  },
+  "OpsUrl": {
+    "type": "string",
+    "maxLength": 500,
+    "pattern": "^(/|https://)",
+    "description": "A site path or an https URL."
+  },
+  "OpsSlug": {
+    "type": "string",
+    "minLength": 2,
+    "maxLength": 80,
+    "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+  },
+  "OpsSort": {
+    "type": "integer",
+    "minimum": 0,
+    "maximum": 100000
+  },
+  "OpsEditId": {
+    "type": "integer",
+    "minimum": 1,
+    "maximum": 2147483647,
+    "description": "The row to change; absent for a new one."
+  },
+  "OpsBanner": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "sliderId",
+      "slug",
+      "sort",
+      "url",
+      "target",
+      "imageUrl",
+      "imageUrlMd",
+      "imageUrlLg",
+      "alt",
+      "enabled"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "sliderId": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "url": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "target": {
+        "type": "string",
+        "enum": [
+          "_self",
+          "_blank"
+        ]
+      },
+      "imageUrl": {
+        "type": "string"
+      },
+      "imageUrlMd": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "imageUrlLg": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "alt": {
+        "type": "string"
+      },
+      "enabled": {
+        "type": "boolean"
+      }
+    }
+  },
+  "OpsBannerSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "sliderId",
+      "slug",
+      "sort",
+      "url",
+      "target",
+      "imageUrl",
+      "imageUrlMd",
+      "imageUrlLg",
+      "alt",
+      "enabled"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/OpsEditId"
+      },
+      "sliderId": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      },
+      "slug": {
+        "$ref": "#/components/schemas/OpsSlug"
+      },
+      "sort": {
+        "$ref": "#/components/schemas/OpsSort"
+      },
+      "url": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/OpsUrl"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "target": {
+        "type": "string",
+        "enum": [
+          "_self",
+          "_blank"
+        ]
+      },
+      "imageUrl": {
+        "$ref": "#/components/schemas/OpsUrl"
+      },
+      "imageUrlMd": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/OpsUrl"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "imageUrlLg": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/OpsUrl"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "alt": {
+        "type": "string",
+        "maxLength": 200
+      },
+      "enabled": {
+        "type": "boolean"
+      }
+    }
+  },
+  "OpsPageText": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "title",
+      "bodyHtml"
+    ],
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "bodyHtml": {
+        "type": "string",
+        "maxLength": 100000,
+        "description": "Rich text as HTML; sanitised by the server before it is stored."
+      }
+    }
+  },
+  "OpsPageTexts": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "tr"
+    ],
+    "properties": {
+      "tr": {
+        "$ref": "#/components/schemas/OpsPageText"
+      },
+      "en": {
+        "$ref": "#/components/schemas/OpsPageText"
+      }
+    }
+  },
+  "OpsContentPage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "categoryId",
+      "slug",
+      "sort",
+      "enabled",
+      "texts"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "categoryId": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPageTexts"
+      }
+    }
+  },
+  "OpsContentPageSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "categoryId",
+      "slug",
+      "sort",
+      "enabled",
+      "texts"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/OpsEditId"
+      },
+      "categoryId": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      },
+      "slug": {
+        "$ref": "#/components/schemas/OpsSlug"
+      },
+      "sort": {
+        "$ref": "#/components/schemas/OpsSort"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPageTexts"
+      }
+    }
+  },
+  "OpsPopupText": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "title",
+      "html"
+    ],
+    "properties": {
+      "title": {
+        "type": "string",
+        "maxLength": 200
+      },
+      "html": {
+        "type": "string",
+        "maxLength": 20000,
+        "description": "Rich text as HTML; sanitised by the server before it is stored."
+      }
+    }
+  },
+  "OpsPopupTexts": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "tr"
+    ],
+    "properties": {
+      "tr": {
+        "$ref": "#/components/schemas/OpsPopupText"
+      },
+      "en": {
+        "$ref": "#/components/schemas/OpsPopupText"
+      }
+    }
+  },
+  "OpsPopupImage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "url",
+      "link"
+    ],
+    "properties": {
+      "url": {
+        "$ref": "#/components/schemas/OpsUrl"
+      },
+      "link": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/OpsUrl"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "OpsPopup": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "slug",
+      "sort",
+      "active",
+      "texts",
+      "images"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "active": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPopupTexts"
+      },
+      "images": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPopupImage"
+        }
+      }
+    }
+  },
+  "OpsPopupSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "slug",
+      "sort",
+      "active",
+      "texts",
+      "images"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/OpsEditId"
+      },
+      "slug": {
+        "$ref": "#/components/schemas/OpsSlug"
+      },
+      "sort": {
+        "$ref": "#/components/schemas/OpsSort"
+      },
+      "active": {
+        "type": "boolean"
+      },
+      "texts": {
+        "$ref": "#/components/schemas/OpsPopupTexts"
+      },
+      "images": {
+        "type": "array",
+        "maxItems": 10,
+        "items": {
+          "$ref": "#/components/schemas/OpsPopupImage"
+        }
+      }
+    }
+  },
+  "OpsFooterKey": {
+    "type": "string",
+    "enum": [
+      "footer.copyright",
+      "footer.licenseStatement",
+      "footer.responsibleGaming"
+    ]
+  },
+  "OpsFooterText": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "key",
+      "tr",
+      "en"
+    ],
+    "properties": {
+      "key": {
+        "$ref": "#/components/schemas/OpsFooterKey"
+      },
+      "tr": {
+        "type": "string"
+      },
+      "en": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "OpsFooterTextSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "key",
+      "tr",
+      "en"
+    ],
+    "properties": {
+      "key": {
+        "$ref": "#/components/schemas/OpsFooterKey"
+      },
+      "tr": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "en": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 1000
+      }
+    }
+  },
+  "OpsSiteOption": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "key",
+      "value",
+      "enabled",
+      "description"
+    ],
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "description": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "OpsSiteOptionSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "key",
+      "value",
+      "enabled"
+    ],
+    "properties": {
+      "key": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "^[a-z0-9_.-]+$"
+      },
+      "value": {
+        "type": "string",
+        "maxLength": 2000
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "description": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsSiteContent": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "sliders",
+      "banners",
+      "categories",
+      "pages",
+      "popups",
+      "footer",
+      "options"
+    ],
+    "properties": {
+      "sliders": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "slug",
+            "name",
+            "active"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "slug": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "active": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "banners": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsBanner"
+        }
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "slug",
+            "name"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "slug": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "pages": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsContentPage"
+        }
+      },
+      "popups": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsPopup"
+        }
+      },
+      "footer": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsFooterText"
+        }
+      },
+      "options": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsSiteOption"
+        }
+      }
+    }
+  },
+  "OpsSiteContentResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSiteContent"
+      }
+    }
+  },
+  "OpsBannerResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsBanner"
+      }
+    }
+  },
+  "OpsContentPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsContentPage"
+      }
+    }
+  },
+  "OpsPopupResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsPopup"
+      }
+    }
+  },
+  "OpsFooterTextResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsFooterText"
+      }
+    }
+  },
+  "OpsSiteOptionResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSiteOption"
+      }
+    }
+  },
+  "OpsCatalogueSlug": {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 40,
+    "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+  },
+  "OpsGame": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "gameCode",
+      "providerId",
+      "providerName",
+      "name",
+      "imageUrl",
+      "isLive",
+      "enabled",
+      "sort",
+      "featured",
+      "categories"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "gameCode": {
+        "type": "string"
+      },
+      "providerId": {
+        "type": "integer"
+      },
+      "providerName": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "imageUrl": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "isLive": {
+        "type": "boolean"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "featured": {
+        "type": "boolean",
+        "description": "In the catalogue slug `popular`."
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "The catalogue slugs besides `popular`."
+      }
+    }
+  },
+  "OpsGameUpdateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "enabled",
+      "sort",
+      "featured",
+      "categories"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "$ref": "#/components/schemas/OpsSort"
+      },
+      "featured": {
+        "type": "boolean"
+      },
+      "categories": {
+        "type": "array",
+        "maxItems": 20,
+        "items": {
+          "$ref": "#/components/schemas/OpsCatalogueSlug"
+        }
+      }
+    }
+  },
+  "OpsCasinoCategory": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "slug",
+      "section",
+      "name",
+      "slugList",
+      "enabled",
+      "sort"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "section": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "slugList": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "type": "integer"
+      }
+    }
+  },
+  "OpsCasinoCategoryUpdateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "enabled",
+      "sort"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "sort": {
+        "$ref": "#/components/schemas/OpsSort"
+      }
+    }
+  },
+  "OpsGameList": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items",
+      "total",
+      "providers",
+      "categories"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsGame"
+        }
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "providers": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsCasinoCategory"
+        }
+      }
+    }
+  },
+  "OpsGameListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsGameList"
+      }
+    }
+  },
+  "OpsGameResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsGame"
+      }
+    }
+  },
+  "OpsCasinoCategoryResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsCasinoCategory"
+      }
+    }
+  },
+  "OpsCampaign": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "code",
+      "kind",
+      "promotionId",
+      "percent",
+      "cap",
+      "minDeposit",
+      "wageringMultiplier",
+      "minOdds",
+      "bonusValidityHours",
+      "weightProfile",
+      "periodDays",
+      "startsAt",
+      "endsAt",
+      "enabled",
+      "open",
+      "joined",
+      "used"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "code": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 60,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "deposit",
+          "cashback"
+        ]
+      },
+      "promotionId": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The promotion that advertises it (its Claim / Join button)."
+      },
+      "percent": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000
+      },
+      "cap": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; the most one grant pays."
+      },
+      "minDeposit": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; a deposit bonus needs a deposit of at least this."
+      },
+      "wageringMultiplier": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "minOdds": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 1.01,
+        "maximum": 1000,
+        "multipleOf": 0.01,
+        "description": "Decimal odds at or above which sports bets count towards wagering; null takes the site's setting."
+      },
+      "bonusValidityHours": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 8760
+      },
+      "weightProfile": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "periodDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 365
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "open": {
+        "type": "boolean",
+        "description": "Enabled and inside its window now."
+      },
+      "joined": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "used": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "OpsCampaignSaveRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code",
+      "kind",
+      "promotionId",
+      "percent",
+      "cap",
+      "minDeposit",
+      "wageringMultiplier",
+      "minOdds",
+      "bonusValidityHours",
+      "weightProfile",
+      "periodDays",
+      "startsAt",
+      "endsAt",
+      "enabled"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/OpsEditId"
+      },
+      "code": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 60,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "deposit",
+          "cashback"
+        ]
+      },
+      "promotionId": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The promotion that advertises it (its Claim / Join button)."
+      },
+      "percent": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000
+      },
+      "cap": {
+        "type": "number",
+        "minimum": 0.01,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; the most one grant pays."
+      },
+      "minDeposit": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 10000000,
+        "multipleOf": 0.01,
+        "description": "TRY; a deposit bonus needs a deposit of at least this."
+      },
+      "wageringMultiplier": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "minOdds": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 1.01,
+        "maximum": 1000,
+        "multipleOf": 0.01,
+        "description": "Decimal odds at or above which sports bets count towards wagering; null takes the site's setting."
+      },
+      "bonusValidityHours": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 8760
+      },
+      "weightProfile": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+      },
+      "periodDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 365
+      },
+      "startsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "enabled": {
+        "type": "boolean"
+      }
+    }
+  },
+  "OpsCampaignResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsCampaign"
+      }
+    }
+  },
+  "OpsCampaignListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsCampaign"
+        }
       }
     }
   }

@@ -8,6 +8,9 @@ import type { ApiClient } from '../../common/contract/client';
 import { type OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
 import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
 import { contentMachine } from '../backoffice-content/backoffice-content.machine';
+import { siteContentMachine } from '../backoffice-site-content/backoffice-site-content.machine';
+import { casinoMachine } from '../backoffice-casino/backoffice-casino.machine';
+import { campaignsMachine } from '../backoffice-campaigns/backoffice-campaigns.machine';
 import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
 import { playersMachine } from '../backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
@@ -22,7 +25,7 @@ import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'bonuses';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -39,6 +42,9 @@ export const SCREEN_PERMISSION = {
   content: 'content:read',
   kyc: 'kyc:read',
   aml: 'aml:read',
+  site: 'content:read',
+  casino: 'content:read',
+  bonuses: 'bonuses:read',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -74,6 +80,9 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   content?: ActorRefFrom<typeof contentMachine>;
   kyc?: ActorRefFrom<typeof kycQueueMachine>;
   aml?: ActorRefFrom<typeof amlCasesMachine>;
+  site?: ActorRefFrom<typeof siteContentMachine>;
+  casino?: ActorRefFrom<typeof casinoMachine>;
+  bonuses?: ActorRefFrom<typeof campaignsMachine>;
 };
 
 export interface BackofficeContext {
@@ -105,7 +114,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, campaigns: campaignsMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -137,6 +146,9 @@ export const backofficeMachine = setup({
         if (screen === 'content') return { ...context.screens, content: spawn('content', { id: screen, input: { api: context.api } }) };
         if (screen === 'kyc') return { ...context.screens, kyc: spawn('kyc', { id: screen, input: { api: context.api } }) };
         if (screen === 'aml') return { ...context.screens, aml: spawn('aml', { id: screen, input: { api: context.api } }) };
+        if (screen === 'site') return { ...context.screens, site: spawn('site', { id: screen, input: { api: context.api } }) };
+        if (screen === 'casino') return { ...context.screens, casino: spawn('casino', { id: screen, input: { api: context.api } }) };
+        if (screen === 'bonuses') return { ...context.screens, bonuses: spawn('campaigns', { id: screen, input: { api: context.api } }) };
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),

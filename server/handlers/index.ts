@@ -6,6 +6,7 @@ import { accountsHandlers } from './accounts';
 import { authHandlers } from './auth';
 import { backofficeHandlers } from './backoffice';
 import { backofficeAdminHandlers } from './backoffice-admin';
+import { backofficeContentHandlers } from './backoffice-content';
 import { bonusHandlers } from './bonus';
 import { casinoHandlers } from './casino';
 import { cmsHandlers } from './cms';
@@ -26,6 +27,7 @@ export const handlers: HandlerMap = {
   ...authHandlers,
   ...backofficeHandlers,
   ...backofficeAdminHandlers,
+  ...backofficeContentHandlers,
   ...bonusHandlers,
   ...casinoHandlers,
   ...cmsHandlers,

@@ -14,6 +14,7 @@ import { backofficeMessages } from './areas/backoffice';
 import { backofficeAdminMessages } from './areas/backoffice-admin';
 import { kycMessages } from './areas/kyc';
 import { protectionMessages } from './areas/protection';
+import { backofficeContentMessages } from './areas/backoffice-content';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -106,6 +107,7 @@ const areas = [
   sportsLiveMessages,
   kycMessages,
   protectionMessages,
+  backofficeContentMessages,
 ] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;

@@ -18,6 +18,7 @@ const READ_ONLY: readonly Permission[] = [
   'settings:read',
   'metrics:read',
   'content:read',
+  'bonuses:read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -39,6 +40,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'kyc:decide',
     'aml:read',
     'aml:decide',
+    'bonuses:manage',
   ],
   support: ['self', 'players:read', 'players:manage', 'players:message'],
   finance: [
@@ -53,9 +55,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'approvals:read',
     'approvals:decide',
     'settings:read',
+    'bonuses:read',
+    'bonuses:manage',
   ],
   trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle', 'sports:trade'],
-  content: ['self', 'content:read', 'content:manage', 'players:message'],
+  content: ['self', 'content:read', 'content:manage', 'players:message', 'bonuses:read'],
   compliance: [
     'self',
     'overview:read',

@@ -3,6 +3,7 @@
 // The server's own messages (refusals, "approved") come in the request's language already.
 import { opsEn, opsTr } from './i18n-ops';
 import { kycEn, kycTr } from './i18n-kyc';
+import { siteEn, siteTr } from './i18n-site';
 
 const tr = {
   'app.title': 'Yönetim paneli',
@@ -133,6 +134,7 @@ const tr = {
   'status.5': 'İptal edildi',
   ...opsTr,
   ...kycTr,
+  ...siteTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -266,6 +268,7 @@ const en: Record<BackofficeTextKey, string> = {
   'status.5': 'Cancelled',
   ...opsEn,
   ...kycEn,
+  ...siteEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';

@@ -59,6 +59,9 @@ const routeTree = rootRoute.addChildren([
   screenRoute('content', lazyRouteComponent(() => import('./screens/content-screen'), 'ContentScreen')),
   screenRoute('kyc', lazyRouteComponent(() => import('./screens/kyc-screen'), 'KycScreen')),
   screenRoute('aml', lazyRouteComponent(() => import('./screens/aml-screen'), 'AmlScreen')),
+  screenRoute('site', lazyRouteComponent(() => import('./screens/site-content-screen'), 'SiteContentScreen')),
+  screenRoute('casino', lazyRouteComponent(() => import('./screens/casino-screen'), 'CasinoScreen')),
+  screenRoute('bonuses', lazyRouteComponent(() => import('./screens/campaigns-screen'), 'CampaignsScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

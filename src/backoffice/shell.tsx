@@ -1,16 +1,14 @@
 // The signed-in frame: navigation filtered by the operator's permissions (the UI only hides; the
 // server refuses on its own), who is signed in, the language, sign-out and the idle warning.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { selectIdleWarning, selectIsReady, selectNavigation, selectOperator } from '../../machines/backoffice-app/backoffice-app.selectors';
-import { button, dialog } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes';
+import { ConfirmDialog } from './confirm-dialog';
 import { useBackoffice } from './app/context';
 import type { BackofficeTextKey } from './i18n';
 import { shell } from './theme';
-import { useExitWatchdog } from '../ui/exit-watchdog';
 
 export function Shell() {
   const { actor, t, locale } = useBackoffice();
@@ -82,30 +80,6 @@ export function NavLink(props: { to: string; current?: boolean; className?: stri
 function IdleWarning() {
   const { actor, t } = useBackoffice();
   const open = useSelector(actor, selectIdleWarning);
-  const styles = dialog({ size: 'small' });
-  const parts = useExitWatchdog(open);
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : actor.send({ type: 'operator.stayed' }))} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop ref={parts.backdrop} className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content ref={parts.content} className={styles.content}>
-            <div className={styles.main}>
-              <div className={styles.header}>
-                <Dialog.Title className={styles.title}>{t('idle.title')}</Dialog.Title>
-              </div>
-              <div className={styles.body}>
-                <Dialog.Description className={styles.description}>{t('idle.body')}</Dialog.Description>
-              </div>
-              <div className={styles.footer}>
-                <button type="button" className={button()} onClick={() => actor.send({ type: 'operator.stayed' })}>
-                  {t('idle.stay')}
-                </button>
-              </div>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const stay = () => actor.send({ type: 'operator.stayed' });
+  return <ConfirmDialog open={open} title={t('idle.title')} body={t('idle.body')} confirmLabel={t('idle.stay')} onConfirm={stay} onCancel={stay} />;
 }

@@ -8,6 +8,9 @@ import type { OperatorSession } from '../../../machines/backoffice-sign-in/backo
 import { backofficeMachine } from '../../../machines/backoffice-app/backoffice-app.machine';
 import { createSignalRConnection } from '../../../machines/hub/hub.actors';
 import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
+import { siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
+import { casinoMachine } from '../../../machines/backoffice-casino/backoffice-casino.machine';
+import { campaignsMachine } from '../../../machines/backoffice-campaigns/backoffice-campaigns.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
@@ -106,6 +109,9 @@ export function createBackoffice() {
       content: contentMachine.provide({ actions: screenEffects(t) }),
       kyc: kycQueueMachine.provide({ actions: { ...screenEffects(t), 'release file': (_, params) => (params.url ? URL.revokeObjectURL(params.url) : undefined) } }),
       aml: amlCasesMachine.provide({ actions: screenEffects(t) }),
+      site: siteContentMachine.provide({ actions: screenEffects(t) }),
+      casino: casinoMachine.provide({ actions: screenEffects(t) }),
+      campaigns: campaignsMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };

@@ -17,24 +17,24 @@ import {
   selectReason,
   selectReasonTooShort,
 } from '../../../machines/backoffice-approvals/backoffice-approvals.selectors';
-import { selectCan, selectMaySee, selectOperator, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
+import { selectCan, selectOperator } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { button } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { DataTable } from '../data-table';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
 import { badge, page, table, toolbar } from '../theme';
-import { Forbidden } from './queue-screen';
 
 type ApprovalsRef = ActorRefFrom<typeof approvalsMachine>;
 
 export function ApprovalsScreen() {
-  const { actor, t } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('approvals'));
-  const approvals = useSelector(actor, selectScreen('approvals'));
-  if (!maySee) return <Forbidden />;
-  if (!approvals) return null;
+  return <ScreenFrame screen="approvals">{(approvals) => <ApprovalsView approvals={approvals} />}</ScreenFrame>;
+}
+
+function ApprovalsView({ approvals }: { approvals: ApprovalsRef }) {
+  const { t } = useBackoffice();
   return (
     <section className={page()} data-testid="bo-approvals">
       <h1>{t('nav.approvals')}</h1>

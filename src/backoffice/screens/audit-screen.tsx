@@ -18,23 +18,22 @@ import {
   selectRows,
   selectVerification,
 } from '../../../machines/backoffice-audit/backoffice-audit.selectors';
-import { selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { button, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { DataTable } from '../data-table';
 import { formatDateTime } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { badge, filterBar, page, table, toolbar } from '../theme';
-import { Forbidden } from './queue-screen';
 
 type AuditRef = ActorRefFrom<typeof auditMachine>;
 
 export function AuditScreen() {
-  const { actor, t } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('audit'));
-  const audit = useSelector(actor, selectScreen('audit'));
-  if (!maySee) return <Forbidden />;
-  if (!audit) return null;
+  return <ScreenFrame screen="audit">{(audit) => <AuditView audit={audit} />}</ScreenFrame>;
+}
+
+function AuditView({ audit }: { audit: AuditRef }) {
+  const { t } = useBackoffice();
   return (
     <section className={page()} data-testid="bo-audit">
       <h1>{t('nav.audit')}</h1>

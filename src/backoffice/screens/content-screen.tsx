@@ -3,10 +3,9 @@
 // loaded only here — beside a preview drawn with the player's own components (the promotion card's
 // title and image, the detail's sanitised HTML), so the operator sees what players will.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMaySee, selectScreen, selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
-import type { ContentLocale, contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
+import { selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
+import type { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import {
   selectCanSave,
   selectDraft,
@@ -20,22 +19,17 @@ import { css } from '../../../styled-system/css';
 import { button, field } from '../../../styled-system/recipes';
 import { SafeHtml } from '../../features/content/safe-html';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { formatDateTime } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { badge, page, table, toolbar } from '../theme';
 import { editorLayout } from './content-theme';
-import { Forbidden } from './queue-screen';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+import { LocalizedTextFields, SaveCancel } from './localized-text-fields';
 
 type ContentRef = ActorRefFrom<typeof contentMachine>;
 
 export function ContentScreen() {
-  const { actor } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('content'));
-  const content = useSelector(actor, selectScreen('content'));
-  if (!maySee) return <Forbidden />;
-  return content ? <Content content={content} /> : null;
+  return <ScreenFrame screen="content">{(content) => <Content content={content} />}</ScreenFrame>;
 }
 
 function Content({ content }: { content: ContentRef }) {
@@ -110,8 +104,6 @@ function PromotionList({ content }: { content: ContentRef }) {
   );
 }
 
-const LOCALES: readonly ContentLocale[] = ['tr', 'en'];
-
 function PromotionEditor({ content }: { content: ContentRef }) {
   const { t } = useBackoffice();
   const draft = useSelector(content, selectDraft);
@@ -160,44 +152,16 @@ function PromotionEditor({ content }: { content: ContentRef }) {
             <span className={fieldStyles.label}>{t('content.image')}</span>
             <input className={fieldStyles.input} name="imageUrl" value={draft.imageUrl} onChange={(event) => content.send({ type: 'content.field.changed', field: 'imageUrl', value: event.target.value })} />
           </label>
-          <div className={layout.tabs} role="tablist">
-            {LOCALES.map((code) => (
-              <button
-                key={code}
-                type="button"
-                role="tab"
-                aria-selected={code === locale}
-                className={button({ size: 'sm', variant: code === locale ? 'solid' : 'ghost', palette: 'neutral' })}
-                onClick={() => content.send({ type: 'content.locale.chosen', locale: code })}
-              >
-                {t(`content.locale.${code}` as BackofficeTextKey)}
-              </button>
-            ))}
-          </div>
-          {locale === 'en' ? <p className={layout.hint}>{t('content.enOptional')}</p> : null}
-          <label className={fieldStyles.root}>
-            <span className={fieldStyles.label}>{t('content.title')}</span>
-            <input className={fieldStyles.input} name="title" value={text.title} onChange={(event) => content.send({ type: 'content.text.changed', field: 'title', value: event.target.value })} />
-          </label>
-          <div className={fieldStyles.root}>
-            <span className={fieldStyles.label}>{t('content.body')}</span>
-            <Suspense fallback={<p className={layout.hint}>{t('content.editorLoading')}</p>}>
-              <RichTextEditor
-                key={`${draft.id ?? 'new'}-${locale}`}
-                html={text.descriptionHtml}
-                label={`${t('content.body')} (${locale})`}
-                onChange={(html) => content.send({ type: 'content.text.changed', field: 'descriptionHtml', value: html })}
-              />
-            </Suspense>
-          </div>
-          <div className={toolbar()}>
-            <button type="submit" className={button({ size: 'sm' })} disabled={!canSave} data-loading={busy || undefined}>
-              {t('content.save')}
-            </button>
-            <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'neutral' })} onClick={() => content.send({ type: 'content.closed' })}>
-              {t('content.cancel')}
-            </button>
-          </div>
+          <LocalizedTextFields
+            locale={locale}
+            title={text.title}
+            html={text.descriptionHtml}
+            editorKey={`${draft.id ?? 'new'}-${locale}`}
+            onLocale={(code) => content.send({ type: 'content.locale.chosen', locale: code })}
+            onTitle={(value) => content.send({ type: 'content.text.changed', field: 'title', value })}
+            onHtml={(html) => content.send({ type: 'content.text.changed', field: 'descriptionHtml', value: html })}
+          />
+          <SaveCancel canSave={canSave} busy={busy} onCancel={() => content.send({ type: 'content.closed' })} />
         </form>
         <aside className={layout.preview} aria-label={t('content.preview')}>
           <h2 className={layout.hint}>{t('content.preview')}</h2>

@@ -1,26 +1,23 @@
 // Notifications: a system message to one player or to all; sending to all asks once more.
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import type { Audience, notifyMachine } from '../../../machines/backoffice-notify/backoffice-notify.machine';
 import { selectCanSend, selectForm, selectIsBusy, selectIsConfirming } from '../../../machines/backoffice-notify/backoffice-notify.selectors';
-import { button, dialog, field } from '../../../styled-system/recipes';
-import { useExitWatchdog } from '../../ui/exit-watchdog';
+import { button, field } from '../../../styled-system/recipes';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { page, stack } from '../theme';
-import { Forbidden } from './queue-screen';
 
 type NotifyRef = ActorRefFrom<typeof notifyMachine>;
 const AUDIENCES: Audience[] = ['player', 'all'];
 
 export function NotificationsScreen() {
-  const { actor, t } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('notifications'));
-  const notify = useSelector(actor, selectScreen('notifications'));
-  if (!maySee) return <Forbidden />;
-  if (!notify) return null;
+  return <ScreenFrame screen="notifications">{(notify) => <NotificationsView notify={notify} />}</ScreenFrame>;
+}
+
+function NotificationsView({ notify }: { notify: NotifyRef }) {
+  const { t } = useBackoffice();
   return (
     <section className={page()} data-testid="bo-notifications">
       <h1>{t('nav.notifications')}</h1>
@@ -81,33 +78,15 @@ function MessageForm({ notify }: { notify: NotifyRef }) {
 function ConfirmAll({ notify }: { notify: NotifyRef }) {
   const { t } = useBackoffice();
   const open = useSelector(notify, selectIsConfirming);
-  const styles = dialog({ size: 'small' });
-  const parts = useExitWatchdog(open);
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => (details.open ? undefined : notify.send({ type: 'notify.cancelled' }))}>
-      <Portal>
-        <Dialog.Backdrop ref={parts.backdrop} className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content ref={parts.content} className={styles.content}>
-            <div className={styles.main}>
-              <div className={styles.header}>
-                <Dialog.Title className={styles.title}>{t('notify.confirmTitle')}</Dialog.Title>
-              </div>
-              <div className={styles.body}>
-                <Dialog.Description className={styles.description}>{t('notify.confirmBody')}</Dialog.Description>
-              </div>
-              <div className={styles.footer}>
-                <button type="button" className={button({ variant: 'ghost', palette: 'neutral' })} onClick={() => notify.send({ type: 'notify.cancelled' })}>
-                  {t('queue.cancel')}
-                </button>
-                <button type="button" className={button()} onClick={() => notify.send({ type: 'notify.confirmed' })}>
-                  {t('notify.send')}
-                </button>
-              </div>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t('notify.confirmTitle')}
+      body={t('notify.confirmBody')}
+      confirmLabel={t('notify.send')}
+      cancelLabel={t('queue.cancel')}
+      onConfirm={() => notify.send({ type: 'notify.confirmed' })}
+      onCancel={() => notify.send({ type: 'notify.cancelled' })}
+    />
   );
 }

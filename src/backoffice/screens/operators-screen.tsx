@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMaySee, selectOperator, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
+import { selectOperator } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { OPERATOR_ROLES, type OperatorRole, type OpsOperator, type ReasonedChange } from '../../../machines/backoffice-operators/backoffice-operators.actors';
 import type { operatorsMachine } from '../../../machines/backoffice-operators/backoffice-operators.machine';
 import {
@@ -26,23 +26,23 @@ import { Portal } from '@ark-ui/react/portal';
 import { button, dialog, field } from '../../../styled-system/recipes';
 import { useExitWatchdog } from '../../ui/exit-watchdog';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { DataTable } from '../data-table';
 import { formatDateTime } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
 import { badge, cellSelect, page, table, toolbar } from '../theme';
-import { Forbidden } from './queue-screen';
 
 type OperatorsRef = ActorRefFrom<typeof operatorsMachine>;
 
 const CHANGE_LABEL: Record<ReasonedChange, BackofficeTextKey> = { lock: 'operators.lock', remove: 'operators.remove', resetTotp: 'operators.resetTotp' };
 
 export function OperatorsScreen() {
-  const { actor, t } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('operators'));
-  const operators = useSelector(actor, selectScreen('operators'));
-  if (!maySee) return <Forbidden />;
-  if (!operators) return null;
+  return <ScreenFrame screen="operators">{(operators) => <OperatorsView operators={operators} />}</ScreenFrame>;
+}
+
+function OperatorsView({ operators }: { operators: OperatorsRef }) {
+  const { t } = useBackoffice();
   return (
     <section className={page()} data-testid="bo-operators">
       <h1>{t('nav.operators')}</h1>

@@ -3,14 +3,13 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import type { OverviewPeriod, overviewMachine } from '../../../machines/backoffice-overview/backoffice-overview.machine';
 import { selectDailySeries, selectFigures, selectHasFailed, selectPending, selectPeriod } from '../../../machines/backoffice-overview/backoffice-overview.selectors';
 import { button } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { formatTry } from '../format';
 import { card, chartBox, figures, page, toolbar } from '../theme';
-import { Forbidden } from './queue-screen';
 
 const DailyChart = lazy(() => import('./daily-chart'));
 
@@ -18,12 +17,7 @@ type OverviewRef = ActorRefFrom<typeof overviewMachine>;
 const PERIODS: OverviewPeriod[] = ['today', 'week', 'month'];
 
 export function OverviewScreen() {
-  const { actor } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('overview'));
-  const overview = useSelector(actor, selectScreen('overview'));
-  if (!maySee) return <Forbidden />;
-  if (!overview) return null;
-  return <Overview overview={overview} />;
+  return <ScreenFrame screen="overview">{(overview) => <Overview overview={overview} />}</ScreenFrame>;
 }
 
 function Overview({ overview }: { overview: OverviewRef }) {

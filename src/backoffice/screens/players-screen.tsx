@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectCan, selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
+import { selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import type { ListTab, OpsLedgerLine, OpsPlayerBonus, OpsPlayerNote, OpsPlayerRound, OpsPlayerSession, OpsTransaction, PlayerNotification } from '../../../machines/backoffice-players/backoffice-players.actors';
 import { LEDGER_PAGE, type PlayerTab, type playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import {
@@ -34,6 +34,7 @@ import { useExitWatchdog } from '../../ui/exit-watchdog';
 import { DataTable } from '../data-table';
 import { button, dialog, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
@@ -44,11 +45,7 @@ import { PlayerSportsBets } from './player-sports-bets';
 type PlayersRef = ActorRefFrom<typeof playersMachine>;
 
 export function PlayersScreen() {
-  const { actor } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('players'));
-  const players = useSelector(actor, selectScreen('players'));
-  if (!maySee) return <Forbidden />;
-  return players ? <Players players={players} /> : null;
+  return <ScreenFrame screen="players">{(players) => <Players players={players} />}</ScreenFrame>;
 }
 
 function Players({ players }: { players: PlayersRef }) {

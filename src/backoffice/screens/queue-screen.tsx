@@ -22,14 +22,17 @@ import {
   selectRejecting,
   selectStatus,
 } from '../../../machines/backoffice-queue/backoffice-queue.selectors';
-import { selectCan, selectMaySee, selectOperator, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
+import { selectCan, selectOperator } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { button, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
+// Screens written before ../screen-frame import Forbidden from here.
+export { Forbidden } from '../screen-frame';
 import { DataTable } from '../data-table';
 import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ReasonDialog } from '../reason-dialog';
-import { badge, card, filterBar, page, table, toolbar } from '../theme';
+import { badge, filterBar, page, table, toolbar } from '../theme';
 
 type QueueRef = ActorRefFrom<typeof queueMachine>;
 
@@ -44,11 +47,11 @@ export function DepositsScreen() {
 }
 
 function QueueScreen({ kind }: { kind: QueueKind }) {
-  const { actor, t } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee(kind));
-  const queue = useSelector(actor, selectScreen(kind));
-  if (!maySee) return <Forbidden />;
-  if (!queue) return null;
+  return <ScreenFrame screen={kind}>{(queue) => <QueueView queue={queue} kind={kind} />}</ScreenFrame>;
+}
+
+function QueueView({ queue, kind }: { queue: QueueRef; kind: QueueKind }) {
+  const { t } = useBackoffice();
   return (
     <section className={page()} data-testid={`bo-${kind}`}>
       <h1>{t(`nav.${kind}` as BackofficeTextKey)}</h1>
@@ -56,16 +59,6 @@ function QueueScreen({ kind }: { kind: QueueKind }) {
       <QueueFilterForm queue={queue} />
       <QueueTable queue={queue} kind={kind} />
       <RejectDialog queue={queue} />
-    </section>
-  );
-}
-
-export function Forbidden() {
-  const { t } = useBackoffice();
-  const styles = card();
-  return (
-    <section className={styles.root} data-testid="bo-forbidden">
-      <h1 className={styles.title}>{t('forbidden.title')}</h1>
     </section>
   );
 }

@@ -4,25 +4,24 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { REPORT_KINDS, type ReportKind } from '../../../machines/backoffice-reports/backoffice-reports.actors';
 import type { reportsMachine } from '../../../machines/backoffice-reports/backoffice-reports.machine';
 import { selectCanDownload, selectCanShow, selectIsLoading, selectKind, selectRange, selectReport } from '../../../machines/backoffice-reports/backoffice-reports.selectors';
 import { button, field } from '../../../styled-system/recipes';
 import { useBackoffice } from '../app/context';
+import { ScreenFrame } from '../screen-frame';
 import { DataTable } from '../data-table';
 import type { BackofficeTextKey } from '../i18n';
 import { filterBar, page } from '../theme';
-import { Forbidden } from './queue-screen';
 
 type ReportsRef = ActorRefFrom<typeof reportsMachine>;
 
 export function ReportsScreen() {
-  const { actor, t } = useBackoffice();
-  const maySee = useSelector(actor, selectMaySee('reports'));
-  const reports = useSelector(actor, selectScreen('reports'));
-  if (!maySee) return <Forbidden />;
-  if (!reports) return null;
+  return <ScreenFrame screen="reports">{(reports) => <ReportsView reports={reports} />}</ScreenFrame>;
+}
+
+function ReportsView({ reports }: { reports: ReportsRef }) {
+  const { t } = useBackoffice();
   return (
     <section className={page()} data-testid="bo-reports">
       <h1>{t('nav.reports')}</h1>

@@ -1,0 +1,15 @@
+// Named selectors over the site content screen's actor.
+import type { SnapshotFrom } from 'xstate';
+import type { siteContentMachine } from './backoffice-site-content.machine';
+
+type SiteSnapshot = SnapshotFrom<typeof siteContentMachine>;
+
+export const selectSite = (snapshot: SiteSnapshot) => snapshot.context.site;
+export const selectTab = (snapshot: SiteSnapshot) => snapshot.context.tab;
+export const selectSiteDraft = (snapshot: SiteSnapshot) => snapshot.context.draft;
+export const selectSiteLocale = (snapshot: SiteSnapshot) => snapshot.context.locale;
+export const selectIsEditingSite = (snapshot: SiteSnapshot) => snapshot.matches('editing');
+export const selectIsSiteBusy = (snapshot: SiteSnapshot) => snapshot.hasTag('loading');
+export const selectHasSiteFailed = (snapshot: SiteSnapshot) => snapshot.hasTag('error');
+export const selectCanSaveSite = (snapshot: SiteSnapshot) => snapshot.can({ type: 'site.saved' });
+export const selectCanAddImage = (snapshot: SiteSnapshot) => snapshot.can({ type: 'site.image.added' });
