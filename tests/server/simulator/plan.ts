@@ -133,9 +133,9 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
         const op = sent.pick(rng);
         if (op && op.kind !== 'sweep') ops = [op];
       } else if (roll < 0.11) {
-        ops = [{ kind: 'deposit', player, amount: kurus(rng, 20, 4_000), key: `dep-${seed}-${n}` }];
+        ops = [{ kind: 'deposit', player, amount: kurus(rng, 20, 4_000), key: `sim-dep-${seed}-${n}` }];
       } else if (roll < 0.15) {
-        ops = [{ kind: 'card-deposit', player, amount: kurus(rng, 20, 4_000), key: `card-${seed}-${n}` }];
+        ops = [{ kind: 'card-deposit', player, amount: kurus(rng, 20, 4_000), key: `sim-card-${seed}-${n}` }];
       } else if (roll < 0.22 && rng.chance(0.4)) {
         // Delivered twice at times (the twin below), out of order across batches (a decline after the
         // approval), or forged.
@@ -154,7 +154,7 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
             : [{ kind: 'deposit-decide', player: d.player, of: d.index, decision: first }];
         }
       } else if (roll < 0.29) {
-        ops = [{ kind: 'withdraw', player, amount: kurus(rng, 20, 2_000), key: `wd-${seed}-${n}` }];
+        ops = [{ kind: 'withdraw', player, amount: kurus(rng, 20, 2_000), key: `sim-wd-${seed}-${n}` }];
       } else if (roll < 0.35) {
         const w = withdrawals.pick(rng);
         if (w) {
