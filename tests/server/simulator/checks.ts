@@ -13,6 +13,17 @@ type Row = Record<string, string | number | null>;
 
 const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
+/** Errors of the connection, not of the request: the request may or may not have committed. */
+export function isTransport(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^57P0[123]$/.test(code) || code.startsWith('08') || code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'HTTP_5XX')) return true;
+    const message = e instanceof Error ? e.message : '';
+    if (/Connection terminated|terminating connection|connection error|not queryable|ECONNRESET|socket hang up|fetch failed/i.test(message)) return true;
+  }
+  return false;
+}
+
 export class Checker {
   private watermark = 0;
   /** balance_after of each account's latest line seen. */
@@ -31,7 +42,15 @@ export class Checker {
   }
 
   private async rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-    return ((await this.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    for (let tries = 0; ; tries++) {
+      try {
+        return ((await this.db.execute(query)) as unknown as { rows: Row[] }).rows;
+      } catch (err) {
+        // A pooled connection a fault just ended (its error not yet heard by the pool): read again.
+        if (!isTransport(err) || tries >= 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   }
 
   private async loadAccounts(): Promise<void> {
@@ -159,6 +178,19 @@ export class Checker {
       full join (select * from journal_entries where idempotency_key like 'game:%') e on e.idempotency_key = 'game:' || g.tx_id
       where g.id is null or e.id is null limit 20`);
     if (game.length > 0) problems.push(`game calls and entries disagree: ${json(game)}`);
+    // Sports: house:sports-bets holds exactly the stakes of the open bets, by the rows and by the model;
+    // every placed bet has its one stake entry and every settled bet its one settlement entry.
+    const [sports] = await this.rows(sql`
+      select coalesce((select balance from ledger_accounts where code = 'house:sports-bets'), 0)::text as held,
+        (select coalesce(sum(total_stake), 0) from sports_bets where status = 'open')::text as open,
+        (select count(*) from journal_entries where idempotency_key like 'sports:place:%')::int as placed,
+        (select count(*) from sports_bets)::int as bets,
+        (select count(*) from journal_entries where idempotency_key like 'sports:settle:%')::int as settled,
+        (select count(*) from sports_bets where status <> 'open')::int as closed`);
+    const expected = String(model.sportsOpenStakes);
+    if (sports.held !== expected || sports.open !== expected) problems.push(`sports: house:sports-bets holds ${sports.held}, open bets stake ${sports.open}, the model ${expected}`);
+    if (sports.placed !== model.sportsPlaced || sports.bets !== model.sportsPlaced) problems.push(`sports: ${sports.placed} stake entries and ${sports.bets} bets, the model placed ${model.sportsPlaced}`);
+    if (sports.settled !== model.sportsSettled || sports.closed !== model.sportsSettled) problems.push(`sports: ${sports.settled} settlement entries and ${sports.closed} settled bets, the model settled ${model.sportsSettled}`);
     // Jackpot pools equal their contributions minus payouts (kept in house:jackpot).
     const jackpots = await checkJackpotLedger(this.db);
     if (jackpots.ledger !== jackpots.pools) problems.push(`jackpot pools hold ${jackpots.pools}, house:jackpot ${jackpots.ledger}`);

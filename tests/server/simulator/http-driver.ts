@@ -64,6 +64,11 @@ export async function startHttpDriver(world: World, databaseUrl: string): Promis
       headers: { 'content-type': 'application/json', 'x-locale': 'en', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
       body: JSON.stringify(body),
     });
+    if (response.status >= 500) {
+      // A dropped database connection under the server fails its request (500), not the process: the
+      // runner sends it again when the batch had a fault, and counts it as a violation when not.
+      throw Object.assign(new Error(`server answered ${response.status}: ${await response.text()}`), { code: 'HTTP_5XX' });
+    }
     const answer = (await response.json()) as { success: boolean; message: string; data: { id?: number } | null };
     return { status: response.status, answer };
   };
