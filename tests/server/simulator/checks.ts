@@ -61,30 +61,44 @@ export class Checker {
     }
   }
 
-  /** What the batch changed, against the model; `players` are the ones the batch's requests named. */
+  /**
+   * What the batch changed, against the model; `players` are the ones the batch's requests named. One
+   * round trip: the journal lines past the watermark, the balances of the accounts they and the players
+   * touched, and the players' active grants and the grants the batch ended, in one statement (one
+   * snapshot).
+   */
   async afterBatch(model: Model, players: Iterable<number>): Promise<string[]> {
     if (this.accounts.size === 0) await this.loadAccounts();
     const problems: string[] = [];
-    const lines = await this.rows(sql`
-      select id::int as id, entry_id::text as entry, account_id::int as account, amount::text as amount, balance_after::text as after
-      from journal_lines where id > ${this.watermark} order by id`);
+    const playerSet = new Set(players);
+    const accountIds = [...playerSet].flatMap((p) => this.accountIdsOf.get(p) ?? []).join(',') || '0';
+    const ended = model.endedGrantIds;
+    const [read] = await this.rows(sql`
+      with l as (select id, entry_id, account_id, amount, balance_after from journal_lines where id > ${this.watermark})
+      select
+        (select coalesce(json_agg(json_build_object('id', id::text, 'entry', entry_id::text, 'account', account_id::text, 'amount', amount::text, 'after', balance_after::text) order by id), '[]'::json) from l) as lines,
+        (select coalesce(json_agg(json_build_object('id', id::text, 'balance', balance::text)), '[]'::json)
+          from ledger_accounts where id in (select account_id from l) or id in ${sql.raw(`(${accountIds})`)}) as accounts,
+        (select coalesce(json_agg(json_build_object('id', id::text, 'player', player_id::text, 'status', status, 'balance', balance::text, 'wagered', wagered::text)), '[]'::json)
+          from bonuses where (player_id in ${sql.raw(`(${[...playerSet].map((p) => `'${this.playerIds[p]}'`).join(',') || 'null'})`)} and status = 'active')
+            or id in ${sql.raw(`(${ended.map(Number).join(',') || '0'})`)}) as grants`);
+    const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    const lines = parsed<Record<string, string>[]>(read.lines);
     const entries = new Map<string, { sum: bigint; lines: number }>();
-    const touched = new Set<number>();
     for (const line of lines) {
       const account = Number(line.account);
       if (!this.accounts.has(account)) await this.loadAccounts();
-      const amount = BigInt(line.amount as string);
-      const after = BigInt(line.after as string);
+      const amount = BigInt(line.amount);
+      const after = BigInt(line.after);
       const before = this.lastAfter.get(account) ?? 0n;
       if (after !== before + amount) problems.push(`line ${line.id}: balance_after ${after}, the account's previous line left ${before} and it moves ${amount}`);
       const owner = this.accounts.get(account);
       if (owner && owner.player !== null && after < 0n) problems.push(`line ${line.id}: player account ${account} goes negative (${after})`);
       this.lastAfter.set(account, after);
-      touched.add(account);
-      const entry = entries.get(String(line.entry)) ?? { sum: 0n, lines: 0 };
+      const entry = entries.get(line.entry) ?? { sum: 0n, lines: 0 };
       entry.sum += amount;
       entry.lines++;
-      entries.set(String(line.entry), entry);
+      entries.set(line.entry, entry);
       this.watermark = Number(line.id);
     }
     for (const [id, entry] of entries) {
@@ -93,14 +107,8 @@ export class Checker {
     }
     this.entriesSeen += entries.size;
     if (this.entriesSeen !== model.entries) problems.push(`the journal holds ${this.entriesSeen} entries, the acknowledged requests made ${model.entries}`);
-
-    const playerSet = new Set(players);
-    for (const p of playerSet) for (const id of this.accountIdsOf.get(p) ?? []) touched.add(id);
-    if (touched.size > 0) {
-      const stored = await this.rows(sql`select id::int as id, balance::text as balance from ledger_accounts where id in ${sql.raw(`(${[...touched].join(',')})`)}`);
-      for (const row of stored) problems.push(...this.compareAccount(model, Number(row.id), BigInt(row.balance as string)));
-    }
-    problems.push(...(await this.compareGrants(model, [...playerSet], model.endedGrantIds)));
+    for (const row of parsed<Record<string, string>[]>(read.accounts)) problems.push(...this.compareAccount(model, Number(row.id), BigInt(row.balance)));
+    problems.push(...this.compareGrantRows(model, [...playerSet], ended, parsed<Row[]>(read.grants)));
     model.endedGrantIds = [];
     return problems;
   }
@@ -120,12 +128,17 @@ export class Checker {
 
   private async compareGrants(model: Model, players: number[], ended: string[]): Promise<string[]> {
     if (players.length === 0 && ended.length === 0) return [];
-    const problems: string[] = [];
     const uuids = players.map((p) => `'${this.playerIds[p]}'`).join(',') || 'null';
     const endedIds = ended.map(Number).join(',') || '0';
     const rows = await this.rows(sql`
       select id::text as id, player_id::text as player, status, balance::text as balance, wagered::text as wagered
       from bonuses where (player_id in ${sql.raw(`(${uuids})`)} and status = 'active') or id in ${sql.raw(`(${endedIds})`)}`);
+    return this.compareGrantRows(model, players, ended, rows);
+  }
+
+  /** The grants' rows against the model: the players' active ones, and the ended ones are ended with nothing left. */
+  private compareGrantRows(model: Model, players: number[], ended: string[], rows: Row[]): string[] {
+    const problems: string[] = [];
     const seen = new Map(rows.map((row) => [String(row.id), row]));
     for (const id of ended) {
       const row = seen.get(id);

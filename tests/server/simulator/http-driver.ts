@@ -56,7 +56,17 @@ export async function startHttpDriver(world: World, databaseUrl: string): Promis
   for (const playerId of world.playerIds) tokens.push((await createSession(db, playerId)).token);
   const operatorToken = (await createOperatorSession(db, world.operatorId)).token;
   const port = await freePort();
-  let server: ServerProcess = await startServer({ databaseUrl }, port);
+  // A start may take longer than startServer's minute on a loaded machine (it then kills the child): try again.
+  const start = async (): Promise<ServerProcess> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await startServer({ databaseUrl }, port);
+      } catch (err) {
+        if (tries >= 5) throw err;
+      }
+    }
+  };
+  let server: ServerProcess = await start();
 
   const call = async (path: string, token: string, body: unknown, key?: string) => {
     const response = await fetch(`${server.base}/api/${path}`, {
@@ -122,7 +132,7 @@ export async function startHttpDriver(world: World, databaseUrl: string): Promis
       server.child.kill('SIGKILL');
       await server.exited;
       driver.kills++;
-      server = await startServer({ databaseUrl }, port);
+      server = await start();
     },
     async close() {
       server.child.kill('SIGTERM');
