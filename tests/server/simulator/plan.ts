@@ -140,6 +140,24 @@ interface Lists {
   nextEvent: number;
 }
 
+/** A player's payment request (amount 10 TRY up to `max` × 0.5 TRY, a fresh key), remembered for the decisions and webhooks on it. */
+function paymentRow(
+  kind: 'deposit' | 'card-deposit' | 'withdraw',
+  weight: number,
+  prefix: string,
+  max: number,
+  list: 'deposits' | 'cardDeposits' | 'withdrawals',
+): (typeof MIX)[number] {
+  return {
+    kind,
+    weight,
+    draw: ({ rng, seed, n, player, recent }) => ({
+      ops: [{ kind, player, amount: kurus(rng, 20, max), key: `${prefix}-${seed}-${n}` }],
+      remember: (index) => recent[list].add({ index, player }),
+    }),
+  };
+}
+
 /**
  * The mix: each kind of request with its weight and how it draws one (null: nothing to draw yet). A new
  * money path is one more row here, its rule in model.ts and its call in driver.ts.
@@ -154,22 +172,8 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
       return op && op.kind !== 'sweep' && op.kind !== 'sports-settle' ? { ops: [op] } : null;
     },
   },
-  {
-    kind: 'deposit',
-    weight: 7,
-    draw: ({ rng, seed, n, player, recent }) => ({
-      ops: [{ kind: 'deposit', player, amount: kurus(rng, 20, 4_000), key: `sim-dep-${seed}-${n}` }],
-      remember: (index) => recent.deposits.add({ index, player }),
-    }),
-  },
-  {
-    kind: 'card-deposit',
-    weight: 4,
-    draw: ({ rng, seed, n, player, recent }) => ({
-      ops: [{ kind: 'card-deposit', player, amount: kurus(rng, 20, 4_000), key: `sim-card-${seed}-${n}` }],
-      remember: (index) => recent.cardDeposits.add({ index, player }),
-    }),
-  },
+  paymentRow('deposit', 7, 'sim-dep', 4_000, 'deposits'),
+  paymentRow('card-deposit', 4, 'sim-card', 4_000, 'cardDeposits'),
   {
     // Delivered twice at times (a twin), out of order across batches (a decline after the approval), or forged.
     kind: 'webhook',
@@ -199,14 +203,7 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
       };
     },
   },
-  {
-    kind: 'withdraw',
-    weight: 7,
-    draw: ({ rng, seed, n, player, recent }) => ({
-      ops: [{ kind: 'withdraw', player, amount: kurus(rng, 20, 2_000), key: `sim-wd-${seed}-${n}` }],
-      remember: (index) => recent.withdrawals.add({ index, player }),
-    }),
-  },
+  paymentRow('withdraw', 7, 'sim-wd', 2_000, 'withdrawals'),
   {
     // Approve, reject and cancel of one withdrawal racing, or one of them.
     kind: 'withdraw-decide',
