@@ -13,6 +13,17 @@ type Row = Record<string, string | number | null>;
 
 const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
+/** Errors of the connection, not of the request: the request may or may not have committed. */
+export function isTransport(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^57P0[123]$/.test(code) || code.startsWith('08') || code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'HTTP_5XX')) return true;
+    const message = e instanceof Error ? e.message : '';
+    if (/Connection terminated|terminating connection|connection error|not queryable|ECONNRESET|socket hang up|fetch failed/i.test(message)) return true;
+  }
+  return false;
+}
+
 export class Checker {
   private watermark = 0;
   /** balance_after of each account's latest line seen. */
@@ -31,7 +42,15 @@ export class Checker {
   }
 
   private async rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-    return ((await this.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    for (let tries = 0; ; tries++) {
+      try {
+        return ((await this.db.execute(query)) as unknown as { rows: Row[] }).rows;
+      } catch (err) {
+        // A pooled connection a fault just ended (its error not yet heard by the pool): read again.
+        if (!isTransport(err) || tries >= 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   }
 
   private async loadAccounts(): Promise<void> {
@@ -42,30 +61,44 @@ export class Checker {
     }
   }
 
-  /** What the batch changed, against the model; `players` are the ones the batch's requests named. */
+  /**
+   * What the batch changed, against the model; `players` are the ones the batch's requests named. One
+   * round trip: the journal lines past the watermark, the balances of the accounts they and the players
+   * touched, and the players' active grants and the grants the batch ended, in one statement (one
+   * snapshot).
+   */
   async afterBatch(model: Model, players: Iterable<number>): Promise<string[]> {
     if (this.accounts.size === 0) await this.loadAccounts();
     const problems: string[] = [];
-    const lines = await this.rows(sql`
-      select id::int as id, entry_id::text as entry, account_id::int as account, amount::text as amount, balance_after::text as after
-      from journal_lines where id > ${this.watermark} order by id`);
+    const playerSet = new Set(players);
+    const accountIds = [...playerSet].flatMap((p) => this.accountIdsOf.get(p) ?? []).join(',') || '0';
+    const ended = model.endedGrantIds;
+    const [read] = await this.rows(sql`
+      with l as (select id, entry_id, account_id, amount, balance_after from journal_lines where id > ${this.watermark})
+      select
+        (select coalesce(json_agg(json_build_object('id', id::text, 'entry', entry_id::text, 'account', account_id::text, 'amount', amount::text, 'after', balance_after::text) order by id), '[]'::json) from l) as lines,
+        (select coalesce(json_agg(json_build_object('id', id::text, 'balance', balance::text)), '[]'::json)
+          from ledger_accounts where id in (select account_id from l) or id in ${sql.raw(`(${accountIds})`)}) as accounts,
+        (select coalesce(json_agg(json_build_object('id', id::text, 'player', player_id::text, 'status', status, 'balance', balance::text, 'wagered', wagered::text)), '[]'::json)
+          from bonuses where (player_id in ${sql.raw(`(${[...playerSet].map((p) => `'${this.playerIds[p]}'`).join(',') || 'null'})`)} and status = 'active')
+            or id in ${sql.raw(`(${ended.map(Number).join(',') || '0'})`)}) as grants`);
+    const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    const lines = parsed<Record<string, string>[]>(read.lines);
     const entries = new Map<string, { sum: bigint; lines: number }>();
-    const touched = new Set<number>();
     for (const line of lines) {
       const account = Number(line.account);
       if (!this.accounts.has(account)) await this.loadAccounts();
-      const amount = BigInt(line.amount as string);
-      const after = BigInt(line.after as string);
+      const amount = BigInt(line.amount);
+      const after = BigInt(line.after);
       const before = this.lastAfter.get(account) ?? 0n;
       if (after !== before + amount) problems.push(`line ${line.id}: balance_after ${after}, the account's previous line left ${before} and it moves ${amount}`);
       const owner = this.accounts.get(account);
       if (owner && owner.player !== null && after < 0n) problems.push(`line ${line.id}: player account ${account} goes negative (${after})`);
       this.lastAfter.set(account, after);
-      touched.add(account);
-      const entry = entries.get(String(line.entry)) ?? { sum: 0n, lines: 0 };
+      const entry = entries.get(line.entry) ?? { sum: 0n, lines: 0 };
       entry.sum += amount;
       entry.lines++;
-      entries.set(String(line.entry), entry);
+      entries.set(line.entry, entry);
       this.watermark = Number(line.id);
     }
     for (const [id, entry] of entries) {
@@ -74,14 +107,8 @@ export class Checker {
     }
     this.entriesSeen += entries.size;
     if (this.entriesSeen !== model.entries) problems.push(`the journal holds ${this.entriesSeen} entries, the acknowledged requests made ${model.entries}`);
-
-    const playerSet = new Set(players);
-    for (const p of playerSet) for (const id of this.accountIdsOf.get(p) ?? []) touched.add(id);
-    if (touched.size > 0) {
-      const stored = await this.rows(sql`select id::int as id, balance::text as balance from ledger_accounts where id in ${sql.raw(`(${[...touched].join(',')})`)}`);
-      for (const row of stored) problems.push(...this.compareAccount(model, Number(row.id), BigInt(row.balance as string)));
-    }
-    problems.push(...(await this.compareGrants(model, [...playerSet], model.endedGrantIds)));
+    for (const row of parsed<Record<string, string>[]>(read.accounts)) problems.push(...this.compareAccount(model, Number(row.id), BigInt(row.balance)));
+    problems.push(...this.compareGrantRows(model, [...playerSet], ended, parsed<Row[]>(read.grants)));
     model.endedGrantIds = [];
     return problems;
   }
@@ -101,12 +128,17 @@ export class Checker {
 
   private async compareGrants(model: Model, players: number[], ended: string[]): Promise<string[]> {
     if (players.length === 0 && ended.length === 0) return [];
-    const problems: string[] = [];
     const uuids = players.map((p) => `'${this.playerIds[p]}'`).join(',') || 'null';
     const endedIds = ended.map(Number).join(',') || '0';
     const rows = await this.rows(sql`
       select id::text as id, player_id::text as player, status, balance::text as balance, wagered::text as wagered
       from bonuses where (player_id in ${sql.raw(`(${uuids})`)} and status = 'active') or id in ${sql.raw(`(${endedIds})`)}`);
+    return this.compareGrantRows(model, players, ended, rows);
+  }
+
+  /** The grants' rows against the model: the players' active ones, and the ended ones are ended with nothing left. */
+  private compareGrantRows(model: Model, players: number[], ended: string[], rows: Row[]): string[] {
+    const problems: string[] = [];
     const seen = new Map(rows.map((row) => [String(row.id), row]));
     for (const id of ended) {
       const row = seen.get(id);
@@ -159,6 +191,19 @@ export class Checker {
       full join (select * from journal_entries where idempotency_key like 'game:%') e on e.idempotency_key = 'game:' || g.tx_id
       where g.id is null or e.id is null limit 20`);
     if (game.length > 0) problems.push(`game calls and entries disagree: ${json(game)}`);
+    // Sports: house:sports-bets holds exactly the stakes of the open bets, by the rows and by the model;
+    // every placed bet has its one stake entry and every settled bet its one settlement entry.
+    const [sports] = await this.rows(sql`
+      select coalesce((select balance from ledger_accounts where code = 'house:sports-bets'), 0)::text as held,
+        (select coalesce(sum(total_stake), 0) from sports_bets where status = 'open')::text as open,
+        (select count(*) from journal_entries where idempotency_key like 'sports:place:%')::int as placed,
+        (select count(*) from sports_bets)::int as bets,
+        (select count(*) from journal_entries where idempotency_key like 'sports:settle:%')::int as settled,
+        (select count(*) from sports_bets where status <> 'open')::int as closed`);
+    const expected = String(model.sportsOpenStakes);
+    if (sports.held !== expected || sports.open !== expected) problems.push(`sports: house:sports-bets holds ${sports.held}, open bets stake ${sports.open}, the model ${expected}`);
+    if (sports.placed !== model.sportsPlaced || sports.bets !== model.sportsPlaced) problems.push(`sports: ${sports.placed} stake entries and ${sports.bets} bets, the model placed ${model.sportsPlaced}`);
+    if (sports.settled !== model.sportsSettled || sports.closed !== model.sportsSettled) problems.push(`sports: ${sports.settled} settlement entries and ${sports.closed} settled bets, the model settled ${model.sportsSettled}`);
     // Jackpot pools equal their contributions minus payouts (kept in house:jackpot).
     const jackpots = await checkJackpotLedger(this.db);
     if (jackpots.ledger !== jackpots.pools) problems.push(`jackpot pools hold ${jackpots.pools}, house:jackpot ${jackpots.ledger}`);

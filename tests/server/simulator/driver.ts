@@ -16,11 +16,16 @@ import { IdempotencyConflictError } from '../../../server/wallet';
 import { forfeitBonus, grantBonus, TrialBonusAlreadyGrantedError } from '../../../server/wallet/bonuses';
 import { expireBonuses } from '../../../server/wallet/expiry';
 import { bet, GameWalletError, rollback, win } from '../../../server/wallet/game-wallet';
+import { sportsCategories, sportsLeagues, sportsTeams } from '../../../server/db/schema/sports';
+import { applyFeedMessage } from '../../../server/sports/book';
+import { sportsLimits } from '../../../server/sports/limits';
+import { PlacementError, placeBets } from '../../../server/sports/placement';
+import { SettleConflictError, settleEvent } from '../../../server/sports/settle';
 import { createPlayers } from '../wallet/fixtures';
 import { verifyFully } from '../helpers/kyc';
 import { DEFAULT_COMPLIANCE_SETTINGS, setComplianceSettings } from '../../../server/kyc/settings';
 import type { Outcome } from './model';
-import type { Request } from './plan';
+import { SPORTS_CODES, sportsOdds, type Request } from './plan';
 
 export interface World {
   db: Db;
@@ -35,6 +40,8 @@ export interface World {
   withdrawMethod: PaymentMethodRow;
   /** The server's ids of payments and grants, by the request that created (or replayed) them. */
   ids: Map<number, number | string>;
+  /** The league and teams the simulator's sports events are between. */
+  sports: { leagueId: string; homeTeamId: string; awayTeamId: string; events: Set<string> };
 }
 
 /** The external gateway's side of a card payment: its own reference and a page link; nothing is paid here. */
@@ -78,7 +85,37 @@ export async function createWorld(db: Db, players: number): Promise<World> {
     title: { tr: 'Banka havalesi', en: 'Bank transfer' },
   });
   const gateways = createGatewayRegistry([simGateway]);
-  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map() };
+  const categoryId = `sim-${suffix}`;
+  await db.insert(sportsCategories).values({ id: categoryId, sport: 'football', nameTr: 'Simülasyon', nameEn: 'Simulation' });
+  await db.insert(sportsLeagues).values({ id: categoryId, sport: 'football', categoryId, nameTr: 'Simülasyon Ligi', nameEn: 'Simulation League' });
+  const team = (side: string) => ({ id: `${categoryId}-${side}`, leagueId: categoryId, name: side, attack: 1, defence: 1 });
+  await db.insert(sportsTeams).values([team('home'), team('away')]);
+  const sports = { leagueId: categoryId, homeTeamId: `${categoryId}-home`, awayTeamId: `${categoryId}-away`, events: new Set<string>() };
+  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map(), sports };
+}
+
+/** The market and outcome ids the book gives an event's 1X2 market (server/sports/book.ts: the first market, outcomes in order). */
+const marketOf = (event: string) => `${event}-m0`;
+const outcomeOf = (event: string, code: (typeof SPORTS_CODES)[number]) => `${marketOf(event)}-${SPORTS_CODES.indexOf(code)}`;
+
+/**
+ * The feed's side: the events a batch's requests name, created through the book's feed messages with a
+ * 1X2 market at the plan's prices, kick-off far in the future (open until their result). Called before a
+ * batch is sent, one at a time (not a money path: it is not under test here).
+ */
+export async function prepareBatch(world: World, requests: readonly Request[]): Promise<void> {
+  for (const { op } of requests) {
+    const events = op.kind === 'sports-bet' ? op.legs.map((l) => l.event) : op.kind === 'sports-settle' ? [op.event] : [];
+    for (const eventId of events) {
+      if (world.sports.events.has(eventId)) continue;
+      const { leagueId, homeTeamId, awayTeamId } = world.sports;
+      const odds = sportsOdds(eventId);
+      await applyFeedMessage({ db: world.db }, { type: 'fixture_change', eventId, leagueId, sport: 'football', homeTeamId, awayTeamId, startsAt: new Date(Date.UTC(2100, 0, 1)), fairness: null });
+      const outcomes = SPORTS_CODES.map((code) => ({ code, odds: odds[code], probability: 100 / odds[code], active: true }));
+      await applyFeedMessage({ db: world.db }, { type: 'odds_change', eventId, markets: [{ type: '1x2', specifiers: '', group: 'main', status: 'active', outcomes }] });
+      world.sports.events.add(eventId);
+    }
+  }
 }
 
 const playerActing = (playerId: string): Acting => ({ actor: { kind: 'player', id: playerId }, ip: '127.0.0.1' });
@@ -89,6 +126,8 @@ function refusalOf(err: unknown): string | null {
   if (err instanceof ApiError) return `api:${err.statusCode}:${err.messageKey}`;
   if (err instanceof IdempotencyConflictError) return 'ledger:IDEMPOTENCY_CONFLICT';
   if (err instanceof TrialBonusAlreadyGrantedError) return 'bonus:TRIAL_ALREADY_GRANTED';
+  if (err instanceof PlacementError) return `api:${err.status}:${err.key}`;
+  if (err instanceof SettleConflictError) return 'sports:SETTLE_CONFLICT';
   return null;
 }
 
@@ -191,6 +230,26 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         if (bonusId === undefined) return { skipped: true };
         const ended = await forfeitBonus(db, bonusId, operator.acting, now);
         return ended ? { ok: true, replayed: false, summary: String(ended.settled) } : { ok: false, refusal: 'gone' };
+      }
+      case 'sports-bet': {
+        const slip = {
+          oddsChange: 'none' as const,
+          bets: [
+            {
+              type: op.legs.length > 1 ? ('accumulator' as const) : ('single' as const),
+              stake: Number(op.stake) / 100,
+              selections: op.legs.map((l) => ({ eventId: l.event, marketId: marketOf(l.event), outcomeId: outcomeOf(l.event, l.code), odds: l.odds / 100 })),
+            },
+          ],
+        };
+        const answer = await placeBets({ db, limits: sportsLimits(), now: () => now }, playerIds[op.player], op.key, slip, 'tr');
+        if (!answer.accepted) return { ok: false, refusal: `sports:${answer.reason}` };
+        // Placement does not say whether it was a replay (the stored first answer): the ledger's entry count judges.
+        return { ok: true, replayed: null, summary: answer.bets.map((b) => `${b.id}:${b.totalStake}`).join(',') };
+      }
+      case 'sports-settle': {
+        const result = await settleEvent({ db, now: () => now }, op.event, op.result ? { ft: op.result, ht: null } : null);
+        return { ok: true, replayed: result.alreadySettled, summary: String(result.settledBets) };
       }
       case 'sweep': {
         const ended = await expireBonuses(db, { now });

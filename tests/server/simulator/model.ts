@@ -10,7 +10,7 @@
 // (with its cash/bonus split), and then applies it. Where the server may pick (which of racing decisions
 // wins, whether a request cut off by a dropped connection had committed) the model accepts any answer
 // the rules allow and follows the one the server gave.
-import type { DepositDecision, Op, Request, WithdrawDecision } from './plan';
+import type { DepositDecision, Op, Request, SportsLeg, WithdrawDecision } from './plan';
 
 /** What one request was answered, reduced to what the oracle compares. */
 export type Outcome =
@@ -32,6 +32,18 @@ const WEIGHT: Record<string, bigint> = { 'studio-slot': 100n, 'studio-roulette':
 const MAX_PENDING_BANK_TRANSFERS = 3;
 const MAX_OPEN_CARD_DEPOSITS = 10;
 const SWEEP_LIMIT = 500;
+
+interface SportsEvent {
+  status: 'open' | 'settled' | 'cancelled';
+  result: { home: number; away: number } | null;
+}
+
+interface SportsBet {
+  player: number;
+  stake: bigint;
+  legs: SportsLeg[];
+  open: boolean;
+}
 
 interface Grant {
   seq: number;
@@ -109,6 +121,15 @@ export class Model {
   private readonly rounds = new Map<string, GameTx[]>();
   /** Grants that ended in the current batch (their rows are checked once more). */
   endedGrantIds: string[] = [];
+  /** Sports slips by player and key: the first answer (bet ids) a replay repeats. */
+  private readonly slips = new Map<string, { body: string; summary: string | null; bet: SportsBet }>();
+  private readonly sportsEvents = new Map<string, SportsEvent>();
+  private readonly sportsBetsOn = new Map<string, SportsBet[]>();
+  /** Stakes of the open sports bets: what house:sports-bets must hold. */
+  sportsOpenStakes = 0n;
+  /** Sports bets placed, and settled, in all (each is one journal entry). */
+  sportsPlaced = 0;
+  sportsSettled = 0;
 
   constructor(players: number) {
     this.players = Array.from({ length: players }, () => ({ cash: 0n, bonus: 0n, hold: 0n, grants: [], pendingBankTransfers: 0, openCardDeposits: 0, hadTrial: false }));
@@ -154,7 +175,8 @@ export class Model {
     const fresh = oks.filter((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === false);
     const unknown = oks.some((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === null);
     const cutOff = group.filter((a) => a.retried);
-    const forfeitOrSweep = group[0].request.op.kind === 'forfeit' || group[0].request.op.kind === 'sweep';
+    // Requests whose retry after a cut-off answers only what is left to do.
+    const forfeitOrSweep = ['forfeit', 'sweep', 'sports-settle'].includes(group[0].request.op.kind);
     for (const a of group) {
       if (oks.includes(a)) continue;
       // A forfeit cut off after it committed finds the grant gone when tried again.
@@ -313,6 +335,10 @@ export class Model {
         const settled = min(grant.balance, this.players[grant.player].bonus);
         return { kind: 'fresh', summary: String(settled), apply: () => this.endGrant(grant, 'forfeited', 'house') };
       }
+      case 'sports-bet':
+        return this.predictSportsBet(op);
+      case 'sports-settle':
+        return this.predictSportsSettle(op);
       case 'sweep': {
         const due = this.players
           .flatMap((p) => p.grants)
@@ -332,6 +358,105 @@ export class Model {
         return { kind: 'fresh', summary, apply: () => due.forEach((g) => this.endGrant(g, 'expired', 'house')) };
       }
     }
+  }
+
+  private sportsEvent(id: string): SportsEvent {
+    let event = this.sportsEvents.get(id);
+    if (!event) this.sportsEvents.set(id, (event = { status: 'open', result: null }));
+    return event;
+  }
+
+  /**
+   * A slip of one bet, in the order placement checks it: the key (a replay answers the first result; a
+   * refused slip stored nothing, so its key is free again), the catalogue (a settled event's market is
+   * closed; a price the feed no longer offers is refused: the simulator's slips accept no price change),
+   * then the player's cash (sports stakes are cash only).
+   */
+  private predictSportsBet(op: Extract<Op, { kind: 'sports-bet' }>): Prediction {
+    const key = `${op.player}:${op.key}`;
+    const body = JSON.stringify({ stake: String(op.stake), legs: op.legs });
+    const earlier = this.slips.get(key);
+    if (earlier) return earlier.body === body ? { kind: 'replay', summary: earlier.summary } : { kind: 'refused', refusal: 'api:409:sports.placement.conflict' };
+    if (op.legs.some((leg) => this.sportsEvent(leg.event).status !== 'open')) return { kind: 'refused', refusal: 'sports:selection_unavailable' };
+    if (op.legs.some((leg) => leg.odds !== this.offered(leg))) return { kind: 'refused', refusal: 'sports:odds_changed' };
+    const p = this.players[op.player];
+    if (p.cash < op.stake) return { kind: 'refused', refusal: 'api:400:sports.funds.insufficient' };
+    return {
+      kind: 'fresh',
+      summary: null,
+      apply: (answered) => {
+        const bet: SportsBet = { player: op.player, stake: op.stake, legs: op.legs, open: true };
+        this.slips.set(key, { body, summary: answered, bet });
+        for (const leg of op.legs) this.sportsBetsOn.set(leg.event, [...(this.sportsBetsOn.get(leg.event) ?? []), bet]);
+        p.cash -= op.stake;
+        this.sportsOpenStakes += op.stake;
+        this.sportsPlaced++;
+        this.entries++;
+      },
+    };
+  }
+
+  /** The price the feed offers for a leg's outcome: the plan's, which the driver created the event with. */
+  private offered(leg: SportsLeg): number {
+    return this.offeredOdds(leg.event)[leg.code];
+  }
+
+  /** Set by the runner: the feed's prices (the plan's sportsOdds). */
+  offeredOdds: (event: string) => Record<SportsLeg['code'], number> = () => {
+    throw new Error('Model.offeredOdds is not set');
+  };
+
+  /**
+   * A result settles every open bet with a leg on the event as far as its legs allow: a lost leg loses
+   * the bet at once; when every leg has its result the bet pays stake × the product of the won legs'
+   * odds (a void leg counts 1, a cancelled event voids its legs), rounded down to the kuruş. The same
+   * result again moves nothing; another result is refused.
+   */
+  private predictSportsSettle(op: Extract<Op, { kind: 'sports-settle' }>): Prediction {
+    const event = this.sportsEvent(op.event);
+    if (event.status !== 'open') {
+      const same = op.result === null ? event.status === 'cancelled' : event.result !== null && event.result.home === op.result.home && event.result.away === op.result.away;
+      return same ? { kind: 'replay', summary: '0' } : { kind: 'refused', refusal: 'sports:SETTLE_CONFLICT' };
+    }
+    const legResult = (leg: SportsLeg): 'won' | 'lost' | 'void' | null => {
+      const e = leg.event === op.event ? { status: op.result ? 'settled' : 'cancelled', result: op.result } : this.sportsEvent(leg.event);
+      if (e.status === 'open') return null;
+      if (!e.result) return 'void';
+      const d = e.result.home - e.result.away;
+      return (d > 0 ? '1' : d < 0 ? '2' : 'X') === leg.code ? 'won' : 'lost';
+    };
+    const settling: { bet: SportsBet; payout: bigint }[] = [];
+    for (const bet of this.sportsBetsOn.get(op.event) ?? []) {
+      if (!bet.open) continue;
+      const results = bet.legs.map(legResult);
+      if (results.includes('lost')) settling.push({ bet, payout: 0n });
+      else if (!results.includes(null)) {
+        let numerator = bet.stake;
+        let denominator = 1n;
+        bet.legs.forEach((leg, i) => {
+          if (results[i] === 'won') {
+            numerator *= BigInt(leg.odds);
+            denominator *= 100n;
+          }
+        });
+        settling.push({ bet, payout: numerator / denominator });
+      }
+    }
+    return {
+      kind: 'fresh',
+      summary: String(settling.length),
+      apply: () => {
+        event.status = op.result ? 'settled' : 'cancelled';
+        event.result = op.result;
+        for (const { bet, payout } of settling) {
+          bet.open = false;
+          this.players[bet.player].cash += payout;
+          this.sportsOpenStakes -= bet.stake;
+          this.sportsSettled++;
+          this.entries++;
+        }
+      },
+    };
   }
 
   private predictStakeOrPayout(op: Extract<Op, { kind: 'bet' | 'win' }>): Prediction {

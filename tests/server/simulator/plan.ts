@@ -29,7 +29,28 @@ export type Op =
   | { kind: 'grant'; player: number; amount: bigint; bonusKind: 'trial' | 'deposit' | 'manual'; key: string; multiplier: number; expiresAt: number }
   | { kind: 'forfeit'; player: number; of: number }
   /** The bonus expiry sweep (a batch of its own: it may touch every player). */
-  | { kind: 'sweep' };
+  | { kind: 'sweep' }
+  /** A sports slip of one bet: a single (one leg) or an accumulator, at the odds the player saw (stale ones are refused). */
+  | { kind: 'sports-bet'; player: number; key: string; stake: bigint; legs: SportsLeg[] }
+  /** The feed's result of an event (null: cancelled, every leg void); a batch of its own, it pays every player's bets on it. */
+  | { kind: 'sports-settle'; event: string; result: { home: number; away: number } | null };
+
+export type SportsCode = '1' | 'X' | '2';
+export const SPORTS_CODES: readonly SportsCode[] = ['1', 'X', '2'];
+
+export interface SportsLeg {
+  event: string;
+  code: SportsCode;
+  /** Hundredths (2.15 → 215). */
+  odds: number;
+}
+
+/** The 1X2 prices the feed offers for an event (hundredths), a pure function of its id: the driver creates the event with them. */
+export function sportsOdds(event: string): Record<SportsCode, number> {
+  let h = 2166136261;
+  for (const c of event) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  return { '1': 120 + (h % 300), X: 280 + ((h >>> 9) % 90), '2': 130 + ((h >>> 17) % 500) };
+}
 
 export type OpKind = Op['kind'];
 
@@ -70,6 +91,8 @@ class Recent<T> {
 }
 
 const kurus = (rng: Prng, min: number, max: number) => BigInt(rng.int(min, max)) * 50n;
+/** Sports events open for bets at any time (a settled one is replaced by a new one). */
+const OPEN_EVENTS = 6;
 
 export interface PlanOptions {
   seed: number;
@@ -77,6 +100,211 @@ export interface PlanOptions {
   /** Most groups in one batch. */
   concurrency: number;
 }
+
+/** What a kind of request needs to draw its next one: the seeded generator, the request's number and the lists of earlier ones. */
+interface Draw {
+  rng: Prng;
+  seed: number;
+  /** The position of the request about to be drawn (ids made from it are unique). */
+  n: number;
+  /** A player drawn for it (a request about an earlier payment or stake uses that one's owner instead). */
+  player: number;
+  now: number;
+  recent: Lists;
+  /** Whether these players are still free in this batch / take them (a request naming two players). */
+  free(...players: number[]): boolean;
+  take(...players: number[]): void;
+}
+
+interface Drawn {
+  ops: Op[];
+  /** Touches another player too: not resent later (its outcome would hang on that player's requests). */
+  twoPlayers?: boolean;
+  /** Remember it for later requests (`first` is the index of its first request). */
+  remember?: (first: number) => void;
+}
+
+interface Lists {
+  deposits: Recent<{ index: number; player: number }>;
+  cardDeposits: Recent<{ index: number; player: number }>;
+  withdrawals: Recent<{ index: number; player: number }>;
+  stakes: Recent<{ player: number; txId: string; round: string; game: GameCode; amount: bigint }>;
+  payouts: Recent<{ player: number; txId: string }>;
+  grants: Recent<{ index: number; player: number }>;
+  sent: Recent<Op>;
+  /** Stakes a tombstone already names, to arrive late (and be refused). */
+  late: { player: number; txId: string }[];
+  /** Sports events open for bets (oldest first) and the ones already settled (a late bet or a redelivered result names them). */
+  openEvents: string[];
+  settledEvents: Recent<{ event: string; result: { home: number; away: number } | null }>;
+  nextEvent: number;
+}
+
+/** A player's payment request (amount 10 TRY up to `max` × 0.5 TRY, a fresh key), remembered for the decisions and webhooks on it. */
+function paymentRow(
+  kind: 'deposit' | 'card-deposit' | 'withdraw',
+  weight: number,
+  prefix: string,
+  max: number,
+  list: 'deposits' | 'cardDeposits' | 'withdrawals',
+): (typeof MIX)[number] {
+  return {
+    kind,
+    weight,
+    draw: ({ rng, seed, n, player, recent }) => ({
+      ops: [{ kind, player, amount: kurus(rng, 20, max), key: `${prefix}-${seed}-${n}` }],
+      remember: (index) => recent[list].add({ index, player }),
+    }),
+  };
+}
+
+/**
+ * The mix: each kind of request with its weight and how it draws one (null: nothing to draw yet). A new
+ * money path is one more row here, its rule in model.ts and its call in driver.ts.
+ */
+const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
+  {
+    // A retry of something sent before: it must be answered as it was the first time.
+    kind: 'retry',
+    weight: 4,
+    draw: ({ rng, recent }) => {
+      const op = recent.sent.pick(rng);
+      return op && op.kind !== 'sweep' && op.kind !== 'sports-settle' ? { ops: [op] } : null;
+    },
+  },
+  paymentRow('deposit', 7, 'sim-dep', 4_000, 'deposits'),
+  paymentRow('card-deposit', 4, 'sim-card', 4_000, 'cardDeposits'),
+  {
+    // Delivered twice at times (a twin), out of order across batches (a decline after the approval), or forged.
+    kind: 'webhook',
+    weight: 2.8,
+    draw: ({ rng, recent }) => {
+      const d = recent.cardDeposits.pick(rng);
+      if (!d) return null;
+      const forged = rng.chance(0.1) ? rng.pick(['amount', 'reference', 'gatewayRef'] as const) : undefined;
+      return { ops: [{ kind: 'webhook', player: d.player, of: d.index, outcome: rng.chance(0.75) ? 'approved' : 'declined', ...(forged ? { forged } : {}) }] };
+    },
+  },
+  {
+    kind: 'deposit-decide',
+    weight: 4.2,
+    draw: ({ rng, recent }) => {
+      const d = recent.deposits.pick(rng);
+      if (!d) return null;
+      const race = rng.chance(0.15);
+      const first: DepositDecision = rng.chance(0.8) ? 'confirm' : 'reject';
+      return {
+        ops: race
+          ? [
+              { kind: 'deposit-decide', player: d.player, of: d.index, decision: 'confirm' },
+              { kind: 'deposit-decide', player: d.player, of: d.index, decision: 'reject' },
+            ]
+          : [{ kind: 'deposit-decide', player: d.player, of: d.index, decision: first }],
+      };
+    },
+  },
+  paymentRow('withdraw', 7, 'sim-wd', 2_000, 'withdrawals'),
+  {
+    // Approve, reject and cancel of one withdrawal racing, or one of them.
+    kind: 'withdraw-decide',
+    weight: 6,
+    draw: ({ rng, recent }) => {
+      const w = recent.withdrawals.pick(rng);
+      if (!w) return null;
+      const decisions: WithdrawDecision[] = rng.chance(0.2)
+        ? (['approve', 'reject', 'cancel'] as const).filter(() => rng.chance(0.7))
+        : [rng.pick(['approve', 'approve', 'reject', 'cancel'] as const)];
+      if (decisions.length === 0) decisions.push('cancel');
+      return { ops: decisions.map((decision) => ({ kind: 'withdraw-decide' as const, player: w.player, of: w.index, decision })) };
+    },
+  },
+  {
+    kind: 'bet',
+    weight: 27,
+    draw: ({ rng, seed, n, player, recent }) => {
+      const game: GameCode = rng.chance(0.7) ? 'studio-slot' : 'studio-roulette';
+      const earlier = rng.chance(0.2) ? recent.stakes.pick(rng) : undefined;
+      if (earlier && rng.chance(0.1)) {
+        // The provider reuses a transaction id for another stake: refused if the first was recorded.
+        return { ops: [{ kind: 'bet', player: earlier.player, amount: earlier.amount + 50n, txId: earlier.txId, round: earlier.round, game: earlier.game }] };
+      }
+      const [owner, round, g] = earlier ? [earlier.player, earlier.round, earlier.game] : [player, `round-${seed}-${n}`, game];
+      const bet = { kind: 'bet' as const, player: owner, amount: BigInt(rng.int(1, 400)) * 50n, txId: `bet-${seed}-${n}`, round, game: g };
+      recent.stakes.add({ player: owner, txId: bet.txId, round, game: g, amount: bet.amount });
+      return { ops: [bet] };
+    },
+  },
+  {
+    kind: 'win',
+    weight: 18,
+    draw: ({ rng, seed, n, player, recent }) => {
+      const earlier = recent.stakes.pick(rng);
+      const [owner, round, game]: [number, string, GameCode] = earlier ? [earlier.player, earlier.round, earlier.game] : [player, `round-${seed}-${n}`, 'studio-slot'];
+      const win = { kind: 'win' as const, player: owner, amount: rng.chance(0.4) ? 0n : kurus(rng, 1, 300), txId: `win-${seed}-${n}`, round, game };
+      recent.payouts.add({ player: owner, txId: win.txId });
+      return { ops: [win] };
+    },
+  },
+  {
+    kind: 'rollback',
+    weight: 7,
+    draw: ({ rng, seed, n, player, recent, free, take }) => {
+      const r = rng.next();
+      const original = r < 0.55 ? recent.stakes.pick(rng) : r < 0.8 ? recent.payouts.pick(rng) : undefined;
+      if (original) {
+        // Now and then another player names it: refused, nothing moves.
+        const by = rng.chance(0.05) ? player : original.player;
+        const twoPlayers = by !== original.player;
+        if (twoPlayers && !free(original.player)) return null;
+        if (twoPlayers) take(original.player);
+        return { ops: [{ kind: 'rollback', player: by, txId: `rb-${seed}-${n}`, original: original.txId }], twoPlayers };
+      }
+      // A rollback of a stake never seen: a tombstone, and the stake arriving later is refused.
+      const ghost = `ghost-${seed}-${n}`;
+      if (rng.chance(0.5)) recent.late.push({ player, txId: ghost });
+      return { ops: [{ kind: 'rollback', player, txId: `rb-${seed}-${n}`, original: ghost }] };
+    },
+  },
+  {
+    kind: 'grant',
+    weight: 8,
+    draw: ({ rng, seed, n, player, now, recent }) => {
+      const bonusKind = rng.pick(['trial', 'deposit', 'manual', 'manual'] as const);
+      const key = bonusKind === 'trial' && rng.chance(0.7) ? `trial:${seed}:${player}` : `grant-${seed}-${n}`;
+      return {
+        ops: [{ kind: 'grant', player, amount: kurus(rng, 10, 1_000), bonusKind, key, multiplier: rng.int(0, 4), expiresAt: now + rng.int(1, 48) * HOUR }],
+        remember: (index) => recent.grants.add({ index, player }),
+      };
+    },
+  },
+  {
+    kind: 'forfeit',
+    weight: 5,
+    draw: ({ rng, recent }) => {
+      const g = recent.grants.pick(rng);
+      return g ? { ops: [{ kind: 'forfeit', player: g.player, of: g.index }] } : null;
+    },
+  },
+  {
+    // Singles and accumulators on the open events; now and then at a price the feed no longer offers, or
+    // on an event already settled (both refused, nothing stored, nothing moves).
+    kind: 'sports-bet',
+    weight: 6,
+    draw: ({ rng, seed, n, player, recent }) => {
+      const open = recent.openEvents;
+      const settled = rng.chance(0.05) ? recent.settledEvents.pick(rng) : undefined;
+      const count = rng.chance(0.3) ? Math.min(open.length, rng.int(2, 3)) : 1;
+      const events = new Set<string>(settled ? [settled.event] : []);
+      while (events.size < count) events.add(open[rng.int(0, open.length - 1)]);
+      const legs = [...events].map((event) => {
+        const code = rng.pick(SPORTS_CODES);
+        return { event, code, odds: sportsOdds(event)[code] + (rng.chance(0.04) ? 5 : 0) };
+      });
+      return { ops: [{ kind: 'sports-bet', player, key: `sim-slip-${seed}-${n}`, stake: BigInt(rng.int(2, 400)) * 50n, legs }] };
+    },
+  },
+];
+const MIX_TOTAL = MIX.reduce((sum, m) => sum + m.weight, 0);
 
 /**
  * The stream of batches. Requests are numbered from 0; the caller stops it where it likes (the last
@@ -87,15 +315,21 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
   let index = 0;
   let group = 0;
   let now = START;
-  const deposits = new Recent<{ index: number; player: number }>(64);
-  const cardDeposits = new Recent<{ index: number; player: number }>(64);
-  const withdrawals = new Recent<{ index: number; player: number }>(64);
-  const stakes = new Recent<{ player: number; txId: string; round: string; game: GameCode; amount: bigint }>(256);
-  const payouts = new Recent<{ player: number; txId: string }>(128);
-  const grants = new Recent<{ index: number; player: number }>(64);
-  const sent = new Recent<Op>(512);
-  /** Stakes a tombstone already names, to arrive late (and be refused). */
-  const late: { player: number; txId: string }[] = [];
+  const recent: Lists = {
+    deposits: new Recent(64),
+    cardDeposits: new Recent(64),
+    withdrawals: new Recent(64),
+    stakes: new Recent(256),
+    payouts: new Recent(128),
+    grants: new Recent(64),
+    sent: new Recent(512),
+    late: [],
+    openEvents: [],
+    settledEvents: new Recent(32),
+    nextEvent: 0,
+  };
+  const newEvent = () => recent.openEvents.push(`sim-${seed}-ev${recent.nextEvent++}`);
+  for (let i = 0; i < OPEN_EVENTS; i++) newEvent();
 
   for (let no = 0; ; no++) {
     const clockJump = rng.chance(0.004);
@@ -111,111 +345,39 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
       yield { no, now, requests, dropConnections: false, clockJump };
       continue;
     }
+    if (rng.chance(0.015)) {
+      // A result (pays every player's bets on the event: a batch of its own), or one delivered again:
+      // the same result (nothing moves) or another one (refused).
+      const again = rng.chance(0.15) ? recent.settledEvents.pick(rng) : undefined;
+      const result = () => (rng.chance(0.1) ? null : { home: rng.int(0, 4), away: rng.int(0, 4) });
+      if (again) push([{ kind: 'sports-settle', event: again.event, result: rng.chance(0.7) ? again.result : result() }]);
+      else {
+        const event = recent.openEvents.shift()!;
+        const settled = { event, result: result() };
+        recent.settledEvents.add(settled);
+        newEvent();
+        push([{ kind: 'sports-settle', ...settled }]);
+      }
+      yield { no, now, requests, dropConnections: rng.chance(0.05), clockJump: false };
+      continue;
+    }
 
     const busy = new Set<number>();
     const free = (...ps: number[]) => ps.every((p) => !busy.has(p));
     const take = (...ps: number[]) => ps.forEach((p) => busy.add(p));
     const size = rng.int(1, concurrency);
-    if (late.length > 0 && rng.chance(0.3)) {
-      const stake = late.shift()!;
+    if (recent.late.length > 0 && rng.chance(0.3)) {
+      const stake = recent.late.shift()!;
       take(stake.player);
       push([{ kind: 'bet', player: stake.player, amount: 100n, txId: stake.txId, round: `late-${stake.txId}`, game: 'studio-slot' }]);
     }
     for (let i = 0; i < size; i++) {
       const player = rng.int(0, players - 1);
-      const roll = rng.next();
-      let ops: Op[] | null = null;
-      // Not resent later: its outcome would hang on the other player's requests in the same batch.
-      let twoPlayers = false;
-      const n = index; // ids below are unique per request, from its position in the stream
-      if (roll < 0.04) {
-        // A retry of something sent before: it must be answered as it was the first time.
-        const op = sent.pick(rng);
-        if (op && op.kind !== 'sweep') ops = [op];
-      } else if (roll < 0.11) {
-        ops = [{ kind: 'deposit', player, amount: kurus(rng, 20, 4_000), key: `dep-${seed}-${n}` }];
-      } else if (roll < 0.15) {
-        ops = [{ kind: 'card-deposit', player, amount: kurus(rng, 20, 4_000), key: `card-${seed}-${n}` }];
-      } else if (roll < 0.22 && rng.chance(0.4)) {
-        // Delivered twice at times (the twin below), out of order across batches (a decline after the
-        // approval), or forged.
-        const d = cardDeposits.pick(rng);
-        if (d) {
-          const forged = rng.chance(0.1) ? rng.pick(['amount', 'reference', 'gatewayRef'] as const) : undefined;
-          ops = [{ kind: 'webhook', player: d.player, of: d.index, outcome: rng.chance(0.75) ? 'approved' : 'declined', ...(forged ? { forged } : {}) }];
-        }
-      } else if (roll < 0.22) {
-        const d = deposits.pick(rng);
-        if (d) {
-          const race = rng.chance(0.15);
-          const first: DepositDecision = rng.chance(0.8) ? 'confirm' : 'reject';
-          ops = race
-            ? [{ kind: 'deposit-decide', player: d.player, of: d.index, decision: 'confirm' }, { kind: 'deposit-decide', player: d.player, of: d.index, decision: 'reject' }]
-            : [{ kind: 'deposit-decide', player: d.player, of: d.index, decision: first }];
-        }
-      } else if (roll < 0.29) {
-        ops = [{ kind: 'withdraw', player, amount: kurus(rng, 20, 2_000), key: `wd-${seed}-${n}` }];
-      } else if (roll < 0.35) {
-        const w = withdrawals.pick(rng);
-        if (w) {
-          const decisions: WithdrawDecision[] = rng.chance(0.2)
-            ? (['approve', 'reject', 'cancel'] as const).filter(() => rng.chance(0.7))
-            : [rng.pick(['approve', 'approve', 'reject', 'cancel'] as const)];
-          if (decisions.length === 0) decisions.push('cancel');
-          ops = decisions.map((decision) => ({ kind: 'withdraw-decide', player: w.player, of: w.index, decision }));
-        }
-      } else if (roll < 0.62) {
-        const game: GameCode = rng.chance(0.7) ? 'studio-slot' : 'studio-roulette';
-        const earlier = rng.chance(0.2) ? stakes.pick(rng) : undefined;
-        if (earlier && rng.chance(0.1)) {
-          // The provider reuses a transaction id for another stake: refused if the first was recorded.
-          ops = [{ kind: 'bet', player: earlier.player, amount: earlier.amount + 50n, txId: earlier.txId, round: earlier.round, game: earlier.game }];
-        } else {
-          const [owner, round, g] = earlier ? [earlier.player, earlier.round, earlier.game] : [player, `round-${seed}-${n}`, game];
-          const bet = { kind: 'bet' as const, player: owner, amount: BigInt(rng.int(1, 400)) * 50n, txId: `bet-${seed}-${n}`, round, game: g };
-          stakes.add({ player: owner, txId: bet.txId, round, game: g, amount: bet.amount });
-          ops = [bet];
-        }
-      } else if (roll < 0.8) {
-        const earlier = stakes.pick(rng);
-        const [owner, round, game]: [number, string, GameCode] = earlier ? [earlier.player, earlier.round, earlier.game] : [player, `round-${seed}-${n}`, 'studio-slot'];
-        const win = { kind: 'win' as const, player: owner, amount: rng.chance(0.4) ? 0n : kurus(rng, 1, 300), txId: `win-${seed}-${n}`, round, game };
-        payouts.add({ player: owner, txId: win.txId });
-        ops = [win];
-      } else if (roll < 0.87) {
-        const r = rng.next();
-        const original = r < 0.55 ? stakes.pick(rng) : r < 0.8 ? payouts.pick(rng) : undefined;
-        if (original) {
-          // Now and then another player names it: refused, nothing moves.
-          const by = rng.chance(0.05) ? player : original.player;
-          ops = [{ kind: 'rollback', player: by, txId: `rb-${seed}-${n}`, original: original.txId }];
-          twoPlayers = by !== original.player;
-          if (twoPlayers && !free(original.player)) ops = null;
-          else if (twoPlayers) take(original.player);
-        } else {
-          // A rollback of a stake never seen: a tombstone, and the stake arriving later is refused.
-          const ghost = `ghost-${seed}-${n}`;
-          ops = [{ kind: 'rollback', player, txId: `rb-${seed}-${n}`, original: ghost }];
-          if (rng.chance(0.5)) late.push({ player, txId: ghost });
-        }
-      } else if (roll < 0.95) {
-        const bonusKind = rng.pick(['trial', 'deposit', 'manual', 'manual'] as const);
-        ops = [
-          {
-            kind: 'grant',
-            player,
-            amount: kurus(rng, 10, 1_000),
-            bonusKind,
-            key: bonusKind === 'trial' && rng.chance(0.7) ? `trial:${seed}:${player}` : `grant-${seed}-${n}`,
-            multiplier: rng.int(0, 4),
-            expiresAt: now + rng.int(1, 48) * HOUR,
-          },
-        ];
-      } else {
-        const g = grants.pick(rng);
-        if (g) ops = [{ kind: 'forfeit', player: g.player, of: g.index }];
-      }
-      if (!ops) continue;
+      let roll = rng.next() * MIX_TOTAL;
+      const kind = MIX.find((m) => (roll -= m.weight) < 0) ?? MIX[MIX.length - 1];
+      const drawn = kind.draw({ rng, seed, n: index, player, now, recent, free, take });
+      if (!drawn) continue;
+      let { ops } = drawn;
       const owner = (ops[0] as { player: number }).player;
       if (!free(owner)) continue;
       take(owner);
@@ -223,12 +385,8 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
       if (ops.length === 1 && ops[0].kind !== 'forfeit' && rng.chance(0.08)) ops = [ops[0], ops[0]];
       const first = index;
       push(ops);
-      const op = ops[0];
-      if (op.kind === 'deposit') deposits.add({ index: first, player: op.player });
-      if (op.kind === 'card-deposit') cardDeposits.add({ index: first, player: op.player });
-      if (op.kind === 'withdraw') withdrawals.add({ index: first, player: op.player });
-      if (op.kind === 'grant') grants.add({ index: first, player: op.player });
-      if (!twoPlayers) for (const o of ops) sent.add(o);
+      drawn.remember?.(first);
+      if (!drawn.twoPlayers) for (const o of ops) recent.sent.add(o);
     }
     if (requests.length === 0) continue;
     yield { no, now, requests, dropConnections: rng.chance(0.01), clockJump };
@@ -237,5 +395,5 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
 
 /** The player(s) a request touches (for the per-batch checks). */
 export function playersOf(op: Op): number[] {
-  return op.kind === 'sweep' ? [] : [op.player];
+  return op.kind === 'sweep' || op.kind === 'sports-settle' ? [] : [op.player];
 }
