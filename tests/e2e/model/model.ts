@@ -354,8 +354,22 @@ export async function freezeClock(page: Page) {
     await page.clock.install();
     clocks.add(page);
   }
-  // A moment ahead: the installed clock runs until it pauses, and pausing in its past is refused.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseSoon(page);
+}
+
+/**
+ * Pauses the installed clock a moment ahead: it runs until it pauses, and pausing in its past is
+ * refused, which a busy machine can make happen between reading the time and pausing: then again.
+ */
+async function pauseSoon(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 export function delayEvent(ms: number): EventAction {
@@ -365,7 +379,7 @@ export function delayEvent(ms: number): EventAction {
         await page.clock.install();
         clocks.add(page);
       }
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      await pauseSoon(page);
     },
     act: async (page) => {
       await page.clock.runFor(ms);
