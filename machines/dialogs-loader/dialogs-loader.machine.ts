@@ -4,7 +4,7 @@
 // opens once it arrived; after that every dialog event goes straight to the dialogs actor. It tells
 // whoever listens (the app, machines/shared/listen.ts) whether any dialog is open, for the start-up
 // popup's exclusivity.
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { watchChild, type WatchInput } from '../app/app.actors';
 // Types only: a value import would bring the dialogs' code into the first load.
@@ -69,11 +69,19 @@ export const dialogsLoaderMachine = setup({
       dialogs: spawn(params.logic, { systemId: 'dialogs', input: { api: context.api, storage: context.storage } }),
     })),
     // The settings first, so a sign-up opened at once has them; then the dialog asked for meanwhile.
-    'start dialogs': ({ context }) => {
-      context.dialogs?.send({ type: 'dialogs.siteLoaded', registration: context.registration });
-      if (context.pending) context.dialogs?.send(context.pending);
-    },
-    'forward to dialogs': ({ context, event }) => context.dialogs?.send(event as DialogsEvent),
+    // The dialogs are reached by their system id, as every actor reaches another.
+    'hand over site settings': sendTo(
+      ({ system }) => system.get('dialogs'),
+      ({ context }) => ({ type: 'dialogs.siteLoaded' as const, registration: context.registration }),
+    ),
+    'open requested dialog': sendTo(
+      ({ system }) => system.get('dialogs'),
+      ({ context }) => context.pending!,
+    ),
+    'forward to dialogs': sendTo(
+      ({ system }) => system.get('dialogs'),
+      ({ event }) => event as DialogsEvent,
+    ),
     // The watcher starts with the asked-for dialog already open and would not report it.
     'tell a dialog opens': emit({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent),
     // The listeners were told a dialog opens; if that dialog is dropped before the code arrived (closed,
@@ -102,14 +110,22 @@ export const dialogsLoaderMachine = setup({
         id: 'load',
         src: 'loadDialogs',
         input: ({ context }) => ({ load: context.load }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'spawn dialogs', params: ({ event }) => ({ logic: event.output }) },
-            'start dialogs',
-            'forget pending dialog',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'has a requested dialog',
+            target: 'ready',
+            actions: [
+              { type: 'spawn dialogs', params: ({ event }) => ({ logic: event.output }) },
+              'hand over site settings',
+              'open requested dialog',
+              'forget pending dialog',
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [{ type: 'spawn dialogs', params: ({ event }) => ({ logic: event.output }) }, 'hand over site settings'],
+          },
+        ],
         // The code could not be fetched (offline): the next request tries again.
         onError: [
           { guard: 'has a requested dialog', target: 'unloaded', actions: ['tell the requested dialog is gone', 'forget pending dialog'] },

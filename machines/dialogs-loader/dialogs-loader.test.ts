@@ -91,6 +91,10 @@ describe('dialogs loader: generated paths', () => {
       'tell a dialog opens': () => {},
       'tell the requested dialog is gone': () => {},
       'tell whether one is open': () => {},
+      // The stand-in has no system id to be reached by.
+      'hand over site settings': () => {},
+      'open requested dialog': () => {},
+      'forward to dialogs': () => {},
       'spawn dialogs': assign(({ spawn }, params: { logic: DialogsLogic }) => ({ dialogs: spawn(params.logic as never) })) as never,
     },
   });
