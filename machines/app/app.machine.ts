@@ -27,6 +27,7 @@ import { popupMachine } from '../popup/popup.machine';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import { hasKeptSlip, sportsbookLoaderMachine } from '../sportsbook-loader/sportsbook-loader.machine';
 import type { SessionSnapshot } from '../session/session.selectors';
+import { listen } from '../shared/listen';
 import { tabVisibility, type WatchInput, type WatchVisibility, watchChild } from './app.actors';
 import {
   LANGUAGE_KEY,
@@ -106,7 +107,7 @@ export type AppEvent =
   | HubMessageEvent
   | GameLaunchEvent
   | { type: 'favorite.toggled'; game: Game }
-  /** From the watchers: the session's token and the tab's visibility. */
+  /** Told by the session (its token), and by the tab watcher (visible again). */
   | { type: 'session.token.changed'; token: string | null }
   | { type: 'tab.visible' }
   /** The Live Chat buttons (header, bottom bar, sign-up celebration). */
@@ -114,7 +115,7 @@ export type AppEvent =
   | { type: 'popup.closed' }
   /** Fetch the dialogs' code ahead of need (the browser is idle). */
   | { type: 'dialogs.preload' }
-  /** From the dialogs loader: whether any dialog is open. */
+  /** Told by the dialogs loader: whether any dialog is open. */
   | { type: 'dialogs.changed'; open: boolean }
   /**
    * A page (or a region of one) runs its actor as the app's child, in the app's system under `id`,
@@ -160,6 +161,7 @@ export const appMachine = setup({
     sportsbookLoader: sportsbookLoaderMachine,
     tabVisibility,
     watchChild,
+    listen,
   },
   delays: {
     // Spec §9: the page reloads 100 ms after a language change.
@@ -309,6 +311,7 @@ export const appMachine = setup({
     }),
     dialogs: spawn('dialogsLoader', {
       id: 'dialogs',
+      systemId: 'dialogsLoader',
       input: { api: input.api, storage: input.storage, load: input.loadDialogs },
     }),
     loading: spawn('loading', { id: 'loading', input: { watchRequests: input.watchRequests } }),
@@ -349,15 +352,9 @@ export const appMachine = setup({
     }),
   }),
   invoke: [
-    {
-      id: 'sessionWatch',
-      src: 'watchChild',
-      input: ({ context }): WatchInput<unknown> => ({
-        actor: context.session,
-        select: sessionToken as (snapshot: never) => unknown,
-        toEvent: (token) => ({ type: 'session.token.changed', token: token as string | null }),
-      }),
-    },
+    // The session tells when a session begins or ends; the dialogs (their loader) whether any is open.
+    { id: 'sessionNews', src: 'listen', input: { systemId: 'session', types: ['session.token.changed'] } },
+    { id: 'dialogsNews', src: 'listen', input: { systemId: 'dialogsLoader', types: ['dialogs.changed'] } },
     {
       id: 'hubWatch',
       src: 'watchChild',

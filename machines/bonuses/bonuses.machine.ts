@@ -2,9 +2,11 @@
 // and the trial bonus offer. A verified player claims it here: confetti and the server's message on
 // success (spec §4: the claim fires confetti), then the list reloads with the new bonus; a refused
 // claim toasts why. A player whose phone is not verified is guided to the phone dialog instead (the
-// page sends that to the dialogs; after verification the page starts afresh).
+// page sends that to the dialogs). When the session says the phone got verified (it emits that; this
+// machine listens, machines/shared/listen.ts) the bonuses load again: what can be claimed changed.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
+import { listen } from '../shared/listen';
 import { type BonusOverview, claimTrialBonus, loadBonuses } from './bonuses.actors';
 
 export interface BonusesMachineInput {
@@ -15,7 +17,12 @@ export interface BonusesContext extends BonusesMachineInput {
   overview: BonusOverview | null;
 }
 
-export type BonusesEvent = { type: 'bonuses.retried' } | { type: 'bonuses.refreshed' } | { type: 'trialBonus.claimed' };
+export type BonusesEvent =
+  | { type: 'bonuses.retried' }
+  | { type: 'bonuses.refreshed' }
+  | { type: 'trialBonus.claimed' }
+  /** Told by the session: the player's phone is verified now. */
+  | { type: 'session.phoneVerified'; phone: string };
 
 /** Spec §9: confetti of 150 particles with a 180° spread. */
 export const CLAIM_CONFETTI = { particleCount: 150, spread: 180 } as const;
@@ -26,7 +33,7 @@ export const bonusesMachine = setup({
     context: {} as BonusesContext,
     events: {} as BonusesEvent,
   },
-  actors: { loadBonuses, claimTrialBonus },
+  actors: { loadBonuses, claimTrialBonus, listen },
   guards: {
     'is trial bonus claimable': ({ context }) => context.overview?.trialBonus.claimable === true,
   },
@@ -40,6 +47,8 @@ export const bonusesMachine = setup({
 }).createMachine({
   id: 'bonuses',
   context: ({ input }) => ({ ...input, overview: null }),
+  invoke: { id: 'sessionNews', src: 'listen', input: { systemId: 'session', types: ['session.phoneVerified'] } },
+  on: { 'session.phoneVerified': { target: '.loading' } },
   initial: 'loading',
   states: {
     loading: {

@@ -1,11 +1,14 @@
 // Bonuses: the list and the wagering progress, the trial offer's three faces (claimable, needs the
 // phone, none), the claim (confetti, toast, reload) and its refusal; the calls; generated paths.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
+import { AUTH_DATA_KEY } from '../session/auth-data';
+import { sessionMachine } from '../session/session.machine';
+import { memoryStore } from '../shared/ports';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi, sessionFixture } from '../testing/fixtures';
 import { type BonusesInput, type BonusOverview, claimTrialBonus, loadBonuses, type PlayerBonus } from './bonuses.actors';
 import { type BonusesEvent, bonusesMachine, CLAIM_CONFETTI } from './bonuses.machine';
 import {
@@ -151,6 +154,37 @@ describe('bonuses actors', () => {
   });
 });
 
+describe('bonuses machine: hears the session', () => {
+  it('loads again when the session in its actor system says the phone got verified', async () => {
+    const loads: string[] = [];
+    const bonuses = bonusesMachine.provide({
+      actors: {
+        loadBonuses: fromPromise(async () => {
+          loads.push('load');
+          return offer(false, true);
+        }) as never,
+      },
+    });
+    // The real session, restored as a player, beside the bonuses in one system (as the app runs them).
+    const storage = memoryStore({ [AUTH_DATA_KEY]: JSON.stringify(sessionFixture({ phone: '5321234567' })) });
+    const host = setup({ actors: { session: sessionMachine, bonuses } }).createMachine({
+      invoke: [
+        { id: 'session', systemId: 'session', src: 'session', input: { api, storage, sessionStorage: memoryStore() } },
+        { id: 'bonuses', src: 'bonuses', input: { api } },
+      ],
+    });
+    const actor = createActor(host).start();
+    const child = () => actor.getSnapshot().children.bonuses!;
+    await vi.waitFor(() => expect(child().getSnapshot().value).toEqual({ loaded: 'idle' }));
+    expect(loads).toEqual(['load']);
+    actor.getSnapshot().children.session!.send({ type: 'session.phoneVerified', phone: '5321234567' });
+    expect(child().getSnapshot().value).toBe('loading');
+    await vi.waitFor(() => expect(child().getSnapshot().value).toEqual({ loaded: 'idle' }));
+    expect(loads).toEqual(['load', 'load']);
+    actor.stop();
+  });
+});
+
 describe('bonuses machine: generated paths', () => {
   const machine = bonusesMachine.provide({ actors: { loadBonuses: pending as never, claimTrialBonus: pending as never } });
   const suites = [offer(true, false), offer(false, true)].map((overview) =>
@@ -164,6 +198,7 @@ describe('bonuses machine: generated paths', () => {
           { type: 'trialBonus.claimed' },
           { type: 'xstate.done.actor.claimTrialBonus', output: 'Tebrikler!' },
           { type: 'xstate.error.actor.claimTrialBonus', error: new ApiError('Hata', 400) },
+          { type: 'session.phoneVerified', phone: '5321234567' },
         ] as BonusesEvent[],
       input: () => ({ api }),
       serializeState: (snapshot) => JSON.stringify(snapshot.value),

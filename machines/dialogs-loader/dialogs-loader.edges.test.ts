@@ -1,9 +1,9 @@
 // Hand-written expectations for loading the dialogs' code: a failed load (the requested dialog is
 // forgotten and the next request loads again), a dialog closed while its code loads (the cancel: it
 // does not open when the code arrives). After each, the state (by value), the dialog the page shows as
-// requested, and what the parent heard, written out here.
+// requested, and what its listeners heard, written out here.
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, setup } from 'xstate';
+import { type AnyEventObject, createActor } from 'xstate';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { memoryStore } from '../shared/ports';
 import { deferred, flush, offlineApi } from '../testing/fixtures';
@@ -18,12 +18,10 @@ function start() {
     return next.promise;
   };
   const heard: AnyEventObject[] = [];
-  const parent = setup({ actors: { loader: dialogsLoaderMachine } }).createMachine({
-    invoke: { id: 'loader', src: 'loader', input: { api: offlineApi(), storage: memoryStore(), load } },
-    on: { 'dialogs.changed': { actions: ({ event }) => void heard.push(event) } },
-  });
-  const actor = createActor(parent).start();
-  const loader = () => actor.getSnapshot().children.loader!;
+  const actor = createActor(dialogsLoaderMachine, { input: { api: offlineApi(), storage: memoryStore(), load } });
+  actor.on('dialogs.changed', (event) => void heard.push(event));
+  actor.start();
+  const loader = () => actor;
   const send = (event: DialogsLoaderEvent) => loader().send(event);
   const seen = () => ({
     value: loader().getSnapshot().value,

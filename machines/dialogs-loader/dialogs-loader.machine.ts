@@ -1,9 +1,10 @@
 // Loads the dialogs on first use: the dialogs machine with its account and payment flows (and their
 // validation schemas) is fetched the first time a dialog opens, or earlier when the browser is idle,
 // so the home page's first load carries none of that code. A dialog asked for while the code loads
-// opens once it arrived; after that every dialog event goes straight to the dialogs actor. The
-// parent (the app) hears whether any dialog is open, for the start-up popup's exclusivity.
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+// opens once it arrived; after that every dialog event goes straight to the dialogs actor. It tells
+// whoever listens (the app, machines/shared/listen.ts) whether any dialog is open, for the start-up
+// popup's exclusivity.
+import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { watchChild, type WatchInput } from '../app/app.actors';
 // Types only: a value import would bring the dialogs' code into the first load.
@@ -34,7 +35,7 @@ export type DialogsLoaderEvent =
   /** From the watcher: whether any dialog is open. */
   | { type: 'dialogs.changed'; open: boolean };
 
-/** What the parent hears. */
+/** What the loader tells its listeners. */
 export type DialogsChangedEvent = { type: 'dialogs.changed'; open: boolean };
 
 /** Before start-up answers: the full form, no trial bonus offered (as the dialogs' own default). */
@@ -48,6 +49,7 @@ export const dialogsLoaderMachine = setup({
     input: {} as DialogsLoaderInput,
     context: {} as DialogsLoaderContext,
     events: {} as DialogsLoaderEvent,
+    emitted: {} as DialogsChangedEvent,
   },
   actors: {
     loadDialogs: fromPromise<DialogsLogic, { load: () => Promise<DialogsLogic> }>(({ input }) => input.load()),
@@ -67,17 +69,25 @@ export const dialogsLoaderMachine = setup({
       dialogs: spawn(params.logic, { systemId: 'dialogs', input: { api: context.api, storage: context.storage } }),
     })),
     // The settings first, so a sign-up opened at once has them; then the dialog asked for meanwhile.
-    'start dialogs': ({ context }) => {
-      context.dialogs?.send({ type: 'dialogs.siteLoaded', registration: context.registration });
-      if (context.pending) context.dialogs?.send(context.pending);
-    },
-    'forward to dialogs': ({ context, event }) => context.dialogs?.send(event as DialogsEvent),
+    // The dialogs are reached by their system id, as every actor reaches another.
+    'hand over site settings': sendTo(
+      ({ system }) => system.get('dialogs'),
+      ({ context }) => ({ type: 'dialogs.siteLoaded' as const, registration: context.registration }),
+    ),
+    'open requested dialog': sendTo(
+      ({ system }) => system.get('dialogs'),
+      ({ context }) => context.pending!,
+    ),
+    'forward to dialogs': sendTo(
+      ({ system }) => system.get('dialogs'),
+      ({ event }) => event as DialogsEvent,
+    ),
     // The watcher starts with the asked-for dialog already open and would not report it.
-    'tell parent a dialog opens': sendParent({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent),
-    // The parent was told a dialog opens; if that dialog is dropped before the code arrived (closed,
+    'tell a dialog opens': emit({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent),
+    // The listeners were told a dialog opens; if that dialog is dropped before the code arrived (closed,
     // or the load failed), it must hear that none is open, or the start-up popup would wait forever.
-    'tell parent the requested dialog is gone': sendParent({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
-    'tell parent': sendParent(({ event }) =>
+    'tell the requested dialog is gone': emit({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
+    'tell whether one is open': emit(({ event }) =>
       event.type === 'dialogs.changed'
         ? event
         : ({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
@@ -90,7 +100,7 @@ export const dialogsLoaderMachine = setup({
   states: {
     unloaded: {
       on: {
-        'dialog.open': { target: 'loading', actions: ['keep pending dialog', 'tell parent a dialog opens'] },
+        'dialog.open': { target: 'loading', actions: ['keep pending dialog', 'tell a dialog opens'] },
         'dialogs.preload': { target: 'loading' },
         'dialogs.siteLoaded': { actions: 'keep registration settings' },
       },
@@ -100,24 +110,32 @@ export const dialogsLoaderMachine = setup({
         id: 'load',
         src: 'loadDialogs',
         input: ({ context }) => ({ load: context.load }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'spawn dialogs', params: ({ event }) => ({ logic: event.output }) },
-            'start dialogs',
-            'forget pending dialog',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'has a requested dialog',
+            target: 'ready',
+            actions: [
+              { type: 'spawn dialogs', params: ({ event }) => ({ logic: event.output }) },
+              'hand over site settings',
+              'open requested dialog',
+              'forget pending dialog',
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [{ type: 'spawn dialogs', params: ({ event }) => ({ logic: event.output }) }, 'hand over site settings'],
+          },
+        ],
         // The code could not be fetched (offline): the next request tries again.
         onError: [
-          { guard: 'has a requested dialog', target: 'unloaded', actions: ['tell parent the requested dialog is gone', 'forget pending dialog'] },
+          { guard: 'has a requested dialog', target: 'unloaded', actions: ['tell the requested dialog is gone', 'forget pending dialog'] },
           { target: 'unloaded' },
         ],
       },
       on: {
-        'dialog.open': { actions: ['keep pending dialog', 'tell parent a dialog opens'] },
-        'dialog.close': { guard: 'has a requested dialog', actions: ['tell parent the requested dialog is gone', 'forget pending dialog'] },
-        'dialogs.closeAll': { guard: 'has a requested dialog', actions: ['tell parent the requested dialog is gone', 'forget pending dialog'] },
+        'dialog.open': { actions: ['keep pending dialog', 'tell a dialog opens'] },
+        'dialog.close': { guard: 'has a requested dialog', actions: ['tell the requested dialog is gone', 'forget pending dialog'] },
+        'dialogs.closeAll': { guard: 'has a requested dialog', actions: ['tell the requested dialog is gone', 'forget pending dialog'] },
         'dialogs.siteLoaded': { actions: 'keep registration settings' },
       },
     },
@@ -136,7 +154,7 @@ export const dialogsLoaderMachine = setup({
         'dialog.close': { actions: 'forward to dialogs' },
         'dialogs.closeAll': { actions: 'forward to dialogs' },
         'dialogs.siteLoaded': { actions: ['keep registration settings', 'forward to dialogs'] },
-        'dialogs.changed': { actions: 'tell parent' },
+        'dialogs.changed': { actions: 'tell whether one is open' },
       },
     },
   },

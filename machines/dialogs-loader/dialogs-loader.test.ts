@@ -1,9 +1,9 @@
 // Dialogs loader: nothing is fetched until a dialog is asked for (or a preload); the dialog asked for
 // while loading opens once the code arrived, with the sign-up settings already handed over; later
-// events go straight to the dialogs; the parent hears whether a dialog is open; a failed fetch is
+// events go straight to the dialogs; its listeners hear whether a dialog is open; a failed fetch is
 // retried on the next request; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, sendTo, setup, type AnyEventObject } from 'xstate';
+import { assign, createActor, createMachine, type AnyEventObject } from 'xstate';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { selectOpenDialog } from '../dialogs/dialogs.selectors';
 import { memoryStore } from '../shared/ports';
@@ -15,18 +15,13 @@ import { selectIsLoadingDialogs, selectLoadedDialogs } from './dialogs-loader.se
 
 const api = offlineApi();
 
-/** Runs the loader under a parent that records what it hears. */
+/** Runs the loader and records what it tells its listeners. */
 function start(load: () => Promise<DialogsLogic>) {
   const heard: AnyEventObject[] = [];
-  const parent = setup({ actors: { loader: dialogsLoaderMachine } }).createMachine({
-    invoke: { id: 'loader', src: 'loader', input: { api, storage: memoryStore(), load } },
-    on: {
-      'dialogs.changed': { actions: ({ event }) => void heard.push(event) },
-      forward: { actions: sendTo('loader', ({ event }) => (event as unknown as { inner: DialogsLoaderEvent }).inner) },
-    },
-  });
-  const actor = createActor(parent).start();
-  const loader = () => actor.getSnapshot().children.loader!;
+  const actor = createActor(dialogsLoaderMachine, { input: { api, storage: memoryStore(), load } });
+  actor.on('dialogs.changed', (event) => void heard.push(event));
+  actor.start();
+  const loader = () => actor;
   const send = (event: DialogsLoaderEvent) => loader().send(event);
   return { loader, send, heard };
 }
@@ -88,14 +83,18 @@ describe('dialogs loader', () => {
 describe('dialogs loader: generated paths', () => {
   // A stand-in for the loaded dialogs (the walk cannot register the real one's system id twice).
   const inertDialogs = createMachine({}) as unknown as DialogsLogic;
-  // Walked and replayed without a parent, so what the parent would hear goes nowhere; the walk shares
+  // Walked and replayed with no listener, so what the loader tells goes nowhere; the walk shares
   // one actor system, where the dialogs' system id can be registered only once.
   const machine = dialogsLoaderMachine.provide({
     actors: { loadDialogs: pending as never },
     actions: {
-      'tell parent a dialog opens': () => {},
-      'tell parent the requested dialog is gone': () => {},
-      'tell parent': () => {},
+      'tell a dialog opens': () => {},
+      'tell the requested dialog is gone': () => {},
+      'tell whether one is open': () => {},
+      // The stand-in has no system id to be reached by.
+      'hand over site settings': () => {},
+      'open requested dialog': () => {},
+      'forward to dialogs': () => {},
       'spawn dialogs': assign(({ spawn }, params: { logic: DialogsLogic }) => ({ dialogs: spawn(params.logic as never) })) as never,
     },
   });

@@ -9,6 +9,7 @@ import { memoryStore } from '../shared/ports';
 import { controllable, hosted, offlineApi, sessionFixture } from '../testing/fixtures';
 import type { Country } from './registration.actors';
 import { type RegistrationFieldChange, registrationMachine } from './registration.machine';
+import { change, fastFill } from './registration.paths';
 import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
 import * as phone from '../phone-verification/phone-verification.selectors';
 import {
@@ -28,19 +29,7 @@ const phoneOf = (actor: { getSnapshot(): Parameters<typeof selectPhoneVerificati
 const PHONE = '5321234567';
 const auth = sessionFixture({ token: 'new-token', username: 'ayse1990', balance: 0, phone: PHONE });
 const countries: Country[] = [{ id: 90, name: 'Türkiye' }] as Country[];
-const change = (field: RegistrationFieldChange['field'], value: unknown) =>
-  ({ type: 'registration.field.changed', field, value }) as RegistrationFieldChange;
-const fastForm = [
-  change('name', 'Ayşe'),
-  change('surname', 'Yılmaz'),
-  change('username', 'ayse1990'),
-  change('email', 'ayse@example.com'),
-  change('password', 'secret12'),
-  change('password2', 'secret12'),
-  change('phone', PHONE),
-  change('termsAccepted', true),
-  change('ageConfirmed', true),
-];
+const fastForm = fastFill;
 const phoneAnswer = (smsVerified: boolean) => ({ message: smsVerified ? 'Doğrulandı' : 'Kod gönderildi', status: { phone: PHONE, smsVerified, resendAfterSeconds: 60 } });
 
 function start(trialBonus = 15_050) {

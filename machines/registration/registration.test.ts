@@ -5,17 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import type { PhoneCallInput, PhoneCallResult } from '../phone-verification/phone-verification.actors';
-import type { AuthData } from '../session/auth-data';
 import { memoryStore } from '../shared/ports';
-import { controllable, hosted, notifySpies, offlineApi, ok, recordingApi, refusal, sessionFixture, settled } from '../testing/fixtures';
-import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { controllable, hosted, notifySpies, offlineApi, ok, recordingApi, refusal, settled } from '../testing/fixtures';
 import { testEveryPath } from '../testing/path-tests';
 import type { Country, RegisterBody, RegisterResult } from './registration.actors';
+import { change, fastFill, fullFill, PATH_BONUS, PATH_PHONE, pathCountries, pathPlayer, registrationPaths } from './registration.paths';
 import {
   CONFETTI,
   DEPOSIT_PATH,
   REFERRAL_ID_KEY,
-  type RegistrationEvent,
   type RegistrationFieldChange,
   type RegistrationInput,
   registrationMachine,
@@ -48,51 +46,13 @@ const phoneOf = (actor: { getSnapshot(): Parameters<typeof selectPhoneVerificati
 /** The phone steps' snapshot, what the dialog's steps render. */
 const steps = (actor: Parameters<typeof phoneOf>[0]) => phoneOf(actor).getSnapshot();
 
-const countries: Country[] = [
-  { id: 792, name: 'Türkiye' },
-  { id: 276, name: 'Almanya' },
-  { id: 31, name: 'Azerbaycan' },
-];
+const countries = pathCountries;
 const withoutTurkiye = countries.filter((country) => country.id !== 792);
 
-const PHONE = '5321234567';
+const PHONE = PATH_PHONE;
 const NEW_PHONE = '5559876543';
-/** 150,50 TRY offered at sign-up, in kuruş. */
-const BONUS = 15050;
-
-const player: AuthData = sessionFixture({
-  token: 'new-token',
-  username: 'ayse1990',
-  usercode: 'U100002',
-  balance: 0,
-  phone: PHONE,
-  fingerprint: 'fp',
-});
-
-const change = (field: RegistrationFieldChange['field'], value: unknown) =>
-  ({ type: 'registration.field.changed', field, value }) as RegistrationFieldChange;
-
-/** A valid fast form, in the order a player fills it. */
-const fastFill: RegistrationFieldChange[] = [
-  change('name', 'Ayşe'),
-  change('surname', 'Yılmaz'),
-  change('username', 'ayse1990'),
-  change('email', 'ayse@example.com'),
-  change('password', 'secret12'),
-  change('password2', 'secret12'),
-  change('phone', PHONE),
-  change('termsAccepted', true),
-  change('ageConfirmed', true),
-];
-/** A valid full form: the fast fields plus TC No and the birth date boxes (the country is preselected). */
-const fullFill: RegistrationFieldChange[] = [
-  ...fastFill.slice(0, 7),
-  change('PersonalNo', '10000000146'),
-  change('birthDateDay', '07'),
-  change('birthDateMonth', '03'),
-  change('birthDateYear', '1990'),
-  ...fastFill.slice(7),
-];
+const BONUS = PATH_BONUS;
+const player = pathPlayer;
 
 function start(input: Partial<RegistrationInput> & { stored?: Record<string, string> } = {}) {
   const { stored, ...overrides } = input;
@@ -537,64 +497,8 @@ describe('registration actors', () => {
 });
 
 describe('registration machine: generated paths', () => {
-  const machine = registrationMachine.provide({
-    actors: {
-      loadRegistrationForm: pending as never,
-      register: pending as never,
-      // The phone steps have their own paths (phone-verification.test.ts); here they answer once done.
-      phoneVerification: pending as never,
-      defineTrialBonus: pending as never,
-    },
-    actions: { 'start session': () => {}, 'close all dialogs': () => {} },
-  });
-  const failure = new ApiError('Hata', 400);
-
-  /**
-   * The form's fields are offered one at a time in the order a player fills them, so the graph
-   * walks one line of values to a valid form instead of every order of fourteen fields; once it is
-   * valid, ticking the trial bonus opens the second branch.
-   */
-  const eventsFor =
-    (fill: RegistrationFieldChange[]) =>
-    (snapshot: Parameters<typeof delayEvents>[0]): RegistrationEvent[] => {
-      const values = snapshot.context.values as Record<string, unknown>;
-      const next = fill.find((event) => values[event.field] !== event.value);
-      const country = values.country === null ? [change('country', 792)] : [];
-      return [
-        ...(next ? [next] : [...country, ...(values.trialBonus ? [] : [change('trialBonus', true)])]),
-        { type: 'registration.submitted' },
-        { type: 'registration.field.left', field: 'email' },
-        { type: 'registration.verification.skipped' },
-        { type: 'celebration.claimed' },
-        { type: 'celebration.depositChosen' },
-        { type: 'celebration.liveChatChosen' },
-        { type: 'xstate.done.actor.loadForm', output: countries },
-        { type: 'xstate.error.actor.loadForm', error: failure },
-        { type: 'xstate.done.actor.register', output: { message: 'ok', auth: player } },
-        { type: 'xstate.error.actor.register', error: failure },
-        { type: 'xstate.done.actor.phoneVerification', output: undefined },
-        { type: 'xstate.done.actor.claimBonus', output: undefined },
-        { type: 'xstate.error.actor.claimBonus', error: failure },
-        ...delayEvents(snapshot),
-      ] as RegistrationEvent[];
-    };
-  const serializeState = (snapshot: { value: unknown; context: { values: unknown; trialBonus: number } }) =>
-    JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.trialBonus]);
-  const inputOf = (activeTab: 'full' | 'fast') => (): RegistrationInput => ({
-    api,
-    storage: memoryStore({ [REFERRAL_ID_KEY]: '42' }),
-    activeTab,
-    trialBonus: BONUS,
-  });
-  const full = generatePaths(machine, { events: eventsFor(fullFill), serializeState, input: inputOf('full') });
-  // The fast form differs only in how its countries arrive: one path per state is enough there.
-  const fast = generatePaths(machine, {
-    events: eventsFor(fastFill),
-    serializeState,
-    input: inputOf('fast'),
-    strategy: 'shortest',
-  });
-
+  // The suites of registration.paths.ts, the very paths the browser model runs.
+  const { 'full form': full, 'fast form': fast } = registrationPaths;
   testEveryPath(registrationMachine, { 'full form': full, 'fast form': fast }, (actual, expected) => {
     expect(actual.context.values).toEqual(expected.context.values);
     expect(actual.context.trialBonus).toBe(expected.context.trialBonus);

@@ -4,7 +4,7 @@
 // While logged in, a parallel expiry region follows when the server ends the session (issue 12.11:
 // `expiresAt`, moved on by every call's X-Session-Expires-At): a minute before, it opens the warning
 // ("stay signed in" calls keepAlive; "log out" logs out); at the end it logs out locally and says why.
-import { assign, sendTo, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { kurusFromTry } from '../shared/money';
 import type { KeyValueStore } from '../shared/ports';
@@ -44,6 +44,14 @@ export type SessionEvent =
   /** "Stay signed in" in the expiry warning. */
   | { type: 'session.keepAlive.requested' };
 
+/**
+ * What the session tells whoever listens (machines/shared/listen.ts): the token when a session begins
+ * or ends (the app's hub and notifications follow it), and a verified phone (the bonuses page reloads).
+ */
+export type SessionEmitted =
+  | { type: 'session.token.changed'; token: string | null }
+  | { type: 'session.phoneVerified'; phone: string };
+
 /** The warning opens this long before the session ends. */
 export const EXPIRY_WARNING_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -58,6 +66,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: { login, logout, fetchBalance, keepAlive },
   delays: {
@@ -106,6 +115,8 @@ export const sessionMachine = setup({
       if (context.auth) writeAuthData(context.storage, context.auth);
       else context.storage.removeItem(AUTH_DATA_KEY);
     },
+    'announce token': emit(({ context }) => ({ type: 'session.token.changed' as const, token: context.auth?.token ?? null })),
+    'announce phone verified': emit((_, params: { phone: string }) => ({ type: 'session.phoneVerified' as const, phone: params.phone })),
     'clear all storage': ({ context }) => {
       context.storage.clear();
       context.sessionStorage.clear();
@@ -144,7 +155,7 @@ export const sessionMachine = setup({
         // Registration's dialogs move on to phone verification themselves, so none is closed here.
         'session.started': {
           target: 'player',
-          actions: [{ type: 'set session', params: ({ event }) => ({ auth: event.auth }) }, 'persist session'],
+          actions: [{ type: 'set session', params: ({ event }) => ({ auth: event.auth }) }, 'persist session', 'announce token'],
         },
       },
     },
@@ -162,6 +173,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'set session', params: ({ event }) => ({ auth: event.output.auth }) },
             'persist session',
+            'announce token',
             { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) },
             'close all dialogs',
           ],
@@ -177,9 +189,13 @@ export const sessionMachine = setup({
       type: 'parallel',
       on: {
         'logout.requested': { target: 'loggingOut' },
-        'session.unauthorized': { target: 'guest', actions: ['clear session', 'persist session'] },
+        'session.unauthorized': { target: 'guest', actions: ['clear session', 'persist session', 'announce token'] },
         'session.phoneVerified': {
-          actions: [{ type: 'set phone verified', params: ({ event }) => ({ phone: event.phone }) }, 'persist session'],
+          actions: [
+            { type: 'set phone verified', params: ({ event }) => ({ phone: event.phone }) },
+            'persist session',
+            { type: 'announce phone verified', params: ({ event }) => ({ phone: event.phone }) },
+          ],
         },
         'session.balance.pushed': {
           actions: [{ type: 'set balance', params: ({ event }) => ({ balance: event.balance }) }, 'persist session'],
@@ -244,7 +260,7 @@ export const sessionMachine = setup({
               after: {
                 'expiry end': {
                   target: '#session.guest',
-                  actions: ['clear session', 'persist session', 'close all dialogs', 'notify session expired'],
+                  actions: ['clear session', 'persist session', 'announce token', 'close all dialogs', 'notify session expired'],
                 },
               },
             },
@@ -267,7 +283,7 @@ export const sessionMachine = setup({
               after: {
                 'expiry end': {
                   target: '#session.guest',
-                  actions: ['clear session', 'persist session', 'close all dialogs', 'notify session expired'],
+                  actions: ['clear session', 'persist session', 'announce token', 'close all dialogs', 'notify session expired'],
                 },
               },
             },
@@ -286,7 +302,7 @@ export const sessionMachine = setup({
       },
     },
     leaving: {
-      entry: ['clear session', 'clear all storage', 'go home'],
+      entry: ['clear session', 'clear all storage', 'announce token', 'go home'],
       after: { 'logout reload': { target: 'guest', actions: 'reload page' } },
     },
   },

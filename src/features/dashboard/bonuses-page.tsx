@@ -1,6 +1,6 @@
 // Bonuses (spec §2 dashboard): the trial bonus offer with its claim (or the way to verify the phone
 // first), the bonus campaigns on offer (join, claim a due cashback: ../bonus-offers) and the player's bonuses: amount, wagering progress as an ARIA progress bar, expiry and
-// status. Driven by machines/bonuses; a verified phone starts the screen afresh.
+// status. Driven by machines/bonuses, which loads again when the session says the phone got verified.
 import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -17,11 +17,10 @@ import {
   selectTrialOffer,
   wageringPercent,
 } from '../../../machines/bonuses/bonuses.selectors';
-import { selectIsSmsVerified } from '../../../machines/session/session.selectors';
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { useSend, useSessionSelector, useT } from '../../app/app-context';
+import { useSend, useT } from '../../app/app-context';
 import type { TranslationKey } from '../../../common/i18n/keys';
 import { SpinnerIcon } from '../../ui/icons';
 import { BonusOffersSection } from '../bonus-offers/bonus-offers';
@@ -32,12 +31,6 @@ import { usePageActor, usePageLocale } from './use-page-actor';
 type BonusesRef = ActorRefFrom<typeof bonusesMachine>;
 
 export function BonusesPage() {
-  // Verifying the phone (in its dialog) changes what can be claimed: load the screen again.
-  const verified = useSessionSelector(selectIsSmsVerified);
-  return <BonusesScreen key={verified ? 'verified' : 'unverified'} />;
-}
-
-function BonusesScreen() {
   const t = useT();
   const actor = usePageActor(bonusesMachine, (api) => ({ api }));
   const loading = useSelector(actor, selectIsLoading);

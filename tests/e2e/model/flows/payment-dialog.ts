@@ -54,14 +54,16 @@ async function expectForm(page: Page, snapshot: { context: { method: PaymentMeth
 }
 
 /** A held stepper's timer: the page's clock stops before the press and moves on by the delay only. */
+/** Stops the page's clock for the stepper (once: released, it runs again). */
+async function stopStepperClock(page: Page) {
+  if (pausedClocks.has(page)) return;
+  await freezeClock(page);
+  pausedClocks.add(page);
+}
+
 function stepperDelay(ms: number): EventAction {
   return {
-    arm: async (page) => {
-      if (pausedClocks.has(page)) return;
-      await page.clock.install();
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-      pausedClocks.add(page);
-    },
+    arm: stopStepperClock,
     act: async (page) => {
       await page.clock.runFor(ms);
     },
@@ -184,6 +186,9 @@ export const paymentDialogModel: BrowserModel<typeof paymentDialogMachine> = {
       expect((await popup).url()).toMatch(/\/gateway\/demo\/pay\//);
     },
     'payment.step.pressed': async (page) => {
+      // The hold repeats by itself after 500 ms: the clock stops first (a busy machine can take longer
+      // than that to assert the waiting state), and only the delay's own event moves it on.
+      await stopStepperClock(page);
       await stepUp(page).hover();
       await page.mouse.down();
     },
