@@ -9,6 +9,7 @@
 // are decided by the first seed that inserts them.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cacheKeys, invalidateAfterCommit } from '../db/read-cache';
 import { seedBase, type BaseSeedReport } from './base';
 import { seedDemo, type DemoSeedReport } from './demo';
 import { seedSportsCatalogue } from './sports';
@@ -34,6 +35,8 @@ export async function seed({ db, demo }: SeedOptions): Promise<SeedReport> {
     const demoReport = demo ? await seedDemo(tx) : null;
     // The sportsbook's leagues and teams; the simulator schedules their fixtures (server/sports).
     if (demo) await seedSportsCatalogue(tx);
+    // Content and games may have changed under a running server's read cache (server/db/read-cache.ts).
+    await invalidateAfterCommit(tx, [cacheKeys.content()]);
     return { base, demo: demoReport };
   });
 }
