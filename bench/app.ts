@@ -1,10 +1,10 @@
 // App benchmark: the built app on a started server (fresh PGlite data directory, demo seed), in Debian's
 // Chromium. Prints the JavaScript a phone downloads on the first load of / until the network is idle
 // (gzip KiB and files, scripts/first-load.ts: quiet for 2 s), then Lighthouse's mobile performance (its default
-// throttling: slow 4G, 4x CPU) with LCP, TBT and CLS for /, /casino/slot and /dashboard (the demo
+// throttling: slow 4G, 4x CPU) with LCP, TBT and CLS for /, /casino/slot, /dashboard and /spor (the demo
 // player signed in), each page's median of --runs runs.
 //
-//   node --import tsx bench/app.ts [--runs 3] [--pages /,/casino/slot,/dashboard] [--build]
+//   node --import tsx bench/app.ts [--runs 3] [--pages /,/casino/slot,/dashboard,/spor] [--build]
 // Run `npm run build` first (or pass --build). The goals (issue 15): first load <= 150 KiB; score
 // >= 0.98, LCP <= 1.8 s, TBT <= 150 ms, CLS <= 0.02. A busy machine lowers the scores: compare runs
 // made on a quiet one.
@@ -22,7 +22,7 @@ import { kib, measureFirstLoad, phone } from '../scripts/first-load';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    pages: { type: 'string', default: '/,/casino/slot,/dashboard' },
+    pages: { type: 'string', default: '/,/casino/slot,/dashboard,/spor' },
     build: { type: 'boolean', default: false },
   },
 });

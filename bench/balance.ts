@@ -5,17 +5,22 @@
 // beside the same route's p99 with no load.
 //
 // Each database without and with the read cache; on PostgreSQL with Redis generations too (TEST_REDIS_URL or REDIS_URL).
+// `--only content`: the reads every visitor makes, `GET cms/grouped` (the bootstrap) and `POST casino/categorygames`
+// (a category's first page), on the demo seed, without and with the read cache, beside the same hello-world.
 //
-//   node --import tsx bench/balance.ts [--seconds 10] [--connections 50] [--target pglite,postgres] [--only balance|responsiveness]
+//   node --import tsx bench/balance.ts [--seconds 10] [--connections 50] [--target pglite,postgres] [--only balance|responsiveness|content]
 // PostgreSQL comes from TEST_DATABASE_URL or DATABASE_URL (a scratch database is created and dropped).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { createPlayer } from '../server/auth/players';
 import { loadConfig } from '../server/config';
+import { seed } from '../server/seed';
 import type { Db } from '../server/db/client';
+import { casinoCategories } from '../server/db/schema/content';
 import { bet, win } from '../server/wallet/game-wallet';
 import { insertBenchPlayers, openBenchDatabase, type DbTargetName } from './db-bench';
 
@@ -40,9 +45,14 @@ const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 
 /** autocannon in a child process, so the load generator does not share the server's event loop. */
-function autocannon(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Load> {
+function autocannon(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string },
+): Promise<Load> {
   const args = [autocannonBin, '-j', '-c', String(options.connections), '-d', String(options.seconds)];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (options.method) args.push('-m', options.method);
+  if (options.body !== undefined) args.push('-b', options.body);
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -82,9 +92,10 @@ async function helloWorld(): Promise<Load> {
 }
 
 /** The real app on a fresh database of the target, listening, with one logged-in player. */
-async function realApp(target: DbTargetName, options: { readCache?: boolean; redisUrl?: string } = {}) {
+async function realApp(target: DbTargetName, options: { readCache?: boolean; redisUrl?: string; demo?: boolean } = {}) {
   const opened = await openBenchDatabase(target, postgresUrl, 10);
   if (!opened) return null;
+  if (options.demo) await seed({ db: opened.handle.db, demo: true });
   const config = { ...loadConfig({ SEED_DEMO: '0' }), staticDir: '/nonexistent', redisUrl: options.redisUrl };
   // Every autocannon connection comes from 127.0.0.1: the per-address cap is for the internet, not this.
   config.http = { ...config.http, maxConnectionsPerAddress: 0 };
@@ -139,7 +150,43 @@ function walletLoad(db: Db, playerIds: string[], concurrency: number) {
   };
 }
 
+/** The bootstrap and a category page, without and with the read cache, beside hello-world. */
+async function contentReads() {
+  const hello = await helloWorld();
+  line('hello-world (bare Fastify)', hello);
+  for (const target of targets) {
+    for (const variant of [
+      { label: 'no cache', readCache: false },
+      { label: 'read cache', readCache: true },
+      ...(target === 'postgres' && redisUrl ? [{ label: 'read cache, Redis generations', readCache: true, redisUrl }] : []),
+    ]) {
+      const app = await realApp(target, { ...variant, demo: true });
+      if (!app) {
+        console.log(`content reads ${target}: skipped (set TEST_DATABASE_URL or DATABASE_URL)`);
+        break;
+      }
+      try {
+        const ratio = (load: Load) => `  → ratio to hello-world ${(load.perSecond / hello.perSecond).toFixed(2)}`;
+        const bootstrap = await autocannon(`${app.base}/api/cms/grouped`, { connections, seconds, headers: { 'x-locale': 'tr' } });
+        line(`GET cms/grouped ${target}, ${variant.label}`, bootstrap, ratio(bootstrap));
+        const [category] = await app.db.select({ id: casinoCategories.id }).from(casinoCategories).where(eq(casinoCategories.slug, 'slot-popular'));
+        const page = await autocannon(`${app.base}/api/casino/categorygames`, {
+          connections,
+          seconds,
+          method: 'POST',
+          headers: { 'x-locale': 'tr', 'content-type': 'application/json' },
+          body: JSON.stringify({ systemCategory: [category?.id ?? 1], skip: 0, take: 24 }),
+        });
+        line(`POST casino/categorygames ${target}, ${variant.label}`, page, ratio(page));
+      } finally {
+        await app.close();
+      }
+    }
+  }
+}
+
 async function main() {
+  if (only === 'content') return contentReads();
   if (only !== 'responsiveness') {
     const hello = await helloWorld();
     line('hello-world (bare Fastify)', hello);

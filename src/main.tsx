@@ -78,6 +78,8 @@ async function main() {
     preloadSideMenuDrawer();
     void loadBuiltInTexts();
     actor.send({ type: 'dialogs.preload' });
+    // The live chat and the game launch (machines/late-child): a game or the chat asked for sooner loads on its own.
+    actor.send({ type: 'lateFlows.preload' });
   });
 }
 

@@ -10,7 +10,7 @@ import type { DialogsEvent } from '../dialogs/dialogs.machine';
 import { type DialogsLogic, dialogsLoaderMachine, isAnyDialogOpen } from '../dialogs-loader/dialogs-loader.machine';
 import { favoritesMachine } from '../favorites/favorites.machine';
 import type { Game, LaunchLanguage } from '../game-launch/game-launch.actors';
-import { type GameLaunchEvent, gameLaunchMachine } from '../game-launch/game-launch.machine';
+import type { GameLaunchEvent, GameLaunchInput } from '../game-launch/game-launch.machine';
 import type { WatchScroll } from '../header/header.actors';
 import { type HeaderEvent, headerMachine } from '../header/header.machine';
 import type { HubConnectionFactory } from '../hub/hub.actors';
@@ -20,7 +20,7 @@ import { type JackpotsEvent, jackpotsMachine } from '../jackpots/jackpots.machin
 import { type NotificationsEvent, notificationsMachine } from '../notifications/notifications.machine';
 import type { KeyValueStore } from '../shared/ports';
 import type { LiveChatPorts } from '../live-chat/live-chat.actors';
-import { liveChatMachine } from '../live-chat/live-chat.machine';
+import { lateChildMachine, PRELOAD_EVENT } from '../late-child/late-child.machine';
 import type { WatchRequests } from '../loading/loading.actors';
 import { loadingMachine } from '../loading/loading.machine';
 import { popupMachine } from '../popup/popup.machine';
@@ -55,14 +55,25 @@ export interface AppInput {
    * when the browser is idle): the home page's first load carries none of their code.
    */
   loadDialogs: () => Promise<DialogsLogic>;
-  /** The live chat widget's script and the window's messages. */
-  liveChatPorts: LiveChatPorts;
+  /**
+   * The late flows (the live chat, the game launch) with their effects provided, fetched when first needed
+   * or at the visitor's first interaction (machines/late-child); none in tests that do not give them.
+   */
+  loadLateFlows?: () => Promise<LateFlows>;
   /** Whether the viewport is a phone's (under 900 px) when a game is opened; a desktop when not given. */
   isPhone?: () => boolean;
   /** The sportsbook's machines with their effects, fetched on first use (issue 17); none in tests that do not give it. */
   loadSportsbook?: () => Promise<AnyStateMachine>;
   /** A fresh idempotency key (placing bets). */
   newKey?: () => string;
+}
+
+/** The late flows' code (src/app/late-flows.ts at the app edge). */
+export interface LateFlows {
+  liveChat: AnyActorLogic;
+  /** The live chat widget's script and the window's messages. */
+  liveChatPorts: LiveChatPorts;
+  gameLaunch: AnyActorLogic;
 }
 
 export interface AppContext extends AppInput {
@@ -78,9 +89,13 @@ export interface AppContext extends AppInput {
   loading: ActorRefFrom<typeof loadingMachine>;
   /** The start-up popup and the live chat need the site data: they exist once start-up succeeded. */
   popup: ActorRefFrom<typeof popupMachine> | null;
-  liveChat: ActorRefFrom<typeof liveChatMachine> | null;
-  /** Opens games: the login dialog, the phone's play modal or the desktop play page (issue 6). */
-  gameLaunch: ActorRefFrom<typeof gameLaunchMachine>;
+  /** The live chat, behind the loader that fetches its code on first use (machines/late-child). */
+  liveChat: ActorRefFrom<typeof lateChildMachine> | null;
+  /**
+   * Opens games: the login dialog, the phone's play modal or the desktop play page (issue 6); behind the
+   * loader that fetches its code at the first `game.open` or the first interaction (machines/late-child).
+   */
+  gameLaunch: ActorRefFrom<typeof lateChildMachine>;
   favorites: ActorRefFrom<typeof favoritesMachine>;
   /**
    * Our sportsbook (pages, bet slip, My bets), behind the loader that fetches its code on first use.
@@ -115,6 +130,8 @@ export type AppEvent =
   | { type: 'popup.closed' }
   /** Fetch the dialogs' code ahead of need (the browser is idle). */
   | { type: 'dialogs.preload' }
+  /** Fetch the late flows' code ahead of need (the visitor's first interaction). */
+  | { type: typeof PRELOAD_EVENT }
   /** Told by the dialogs loader: whether any dialog is open. */
   | { type: 'dialogs.changed'; open: boolean }
   /**
@@ -126,6 +143,9 @@ export type AppEvent =
 
 /** The hub command that carries the player's balance (server/hub/README.md). */
 export const BALANCE_COMMAND = 'Balance';
+
+const lateFlows = (input: Pick<AppInput, 'loadLateFlows'>) =>
+  input.loadLateFlows ? input.loadLateFlows() : Promise.reject(new Error('no late flows in this build'));
 
 const sessionToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
 
@@ -151,12 +171,11 @@ export const appMachine = setup({
     dialogsLoader: dialogsLoaderMachine,
     loading: loadingMachine,
     popup: popupMachine,
-    liveChat: liveChatMachine,
+    lateChild: lateChildMachine,
     header: headerMachine,
     hub: hubMachine,
     notifications: notificationsMachine,
     jackpots: jackpotsMachine,
-    gameLaunch: gameLaunchMachine,
     favorites: favoritesMachine,
     sportsbookLoader: sportsbookLoaderMachine,
     tabVisibility,
@@ -212,11 +231,21 @@ export const appMachine = setup({
         }),
       liveChat:
         context.liveChat ??
-        spawn('liveChat', {
-          id: 'liveChat',
-          input: { settings: context.site?.settings ?? {}, ports: context.liveChatPorts },
+        spawn('lateChild', {
+          id: 'liveChatLoader',
+          input: {
+            systemId: 'liveChat',
+            wakesOn: ['liveChat.open'],
+            load: () =>
+              lateFlows(context).then((flows) => ({
+                logic: flows.liveChat,
+                input: { settings: context.site?.settings ?? {}, ports: flows.liveChatPorts },
+              })),
+          },
         }),
     })),
+    // Only taken behind 'has live chat'.
+    'forward to live chat': sendTo(({ context }) => context.liveChat!, { type: PRELOAD_EVENT }),
     // Sign-up reads the active-tab setting and the trial bonus from the start-up data.
     'tell dialogs the site settings': sendTo(
       ({ context }) => context.dialogs,
@@ -325,15 +354,22 @@ export const appMachine = setup({
     }),
     notifications: spawn('notifications', { id: 'notifications', systemId: 'notifications', input: { api: input.api } }),
     jackpots: null,
-    gameLaunch: spawn('gameLaunch', {
-      id: 'gameLaunch',
-      systemId: 'gameLaunch',
+    gameLaunch: spawn('lateChild', {
+      id: 'gameLaunchLoader',
       input: {
-        api: input.api,
-        isPlayer: () => self.system.get('session')?.getSnapshot().matches('player') === true,
-        isPhone: input.isPhone ?? (() => false),
-        language: () => launchLanguage(input.storage.getItem(LANGUAGE_KEY)),
-        lobbyUrl: () => new URL('/', input.origin).toString(),
+        systemId: 'gameLaunch',
+        wakesOn: ['game.open'],
+        load: () =>
+          lateFlows(input).then((flows) => ({
+            logic: flows.gameLaunch,
+            input: {
+              api: input.api,
+              isPlayer: () => self.system.get('session')?.getSnapshot().matches('player') === true,
+              isPhone: input.isPhone ?? (() => false),
+              language: () => launchLanguage(input.storage.getItem(LANGUAGE_KEY)),
+              lobbyUrl: () => new URL('/', input.origin).toString(),
+            } satisfies GameLaunchInput,
+          })),
       },
     }),
     favorites: spawn('favorites', { id: 'favorites', systemId: 'favorites', input: { api: input.api } }),
@@ -401,6 +437,10 @@ export const appMachine = setup({
     'dialog.close': { actions: 'forward to dialogs' },
     'dialogs.closeAll': { actions: 'forward to dialogs' },
     'dialogs.preload': { actions: 'forward to dialogs' },
+    [PRELOAD_EVENT]: [
+      { guard: 'has live chat', actions: ['forward to game launch', 'forward to live chat'] },
+      { actions: 'forward to game launch' },
+    ],
     // The start-up popup steps aside while another dialog is open.
     'dialogs.changed': { guard: 'has popup', actions: 'forward to popup' },
     'liveChat.open': { guard: 'has live chat', actions: 'open live chat' },

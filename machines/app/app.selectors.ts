@@ -18,6 +18,7 @@ export const selectDialogsRef = (snapshot: AppSnapshot) => snapshot.context.dial
 export const selectLoadingRef = (snapshot: AppSnapshot) => snapshot.context.loading;
 /** Null until start-up succeeded. */
 export const selectPopupRef = (snapshot: AppSnapshot) => snapshot.context.popup;
+/** The live chat's loader (machines/late-child), null until start-up succeeded. */
 export const selectLiveChatRef = (snapshot: AppSnapshot) => snapshot.context.liveChat;
 /** Spec §9: the site settings' links are applied a second after start-up. */
 export const selectAreSettingsLinksApplied = (snapshot: AppSnapshot) =>
@@ -33,6 +34,6 @@ export const selectNotificationsRef = (snapshot: AppSnapshot) => snapshot.contex
 export const selectJackpotsRef = (snapshot: AppSnapshot) => snapshot.context.jackpots;
 /** A player is logged in and the hub and notifications follow (issue 7). */
 export const selectIsLive = (snapshot: AppSnapshot) => snapshot.matches({ live: 'player' });
-/** Opens games (issue 6): the phone's play modal lives here. */
+/** Opens games (issue 6): the phone's play modal lives here; the game launch's loader (machines/late-child). */
 export const selectGameLaunchRef = (snapshot: AppSnapshot) => snapshot.context.gameLaunch;
 export const selectFavoritesRef = (snapshot: AppSnapshot) => snapshot.context.favorites;

@@ -414,6 +414,7 @@ describe('app machine: generated paths', () => {
       { type: 'liveChat.open' },
       { type: 'popup.closed' },
       { type: 'dialogs.preload' },
+      { type: 'lateFlows.preload' },
       { type: 'dialogs.changed', open: true },
       { type: 'game.open', game: studioGame },
       { type: 'game.modal.closed' },

@@ -9,13 +9,8 @@ export const quietLiveInput: Pick<AppInput, 'createHubConnection' | 'origin' | '
   watchVisibility: () => () => {},
 };
 
-/** The shell's inputs for tests not about them: no requests counted, the dialogs' code at once, no chat widget. */
-export const quietShellInput: Pick<AppInput, 'watchRequests' | 'loadDialogs' | 'liveChatPorts'> = {
+/** The shell's inputs for tests not about them: no requests counted, the dialogs' code at once (no late flows). */
+export const quietShellInput: Pick<AppInput, 'watchRequests' | 'loadDialogs'> = {
   watchRequests: () => () => {},
   loadDialogs: () => Promise.resolve(dialogsMachine),
-  liveChatPorts: {
-    injectScript: () => new Promise(() => {}),
-    listenMessages: () => () => {},
-    postMessage: () => {},
-  },
 };

@@ -1,8 +1,12 @@
 // The game catalogue as the app sees it: game search (Turkish-aware, live or not, paged), the games of
 // casino categories, each game in the contract's Game shape with the casino category it is shown under.
+// The categories and the categories' pages every visitor asks for come from the read cache under the
+// `content` generation (server/db/read-cache.ts), which content edits and a provider's enabling or
+// disabling move after their commit; searches ask the database (their terms are the visitors' own).
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SchemaGame, SchemaGameGroup } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
+import { cacheKeys, readCacheOf } from '../db/read-cache';
 import { gameProviders, games, type GameRow } from '../db/schema/casino';
 import { casinoCategories, casinoCategoryTranslations } from '../db/schema/content';
 import { localesFor, pickLocalized } from '../content/localized';
@@ -16,8 +20,18 @@ export interface CasinoCategoryInfo {
   slugList: string[];
 }
 
+/** A read every visitor shares, from the handle's read cache when it has one (none inside a transaction). */
+async function sharedRead<T>(q: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = readCacheOf(q);
+  return cache ? ((await cache.get(key, cacheKeys.content(), load)) as T) : load();
+}
+
 /** The enabled casino categories in display order (section, sort), named in the request's language. */
-export async function loadCasinoCategories(q: Queryable, locale: Locale): Promise<CasinoCategoryInfo[]> {
+export function loadCasinoCategories(q: Queryable, locale: Locale): Promise<CasinoCategoryInfo[]> {
+  return sharedRead(q, `casino-categories:${locale}`, () => readCasinoCategories(q, locale));
+}
+
+async function readCasinoCategories(q: Queryable, locale: Locale): Promise<CasinoCategoryInfo[]> {
   const [categories, names] = await Promise.all([
     q
       .select()
@@ -140,7 +154,18 @@ export interface CategoryGamesOptions {
  * One group per requested category that exists and is enabled, in the requested order (a repeated id
  * once), each with a page of the games sharing a catalogue slug with the category's slug list.
  */
-export async function categoryGames(q: Queryable, options: CategoryGamesOptions): Promise<SchemaGameGroup[]> {
+export function categoryGames(q: Queryable, options: CategoryGamesOptions): Promise<SchemaGameGroup[]> {
+  const ids = [...new Set(options.ids)];
+  // The app asks for one category (or a few) at a time; a longer list is a caller of its own, not kept.
+  if (ids.length > MAX_CACHED_CATEGORIES) return readCategoryGames(q, options);
+  const key = `category-games:${options.locale}:${ids.join(',')}:${options.skip}:${options.take}`;
+  return sharedRead(q, key, () => readCategoryGames(q, options));
+}
+
+/** The most categories in one cached catalogue request. */
+const MAX_CACHED_CATEGORIES = 8;
+
+async function readCategoryGames(q: Queryable, options: CategoryGamesOptions): Promise<SchemaGameGroup[]> {
   const categories = await loadCasinoCategories(q, options.locale);
   const byId = new Map(categories.map((category) => [category.id, category]));
   const wanted = [...new Set(options.ids)].map((id) => byId.get(id)).filter((c): c is CasinoCategoryInfo => Boolean(c));

@@ -1,9 +1,12 @@
 // The content area's queries: bootstrap data, content pages, promotions and the registration form's
-// countries. The bootstrap is cached per database and language for a few seconds, and only while the
-// content's revision (./revision.ts, in the database) is the one it was filled at.
+// countries. The bootstrap is read from the database's read cache (server/db/read-cache.ts) under the
+// `content` generation, which every content edit moves after its commit (./revision.ts): no database
+// read at all while nothing changed. A handle without a read cache (a command, a test's bare database)
+// keeps it a few seconds, only while the content's revision in the database is the one it was filled at.
 import type { SchemaBootstrap } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
-import type { Locale } from '../i18n';
+import { cacheKeys, readCacheOf } from '../db/read-cache';
+import { type Locale, locales as supportedLocales } from '../i18n';
 import { loadBootstrap } from './bootstrap';
 import { TtlCache } from './cache';
 import { readContentRevision } from './revision';
@@ -27,6 +30,11 @@ interface BootstrapCache {
 const bootstrapCaches = new WeakMap<object, BootstrapCache>();
 
 export async function cachedBootstrap(db: Queryable, locale: Locale): Promise<SchemaBootstrap> {
+  const readCache = readCacheOf(db);
+  if (readCache) {
+    const bootstrap = await readCache.get(bootstrapKey(locale), cacheKeys.content(), () => loadBootstrap(db, locale));
+    return bootstrap!;
+  }
   const revision = await readContentRevision(db);
   let entry = bootstrapCaches.get(db);
   if (!entry) bootstrapCaches.set(db, (entry = { revision, cache: new TtlCache(BOOTSTRAP_TTL_MS) }));
@@ -41,4 +49,8 @@ export async function cachedBootstrap(db: Queryable, locale: Locale): Promise<Sc
 /** Drops this instance's cached bootstrap at once (the revision check drops every instance's on its next read). */
 export function invalidateBootstrap(db: Queryable): void {
   bootstrapCaches.get(db)?.cache.clear();
+  const readCache = readCacheOf(db);
+  for (const locale of supportedLocales) readCache?.drop(bootstrapKey(locale));
 }
+
+const bootstrapKey = (locale: Locale) => `bootstrap:${locale}`;

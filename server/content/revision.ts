@@ -4,6 +4,7 @@
 // (or the few seconds' TTL ran out), so several instances agree without sharing memory.
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { cacheKeys, invalidateAfterCommit } from '../db/read-cache';
 import { contentRevision } from '../db/schema/content';
 
 export async function readContentRevision(q: Queryable): Promise<number> {
@@ -11,8 +12,13 @@ export async function readContentRevision(q: Queryable): Promise<number> {
   return row?.revision ?? 0;
 }
 
-/** Raises the revision; call it inside the edit's transaction, so readers see the edit and the new revision together. */
+/**
+ * Raises the revision; call it inside the edit's transaction, so readers see the edit and the new revision
+ * together. Once the transaction commits, the read cache's `content` generation moves too (in Redis for
+ * every instance with REDIS_URL), so no instance answers the bootstrap or the catalogue from before it.
+ */
 export async function bumpContentRevision(q: Queryable): Promise<number> {
+  await invalidateAfterCommit(q, [cacheKeys.content()]);
   const [row] = await q
     .insert(contentRevision)
     .values({ id: 1, revision: 1 })

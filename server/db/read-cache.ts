@@ -1,8 +1,9 @@
 // The process cache for the reads every player makes all the time (the session behind a token, the
-// balance), kept correct across instances by generation counters rather than by trusting a message
+// balance, the bootstrap and the game catalogue's pages), kept correct across instances by generation counters rather than by trusting a message
 // to arrive in time.
 //
-// Every cached value depends on one key (`s:<token hash>`, `b:<player id>`). A writer bumps the key
+// Every cached value depends on one key (`s:<token hash>`, `b:<player id>`, `content` for what every
+// player shares: the bootstrap and the catalogue). A writer bumps the key
 // after its transaction commits (the commit hooks below), before it answers. A reader reads the key's
 // generation first, then the database, and keeps the value under the generation it read; a hit is
 // served only while the generation is still the same. So a value read before a commit and kept after
@@ -81,6 +82,8 @@ export interface ReadCacheOptions {
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** Loads on their way, by key and generation: concurrent misses of one value share one database read. */
+  private readonly loading = new Map<string, Promise<unknown>>();
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -114,6 +117,21 @@ export class ReadCache {
       return hit.value as T;
     }
     this.stats.misses += 1;
+    // A load started under the same generation answers the same question: join it rather than ask again
+    // (a burst of first visits after a content change reads the bootstrap once, not once per visitor).
+    const flight = `${generation}\u0000${key}`;
+    const joined = this.loading.get(flight) as Promise<T | null> | undefined;
+    if (joined) return joined;
+    const loaded = this.loadAndKeep(key, generation, load);
+    this.loading.set(flight, loaded);
+    try {
+      return await loaded;
+    } finally {
+      this.loading.delete(flight);
+    }
+  }
+
+  private async loadAndKeep<T>(key: string, generation: number, load: () => Promise<T | null>): Promise<T | null> {
     const value = await load();
     if (value === null) {
       this.entries.delete(key);
@@ -213,4 +231,6 @@ export async function invalidateAfterCommit(q: Queryable, keys: readonly string[
 export const cacheKeys = {
   session: (tokenHash: string) => `s:${tokenHash}`,
   balance: (playerId: string) => `b:${playerId}`,
+  /** The content and the game catalogue every player shares: bumped by every content edit (bumpContentRevision). */
+  content: () => 'content',
 };

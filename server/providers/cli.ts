@@ -10,7 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit';
 import { loadConfig } from '../config';
+import { bumpContentRevision } from '../content/revision';
 import { openDatabase } from '../db/client';
+import { type Generations, installReadCache, ReadCache, redisGenerations } from '../db/read-cache';
 import { gameProviders, PROVIDER_CODES, type ProviderCode } from '../db/schema/casino';
 import { adapters } from './registry';
 
@@ -44,9 +46,15 @@ async function main(argv: string[]) {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let generations: Generations | undefined;
   try {
     await database.migrate();
     const db = database.db;
+    // With REDIS_URL the servers' cached catalogues check generations in Redis: enabling or disabling a
+    // provider bumps them there (server/db/read-cache.ts); without it a server beside this command shows
+    // the change within the cache's max age (30 s).
+    if (config.redisUrl) generations = redisGenerations(config.redisUrl);
+    if (generations) installReadCache(db, new ReadCache(generations));
     switch (command) {
       case 'list': {
         for (const row of await db.select().from(gameProviders).orderBy(gameProviders.id)) {
@@ -83,6 +91,8 @@ async function main(argv: string[]) {
         const code = providerCode(name);
         await db.transaction(async (tx) => {
           await tx.update(gameProviders).set({ enabled: command === 'enable' }).where(eq(gameProviders.code, code));
+          // Its games leave (or join) the catalogue every instance caches.
+          await bumpContentRevision(tx);
           await audit(tx, { actor: cliActor, action: `provider.${command}`, target: { kind: 'provider', id: code } });
         });
         console.log(`${code}: ${command}d`);
@@ -92,6 +102,7 @@ async function main(argv: string[]) {
         throw new Error('commands: list, example <code>, set <code> <file.json|->, clear <code>, enable <code>, disable <code>');
     }
   } finally {
+    await generations?.close();
     await database.close();
   }
 }

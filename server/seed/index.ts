@@ -9,6 +9,7 @@
 // are decided by the first seed that inserts them.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cacheKeys, invalidateAfterCommit } from '../db/read-cache';
 import { seedBase, type BaseSeedReport } from './base';
 import { seedDemo, type DemoSeedReport } from './demo';
 import { seedSportsCatalogue } from './sports';
@@ -36,6 +37,8 @@ export async function seed({ db, demo }: SeedOptions): Promise<SeedReport> {
     // The sportsbook's leagues and teams; the simulator schedules their fixtures (server/sports).
     if (demo) await seedSportsCatalogue(tx);
     if (demo) await seedMoreSports(tx);
+    // Content and games may have changed under a running server's read cache (server/db/read-cache.ts).
+    await invalidateAfterCommit(tx, [cacheKeys.content()]);
     return { base, demo: demoReport };
   });
 }

@@ -21,6 +21,7 @@ import type { JackpotsSnapshot } from '../../machines/jackpots/jackpots.selector
 import type { NotificationsSnapshot } from '../../machines/notifications/notifications.selectors';
 import type { DialogsSnapshot } from '../../machines/dialogs/dialogs.selectors';
 import { selectLoadedDialogs } from '../../machines/dialogs-loader/dialogs-loader.selectors';
+import { selectLoadedChild } from '../../machines/late-child/late-child.selectors';
 import type { LiveChatSnapshot } from '../../machines/live-chat/live-chat.selectors';
 import type { LoadingSnapshot } from '../../machines/loading/loading.selectors';
 import type { PopupSnapshot } from '../../machines/popup/popup.selectors';
@@ -85,10 +86,11 @@ export function useLoadingSelector<T>(selector: (snapshot: LoadingSnapshot) => T
   return useSelector(loading, selector);
 }
 
-/** The live chat's value, or `fallback` until start-up created it. */
+/** The live chat's value, or `fallback` until its code arrived (machines/late-child). */
 export function useLiveChatSelector<T>(selector: (snapshot: LiveChatSnapshot) => T, fallback: T): T {
-  const liveChat = useSelector(useAppActor(), selectLiveChatRef);
-  return useSelector(liveChat ?? undefined, (snapshot) => (snapshot ? selector(snapshot) : fallback));
+  const loader = useSelector(useAppActor(), selectLiveChatRef);
+  const liveChat = useSelector(loader ?? undefined, (snapshot) => (snapshot ? selectLoadedChild(snapshot) : null));
+  return useSelector(liveChat ?? undefined, (snapshot) => (snapshot ? selector(snapshot as LiveChatSnapshot) : fallback));
 }
 
 /** The start-up popup's value, or `fallback` until start-up created it. */

@@ -7,9 +7,6 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { createSignalRConnection } from '../../machines/hub/hub.actors';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { favoritesMachine } from '../../machines/favorites/favorites.machine';
-import { gameFrameMachine } from '../../machines/game-launch/game-frame.machine';
-import { gameLaunchMachine } from '../../machines/game-launch/game-launch.machine';
-import { liveChatMachine } from '../../machines/live-chat/live-chat.machine';
 import { loadBootstrapWith } from '../../machines/startup/startup.actors';
 import { startupMachine } from '../../machines/startup/startup.machine';
 import { apiBaseUrl, createApiClient, createRequestCounter } from '../../common/contract/client';
@@ -20,11 +17,8 @@ import { createTranslator, type Translate } from '../i18n/translate';
 import type { DialogsLogic } from '../../machines/dialogs-loader/dialogs-loader.machine';
 import { browserStore, deviceTraits, randomSalt, storedLocale } from './browser';
 import { inlinedBootstrapReader } from './inlined-bootstrap';
-import { liveChatEffects, liveChatPorts } from './live-chat';
 import {
   favoriteEffects,
-  gameFrameEffects,
-  gameLaunchEffects,
   notificationEffects,
   sessionEffects,
   watchVisibility,
@@ -106,12 +100,7 @@ export function createAppActor(options: CreateAppOptions) {
         actions: sessionEffects({ translate, navigateHome: options.navigateHome, reloadPage: options.reloadPage }),
       }),
       notifications: notificationsMachine.provide({ actions: notificationEffects() }),
-      gameLaunch: gameLaunchMachine.provide({
-        actions: gameLaunchEffects(casinoEdge),
-        actors: { gameFrame: gameFrameMachine.provide({ actions: gameFrameEffects(casinoEdge) }) },
-      }),
       favorites: favoritesMachine.provide({ actions: favoriteEffects(casinoEdge) }),
-      liveChat: liveChatMachine.provide({ actions: liveChatEffects({ translate }) }),
     },
   });
 
@@ -128,7 +117,8 @@ export function createAppActor(options: CreateAppOptions) {
       watchRequests: requests.watch,
       // The dialogs' flows arrive on first use (src/app/dialog-flows.ts).
       loadDialogs: (): Promise<DialogsLogic> => import('./dialog-flows').then((module) => module.dialogsWithEffects(accountEdge)),
-      liveChatPorts,
+      // The live chat and the game launch arrive on first use or the first interaction (src/app/late-flows.ts).
+      loadLateFlows: () => import('./late-flows').then((module) => module.lateFlowsWithEffects(casinoEdge)),
       // Spec §9: under 900 px is the phone layout, where games open in the play modal.
       isPhone: isPhoneViewport,
       // Issue 17: our sportsbook arrives on first use (src/features/sports/sports-flows.ts).

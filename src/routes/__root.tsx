@@ -9,7 +9,7 @@ import { button, shell } from '../../styled-system/recipes';
 import { useAppActor, useHeaderSelector, useT } from '../app/app-context';
 import { DeferredSideMenuDrawer } from '../layout/deferred-side-menu-drawer';
 import { DialogHost } from '../layout/dialog-views';
-import { SideMenuDock } from '../layout/side-menu';
+import { DeferredSideMenuDock } from '../layout/deferred-side-menu-dock';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { LoadingBar, SessionExpiryWarning, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
@@ -38,7 +38,7 @@ function RootLayout() {
     >
       <SiteHeader />
       <div className={css({ flex: '1', display: 'flex', alignItems: 'stretch' })}>
-        {phase === 'running' ? <SideMenuDock /> : null}
+        {phase === 'running' ? <DeferredSideMenuDock /> : null}
         <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column' })}>
           <main
             id="content"

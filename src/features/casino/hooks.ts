@@ -8,11 +8,18 @@ import { selectFavoritesRef, selectGameLaunchRef } from '../../../machines/app/a
 import type { WatchEnd } from '../../../machines/game-catalogue/game-catalogue.actors';
 import type { FavoritesSnapshot } from '../../../machines/favorites/favorites.selectors';
 import type { GameLaunchSnapshot } from '../../../machines/game-launch/game-launch.selectors';
+import { selectLoadedChild } from '../../../machines/late-child/late-child.selectors';
 import { useAppActor } from '../../app/app-context';
 
-export function useGameLaunchSelector<T>(selector: (snapshot: GameLaunchSnapshot) => T): T {
-  const ref = useSelector(useAppActor(), selectGameLaunchRef);
-  return useSelector(ref, selector);
+/**
+ * Reads the game launch. Its code arrives with the first game opened or the first interaction
+ * (machines/late-child): until then no game is open, and the selector gets `fallback` (the play modal
+ * mounts only once a game opened, so it always reads the real one).
+ */
+export function useGameLaunchSelector<T>(selector: (snapshot: GameLaunchSnapshot) => T, fallback?: T): T {
+  const loader = useSelector(useAppActor(), selectGameLaunchRef);
+  const launch = useSelector(loader, selectLoadedChild);
+  return useSelector(launch ?? undefined, (snapshot) => (snapshot ? selector(snapshot as GameLaunchSnapshot) : (fallback as T)));
 }
 
 export function useFavoritesSelector<T>(selector: (snapshot: FavoritesSnapshot) => T): T {

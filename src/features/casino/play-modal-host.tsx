@@ -6,7 +6,7 @@ import { useGameLaunchSelector } from './hooks';
 const PlayModal = lazy(() => import('./play-modal'));
 
 export function PlayModalHost() {
-  const open = useGameLaunchSelector(selectIsModalOpen);
+  const open = useGameLaunchSelector(selectIsModalOpen, false);
   return open ? (
     <Suspense fallback={null}>
       <PlayModal />

@@ -3,6 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foldSearchText } from '../../../server/casino/search-text';
+import { bumpContentRevision } from '../../../server/content';
 import { casinoCategories } from '../../../server/db/schema/content';
 import type { TestApp } from '../helpers/app';
 import { expectContract } from '../helpers/contract';
@@ -162,10 +163,19 @@ describeEachTarget('casino catalogue on %s', (target) => {
 
     it('leaves out games of a disabled category', async () => {
       const keno = await category('bingo-keno');
-      await t.db.update(casinoCategories).set({ enabled: false }).where(inArray(casinoCategories.id, [keno]));
+      // As every content edit does: the change and the content revision in one transaction (the catalogue
+      // is read from the read cache, which the revision's commit invalidates).
+      const setEnabled = (enabled: boolean) =>
+        t.db.transaction(async (tx) => {
+          await tx.update(casinoCategories).set({ enabled }).where(inArray(casinoCategories.id, [keno]));
+          await bumpContentRevision(tx);
+        });
+      expect((await post(t, '/api/casino/categorygames', { systemCategory: [keno] })).json().data).toHaveLength(1);
+      await setEnabled(false);
       const response = await post(t, '/api/casino/categorygames', { systemCategory: [keno] });
       expect(response.json().data).toEqual([]);
-      await t.db.update(casinoCategories).set({ enabled: true }).where(inArray(casinoCategories.id, [keno]));
+      await setEnabled(true);
+      expect((await post(t, '/api/casino/categorygames', { systemCategory: [keno] })).json().data).toHaveLength(1);
     });
   });
 
