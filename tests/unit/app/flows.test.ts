@@ -77,7 +77,7 @@ describe('flow diagrams', () => {
     expect(diagram).toContain('session_player_balance_waiting --> session_player_balance_refreshing : after balance poll');
     expect(diagram).toContain('session_player_expiry_counting --> session_player_expiry_warning : after expiry warning');
     expect(diagram).toContain(
-      'session_loggingIn --> session_player : login finished / set session, persist session, notify success, close all dialogs',
+      'session_loggingIn --> session_player : login finished / set session, persist session, announce token, notify success, close all dialogs',
     );
   });
 });
