@@ -14,7 +14,7 @@ import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { LoadingBar, SessionExpiryWarning, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
 import { SlipDockHost } from '../features/sports/slip-dock-host';
-import { SessionWatchHost } from '../features/responsible-gaming/session-watch';
+import { SessionWatchHost } from '../features/responsible-gaming/session-watch-host';
 import { StartupFailed, StartupLoading } from '../layout/startup-status';
 import type { RouterContext } from '../router';
 import { DeferredToastViewport } from '../ui/deferred-toast-viewport';

@@ -63,8 +63,9 @@ test('the inspector sees every actor of a page, the page actors too, and only th
     ['/dashboard/account', ['profile']],
     // The bonuses page: the offers a player can take, above the player's bonuses.
     ['/dashboard/bonuses', ['bonusOffers', 'bonuses']],
-    // The deposit page: its methods, and the player's open deposits under them (open-transactions.tsx).
-    ['/dashboard/deposit', ['financialActivities', 'paymentMethods']],
+    // The deposit page: its methods, the player's open deposits under them (open-transactions.tsx), and the
+    // invitation to set a deposit limit (responsible-gaming/deposit-limit-invite.tsx).
+    ['/dashboard/deposit', ['financialActivities', 'paymentMethods', 'responsibleGaming']],
     // The promotions: the cards, and the claim buttons of the offers among them (bonus-offers.tsx).
     ['/promotions', ['bonusOffers', 'promotions']],
     ['/dashboard/game-history', ['gameHistory']],

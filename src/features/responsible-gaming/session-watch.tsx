@@ -9,10 +9,9 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { formatTry } from '../../../common/money-format';
 import { responsibleSessionMachine } from '../../../machines/responsible-session/responsible-session.machine';
 import { formatPlayed, selectFigures, selectIsRealityCheckOpen, selectPlayedSeconds } from '../../../machines/responsible-session/responsible-session.selectors';
-import { selectToken } from '../../../machines/session/session.selectors';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { useAppActor, useSessionSelector, useT } from '../../app/app-context';
+import { useAppActor, useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { notify } from '../../ui/notify';
 import { facts } from '../dashboard/dashboard-ui';
@@ -21,11 +20,6 @@ import { WATCHER_ID } from './use-responsible-actor';
 
 type WatcherRef = ActorRefFrom<typeof responsibleSessionMachine>;
 
-export function SessionWatchHost() {
-  const token = useSessionSelector(selectToken);
-  // A new login is a new session: the watcher starts again with its rules.
-  return token ? <SessionWatch key={token} /> : null;
-}
 
 function useWatcher(): WatcherRef {
   const app = useAppActor();
@@ -57,7 +51,7 @@ function useWatcher(): WatcherRef {
   return actor.current as WatcherRef;
 }
 
-function SessionWatch() {
+export function SessionWatch() {
   const actor = useWatcher();
   return <RealityCheckDialog actor={actor} />;
 }
