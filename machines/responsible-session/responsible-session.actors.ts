@@ -4,6 +4,12 @@ import { fromPromise } from 'xstate';
 import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 
+/**
+ * The watcher's own calls are the app's, not the player's: they neither extend the idle session on the
+ * server's word nor move the app's idle clock (common/contract/client.ts), as the balance poll does not.
+ */
+const BACKGROUND = { 'x-session-activity': 'background' } as const;
+
 export type RealityCheck = components['schemas']['RealityCheck'];
 
 export interface SessionRules {
@@ -15,7 +21,7 @@ export interface SessionRules {
 }
 
 export const loadRules = fromPromise<SessionRules, { api: ApiClient }>(async ({ input, signal }) => {
-  const data = unwrap(await input.api.GET('/protection/limits', { signal })).data;
+  const data = unwrap(await input.api.GET('/protection/limits', { signal, headers: BACKGROUND })).data;
   return {
     minutes: data.realityCheckMinutes,
     startedAt: Date.parse(data.session.startedAt),
@@ -24,5 +30,5 @@ export const loadRules = fromPromise<SessionRules, { api: ApiClient }>(async ({ 
 });
 
 export const loadFigures = fromPromise<RealityCheck, { api: ApiClient }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/protection/reality-check', { signal })).data,
+  async ({ input, signal }) => unwrap(await input.api.GET('/protection/reality-check', { signal, headers: BACKGROUND })).data,
 );
