@@ -10,6 +10,7 @@ import { fundedPlayer, playerAuth } from './pages/funding';
 import { validTurkishIban } from './pages/payments-data';
 import { PhoneVerificationDialog } from './pages/phone-verification-dialog';
 import { Site } from './pages/site';
+import { verifyFullyThroughApi } from './pages/verification';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `docs/screens/everyday-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
@@ -89,6 +90,7 @@ test('a verified player changes the phone: the old number stays until the new on
 test('a pending withdrawal is cancelled from the withdraw page and from financial activities; the balance returns at once', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { player, auth } = await fundedPlayer(request, 500);
+  await verifyFullyThroughApi(request, auth, player.phone);
   await requestWithdrawal(request, auth, player, 150);
   const site = await logIn(page, player);
   await site.seeBalance('₺350,00');

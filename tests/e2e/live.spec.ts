@@ -13,6 +13,7 @@ import { turkishIbanFromBban } from '../../common/rules/iban';
 import { newPlayer, registerThroughApi, type NewPlayer } from './pages/accounts-data';
 import { operatorAuth, playerAuth } from './pages/funding';
 import { Site } from './pages/site';
+import { verifyFullyThroughApi } from './pages/verification';
 
 const formatKurus = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const HUB = /\/hub\/frnotify(\?|$)/;
@@ -108,6 +109,8 @@ async function openPanel(page: Page) {
 
 test('an operator approves a withdrawal: the bell and the open list update with no reload', async ({ page, request }) => {
   const { player, auth, ops } = await freshPlayerOnPage(page, request, 50_000);
+  // Withdrawals need full verification (issue 19).
+  await verifyFullyThroughApi(request, auth, player.phone);
   // The confirmed deposit left its notifications; the withdrawal request and its approval add one each.
   const { badge } = bell(page);
   await expect(badge).toBeVisible();

@@ -3,6 +3,8 @@
 // an invalid IBAN is refused before anything is sent; a valid one becomes a Pending withdrawal on
 // financial activities, an operator approves it through the operator API, and the notification
 // reaches the bell. One player per project (sign-ups are rate limited per IP).
+import { playerAuth } from './pages/funding';
+import { verifyFullyThroughApi } from './pages/verification';
 import { expect, type Request, test } from '@playwright/test';
 import { brokenIban, formatKurus, freshPlayerLoggedIn, groupIban, operatorApproves, validTurkishIban } from './pages/payments-data';
 import { PaymentMethodsPage } from './pages/payments-page';
@@ -10,6 +12,8 @@ import { PaymentMethodsPage } from './pages/payments-page';
 test('deposit by card and bank transfer, then a withdrawal approved by an operator', async ({ page, context, request }) => {
   test.setTimeout(150_000);
   const { site, player } = await freshPlayerLoggedIn(page, request);
+  // Withdrawals need full verification (issue 19): the player's phone and documents, approved through the API.
+  await verifyFullyThroughApi(request, await playerAuth(request, player), player.phone);
   const methods = new PaymentMethodsPage(page);
 
   await test.step('card deposit through the hosted page in a new tab until the balance grows', async () => {

@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { generate } from 'otplib';
 import { fundedPlayer, operatorAuth } from './funding';
 import { validTurkishIban } from './payments-data';
+import { verifyFullyThroughApi } from './verification';
 
 export type OperatorRole = 'admin' | 'support' | 'finance' | 'trader' | 'content' | 'compliance' | 'auditor';
 
@@ -37,6 +38,8 @@ export function totpAt(secret: string, epoch = Math.floor(Date.now() / 1000)): P
 /** A fresh player's pending withdrawal of `amount` TRY (funded with a little more); its transaction id. */
 export async function pendingWithdrawal(request: APIRequestContext, amount: number): Promise<{ id: number; username: string }> {
   const { player, auth } = await fundedPlayer(request, amount + 50);
+  // Withdrawals need full verification (issue 19).
+  await verifyFullyThroughApi(request, auth, player.phone);
   const methods = (await (await request.post('/api/payment/methods', { headers: auth, data: { type: 2 } })).json()).data as Array<{ id: number }>;
   expect(methods.length).toBeGreaterThan(0);
   const response = await request.post('/api/payment/withdraw', {
@@ -44,6 +47,14 @@ export async function pendingWithdrawal(request: APIRequestContext, amount: numb
     data: { id: methods[0]!.id, detail: { iban: validTurkishIban(), accountHolder: `${player.name} ${player.surname}`, amount } },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // A large withdrawal right after the deposit, with no play, opens an AML review that holds its approval
+  // (server/aml): compliance clears it, as it would once the player showed where the money came from.
+  const ops = await operatorAuth(request);
+  const cases = (await (await request.get('/api/ops/aml/cases?status=open', { headers: ops })).json()).data as { items: Array<{ id: number | string; player: { username: string } }> };
+  for (const open of cases.items.filter((item) => item.player.username === player.username)) {
+    const cleared = await request.post(`/api/ops/aml/cases/${open.id}/resolve`, { headers: ops, data: { outcome: 'cleared', note: 'e2e: source of funds documented' } });
+    expect(cleared.status(), await cleared.text()).toBe(200);
+  }
   return { id: (await response.json()).data.id as number, username: player.username };
 }
 

@@ -2,6 +2,7 @@
 // the stepper, the submit to the demo gateway (a card deposit answers the hosted page's link), a bank
 // transfer's answer, and a withdrawal that closes the dialog. Each suite is one real method of the demo
 // seed, so the fields the machine is given are the ones payment/detail answers.
+import { verifyFullyThroughApi } from '../../pages/verification';
 import { expect, type Page } from '@playwright/test';
 import {
   DETAIL_ERROR_CLOSE_DELAY,
@@ -97,7 +98,9 @@ export const paymentDialogModel: BrowserModel<typeof paymentDialogMachine> = {
   start: async (page, suite) => {
     const which = suite as Suite;
     if (which === 'withdrawal') {
-      const { player } = await fundedPlayer(page.request, 500);
+      const { player, auth } = await fundedPlayer(page.request, 500);
+      // Withdrawals need full verification (issue 19).
+      await verifyFullyThroughApi(page.request, auth, player.phone);
       const site = new Site(page);
       await site.goto('/');
       await site.login(player.username, player.password);
