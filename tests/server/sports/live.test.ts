@@ -147,9 +147,13 @@ describeEachTarget('live betting and cash out on %s', (target) => {
     const eventId = await fixture();
     const [e] = await t.db.select().from(sportsEvents).where(eq(sportsEvents.id, eventId));
     const plan = planMatch(e!.serverSeed!, e!.clientSeed!, e!.homeRate!, e!.awayRate!);
-    const goal = plan.find((i) => i.type === 'goal' && !plan.some((j) => j !== i && MATERIAL.has(j.type) && Math.abs(j.at - i.at) < 3 / 90));
-    if (!goal) return; // a goalless draw: nothing to watch here (the other cases still run)
     const { stopBeforeMs, reopenAfterMs } = liveWindows(MATCH_MS);
+    // A goal far enough from kick-off that the match is already running when its bet_stop comes (a goal in
+    // the first seconds of a seed's match would leave the ticks before it ahead of the start, with no live state).
+    const goal = plan.find(
+      (i) => i.type === 'goal' && i.at * MATCH_MS > stopBeforeMs + 10_000 && !plan.some((j) => j !== i && MATERIAL.has(j.type) && Math.abs(j.at - i.at) < 3 / 90),
+    );
+    if (!goal) return; // no such goal in this seed's match: nothing to watch here (the other cases still run)
     const startsAt = e!.startsAt;
     const at = (ms: number) => new Date(startsAt.getTime() + goal.at * MATCH_MS + ms);
     const tick = (now: Date) => liveTick({ db: t.db, now: () => now }, { matchMs: MATCH_MS });
