@@ -6,9 +6,10 @@ import { RoutePage } from '../layout/route-page';
 
 export const Route = createFileRoute('/_player/dashboard/bets')({
   staticData: { crumb: 'nav.myBets' },
-  loader: ({ context, preload }) => {
-    if (!preload) sendToSportsbook(context.app, { type: 'myBets.opened' });
-  },
+  // On entering the page (and on a new id while on it), not in the loader: a link's hover preloads the
+  // route, and the click then reuses that preload without running the loader again.
+  onEnter: (match) => sendToSportsbook(match.context.app, { type: 'myBets.opened' }),
+  onStay: (match) => sendToSportsbook(match.context.app, { type: 'myBets.opened' }),
   component: () => (
     <RoutePage>
       <MyBetsPage />

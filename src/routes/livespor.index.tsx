@@ -6,8 +6,9 @@ import { LivePage } from '../features/sports/league-page';
 
 export const Route = createFileRoute('/livespor/')({
   staticData: { crumb: 'nav.liveSports' },
-  loader: ({ context, preload }) => {
-    if (!preload) sendToSportsbook(context.app, { type: 'sports.live.opened' });
-  },
+  // On entering the page (and on a new id while on it), not in the loader: a link's hover preloads the
+  // route, and the click then reuses that preload without running the loader again.
+  onEnter: (match) => sendToSportsbook(match.context.app, { type: 'sports.live.opened' }),
+  onStay: (match) => sendToSportsbook(match.context.app, { type: 'sports.live.opened' }),
   component: LivePage,
 });

@@ -7,8 +7,9 @@ import { SportsHome } from '../features/sports/sports-home';
 
 export const Route = createFileRoute('/spor/')({
   staticData: { crumb: 'nav.sports' },
-  loader: ({ context, preload }) => {
-    if (!preload) sendToSportsbook(context.app, { type: 'sports.home.opened' });
-  },
+  // On entering the page (and on a new id while on it), not in the loader: a link's hover preloads the
+  // route, and the click then reuses that preload without running the loader again.
+  onEnter: (match) => sendToSportsbook(match.context.app, { type: 'sports.home.opened' }),
+  onStay: (match) => sendToSportsbook(match.context.app, { type: 'sports.home.opened' }),
   component: SportsHome,
 });

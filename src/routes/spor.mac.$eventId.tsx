@@ -5,8 +5,9 @@ import { EventPage } from '../features/sports/event-page';
 
 export const Route = createFileRoute('/spor/mac/$eventId')({
   staticData: { crumb: 'sportsbook.event' },
-  loader: ({ context, params, preload }) => {
-    if (!preload) sendToSportsbook(context.app, { type: 'sports.event.opened', eventId: params.eventId });
-  },
+  // On entering the page (and on a new id while on it), not in the loader: a link's hover preloads the
+  // route, and the click then reuses that preload without running the loader again.
+  onEnter: (match) => sendToSportsbook(match.context.app, { type: 'sports.event.opened', eventId: match.params.eventId }),
+  onStay: (match) => sendToSportsbook(match.context.app, { type: 'sports.event.opened', eventId: match.params.eventId }),
   component: EventPage,
 });
