@@ -140,6 +140,7 @@ console.log(`\n${number(stats.ops)} requests in ${seconds.toFixed(1)} s: ${rate(
 console.log(`batches ${number(stats.batches)}, each checked: ${number(stats.checks)} passed; full audits passed: ${stats.audits}`);
 console.log(`faults: kill -9 of the server ${stats.kills}, connection drops ${stats.drops} (attempts retried ${stats.retries}), clock jumps ${stats.clockJumps}`);
 if (poolErrors > 0) console.log(`connection errors the pool handled (requests failed and were sent again, no process died): ${number(poolErrors)}`);
+console.log(`jackpot wins paid to studio spins: ${number(stats.jackpotWins)}`);
 console.log(`projected for 1,000,000 requests at this rate: ${(1_000_000 / rate(stats) / 60).toFixed(1)} min`);
 console.log('outcomes:');
 for (const [key, n] of Object.entries(stats.outcomes).sort()) console.log(`  ${key.padEnd(58)} ${number(n)}`);

@@ -204,6 +204,14 @@ export class Checker {
     if (sports.held !== expected || sports.open !== expected) problems.push(`sports: house:sports-bets holds ${sports.held}, open bets stake ${sports.open}, the model ${expected}`);
     if (sports.placed !== model.sportsPlaced || sports.bets !== model.sportsPlaced) problems.push(`sports: ${sports.placed} stake entries and ${sports.bets} bets, the model placed ${model.sportsPlaced}`);
     if (sports.settled !== model.sportsSettled || sports.closed !== model.sportsSettled) problems.push(`sports: ${sports.settled} settlement entries and ${sports.closed} settled bets, the model settled ${model.sportsSettled}`);
+    // Studio spins: one settled round per acknowledged spin, none left half-way; one jackpot win row (and
+    // its entry, counted above) per win the answers reported.
+    const [studio] = await this.rows(sql`
+      select (select count(*) from studio_rounds where status = 'settled')::int as settled,
+        (select count(*) from studio_rounds where status not in ('settled', 'cancelled'))::int as unfinished,
+        (select count(*) from jackpot_wins)::int as wins`);
+    if (studio.settled !== model.studioSpins || studio.unfinished !== 0) problems.push(`studio: ${studio.settled} settled rounds and ${studio.unfinished} unfinished, the model settled ${model.studioSpins}`);
+    if (studio.wins !== model.jackpotWins) problems.push(`jackpots: ${studio.wins} wins recorded, the answers reported ${model.jackpotWins}`);
     // Jackpot pools equal their contributions minus payouts (kept in house:jackpot).
     const jackpots = await checkJackpotLedger(this.db);
     if (jackpots.ledger !== jackpots.pools) problems.push(`jackpot pools hold ${jackpots.pools}, house:jackpot ${jackpots.ledger}`);

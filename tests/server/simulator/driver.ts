@@ -24,8 +24,15 @@ import { SettleConflictError, settleEvent } from '../../../server/sports/settle'
 import { createPlayers } from '../wallet/fixtures';
 import { verifyFully } from '../helpers/kyc';
 import { DEFAULT_COMPLIANCE_SETTINGS, setComplianceSettings } from '../../../server/kyc/settings';
+import { eq } from 'drizzle-orm';
+import { games, jackpotGames, jackpotTierRules } from '../../../server/db/schema/casino';
+import { jackpotInstances, jackpotLevels } from '../../../server/db/schema/content';
+import { seedCasinoBase } from '../../../server/seed/casino';
+import { studioGameOf } from '../../../server/studio/games';
+import { StudioError } from '../../../server/studio/errors';
+import { spinSlot, type StudioDeps } from '../../../server/studio/rounds';
 import type { Outcome } from './model';
-import { SPORTS_CODES, sportsOdds, type Request } from './plan';
+import { SIM_JACKPOT_TIERS, SPORTS_CODES, sportsOdds, type Request } from './plan';
 
 export interface World {
   db: Db;
@@ -42,6 +49,34 @@ export interface World {
   ids: Map<number, number | string>;
   /** The league and teams the simulator's sports events are between. */
   sports: { leagueId: string; homeTeamId: string; awayTeamId: string; events: Set<string> };
+  /** The studio's services, with a hub no page listens to (pushes are counted, nothing else). */
+  studio: StudioDeps & { pushes: number };
+}
+
+/**
+ * The studio slot in the catalogue (the base seed every installation runs) and one jackpot pool linked to
+ * it with the plan's tier rules, its levels empty: house:jackpot and the pools start equal at zero.
+ */
+async function createStudioWorld(db: Db, suffix: string): Promise<World['studio']> {
+  const found = async () => (await db.select({ id: games.id }).from(games).where(eq(games.gameCode, 'studio-slot')))[0];
+  if (!(await found())) await db.transaction((tx) => seedCasinoBase(tx));
+  const game = await found();
+  if (!game) throw new Error('the base seed made no studio slot');
+  const [pool] = await db.insert(jackpotInstances).values({ provider: 'egt', name: `Simülasyon ${suffix}` }).returning();
+  await db.insert(jackpotLevels).values(SIM_JACKPOT_TIERS.map((tier) => ({ instanceId: pool.id, level: tier.level, amountKurus: 0n })));
+  await db.insert(jackpotTierRules).values(SIM_JACKPOT_TIERS.map((tier) => ({ instanceId: pool.id, ...tier })));
+  await db.insert(jackpotGames).values({ instanceId: pool.id, gameId: game.id });
+  const world: World['studio'] = {
+    db,
+    pushes: 0,
+    hub: {
+      publishToPlayer: async () => {
+        world.pushes++;
+        return true;
+      },
+    },
+  };
+  return world;
 }
 
 /** The external gateway's side of a card payment: its own reference and a page link; nothing is paid here. */
@@ -91,7 +126,8 @@ export async function createWorld(db: Db, players: number): Promise<World> {
   const team = (side: string) => ({ id: `${categoryId}-${side}`, leagueId: categoryId, name: side, attack: 1, defence: 1 });
   await db.insert(sportsTeams).values([team('home'), team('away')]);
   const sports = { leagueId: categoryId, homeTeamId: `${categoryId}-home`, awayTeamId: `${categoryId}-away`, events: new Set<string>() };
-  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map(), sports };
+  const studio = await createStudioWorld(db, suffix);
+  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map(), sports, studio };
 }
 
 /** The market and outcome ids the book gives an event's 1X2 market (server/sports/book.ts: the first market, outcomes in order). */
@@ -128,6 +164,7 @@ function refusalOf(err: unknown): string | null {
   if (err instanceof TrialBonusAlreadyGrantedError) return 'bonus:TRIAL_ALREADY_GRANTED';
   if (err instanceof PlacementError) return `api:${err.status}:${err.key}`;
   if (err instanceof SettleConflictError) return 'sports:SETTLE_CONFLICT';
+  if (err instanceof StudioError) return `api:${err.status}:${err.key}`;
   return null;
 }
 
@@ -250,6 +287,18 @@ export async function send(world: World, request: Request, now: Date): Promise<O
       case 'sports-settle': {
         const result = await settleEvent({ db, now: () => now }, op.event, op.result ? { ft: op.result, ht: null } : null);
         return { ok: true, replayed: result.alreadySettled, summary: String(result.settledBets) };
+      }
+      case 'studio-spin': {
+        const playerId = playerIds[op.player];
+        const player = { playerId, gameCode: 'studio-slot', game: studioGameOf('studio-slot')!, tokenHash: 'simulator' };
+        const round = await spinSlot({ ...world.studio, now: () => now }, player, op.requestId, op.bet);
+        // A spin refused at its stake leaves its round cancelled: the same request id again answers that.
+        if (round.status === 'cancelled') return { ok: false, refusal: 'studio:cancelled' };
+        // The API's own figures (TRY), taken as the server's draws: the model checks the money around them.
+        const kurusOf = (amount: number) => BigInt(Math.round(amount * 100));
+        const jackpot = round.jackpots.reduce((sum, won) => sum + kurusOf(won.amount), 0n);
+        const payout = kurusOf(round.win);
+        return { ok: true, replayed: null, summary: `${round.roundId}|${round.status}|${kurusOf(round.bet)}|${payout}|${round.jackpots.length}|${jackpot}` };
       }
       case 'sweep': {
         const ended = await expireBonuses(db, { now });

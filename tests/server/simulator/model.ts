@@ -10,7 +10,7 @@
 // (with its cash/bonus split), and then applies it. Where the server may pick (which of racing decisions
 // wins, whether a request cut off by a dropped connection had committed) the model accepts any answer
 // the rules allow and follows the one the server gave.
-import type { DepositDecision, Op, Request, SportsLeg, WithdrawDecision } from './plan';
+import { SIM_JACKPOT_TIERS, type DepositDecision, type Op, type Request, type SportsLeg, type WithdrawDecision } from './plan';
 
 /** What one request was answered, reduced to what the oracle compares. */
 export type Outcome =
@@ -103,7 +103,8 @@ type Prediction =
   | { kind: 'refused'; refusal: string }
   | { kind: 'skipped' }
   | { kind: 'replay'; summary: string | null }
-  | { kind: 'fresh'; summary: string | null; apply: (answered: string) => void };
+  /** `apply` may answer what in the answer breaks the rules (a payout the model takes from the server, then checks). */
+  | { kind: 'fresh'; summary: string | null; apply: (answered: string) => void | string[] };
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
@@ -125,6 +126,11 @@ export class Model {
   private readonly slips = new Map<string, { body: string; summary: string | null; bet: SportsBet }>();
   private readonly sportsEvents = new Map<string, SportsEvent>();
   private readonly sportsBetsOn = new Map<string, SportsBet[]>();
+  /** Studio spins by player and request id: the stake, and the first answer a repeat must give (or that it was refused). */
+  private readonly spins = new Map<string, { bet: bigint; summary: string | null; cancelled: boolean }>();
+  /** Studio spins settled, and jackpot wins paid, in all. */
+  studioSpins = 0;
+  jackpotWins = 0;
   /** Stakes of the open sports bets: what house:sports-bets must hold. */
   sportsOpenStakes = 0n;
   /** Sports bets placed, and settled, in all (each is one journal entry). */
@@ -156,9 +162,11 @@ export class Model {
       return problems;
     }
     if (p.kind === 'refused') {
+      // A spin refused at its stake leaves its round cancelled: a twin or a retry that finds it answers that.
+      const alsoAllowed = group[0].request.op.kind === 'studio-spin' ? 'studio:cancelled' : null;
       for (const a of group) {
         const o = a.outcome;
-        if ('skipped' in o || o.ok || o.refusal !== p.refusal) problems.push(`${name(a)}: expected refusal ${p.refusal}, got ${JSON.stringify(o)}`);
+        if ('skipped' in o || o.ok || (o.refusal !== p.refusal && o.refusal !== alsoAllowed)) problems.push(`${name(a)}: expected refusal ${p.refusal}, got ${JSON.stringify(o)}`);
       }
       return problems;
     }
@@ -199,7 +207,8 @@ export class Model {
     }
     if (cutOff.length === 0 && fresh.length === 0 && !unknown) return problems;
     if (oks.length === 0) return problems;
-    p.apply(answered);
+    const broken = p.apply(answered);
+    if (broken) problems.push(...broken.map((problem) => `${name(group[0])}: ${problem}`));
     return problems;
   }
 
@@ -339,6 +348,8 @@ export class Model {
         return this.predictSportsBet(op);
       case 'sports-settle':
         return this.predictSportsSettle(op);
+      case 'studio-spin':
+        return this.predictSpin(op);
       case 'sweep': {
         const due = this.players
           .flatMap((p) => p.grants)
@@ -455,6 +466,58 @@ export class Model {
           this.sportsSettled++;
           this.entries++;
         }
+      },
+    };
+  }
+
+  /**
+   * A spin of the studio slot: a request id seen before answers its first answer (another stake on it is
+   * refused); a new one is refused as its stake would be (no money, or over the round limit while bonus
+   * money is held), else it is the stake (the game wallet's rules), the jackpot contribution (one entry
+   * when the pool's shares of the stake come to a kuruş), the jackpot draw and the reels' payout (the
+   * server's random choices, taken from the answer: a win pays the player's cash, one entry each) and the
+   * payout split as any win of the round.
+   */
+  private predictSpin(op: Extract<Op, { kind: 'studio-spin' }>): Prediction {
+    const key = `${op.player}:${op.requestId}`;
+    const earlier = this.spins.get(key);
+    if (earlier) {
+      if (earlier.bet !== op.bet) return { kind: 'refused', refusal: 'api:409:studio.request.conflict' };
+      if (earlier.cancelled) return { kind: 'refused', refusal: 'studio:cancelled' };
+      return { kind: 'replay', summary: earlier.summary };
+    }
+    const stakeOf = (round: string) => ({ kind: 'bet' as const, player: op.player, amount: op.bet, txId: `${round}:bet`, round, game: 'studio-slot' as const });
+    const asked = this.predictStakeOrPayout(stakeOf(`spin:${key}`));
+    if (asked.kind === 'refused') {
+      const refusal = { 'game:INSUFFICIENT_FUNDS': 'api:400:studio.funds.insufficient', 'game:BONUS_MAX_STAKE': 'api:400:studio.bonus.maxStake' }[asked.refusal];
+      if (!refusal) throw new Error(`the model has no studio refusal for ${asked.refusal}`);
+      this.spins.set(key, { bet: op.bet, summary: null, cancelled: true });
+      return { kind: 'refused', refusal };
+    }
+    return {
+      kind: 'fresh',
+      summary: null,
+      apply: (answered) => {
+        const [roundId, status, bet, payout, wins, jackpot] = answered.split('|');
+        const problems: string[] = [];
+        if (status !== 'settled') problems.push(`spin answered status ${status}, a slot round ends settled`);
+        if (bet !== String(op.bet)) problems.push(`spin answered a stake of ${bet}, the request staked ${op.bet}`);
+        if (!roundId.startsWith('studio:')) problems.push(`spin answered round ${roundId}`);
+        if (Number(wins) > 1 || (Number(wins) === 0 && jackpot !== '0')) problems.push(`spin answered ${wins} jackpot wins of ${jackpot} from one pool`);
+        this.spins.set(key, { bet: op.bet, summary: answered, cancelled: false });
+        const stake = this.predictStakeOrPayout(stakeOf(roundId));
+        if (stake.kind !== 'fresh') return [...problems, `its stake ${roundId}:bet was seen before`];
+        stake.apply('');
+        const contribution = SIM_JACKPOT_TIERS.reduce((sum, tier) => sum + (op.bet * BigInt(tier.contributionPpm)) / 1_000_000n, 0n);
+        if (contribution > 0n) this.entries++;
+        this.players[op.player].cash += BigInt(jackpot);
+        this.entries += Number(wins);
+        this.jackpotWins += Number(wins);
+        const pay = this.predictStakeOrPayout({ kind: 'win', player: op.player, amount: BigInt(payout), txId: `${roundId}:win`, round: roundId, game: 'studio-slot' });
+        if (pay.kind !== 'fresh') return [...problems, `its payout ${roundId}:win was seen before`];
+        pay.apply('');
+        this.studioSpins++;
+        return problems;
       },
     };
   }

@@ -33,7 +33,23 @@ export type Op =
   /** A sports slip of one bet: a single (one leg) or an accumulator, at the odds the player saw (stale ones are refused). */
   | { kind: 'sports-bet'; player: number; key: string; stake: bigint; legs: SportsLeg[] }
   /** The feed's result of an event (null: cancelled, every leg void); a batch of its own, it pays every player's bets on it. */
-  | { kind: 'sports-settle'; event: string; result: { home: number; away: number } | null };
+  | { kind: 'sports-settle'; event: string; result: { home: number; away: number } | null }
+  /**
+   * A spin of our studio's slot (server/studio/rounds.ts): the stake through the game wallet, the jackpot
+   * contribution and draw, the server's own draw of the reels, the payout. `requestId` is the page's
+   * request id: the same again answers the same round; with another stake it is refused.
+   */
+  | { kind: 'studio-spin'; player: number; requestId: string; bet: bigint };
+
+/**
+ * The jackpot pool the simulator's world links to the studio slot (driver.ts creates it with these rules;
+ * the model takes the contribution rule from them). Levels start empty; a win restarts its level at the
+ * seed value, paid by the house.
+ */
+export const SIM_JACKPOT_TIERS: readonly { level: number; contributionPpm: number; oddsKurus: bigint; seedKurus: bigint }[] = [
+  { level: 1, contributionPpm: 4_000, oddsKurus: 5_000_000n, seedKurus: 100_000n },
+  { level: 4, contributionPpm: 12_000, oddsKurus: 20_000n, seedKurus: 1_000n },
+];
 
 export type SportsCode = '1' | 'X' | '2';
 export const SPORTS_CODES: readonly SportsCode[] = ['1', 'X', '2'];
@@ -138,6 +154,7 @@ interface Lists {
   openEvents: string[];
   settledEvents: Recent<{ event: string; result: { home: number; away: number } | null }>;
   nextEvent: number;
+  spins: Recent<{ player: number; requestId: string; bet: bigint }>;
 }
 
 /** A player's payment request (amount 10 TRY up to `max` × 0.5 TRY, a fresh key), remembered for the decisions and webhooks on it. */
@@ -298,9 +315,22 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
       while (events.size < count) events.add(open[rng.int(0, open.length - 1)]);
       const legs = [...events].map((event) => {
         const code = rng.pick(SPORTS_CODES);
-        return { event, code, odds: sportsOdds(event)[code] + (rng.chance(0.04) ? 5 : 0) };
+        return { event, code, odds: sportsOdds(event)[code] + (rng.chance(0.1) ? 5 : 0) };
       });
       return { ops: [{ kind: 'sports-bet', player, key: `sim-slip-${seed}-${n}`, stake: BigInt(rng.int(2, 400)) * 50n, legs }] };
+    },
+  },
+  {
+    // Spins of the studio's slot, ₺0,20 to ₺80 (above the ₺50 a round may stake while bonus money is
+    // held, at times); now and then a page reusing an earlier spin's request id for another stake.
+    kind: 'studio-spin',
+    weight: 5,
+    draw: ({ rng, seed, n, player, recent }) => {
+      const earlier = rng.chance(0.05) ? recent.spins.pick(rng) : undefined;
+      if (earlier) return { ops: [{ kind: 'studio-spin', player: earlier.player, requestId: earlier.requestId, bet: earlier.bet + 20n }] };
+      const spin = { kind: 'studio-spin' as const, player, requestId: `sim-spin-${seed}-${n}`, bet: BigInt(rng.int(1, 400)) * 20n };
+      recent.spins.add({ player, requestId: spin.requestId, bet: spin.bet });
+      return { ops: [spin] };
     },
   },
 ];
@@ -327,6 +357,7 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
     openEvents: [],
     settledEvents: new Recent(32),
     nextEvent: 0,
+    spins: new Recent(64),
   };
   const newEvent = () => recent.openEvents.push(`sim-${seed}-ev${recent.nextEvent++}`);
   for (let i = 0; i < OPEN_EVENTS; i++) newEvent();

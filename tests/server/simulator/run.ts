@@ -42,6 +42,8 @@ export interface RunStats {
   elapsedMs: number;
   /** How requests ended: "bet done", "bet refused game:INSUFFICIENT_FUNDS", ... */
   outcomes: Record<string, number>;
+  /** Jackpot wins the studio spins' answers reported (each checked against its row and entry). */
+  jackpotWins: number;
 }
 
 export interface RunFailure {
@@ -79,7 +81,7 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
   const model = new Model(players);
   model.offeredOdds = sportsOdds;
   const checker = new Checker(db, world.playerIds);
-  const stats: RunStats = { ops: 0, batches: 0, checks: 0, audits: 0, drops: 0, kills: 0, retries: 0, clockJumps: 0, elapsedMs: 0, outcomes: {} };
+  const stats: RunStats = { ops: 0, batches: 0, checks: 0, audits: 0, drops: 0, kills: 0, retries: 0, clockJumps: 0, elapsedMs: 0, outcomes: {}, jackpotWins: 0 };
   let lastProgress = started;
   const progress = () => {
     stats.elapsedMs = Date.now() - started;
@@ -165,6 +167,7 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
       if (op.kind === 'sweep' || op.kind === 'sports-settle') for (let p = 0; p < players; p++) touched.add(p);
     }
     problems.push(...(await checker.afterBatch(model, touched)));
+    stats.jackpotWins = model.jackpotWins;
     stats.ops += batch.requests.length;
     stats.batches++;
     if (problems.length === 0) stats.checks++;

@@ -2,7 +2,7 @@
 // (./plan.ts: deposits with operator decisions, card deposits with their webhooks, withdrawals with
 // approvals, rejections and cancels racing, bets, wins and rollbacks with twins, reused ids and
 // tombstones, bonus grants, forfeits and expiry sweeps across clock jumps, sports singles and
-// accumulators with their settlements). Every answer is
+// accumulators with their settlements, spins of the studio slot with its jackpot). Every answer is
 // judged by the simulator's own model of each player's money (./model.ts), every batch is checked
 // against the database and a full audit closes the run (./checks.ts).
 //
@@ -44,7 +44,7 @@ export function moneySimulator(target: DbTarget): void {
         // The run must have exercised what it claims to: each kind of request succeeded somewhere, and
         // the refusals that guard the money happened.
         const seen = Object.keys(stats.outcomes);
-        for (const kind of ['deposit', 'deposit-decide', 'withdraw', 'withdraw-decide', 'bet', 'win', 'rollback', 'grant', 'forfeit', 'sweep', 'sports-bet', 'sports-settle']) {
+        for (const kind of ['deposit', 'deposit-decide', 'withdraw', 'withdraw-decide', 'bet', 'win', 'rollback', 'grant', 'forfeit', 'sweep', 'sports-bet', 'sports-settle', 'studio-spin']) {
           expect(seen, `no ${kind} succeeded`).toContain(`${kind} done`);
         }
         for (const outcome of ['bet replayed', 'win replayed', 'deposit replayed', 'bet refused game:INSUFFICIENT_FUNDS', 'bet refused game:BONUS_MAX_STAKE', 'sports-bet refused sports:odds_changed']) {
