@@ -70,9 +70,9 @@ test("a phone's first load of / downloads at most 150 KiB of JavaScript (gzip) u
   // The root actor's late flows (live chat, game launch) arrive with the first interaction or their first
   // event (machines/late-child), the docked side menu only where it docks (from 1100 px): 149.6 KiB.
   // Then issue 19 added two dashboard routes (responsible gaming, verification) to the route tree and a
-  // footer link (150.0 KiB measured; the reality-check dialog loads at login, not for a guest): the budget
-  // stands at 152 KiB until the next cut (docs/performance.md lists the candidates), 150 being the goal.
-  expect(totalBytes).toBeLessThanOrEqual(152 * 1024);
+  // footer link (150.1 KiB measured; the reality-check dialog loads at login, not for a guest); dropping
+  // Vite's modulepreload polyfill (vite.config.ts) brought it to 149.9 KiB, and the budget back to 150.
+  expect(totalBytes).toBeLessThanOrEqual(150 * 1024);
 });
 
 function report(message: string) {

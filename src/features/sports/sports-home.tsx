@@ -60,6 +60,7 @@ export function SportsHome() {
   const soon = useSportsbookSelector(selectStartingSoon, noEvents);
   const loading = useSportsbookSelector(selectIsHomeLoading, true);
   const failed = useSportsbookSelector(selectIsHomeFailed, false);
+  const waiting = !results && !failed && loading && popular.length === 0;
   return (
     <SportsLayout>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })}>
@@ -110,7 +111,7 @@ export function SportsHome() {
             {t('sportsbook.retry')}
           </button>
         </div>
-      ) : loading && popular.length === 0 ? (
+      ) : waiting ? (
         <p role="status">{t('sportsbook.loading')}</p>
       ) : (
         <>
@@ -125,27 +126,34 @@ export function SportsHome() {
         </>
       )}
 
-      {/* On a phone the tree has no column of its own: it follows the lists. */}
-      <div className={css({ display: { base: 'block', mobile: 'none' } })}>
-        <SportsTree />
-      </div>
+      {/* Nothing below the lists while they load: it would paint first, then be pushed down by their
+          arrival (a phone's /spor measured CLS 0.30-0.40 from that). Appearing below them afterwards moves
+          nothing that was on screen. */}
+      {waiting ? null : (
+        <>
+          {/* On a phone the tree has no column of its own: it follows the lists. */}
+          <div className={css({ display: { base: 'block', mobile: 'none' } })}>
+            <SportsTree />
+          </div>
 
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('sportsbook.otherBooks')}</h2>
-        <ul className={styles.chips}>
-          <li>
-            <Link to="/spor/fcg" className={styles.chip}>
-              {t('nav.fcg')}
-              <span className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'accent.text', textTransform: 'uppercase' })}>{t('badge.highRate')}</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/spor/betco" className={styles.chip}>
-              {t('nav.betco')}
-            </Link>
-          </li>
-        </ul>
-      </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{t('sportsbook.otherBooks')}</h2>
+            <ul className={styles.chips}>
+              <li>
+                <Link to="/spor/fcg" className={styles.chip}>
+                  {t('nav.fcg')}
+                  <span className={css({ fontSize: 'xs', fontWeight: 'bold', color: 'accent.text', textTransform: 'uppercase' })}>{t('badge.highRate')}</span>
+                </Link>
+              </li>
+              <li>
+                <Link to="/spor/betco" className={styles.chip}>
+                  {t('nav.betco')}
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </>
+      )}
     </SportsLayout>
   );
 }
