@@ -199,11 +199,18 @@ export class Checker {
         (select count(*) from journal_entries where idempotency_key like 'sports:place:%')::int as placed,
         (select count(*) from sports_bets)::int as bets,
         (select count(*) from journal_entries where idempotency_key like 'sports:settle:%')::int as settled,
-        (select count(*) from sports_bets where status <> 'open')::int as closed`);
+        (select count(*) from sports_bets where status <> 'open')::int as closed,
+        (select count(*) from journal_entries where idempotency_key like 'sports:cashout:%')::int as cashouts,
+        (select count(*) from sports_bets where status = 'cashed_out')::int as cashed`);
     const expected = String(model.sportsOpenStakes);
     if (sports.held !== expected || sports.open !== expected) problems.push(`sports: house:sports-bets holds ${sports.held}, open bets stake ${sports.open}, the model ${expected}`);
     if (sports.placed !== model.sportsPlaced || sports.bets !== model.sportsPlaced) problems.push(`sports: ${sports.placed} stake entries and ${sports.bets} bets, the model placed ${model.sportsPlaced}`);
-    if (sports.settled !== model.sportsSettled || sports.closed !== model.sportsSettled) problems.push(`sports: ${sports.settled} settlement entries and ${sports.closed} settled bets, the model settled ${model.sportsSettled}`);
+    if (sports.settled !== model.sportsSettled || sports.closed !== model.sportsSettled + model.sportsCashedOut) {
+      problems.push(`sports: ${sports.settled} settlement entries and ${sports.closed} closed bets, the model settled ${model.sportsSettled} and cashed out ${model.sportsCashedOut}`);
+    }
+    if (sports.cashouts !== model.sportsCashOuts || sports.cashed !== model.sportsCashedOut) {
+      problems.push(`sports: ${sports.cashouts} cash-out entries and ${sports.cashed} cashed-out bets, the model ${model.sportsCashOuts} and ${model.sportsCashedOut}`);
+    }
     // Studio spins: one settled round per acknowledged spin, none left half-way; one jackpot win row (and
     // its entry, counted above) per win the answers reported.
     const [studio] = await this.rows(sql`

@@ -19,6 +19,7 @@ import { bet, GameWalletError, rollback, win } from '../../../server/wallet/game
 import { sportsCategories, sportsLeagues, sportsTeams } from '../../../server/db/schema/sports';
 import { applyFeedMessage } from '../../../server/sports/book';
 import { sportsLimits } from '../../../server/sports/limits';
+import { CashOutError, cashOutBet, getCashOutQuote } from '../../../server/sports/cashout';
 import { PlacementError, placeBets } from '../../../server/sports/placement';
 import { SettleConflictError, settleEvent } from '../../../server/sports/settle';
 import { createPlayers } from '../wallet/fixtures';
@@ -49,6 +50,8 @@ export interface World {
   ids: Map<number, number | string>;
   /** The league and teams the simulator's sports events are between. */
   sports: { leagueId: string; homeTeamId: string; awayTeamId: string; events: Set<string> };
+  /** The quote and amount each cash out key was first sent with. */
+  cashOuts: Map<string, { token: string; value: bigint; amount: bigint }>;
   /** The studio's services, with a hub no page listens to (pushes are counted, nothing else). */
   studio: StudioDeps & { pushes: number };
 }
@@ -127,7 +130,7 @@ export async function createWorld(db: Db, players: number): Promise<World> {
   await db.insert(sportsTeams).values([team('home'), team('away')]);
   const sports = { leagueId: categoryId, homeTeamId: `${categoryId}-home`, awayTeamId: `${categoryId}-away`, events: new Set<string>() };
   const studio = await createStudioWorld(db, suffix);
-  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map(), sports, studio };
+  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map(), sports, cashOuts: new Map(), studio };
 }
 
 /** The market and outcome ids the book gives an event's 1X2 market (server/sports/book.ts: the first market, outcomes in order). */
@@ -165,6 +168,7 @@ function refusalOf(err: unknown): string | null {
   if (err instanceof PlacementError) return `api:${err.status}:${err.key}`;
   if (err instanceof SettleConflictError) return 'sports:SETTLE_CONFLICT';
   if (err instanceof StudioError) return `api:${err.status}:${err.key}`;
+  if (err instanceof CashOutError) return `api:${err.status}:${err.key}`;
   return null;
 }
 
@@ -281,6 +285,7 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         };
         const answer = await placeBets({ db, limits: sportsLimits(), now: () => now }, playerIds[op.player], op.key, slip, 'tr');
         if (!answer.accepted) return { ok: false, refusal: `sports:${answer.reason}` };
+        ids.set(index, answer.bets[0].id);
         // Placement does not say whether it was a replay (the stored first answer): the ledger's entry count judges.
         return { ok: true, replayed: null, summary: answer.bets.map((b) => `${b.id}:${b.totalStake}`).join(',') };
       }
@@ -291,7 +296,7 @@ export async function send(world: World, request: Request, now: Date): Promise<O
       case 'studio-spin': {
         const playerId = playerIds[op.player];
         const player = { playerId, gameCode: 'studio-slot', game: studioGameOf('studio-slot')!, tokenHash: 'simulator' };
-        const round = await spinSlot({ ...world.studio, now: () => now }, player, op.requestId, op.bet);
+        const round = await spinSlot({ ...world.studio, now: () => now }, player, op.requestId, op.bet, { oneTransaction: op.oneTransaction });
         // A spin refused at its stake leaves its round cancelled: the same request id again answers that.
         if (round.status === 'cancelled') return { ok: false, refusal: 'studio:cancelled' };
         // The API's own figures (TRY), taken as the server's draws: the model checks the money around them.
@@ -299,6 +304,24 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         const jackpot = round.jackpots.reduce((sum, won) => sum + kurusOf(won.amount), 0n);
         const payout = kurusOf(round.win);
         return { ok: true, replayed: null, summary: `${round.roundId}|${round.status}|${kurusOf(round.bet)}|${payout}|${round.jackpots.length}|${jackpot}` };
+      }
+      case 'sports-cashout': {
+        const betId = ids.get(op.of);
+        if (typeof betId !== 'string') return { skipped: true };
+        const playerId = playerIds[op.player];
+        const deps = { db, now: () => now };
+        // A twin or a resend after a fault sends what the first attempt sent: the same quote and amount.
+        let asked = world.cashOuts.get(op.key);
+        if (!asked) {
+          const quote = await getCashOutQuote(deps, playerId, betId);
+          if (!quote.available || quote.amount === null || quote.token === null) return { ok: false, refusal: `sports:cashout:${quote.reason}` };
+          const value = BigInt(Math.round(quote.amount * 100));
+          asked = { token: quote.token, value, amount: op.part === 'full' ? value : value / 2n };
+          world.cashOuts.set(op.key, asked);
+        }
+        const result = await cashOutBet(deps, playerId, betId, op.key, asked.token, asked.amount, 'tr');
+        if (!result.cashedOut) return { ok: false, refusal: `sports:cashout:${result.reason}` };
+        return { ok: true, replayed: null, summary: `${asked.value}|${asked.amount}` };
       }
       case 'sweep': {
         const ended = await expireBonuses(db, { now });

@@ -104,7 +104,13 @@ type Prediction =
   | { kind: 'skipped' }
   | { kind: 'replay'; summary: string | null }
   /** `apply` may answer what in the answer breaks the rules (a payout the model takes from the server, then checks). */
-  | { kind: 'fresh'; summary: string | null; apply: (answered: string) => void | string[] };
+  | {
+      kind: 'fresh';
+      summary: string | null;
+      apply: (answered: string) => void | string[];
+      /** A refusal the rules allow instead (the server's figure decides, and the model knows it only to a kuruş). */
+      orRefusal?: string;
+    };
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
@@ -128,6 +134,12 @@ export class Model {
   private readonly sportsBetsOn = new Map<string, SportsBet[]>();
   /** Studio spins by player and request id: the stake, and the first answer a repeat must give (or that it was refused). */
   private readonly spins = new Map<string, { bet: bigint; summary: string | null; cancelled: boolean }>();
+  /** Sports bets by the request that placed them (a cash out names it), and cash outs by player and key. */
+  private readonly slipOfRequest = new Map<number, SportsBet>();
+  private readonly cashOutsByKey = new Map<string, string>();
+  /** Cash outs made (each one journal entry), and bets they closed. */
+  sportsCashOuts = 0;
+  sportsCashedOut = 0;
   /** Studio spins settled, and jackpot wins paid, in all. */
   studioSpins = 0;
   jackpotWins = 0;
@@ -178,6 +190,7 @@ export class Model {
       }
       return problems;
     }
+    if (p.orRefusal && group.every((a) => 'refusal' in a.outcome && a.outcome.refusal === p.orRefusal)) return problems;
     // Fresh: exactly one attempt did it (none seen when one was cut off after committing), the rest replay it.
     const oks = group.filter((a) => 'ok' in a.outcome && a.outcome.ok);
     const fresh = oks.filter((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === false);
@@ -345,7 +358,9 @@ export class Model {
         return { kind: 'fresh', summary: String(settled), apply: () => this.endGrant(grant, 'forfeited', 'house') };
       }
       case 'sports-bet':
-        return this.predictSportsBet(op);
+        return this.predictSportsBet(op, index);
+      case 'sports-cashout':
+        return this.predictCashOut(op);
       case 'sports-settle':
         return this.predictSportsSettle(op);
       case 'studio-spin':
@@ -383,7 +398,7 @@ export class Model {
    * closed; a price the feed no longer offers is refused: the simulator's slips accept no price change),
    * then the player's cash (sports stakes are cash only).
    */
-  private predictSportsBet(op: Extract<Op, { kind: 'sports-bet' }>): Prediction {
+  private predictSportsBet(op: Extract<Op, { kind: 'sports-bet' }>, index: number): Prediction {
     const key = `${op.player}:${op.key}`;
     const body = JSON.stringify({ stake: String(op.stake), legs: op.legs });
     const earlier = this.slips.get(key);
@@ -398,11 +413,69 @@ export class Model {
       apply: (answered) => {
         const bet: SportsBet = { player: op.player, stake: op.stake, legs: op.legs, open: true };
         this.slips.set(key, { body, summary: answered, bet });
+        this.slipOfRequest.set(index, bet);
         for (const leg of op.legs) this.sportsBetsOn.set(leg.event, [...(this.sportsBetsOn.get(leg.event) ?? []), bet]);
         p.cash -= op.stake;
         this.sportsOpenStakes += op.stake;
         this.sportsPlaced++;
         this.entries++;
+      },
+    };
+  }
+
+  /**
+   * A cash out: only of an open bet. Its value is stake × the won legs' prices (a void leg 1; an open leg
+   * its price × its probability, which the simulator's feed sets to exactly 1 ÷ price) × (1 − the 5%
+   * cash-out margin), rounded down; the server multiplies in floating point with probabilities stored as
+   * `real`, so its figure may be a kuruş under the exact one. A half cash out takes half the value (rounded
+   * down) for the stake share it pays for, rounded up for the house (⌈stake × amount ÷ value⌉); it is refused
+   * when the half is under the ₺1 minimum, or when the stake left would be.
+   */
+  private predictCashOut(op: Extract<Op, { kind: 'sports-cashout' }>): Prediction {
+    const bet = this.slipOfRequest.get(op.of);
+    if (!bet) return { kind: 'skipped' };
+    const key = `${op.player}:${op.key}`;
+    const earlier = this.cashOutsByKey.get(key);
+    if (earlier) return { kind: 'replay', summary: earlier };
+    if (!bet.open) return { kind: 'refused', refusal: 'sports:cashout:not_open' };
+    let numerator = bet.stake * 95n;
+    let denominator = 100n;
+    for (const leg of bet.legs) {
+      const event = this.sportsEvent(leg.event);
+      if (event.status === 'open' || !event.result) continue;
+      numerator *= BigInt(leg.odds);
+      denominator *= 100n;
+    }
+    const exact = numerator / denominator;
+    const MIN = 100n;
+    const refusalAt = (value: bigint): string | null => {
+      if (op.part === 'full') return null;
+      const amount = value / 2n;
+      if (amount < MIN) return 'sports:cashout:amount_too_low';
+      return bet.stake - (bet.stake * amount + value - 1n) / value < MIN ? 'sports:cashout:amount_too_high' : null;
+    };
+    const [atExact, atBelow] = [refusalAt(exact), refusalAt(exact - 1n)];
+    if (atExact && atExact === atBelow) return { kind: 'refused', refusal: atExact };
+    return {
+      kind: 'fresh',
+      summary: null,
+      orRefusal: atExact ?? atBelow ?? undefined,
+      apply: (answered) => {
+        const [value, amount] = answered.split('|').map(BigInt);
+        const problems: string[] = [];
+        if (value !== exact && value !== exact - 1n) problems.push(`cash out quoted ${value}, the rules give ${exact}`);
+        if (amount !== (op.part === 'full' ? value : value / 2n)) problems.push(`cash out of ${op.part} paid ${amount} of ${value}`);
+        const stakeUsed = op.part === 'full' ? bet.stake : (bet.stake * amount + value - 1n) / value;
+        this.cashOutsByKey.set(key, answered);
+        this.players[op.player].cash += amount;
+        this.sportsOpenStakes -= stakeUsed;
+        this.sportsCashOuts++;
+        this.entries++;
+        if (op.part === 'full') {
+          bet.open = false;
+          this.sportsCashedOut++;
+        } else bet.stake -= stakeUsed;
+        return problems;
       },
     };
   }

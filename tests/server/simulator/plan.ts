@@ -39,7 +39,13 @@ export type Op =
    * contribution and draw, the server's own draw of the reels, the payout. `requestId` is the page's
    * request id: the same again answers the same round; with another stake it is refused.
    */
-  | { kind: 'studio-spin'; player: number; requestId: string; bet: bigint };
+  | { kind: 'studio-spin'; player: number; requestId: string; bet: bigint; /** the round's steps in one transaction (an option of rounds.ts) */ oneTransaction: boolean }
+  /**
+   * A cash out of the sports bet request `of` placed (server/sports/cashout.ts): the player asks a quote
+   * and cashes out all of it, or half of it (the bet runs on with the stake left). Sent again only by twins
+   * and after a fault, with the same quote: a quote holds seconds, the simulated clock moves hours a batch.
+   */
+  | { kind: 'sports-cashout'; player: number; of: number; key: string; part: 'full' | 'half' };
 
 /**
  * The jackpot pool the simulator's world links to the studio slot (driver.ts creates it with these rules;
@@ -155,6 +161,8 @@ interface Lists {
   settledEvents: Recent<{ event: string; result: { home: number; away: number } | null }>;
   nextEvent: number;
   spins: Recent<{ player: number; requestId: string; bet: bigint }>;
+  /** Sports slips sent (a cash out names one). */
+  slips: Recent<{ index: number; player: number; stake: bigint }>;
 }
 
 /** A player's payment request (amount 10 TRY up to `max` × 0.5 TRY, a fresh key), remembered for the decisions and webhooks on it. */
@@ -186,7 +194,7 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     weight: 4,
     draw: ({ rng, recent }) => {
       const op = recent.sent.pick(rng);
-      return op && op.kind !== 'sweep' && op.kind !== 'sports-settle' ? { ops: [op] } : null;
+      return op && op.kind !== 'sweep' && op.kind !== 'sports-settle' && op.kind !== 'sports-cashout' ? { ops: [op] } : null;
     },
   },
   paymentRow('deposit', 7, 'sim-dep', 4_000, 'deposits'),
@@ -317,7 +325,23 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
         const code = rng.pick(SPORTS_CODES);
         return { event, code, odds: sportsOdds(event)[code] + (rng.chance(0.1) ? 5 : 0) };
       });
-      return { ops: [{ kind: 'sports-bet', player, key: `sim-slip-${seed}-${n}`, stake: BigInt(rng.int(2, 400)) * 50n, legs }] };
+      const stake = BigInt(rng.int(2, 400)) * 50n;
+      return {
+        ops: [{ kind: 'sports-bet', player, key: `sim-slip-${seed}-${n}`, stake, legs }],
+        remember: (index) => recent.slips.add({ index, player, stake }),
+      };
+    },
+  },
+  {
+    // Half of a bet of ₺10 or more (so the half and the stake left stay above the ₺1 minimum, the first
+    // time), else all of it; a bet cashed out, lost or settled is refused as not open.
+    kind: 'sports-cashout',
+    weight: 3,
+    draw: ({ rng, seed, n, recent }) => {
+      const slip = recent.slips.pick(rng);
+      if (!slip) return null;
+      const part = slip.stake >= 1_000n && rng.chance(0.4) ? 'half' : 'full';
+      return { ops: [{ kind: 'sports-cashout', player: slip.player, of: slip.index, key: `sim-cashout-${seed}-${n}`, part }] };
     },
   },
   {
@@ -327,8 +351,8 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     weight: 5,
     draw: ({ rng, seed, n, player, recent }) => {
       const earlier = rng.chance(0.05) ? recent.spins.pick(rng) : undefined;
-      if (earlier) return { ops: [{ kind: 'studio-spin', player: earlier.player, requestId: earlier.requestId, bet: earlier.bet + 20n }] };
-      const spin = { kind: 'studio-spin' as const, player, requestId: `sim-spin-${seed}-${n}`, bet: BigInt(rng.int(1, 400)) * 20n };
+      if (earlier) return { ops: [{ kind: 'studio-spin', player: earlier.player, requestId: earlier.requestId, bet: earlier.bet + 20n, oneTransaction: rng.chance(0.5) }] };
+      const spin = { kind: 'studio-spin' as const, player, requestId: `sim-spin-${seed}-${n}`, bet: BigInt(rng.int(1, 400)) * 20n, oneTransaction: rng.chance(0.5) };
       recent.spins.add({ player, requestId: spin.requestId, bet: spin.bet });
       return { ops: [spin] };
     },
@@ -358,6 +382,7 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
     settledEvents: new Recent(32),
     nextEvent: 0,
     spins: new Recent(64),
+    slips: new Recent(64),
   };
   const newEvent = () => recent.openEvents.push(`sim-${seed}-ev${recent.nextEvent++}`);
   for (let i = 0; i < OPEN_EVENTS; i++) newEvent();

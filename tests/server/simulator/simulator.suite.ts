@@ -44,7 +44,7 @@ export function moneySimulator(target: DbTarget): void {
         // The run must have exercised what it claims to: each kind of request succeeded somewhere, and
         // the refusals that guard the money happened.
         const seen = Object.keys(stats.outcomes);
-        for (const kind of ['deposit', 'deposit-decide', 'withdraw', 'withdraw-decide', 'bet', 'win', 'rollback', 'grant', 'forfeit', 'sweep', 'sports-bet', 'sports-settle', 'studio-spin']) {
+        for (const kind of ['deposit', 'deposit-decide', 'withdraw', 'withdraw-decide', 'bet', 'win', 'rollback', 'grant', 'forfeit', 'sweep', 'sports-bet', 'sports-settle', 'studio-spin', 'sports-cashout']) {
           expect(seen, `no ${kind} succeeded`).toContain(`${kind} done`);
         }
         for (const outcome of ['bet replayed', 'win replayed', 'deposit replayed', 'bet refused game:INSUFFICIENT_FUNDS', 'bet refused game:BONUS_MAX_STAKE', 'sports-bet refused sports:odds_changed']) {
