@@ -12,7 +12,7 @@ import { effectiveStatus, verificationOf } from '../kyc/tiers';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
 import { kurusToTry, requestKurus } from '../lib/money';
-import { publishWalletChange } from '../realtime/publish';
+import { publishNotification, publishWalletChange } from '../realtime/publish';
 import { isValidTcKimlikNo } from '../../common/rules/personal-no';
 import { operatorActing, requireOperator } from './operators';
 
@@ -99,6 +99,7 @@ const opsReviewKycDocument: Handler<'opsReviewKycDocument'> = async (ctx) => {
     operator.id,
     operatorActing(ctx, operator),
   );
+  await publishNotification(ctx.request.server.hub, row.notification);
   return ok(opsDocumentView(row), ctx.t(ctx.body.decision === 'approve' ? 'kyc.document.approved' : 'kyc.document.rejected'));
 };
 
