@@ -177,6 +177,7 @@ export async function reviewDocument(
 export async function downloadDocument(db: Db, storage: DocumentStorage, id: number, acting: Acting) {
   const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id));
   if (!row) throw new ApiError(404, 'kyc.document.notFound', { id });
+  if (row.fileRemovedAt) throw new ApiError(404, 'kyc.document.fileRemoved', { id });
   await audit(db, {
     ...acting,
     action: 'kyc.document.download',
