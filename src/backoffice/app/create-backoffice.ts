@@ -19,6 +19,7 @@ import { auditMachine } from '../../../machines/backoffice-audit/backoffice-audi
 import { notifyMachine } from '../../../machines/backoffice-notify/backoffice-notify.machine';
 import { kycQueueMachine } from '../../../machines/backoffice-kyc/backoffice-kyc.machine';
 import { amlCasesMachine } from '../../../machines/backoffice-kyc-aml/backoffice-kyc-aml.machine';
+import { complianceSettingsMachine } from '../../../machines/backoffice-kyc-settings/backoffice-kyc-settings.machine';
 import { operatorsMachine } from '../../../machines/backoffice-operators/backoffice-operators.machine';
 import { reportsMachine } from '../../../machines/backoffice-reports/backoffice-reports.machine';
 import { notify } from '../../ui/toaster';
@@ -109,7 +110,7 @@ export function createBackoffice() {
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
       content: contentMachine.provide({ actions: screenEffects(t) }),
       kyc: kycQueueMachine.provide({ actions: { ...screenEffects(t), 'release file': (_, params) => (params.url ? URL.revokeObjectURL(params.url) : undefined) } }),
-      aml: amlCasesMachine.provide({ actions: screenEffects(t) }),
+      aml: amlCasesMachine.provide({ actions: screenEffects(t), actors: { complianceSettings: complianceSettingsMachine.provide({ actions: screenEffects(t) }) } }),
       site: siteContentMachine.provide({ actions: screenEffects(t) }),
       casino: casinoMachine.provide({ actions: screenEffects(t) }),
       campaigns: campaignsMachine.provide({ actions: screenEffects(t) }),
