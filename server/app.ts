@@ -31,6 +31,7 @@ import media from './content/media';
 import providerRoutes from './providers/routes';
 import studio from './studio/plugin';
 import { outboxPrunePlugin } from './messaging/prune';
+import { kycCleanupPlugin } from './kyc/cleanup';
 import { cardDepositExpiryPlugin } from './payments/expiry';
 import { bonusExpiryPlugin } from './wallet/expiry';
 import { sportsPlugin } from './sports/plugin';
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accounts);
   // Deletes outbox messages older than OUTBOX_RETENTION_DAYS.
   await app.register(outboxPrunePlugin);
+  // Deletes rejected and expired identity documents' files after their retention (server/kyc/cleanup.ts).
+  await app.register(kycCleanupPlugin);
   // The sportsbook's built-in feed: schedules, plays and settles simulated matches (server/sports).
   await app.register(sportsPlugin);
 

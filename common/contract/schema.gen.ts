@@ -2560,8 +2560,9 @@ export interface paths {
          * Send a System message to one player or to all players
          * @description Stores a System (type 5) notification with the operator's own title and text, shown as
          *     written in every language, for one player (`audience: player` with `player` = username,
-         *     usercode or player id) or for every player whose account is not closed (`audience: all`),
-         *     and pushes it live over the hub to those online. Audited with the operator and the count.
+         *     usercode or player id) or for every player whose account is not closed (`audience: all`;
+         *     a message to all skips players in a time-out or self-exclusion and those whose marketing is
+         *     stopped), and pushes it live over the hub to those online. Audited with the operator and the count.
          */
         post: operations["sendSystemNotification"];
         delete?: never;
@@ -5641,7 +5642,7 @@ export interface components {
         };
         OpsNotifyRequest: {
             /**
-             * @description One player (named by `player`) or every player whose account is not closed.
+             * @description One player (named by `player`) or every player whose account is not closed, less those in a time-out or self-exclusion and those whose marketing is stopped.
              * @enum {string}
              */
             audience: "player" | "all";
@@ -6022,6 +6023,12 @@ export interface components {
             littlePlayMinimum: number;
             /** @description A withdrawal after deposits in the last 7 days of which less than this percentage was staked opens a case. */
             littlePlayPercent: number;
+            /** @description How long a player's limit increase or removal waits before the player can confirm it (at least the 24 hours the rules ask). Left out, it stays as it is. */
+            coolingOffHours?: number;
+            /** @description A rejected document's file is deleted from storage this many days after the rejection (the record stays). Left out, it stays as it is. */
+            rejectedFileRetentionDays?: number;
+            /** @description An expired document's file is deleted this many days after it expired (default 2920, the 8 years of the AML law). Left out, it stays as it is. */
+            expiredFileRetentionDays?: number;
         };
         OpsComplianceSettingsResponse: {
             /** @constant */

@@ -4616,7 +4616,7 @@ export const schemas = {
           "player",
           "all"
         ],
-        "description": "One player (named by `player`) or every player whose account is not closed."
+        "description": "One player (named by `player`) or every player whose account is not closed, less those in a time-out or self-exclusion and those whose marketing is stopped."
       },
       "player": {
         "type": "string",
@@ -6039,6 +6039,24 @@ export const schemas = {
         "minimum": 0,
         "maximum": 100,
         "description": "A withdrawal after deposits in the last 7 days of which less than this percentage was staked opens a case."
+      },
+      "coolingOffHours": {
+        "type": "integer",
+        "minimum": 24,
+        "maximum": 168,
+        "description": "How long a player's limit increase or removal waits before the player can confirm it (at least the 24 hours the rules ask). Left out, it stays as it is."
+      },
+      "rejectedFileRetentionDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 3650,
+        "description": "A rejected document's file is deleted from storage this many days after the rejection (the record stays). Left out, it stays as it is."
+      },
+      "expiredFileRetentionDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 3650,
+        "description": "An expired document's file is deleted this many days after it expired (default 2920, the 8 years of the AML law). Left out, it stays as it is."
       }
     }
   },

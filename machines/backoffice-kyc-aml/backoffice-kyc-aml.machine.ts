@@ -1,8 +1,11 @@
 // AML cases (compliance): the cases in one status with the rule that opened each, its figures and the
 // payments it holds (a pending withdrawal among them waits). Resolving asks for a note: cleared lets
-// the withdrawals be paid, blocked rejects them.
+// the withdrawals be paid, blocked rejects them. The compliance settings (tiers, thresholds, patterns,
+// the limits' cooling-off, file retention) open from here as their own flow
+// (machines/backoffice-kyc-settings), invoked until closed.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
+import { complianceSettingsMachine } from '../backoffice-kyc-settings/backoffice-kyc-settings.machine';
 import { type AmlCaseStatus, type AmlOutcome, listAmlCases, type OpsAmlCase, resolveAmlCase } from './backoffice-kyc-aml.actors';
 
 export interface AmlCasesInput {
@@ -23,13 +26,14 @@ export type AmlCasesEvent =
   | { type: 'aml.resolve.opened'; id: number; outcome: AmlOutcome }
   | { type: 'aml.note.changed'; value: string }
   | { type: 'aml.resolve.confirmed' }
-  | { type: 'aml.resolve.cancelled' };
+  | { type: 'aml.resolve.cancelled' }
+  | { type: 'aml.settings.opened' };
 
 export const AML_NOTE_MIN = 3;
 
 export const amlCasesMachine = setup({
   types: { input: {} as AmlCasesInput, context: {} as AmlCasesContext, events: {} as AmlCasesEvent },
-  actors: { listAmlCases, resolveAmlCase },
+  actors: { listAmlCases, resolveAmlCase, complianceSettings: complianceSettingsMachine },
   guards: {
     'is note valid': ({ context }) => context.note.trim().length >= AML_NOTE_MIN,
     'is the case open': ({ context, event }) => event.type === 'aml.resolve.opened' && context.items.some((item) => item.id === event.id && item.status === 'open'),
@@ -58,13 +62,18 @@ export const amlCasesMachine = setup({
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { 'aml.refreshed': 'loading', 'aml.status.changed': { target: 'loading', actions: 'set status' } } },
+    failed: { on: { 'aml.refreshed': 'loading', 'aml.status.changed': { target: 'loading', actions: 'set status' }, 'aml.settings.opened': 'settings' } },
     ready: {
       on: {
+        'aml.settings.opened': 'settings',
         'aml.refreshed': 'loading',
         'aml.status.changed': { target: 'loading', actions: 'set status' },
         'aml.resolve.opened': { guard: 'is the case open', target: 'resolving', actions: 'choose case' },
       },
+    },
+    // The settings form, its own actor until it is closed; the cases are read again after it.
+    settings: {
+      invoke: { id: 'settings', src: 'complianceSettings', input: ({ context }) => ({ api: context.api }), onDone: 'loading' },
     },
     resolving: {
       tags: ['open'],

@@ -1,5 +1,6 @@
 // Named selectors over the AML cases screen.
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { complianceSettingsMachine } from '../backoffice-kyc-settings/backoffice-kyc-settings.machine';
 import { AML_NOTE_MIN, type amlCasesMachine } from './backoffice-kyc-aml.machine';
 
 export type AmlCasesSnapshot = SnapshotFrom<typeof amlCasesMachine>;
@@ -14,3 +15,6 @@ export const selectOutcome = (snapshot: AmlCasesSnapshot) => snapshot.context.ou
 export const selectNote = (snapshot: AmlCasesSnapshot) => snapshot.context.note;
 export const selectNoteTooShort = (snapshot: AmlCasesSnapshot) => snapshot.context.note.trim().length < AML_NOTE_MIN;
 export const selectIsBusy = (snapshot: AmlCasesSnapshot) => snapshot.hasTag('busy');
+/** The compliance settings form's own actor while it is open (machines/backoffice-kyc-settings). */
+export const selectSettingsActor = (snapshot: AmlCasesSnapshot) =>
+  (snapshot.children as { settings?: ActorRefFrom<typeof complianceSettingsMachine> }).settings ?? null;

@@ -54,7 +54,7 @@ describe('AML cases machine', () => {
 });
 
 describe('AML cases machine: generated paths', () => {
-  const machine = amlCasesMachine.provide({ actors: { listAmlCases: pending as never, resolveAmlCase: pending as never } });
+  const machine = amlCasesMachine.provide({ actors: { listAmlCases: pending as never, resolveAmlCase: pending as never, complianceSettings: pending as never } });
   const suite = generatePaths(machine, {
     events: () =>
       [
@@ -66,6 +66,8 @@ describe('AML cases machine: generated paths', () => {
         { type: 'aml.note.changed', value: 'Belge görüldü' },
         { type: 'aml.resolve.confirmed' },
         { type: 'aml.resolve.cancelled' },
+        { type: 'aml.settings.opened' },
+        { type: 'xstate.done.actor.settings' },
         { type: 'xstate.done.actor.resolve', output: 'ok' },
         { type: 'xstate.error.actor.resolve', error: new ApiError('Hata', 409) },
       ] as AmlCasesEvent[],

@@ -24,12 +24,14 @@ import {
   sendMessage,
   setLocked,
 } from './backoffice-players.actors';
+import { protectionMachine } from '../backoffice-protection/backoffice-protection.machine';
 
 export interface PlayersInput {
   api: ApiClient;
 }
 
-export type PlayerTab = 'profile' | ListTab;
+/** 'protection': the player's limits and exclusions with their history, a child machine (machines/backoffice-protection). */
+export type PlayerTab = 'profile' | ListTab | 'protection';
 export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'];
 
 export interface PlayersContext extends PlayersInput {
@@ -112,7 +114,7 @@ const listTab = (tab: ListTab) => ({
 
 export const playersMachine = setup({
   types: { input: {} as PlayersInput, context: {} as PlayersContext, events: {} as PlayersEvent },
-  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, addNote, proposeAdjustment, sendMessage },
+  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, addNote, proposeAdjustment, sendMessage, playerProtection: protectionMachine },
   guards: {
     'is search long enough': ({ context }) => context.search.trim().length >= SEARCH_MIN,
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
@@ -211,6 +213,7 @@ export const playersMachine = setup({
               { guard: { type: 'is tab', params: { tab: 'bonuses' } }, target: '.bonuses' },
               { guard: { type: 'is tab', params: { tab: 'notifications' } }, target: '.notifications' },
               { guard: { type: 'is tab', params: { tab: 'notes' } }, target: '.notes' },
+              { guard: { type: 'is tab', params: { tab: 'protection' } }, target: '.protection' },
             ],
             'players.lock.opened': 'locking',
             'players.phone.opened': 'resettingPhone',
@@ -251,6 +254,10 @@ export const playersMachine = setup({
                   },
                 },
               },
+            },
+            // Its own flow, invoked while the tab is open (read on entry, the lift proposal's dialog).
+            protection: {
+              invoke: { id: 'protection', src: 'playerProtection', input: ({ context }) => ({ api: context.api, playerId: context.playerId! }) },
             },
             // The tab a dialog returns to.
             last: { type: 'history' },

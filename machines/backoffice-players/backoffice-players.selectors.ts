@@ -1,6 +1,7 @@
 // Named selectors over the players screen: the lookup, the open player, the tab and its page, the dialogs.
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ListPages, ListTab } from './backoffice-players.actors';
+import type { protectionMachine } from '../backoffice-protection/backoffice-protection.machine';
 import { LIST_TABS, NOTE_MAX, parseAmount, type PlayerTab, REASON_MIN, type playersMachine } from './backoffice-players.machine';
 
 export type PlayersSnapshot = SnapshotFrom<typeof playersMachine>;
@@ -12,14 +13,20 @@ export const selectIsOpen = (snapshot: PlayersSnapshot) => snapshot.matches('pla
 export const selectIsLoading = (snapshot: PlayersSnapshot) => snapshot.hasTag('loading');
 export const selectIsBusy = (snapshot: PlayersSnapshot) => snapshot.hasTag('busy');
 
+const PAGE_TABS = [...LIST_TABS, 'protection'] as const;
+
+/** The protection tab's own actor while that tab is open (machines/backoffice-protection). */
+export const selectProtectionActor = (snapshot: PlayersSnapshot) =>
+  (snapshot.children as { protection?: ActorRefFrom<typeof protectionMachine> }).protection ?? null;
+
 /** The tab shown: a dialog keeps the tab it was opened from behind it (the session dialog, sessions). */
 export const selectTab = (snapshot: PlayersSnapshot): PlayerTab => {
   if (snapshot.matches({ player: 'endingSession' })) return 'sessions';
-  for (const tab of LIST_TABS) if (snapshot.matches({ player: { page: tab } })) return tab;
+  for (const tab of PAGE_TABS) if (snapshot.matches({ player: { page: tab } })) return tab;
   const history = snapshot.matches({ player: 'page' }) ? null : (snapshot.historyValue ?? {});
   if (history) {
     for (const nodes of Object.values(history)) {
-      const tab = nodes.map((node) => node.key).find((key): key is ListTab => (LIST_TABS as readonly string[]).includes(key));
+      const tab = nodes.map((node) => node.key).find((key): key is ListTab | 'protection' => (PAGE_TABS as readonly string[]).includes(key));
       if (tab) return tab;
     }
   }

@@ -245,7 +245,7 @@ describe('players actors', () => {
 describe('players machine: generated paths', () => {
   const machine = playersMachine.provide({
     actors: Object.fromEntries(
-      ['searchPlayers', 'loadPlayer', 'loadPage', 'setLocked', 'resetPhone', 'endSession', 'addNote', 'proposeAdjustment', 'sendMessage'].map((name) => [name, pending]),
+      ['searchPlayers', 'loadPlayer', 'loadPage', 'setLocked', 'resetPhone', 'endSession', 'addNote', 'proposeAdjustment', 'sendMessage', 'playerProtection'].map((name) => [name, pending]),
     ) as never,
   });
   const events = (): PlayersEvent[] =>
@@ -263,6 +263,7 @@ describe('players machine: generated paths', () => {
       { type: 'players.tab.chosen', tab: 'bonuses' },
       { type: 'players.tab.chosen', tab: 'notifications' },
       { type: 'players.tab.chosen', tab: 'notes' },
+      { type: 'players.tab.chosen', tab: 'protection' },
       { type: 'players.page.changed', skip: 100 },
       { type: 'players.lock.opened' },
       { type: 'players.phone.opened' },

@@ -8,11 +8,12 @@ import { getCase, listCases, resolveCase, type CaseView } from '../aml/cases';
 import { documentQueue, downloadDocument, playerDocuments, reviewDocument, uploadDocument, type QueueRow } from '../kyc/documents';
 import { complianceSettings, setComplianceSettings, type ComplianceSettings } from '../kyc/settings';
 import { createDocumentStorage } from '../kyc/storage';
+import { coolingOffHours, setCoolingOffHours } from '../protection/limits';
 import { effectiveStatus, verificationOf } from '../kyc/tiers';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
 import { kurusToTry, requestKurus } from '../lib/money';
-import { publishWalletChange } from '../realtime/publish';
+import { publishNotification, publishWalletChange } from '../realtime/publish';
 import { isValidTcKimlikNo } from '../../common/rules/personal-no';
 import { operatorActing, requireOperator } from './operators';
 
@@ -99,6 +100,7 @@ const opsReviewKycDocument: Handler<'opsReviewKycDocument'> = async (ctx) => {
     operator.id,
     operatorActing(ctx, operator),
   );
+  await publishNotification(ctx.request.server.hub, row.notification);
   return ok(opsDocumentView(row), ctx.t(ctx.body.decision === 'approve' ? 'kyc.document.approved' : 'kyc.document.rejected'));
 };
 
@@ -161,8 +163,11 @@ const opsResolveAmlCase: Handler<'opsResolveAmlCase'> = async (ctx) => {
   return ok(caseView(view), ctx.t(ctx.body.outcome === 'cleared' ? 'aml.case.cleared' : 'aml.case.blocked', { count: rejected.length }));
 };
 
-function settingsView(s: ComplianceSettings) {
+function settingsView(s: ComplianceSettings, coolingOff: number) {
   return {
+    coolingOffHours: coolingOff,
+    rejectedFileRetentionDays: s.rejectedFileRetentionDays,
+    expiredFileRetentionDays: s.expiredFileRetentionDays,
     withdrawalTier: s.withdrawalTier,
     basicWithdrawalLimit: kurusToTry(s.basicWithdrawalLimit),
     documentValidityDays: s.documentValidityDays,
@@ -175,11 +180,13 @@ function settingsView(s: ComplianceSettings) {
   };
 }
 
-const opsGetComplianceSettings: Handler<'opsGetComplianceSettings'> = async (ctx) => ok(settingsView(await complianceSettings(ctx.db)));
+const opsGetComplianceSettings: Handler<'opsGetComplianceSettings'> = async (ctx) => ok(settingsView(await complianceSettings(ctx.db), await coolingOffHours(ctx.db)));
 
 const opsUpdateComplianceSettings: Handler<'opsUpdateComplianceSettings'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const b = ctx.body;
+  const current = await complianceSettings(ctx.db);
+  if (b.coolingOffHours !== undefined) await setCoolingOffHours(ctx.db, b.coolingOffHours, operatorActing(ctx, operator));
   const saved = await setComplianceSettings(
     ctx.db,
     {
@@ -192,10 +199,12 @@ const opsUpdateComplianceSettings: Handler<'opsUpdateComplianceSettings'> = asyn
       smallDepositCount: b.smallDepositCount,
       littlePlayMinimum: requestKurus(b.littlePlayMinimum, 'littlePlayMinimum'),
       littlePlayPercent: b.littlePlayPercent,
+      rejectedFileRetentionDays: b.rejectedFileRetentionDays ?? current.rejectedFileRetentionDays,
+      expiredFileRetentionDays: b.expiredFileRetentionDays ?? current.expiredFileRetentionDays,
     },
     operatorActing(ctx, operator),
   );
-  return ok(settingsView(saved), ctx.t('kyc.settings.saved'));
+  return ok(settingsView(saved, await coolingOffHours(ctx.db)), ctx.t('kyc.settings.saved'));
 };
 
 export const kycHandlers = {

@@ -5,10 +5,12 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Queryable } from '../db/client';
+import { NOTIFICATION_TYPES } from '../db/schema/customer';
 import { kycDocuments, type KycDocumentKind, type KycDocumentRow, type KycDocumentStatus } from '../db/schema/kyc';
 import { operators } from '../db/schema/operators';
 import { players } from '../db/schema/players';
 import { ApiError } from '../lib/api-error';
+import { notify, type CreatedNotification } from '../notifications';
 import { KYC_MAX_BYTES, sniffContentType } from './magic';
 import { complianceSettings } from './settings';
 import { newStorageKey, type DocumentStorage } from './storage';
@@ -124,8 +126,19 @@ async function queueRow(q: Queryable, id: number): Promise<QueueRow> {
 
 export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
-/** Approves or rejects a pending document under its row lock, so two operators cannot both decide it. */
-export async function reviewDocument(db: Db, id: number, decision: ReviewDecision, operatorId: string, acting: Acting, now = new Date()): Promise<QueueRow> {
+/**
+ * Approves or rejects a pending document under its row lock, so two operators cannot both decide it. The
+ * player's notification (System type, with the reason when rejected) is raised in the same transaction;
+ * the caller pushes it live after the commit.
+ */
+export async function reviewDocument(
+  db: Db,
+  id: number,
+  decision: ReviewDecision,
+  operatorId: string,
+  acting: Acting,
+  now = new Date(),
+): Promise<QueueRow & { notification: CreatedNotification }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for('update');
     if (!locked) throw new ApiError(404, 'kyc.document.notFound', { id });
@@ -148,7 +161,15 @@ export async function reviewDocument(db: Db, id: number, decision: ReviewDecisio
       target: { kind: 'kyc-document', id },
       details: { playerId: locked.playerId, kind: locked.kind, ...(approve ? {} : { reason: decision.reason }) },
     });
-    return queueRow(tx, id);
+    const notification = await notify(tx, {
+      playerId: locked.playerId,
+      type: NOTIFICATION_TYPES.system,
+      titleKey: approve ? 'kyc.notify.approved.title' : 'kyc.notify.rejected.title',
+      noteKey: approve ? 'kyc.notify.approved.note' : 'kyc.notify.rejected.note',
+      vars: { document: { key: `kyc.kind.${locked.kind}` }, ...(approve ? {} : { reason: decision.reason }) },
+      dedupeKey: `kyc-review:${id}`,
+    });
+    return { ...(await queueRow(tx, id)), notification };
   });
 }
 
@@ -156,6 +177,7 @@ export async function reviewDocument(db: Db, id: number, decision: ReviewDecisio
 export async function downloadDocument(db: Db, storage: DocumentStorage, id: number, acting: Acting) {
   const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id));
   if (!row) throw new ApiError(404, 'kyc.document.notFound', { id });
+  if (row.fileRemovedAt) throw new ApiError(404, 'kyc.document.fileRemoved', { id });
   await audit(db, {
     ...acting,
     action: 'kyc.document.download',

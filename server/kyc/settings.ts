@@ -30,6 +30,10 @@ export interface ComplianceSettings {
   smallDepositCount: number;
   littlePlayMinimum: bigint;
   littlePlayPercent: number;
+  /** A rejected document's file is deleted from storage this many days after the rejection (server/kyc/cleanup.ts). */
+  rejectedFileRetentionDays: number;
+  /** An expired document's file is deleted this many days after it expired. */
+  expiredFileRetentionDays: number;
 }
 
 export const DEFAULT_COMPLIANCE_SETTINGS: ComplianceSettings = {
@@ -42,6 +46,11 @@ export const DEFAULT_COMPLIANCE_SETTINGS: ComplianceSettings = {
   smallDepositCount: 10,
   littlePlayMinimum: 100_000n, // ₺1.000
   littlePlayPercent: 10,
+  // A rejected file proved nothing: kept three months for a complaint or a dispute about the decision.
+  rejectedFileRetentionDays: 90,
+  // An expired document did verify the player: kept 8 years, the record-keeping period of Türkiye's AML
+  // law (Law 5549 art. 8, MASAK); an operator shortens it only where the licence allows.
+  expiredFileRetentionDays: 2920,
 };
 
 const KURUS_FIELDS = ['basicWithdrawalLimit', 'amlDayThreshold', 'amlMonthThreshold', 'smallDepositAmount', 'littlePlayMinimum'] as const;
@@ -58,7 +67,7 @@ function parse(text: string): ComplianceSettings {
     const value = stored[field];
     if (typeof value === 'string' && /^\d+$/.test(value)) settings[field] = BigInt(value);
   }
-  for (const field of ['documentValidityDays', 'smallDepositCount', 'littlePlayPercent'] as const) {
+  for (const field of ['documentValidityDays', 'smallDepositCount', 'littlePlayPercent', 'rejectedFileRetentionDays', 'expiredFileRetentionDays'] as const) {
     const value = stored[field];
     if (typeof value === 'number' && Number.isInteger(value) && value >= 0) settings[field] = value;
   }

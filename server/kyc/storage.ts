@@ -2,7 +2,7 @@
 // (the default; one machine, or a shared volume) or in an S3-compatible bucket (KYC_S3_* settings) that
 // every instance reaches. Neither is ever served publicly: the only way out is the operators' audited
 // download (server/kyc/documents.ts).
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sha256Hex, signV4, uriEncode, amzDate, EMPTY_SHA256 } from './sigv4';
@@ -10,6 +10,8 @@ import { sha256Hex, signV4, uriEncode, amzDate, EMPTY_SHA256 } from './sigv4';
 export interface DocumentStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Deletes the bytes; a key already gone is no error (two clean-up runs may meet). */
+  delete(key: string): Promise<void>;
 }
 
 export interface S3StorageConfig {
@@ -51,6 +53,10 @@ export function fileStorage(dataDir: string): DocumentStorage {
       checkKey(key);
       return readFile(join(root, key));
     },
+    async delete(key) {
+      checkKey(key);
+      await rm(join(root, key), { force: true });
+    },
   };
 }
 
@@ -62,7 +68,7 @@ export function s3Storage(config: S3StorageConfig, fetchImpl: typeof fetch = fet
   const credentials = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: 's3' };
   const basePath = endpoint.pathname.replace(/\/$/, '');
 
-  async function send(method: 'PUT' | 'GET', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
     checkKey(key);
     const path = `${basePath}/${uriEncode(config.bucket)}/${key.split('/').map(uriEncode).join('/')}`;
     const date = now();
@@ -91,6 +97,10 @@ export function s3Storage(config: S3StorageConfig, fetchImpl: typeof fetch = fet
     async get(key) {
       const response = await send('GET', key);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async delete(key) {
+      // S3 answers 204 whether or not the object was there.
+      await send('DELETE', key);
     },
   };
 }

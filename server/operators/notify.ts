@@ -2,11 +2,12 @@
 // the same transaction as their audit row, then pushed live to whoever is online. The operator's words
 // are shown as written in every language (a notification with text rather than message keys).
 import { randomUUID } from 'node:crypto';
-import { eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { audit, type Acting } from '../audit';
 import type { Db, Queryable } from '../db/client';
 import { NOTIFICATION_TYPES, notifications, type NotificationRow } from '../db/schema/customer';
 import { players } from '../db/schema/players';
+import { protectionExclusions, protectionSettings } from '../db/schema/protection';
 import { ApiError } from '../lib/api-error';
 import { renderNotification } from '../notifications/render';
 import type { HubPublisher } from '../realtime';
@@ -84,9 +85,33 @@ export async function sendSystemMessage(db: Db, input: SystemMessageInput, actin
     let stored: SystemRow[];
     let target: { kind: string; id: string } | undefined;
     if (input.audience === 'all') {
-      // A closed account cannot log in to read it. Rows go in batches: one statement per batch stays
-      // under the database's parameter limit however many players there are.
-      const audience = await tx.select({ id: players.id }).from(players).where(ne(players.status, 'closed')).orderBy(players.id);
+      // A closed account cannot log in to read it. A message to everyone is marketing as far as player
+      // protection goes: it skips whoever is in a time-out or self-exclusion now and whoever's marketing
+      // is stopped (protection_settings.marketing_stopped_at: set by any exclusion, the player's opt-out).
+      // Rows go in batches: one statement per batch stays under the database's parameter limit however
+      // many players there are.
+      const now = new Date();
+      const audience = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(
+          and(
+            ne(players.status, 'closed'),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(protectionSettings)
+                .where(and(eq(protectionSettings.playerId, players.id), isNotNull(protectionSettings.marketingStoppedAt))),
+            ),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(protectionExclusions)
+                .where(and(eq(protectionExclusions.playerId, players.id), or(isNull(protectionExclusions.endsAt), gt(protectionExclusions.endsAt, now)))),
+            ),
+          ),
+        )
+        .orderBy(players.id);
       stored = [];
       for (let at = 0; at < audience.length; at += INSERT_BATCH) {
         const batch = audience.slice(at, at + INSERT_BATCH);

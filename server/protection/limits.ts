@@ -2,7 +2,7 @@
 // (an operator setting, 24 hours by default), then needs the player's confirmation within 7 days or
 // lapses. What the player sees: each limit with what its window used, what is left and when it resets.
 import { and, eq } from 'drizzle-orm';
-import type { Acting } from '../audit';
+import { audit, type Acting } from '../audit';
 import type { Db, Queryable } from '../db/client';
 import { siteOptions } from '../db/schema/content';
 import { sessions } from '../db/schema/players';
@@ -22,6 +22,20 @@ const HOUR = 3_600_000;
 export async function coolingOffHours(q: Queryable): Promise<number> {
   const [row] = await q.select({ value: siteOptions.value }).from(siteOptions).where(eq(siteOptions.key, COOLING_OFF_SETTING));
   return row && /^\d+$/.test(row.value) ? Number(row.value) : DEFAULT_COOLING_OFF_HOURS;
+}
+
+/** The operators' setting (back office, compliance settings); audited with the value before and after. */
+export async function setCoolingOffHours(db: Db, hours: number, acting: Acting): Promise<void> {
+  if (!Number.isInteger(hours) || hours < 24) throw new RangeError('the cooling-off is a whole number of hours, at least 24');
+  await db.transaction(async (tx) => {
+    const before = await coolingOffHours(tx);
+    if (before === hours) return;
+    await tx
+      .insert(siteOptions)
+      .values({ key: COOLING_OFF_SETTING, value: String(hours), enabled: false, description: 'Hours a limit increase waits (server only)' })
+      .onConflictDoUpdate({ target: siteOptions.key, set: { value: String(hours), enabled: false } });
+    await audit(tx, { ...acting, action: 'settings.coolingOff.set', target: { kind: 'setting', id: COOLING_OFF_SETTING }, details: { before, after: hours } });
+  });
 }
 
 export interface LimitView {

@@ -3,6 +3,7 @@
 // The server's own messages (refusals, "approved") come in the request's language already.
 import { opsEn, opsTr } from './i18n-ops';
 import { kycEn, kycTr } from './i18n-kyc';
+import { protectionEn, protectionTr } from './features/protection/i18n-protection';
 import { siteEn, siteTr } from './i18n-site';
 
 const tr = {
@@ -134,6 +135,7 @@ const tr = {
   'status.5': 'İptal edildi',
   ...opsTr,
   ...kycTr,
+  ...protectionTr,
   ...siteTr,
 } as const;
 
@@ -268,6 +270,7 @@ const en: Record<BackofficeTextKey, string> = {
   'status.5': 'Cancelled',
   ...opsEn,
   ...kycEn,
+  ...protectionEn,
   ...siteEn,
 };
 

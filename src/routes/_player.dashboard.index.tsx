@@ -5,6 +5,7 @@ import { useSend, useT } from '../app/app-context';
 import type { DialogName } from '../../machines/dialogs/dialogs.machine';
 import type { TranslationKey } from '../../common/i18n/keys';
 import { PageHeading } from '../layout/page-heading';
+import { DepositLimitInvite } from '../features/responsible-gaming/deposit-limit-invite';
 import { LogoutIcon } from '../ui/icons';
 
 export const Route = createFileRoute('/_player/dashboard/')({
@@ -56,6 +57,8 @@ function Dashboard() {
   return (
     <>
       <PageHeading title={t('nav.dashboard')} />
+      {/* Issue 19: the invitation to set a deposit limit where a new player lands after sign-up (docs/protection.md). */}
+      <DepositLimitInvite />
       <ul
         className={css({
           display: 'grid',

@@ -96,3 +96,23 @@ test('deposit limit, pending raise, reality check and a 24-hour time-out', async
     await site.expectGuest();
   });
 });
+
+test('a new player is invited to set a deposit limit on the dashboard after sign-up, can put it off, and is not asked once a limit is set', async ({ page, request }) => {
+  const { site } = await freshPlayerLoggedIn(page, request);
+  await site.goto('/dashboard');
+  const invite = page.getByTestId('deposit-limit-invite');
+  await expect(invite).toBeVisible();
+  await invite.getByRole('button', { name: 'Şimdi değil' }).click();
+  await expect(invite).toHaveCount(0);
+  // On the next visit it asks again, and its link leads to the limits.
+  await site.goto('/dashboard');
+  await invite.getByRole('link', { name: 'Para yatırma limiti belirleyin' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/responsible-gaming$/);
+  const rg = new ResponsibleGamingPage(page);
+  await rg.setLimit('Para yatırma', 'Haftalık', '1000');
+  await expect(site.toast('Limitiniz kaydedildi ve hemen geçerli oldu')).toBeVisible();
+  // With a deposit limit the dashboard asks no more.
+  await site.goto('/dashboard');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Şifre Değiştir' })).toBeVisible();
+  await expect(invite).toHaveCount(0);
+});

@@ -34,6 +34,8 @@ export const kycDocuments = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Set at approval: after it the document no longer counts (read as expired). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the clean-up job deleted the file of a rejected or expired document after its retention (server/kyc/cleanup.ts). */
+    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
   },
   (t) => [
     index('kyc_documents_player_idx').on(t.playerId, t.uploadedAt),

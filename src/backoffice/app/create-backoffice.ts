@@ -12,12 +12,14 @@ import { siteContentMachine } from '../../../machines/backoffice-site-content/ba
 import { casinoMachine } from '../../../machines/backoffice-casino/backoffice-casino.machine';
 import { campaignsMachine } from '../../../machines/backoffice-campaigns/backoffice-campaigns.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
+import { protectionMachine } from '../../../machines/backoffice-protection/backoffice-protection.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
 import { auditMachine } from '../../../machines/backoffice-audit/backoffice-audit.machine';
 import { notifyMachine } from '../../../machines/backoffice-notify/backoffice-notify.machine';
 import { kycQueueMachine } from '../../../machines/backoffice-kyc/backoffice-kyc.machine';
 import { amlCasesMachine } from '../../../machines/backoffice-kyc-aml/backoffice-kyc-aml.machine';
+import { complianceSettingsMachine } from '../../../machines/backoffice-kyc-settings/backoffice-kyc-settings.machine';
 import { operatorsMachine } from '../../../machines/backoffice-operators/backoffice-operators.machine';
 import { reportsMachine } from '../../../machines/backoffice-reports/backoffice-reports.machine';
 import { notify } from '../../ui/toaster';
@@ -100,7 +102,7 @@ export function createBackoffice() {
         return () => activity.delete(listener);
       }),
       queue: queueMachine.provide({ actions: screenEffects(t) }),
-      players: playersMachine.provide({ actions: screenEffects(t) }),
+      players: playersMachine.provide({ actions: screenEffects(t), actors: { playerProtection: protectionMachine.provide({ actions: screenEffects(t) }) } }),
       approvals: approvalsMachine.provide({ actions: screenEffects(t) }),
       audit: auditMachine.provide({ actions: screenEffects(t) }),
       notify: notifyMachine.provide({ actions: screenEffects(t) }),
@@ -108,7 +110,7 @@ export function createBackoffice() {
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
       content: contentMachine.provide({ actions: screenEffects(t) }),
       kyc: kycQueueMachine.provide({ actions: { ...screenEffects(t), 'release file': (_, params) => (params.url ? URL.revokeObjectURL(params.url) : undefined) } }),
-      aml: amlCasesMachine.provide({ actions: screenEffects(t) }),
+      aml: amlCasesMachine.provide({ actions: screenEffects(t), actors: { complianceSettings: complianceSettingsMachine.provide({ actions: screenEffects(t) }) } }),
       site: siteContentMachine.provide({ actions: screenEffects(t) }),
       casino: casinoMachine.provide({ actions: screenEffects(t) }),
       campaigns: campaignsMachine.provide({ actions: screenEffects(t) }),

@@ -18,7 +18,9 @@ import {
   selectNoteTooShort,
   selectOutcome,
   selectStatus,
+  selectSettingsActor,
 } from '../../../machines/backoffice-kyc-aml/backoffice-kyc-aml.selectors';
+import { ComplianceSettingsDialog } from '../features/protection/compliance-settings';
 import { selectCan, selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { css } from '../../../styled-system/css';
 import { button, field } from '../../../styled-system/recipes';
@@ -47,12 +49,18 @@ export function AmlScreen() {
       <Toolbar aml={aml} />
       <Cases aml={aml} />
       <ResolveDialog aml={aml} />
+      <SettingsDialog aml={aml} />
     </section>
   );
 }
 
+function SettingsDialog({ aml }: { aml: AmlRef }) {
+  return <ComplianceSettingsDialog settings={useSelector(aml, selectSettingsActor)} />;
+}
+
 function Toolbar({ aml }: { aml: AmlRef }) {
-  const { t } = useBackoffice();
+  const { actor, t } = useBackoffice();
+  const maySeeSettings = useSelector(actor, selectCan('settings:read'));
   const loading = useSelector(aml, selectIsLoading);
   const status = useSelector(aml, selectStatus);
   const styles = field();
@@ -71,6 +79,11 @@ function Toolbar({ aml }: { aml: AmlRef }) {
       <button type="button" className={button({ variant: 'outline', palette: 'neutral', size: 'sm' })} data-loading={loading || undefined} onClick={() => aml.send({ type: 'aml.refreshed' })}>
         {t('queue.refresh')}
       </button>
+      {maySeeSettings ? (
+        <button type="button" className={button({ variant: 'outline', palette: 'neutral', size: 'sm' })} onClick={() => aml.send({ type: 'aml.settings.opened' })}>
+          {t('settings.open')}
+        </button>
+      ) : null}
     </div>
   );
 }

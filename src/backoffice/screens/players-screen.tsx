@@ -19,6 +19,7 @@ import {
   selectIsOpen,
   selectPage,
   selectPlayer,
+  selectProtectionActor,
   selectReason,
   selectReasonTooShort,
   selectResults,
@@ -41,6 +42,7 @@ import { ReasonDialog } from '../reason-dialog';
 import { badge, figures, page, table, toolbar } from '../theme';
 import { Forbidden } from './queue-screen';
 import { PlayerSportsBets } from './player-sports-bets';
+import { PlayerProtection } from '../features/protection/player-protection';
 
 type PlayersRef = ActorRefFrom<typeof playersMachine>;
 
@@ -110,7 +112,7 @@ function Lookup({ players }: { players: PlayersRef }) {
   );
 }
 
-const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'];
+const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes', 'protection'];
 const TAB_LABEL: Record<PlayerTab, BackofficeTextKey> = {
   profile: 'players.profile',
   ledger: 'players.ledger',
@@ -121,6 +123,7 @@ const TAB_LABEL: Record<PlayerTab, BackofficeTextKey> = {
   bonuses: 'players.bonuses',
   notifications: 'players.notifications',
   notes: 'players.notes',
+  protection: 'players.protection',
 };
 
 function PlayerPage({ players }: { players: PlayersRef }) {
@@ -188,11 +191,17 @@ function PlayerPage({ players }: { players: PlayersRef }) {
       {tab === 'bonuses' ? <Bonuses players={players} /> : null}
       {tab === 'notifications' ? <Notifications players={players} /> : null}
       {tab === 'notes' ? <Notes players={players} /> : null}
+      {tab === 'protection' ? <ProtectionTab players={players} /> : null}
       <ReasonDialogs players={players} />
       <AdjustDialog players={players} />
       <MessageDialog players={players} />
     </section>
   );
+}
+
+function ProtectionTab({ players }: { players: PlayersRef }) {
+  const protection = useSelector(players, selectProtectionActor);
+  return protection ? <PlayerProtection protection={protection} /> : null;
 }
 
 function Profile({ players }: { players: PlayersRef }) {

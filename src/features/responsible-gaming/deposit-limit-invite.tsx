@@ -1,5 +1,6 @@
-// The invitation to set a deposit limit on the deposit page (issue 19: at the first deposit, skippable):
-// shown while the player has no deposit limit, with the limit form of the responsible gaming machine.
+// The invitation to set a deposit limit (issue 19: at sign-up and at the first deposit, skippable), on
+// the dashboard home, where a new player lands after sign-up, and on the deposit page: shown while the
+// player has no deposit limit and has not put it off on this visit.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectLimits } from '../../../machines/responsible-gaming/responsible-gaming.selectors';

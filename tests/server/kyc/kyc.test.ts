@@ -190,6 +190,23 @@ describeEachTarget('KYC and AML on %s', (target) => {
       expect(list.find((d: { id: number }) => d.id === back)).toMatchObject({ status: 'rejected', rejectionReason: 'Fotoğraf bulanık, köşeler görünmüyor' });
       const actions = (await listAudit(t.db, { actor: { kind: 'operator', id: compliance.id } })).map((a) => a.action);
       expect(actions).toEqual(expect.arrayContaining(['kyc.document.approve', 'kyc.document.reject']));
+
+      // The player is told of each decision in their notifications, the rejection with its reason.
+      const inbox = async (locale: string) =>
+        (await post(t, '/api/customer/notification', { skip: 0, take: 10 }, { ...player.auth, 'x-locale': locale })).json().data.items as { type: number; title: string; note: string }[];
+      const english = await inbox('en');
+      expect(english.slice(0, 2).map(({ type, title, note }) => ({ type, title, note }))).toEqual([
+        {
+          type: 5,
+          title: 'Your document was rejected',
+          note: 'Your identity card (back) was rejected. Reason: Fotoğraf bulanık, köşeler görünmüyor. You can upload a new one on My account > Verification.',
+        },
+        { type: 5, title: 'Your document was approved', note: 'Your identity card (front) was reviewed and approved.' },
+      ]);
+      const turkish = await inbox('tr');
+      expect(turkish[0]).toMatchObject({ title: 'Belgeniz reddedildi', note: expect.stringContaining('Gerekçe: Fotoğraf bulanık, köşeler görünmüyor.') });
+      // The refused second review raised nothing more.
+      expect(english.filter((n) => n.title.startsWith('Your document'))).toHaveLength(2);
     });
 
     it('is downloaded only by an authorised operator, byte for byte, and every download is audited', async () => {

@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
 import { notifications } from '../../../server/db/schema/customer';
 import { players } from '../../../server/db/schema/players';
+import { protectionExclusions } from '../../../server/db/schema/protection';
+import { startExclusion } from '../../../server/protection/exclusions';
 import { createOperator } from '../../../server/operators';
 import { runOps } from '../../../server/operators/cli';
 import type { HubPublisher } from '../../../server/realtime';
@@ -107,6 +109,44 @@ describeEachTarget('operator System messages on %s', (target) => {
     expect(row.details).toMatchObject({ title: 'Herkese', recipients: suspendedOrActive.length });
   });
 
+  it('skips, in a message to all, players in a time-out or self-exclusion and those whose marketing is stopped', async () => {
+    // The rule (issue 19): time-outs and self-exclusions stop marketing messages; a message to everyone
+    // is one. Written by hand: who is in force now, who has marketing stopped, who gets it.
+    const acting = { actor: { kind: 'player' as const, id: 'test' } };
+    const timedOut = await createTestPlayer(t.db);
+    await startExclusion(t.db, timedOut.id, 'timeOut', '24h', acting);
+    const selfExcluded = await createTestPlayer(t.db);
+    await startExclusion(t.db, selfExcluded.id, 'selfExclusion', 'permanent', acting);
+    // A time-out that ended a week ago: its marketing stop stays until the player opts in again.
+    const optedOut = await createTestPlayer(t.db);
+    await startExclusion(t.db, optedOut.id, 'timeOut', '24h', acting, new Date(Date.now() - 8 * 24 * 3_600_000));
+    // An exclusion row in force with no marketing stop recorded (a lift proposal's player, an import):
+    // skipped on the exclusion alone.
+    const excludedOnly = await createTestPlayer(t.db);
+    await t.db.insert(protectionExclusions).values({ playerId: excludedOnly.id, kind: 'timeOut', period: '7d', startedAt: new Date(), endsAt: new Date(Date.now() + 7 * 24 * 3_600_000) });
+    // An exclusion that is over and no marketing stop: gets it.
+    const endedNoStop = await createTestPlayer(t.db);
+    await t.db.insert(protectionExclusions).values({ playerId: endedNoStop.id, kind: 'timeOut', period: '24h', startedAt: new Date(Date.now() - 3 * 24 * 3_600_000), endsAt: new Date(Date.now() - 2 * 24 * 3_600_000) });
+    const ordinary = await createTestPlayer(t.db);
+
+    const response = await send({ audience: 'all', title: 'Kampanya', note: 'Hafta sonu bonusu.' }, 'tr');
+    expect(response.statusCode, response.body).toBe(200);
+    const received = async (playerId: string) => (await t.db.select().from(notifications).where(eq(notifications.playerId, playerId))).filter((n) => n.titleText === 'Kampanya').length;
+    expect(await received(timedOut.id)).toBe(0);
+    expect(await received(selfExcluded.id)).toBe(0);
+    expect(await received(optedOut.id)).toBe(0);
+    expect(await received(excludedOnly.id)).toBe(0);
+    expect(await received(endedNoStop.id)).toBe(1);
+    expect(await received(ordinary.id)).toBe(1);
+    // The count says how many got it: every player not closed, less the four skipped.
+    const notClosed = (await t.db.select({ status: players.status }).from(players)).filter((p) => p.status !== 'closed').length;
+    expect(response.json().data.recipients).toBe(notClosed - 4);
+
+    // One named player still gets an operator's message (support writing to them is not marketing).
+    const direct = await send({ audience: 'player', player: selfExcluded.username, title: 'Destek', note: 'Bakiyeniz için bize yazın.' });
+    expect(direct.json().data.recipients).toBe(1);
+  });
+
   it.each([
     [{ audience: 'player', title: 'T', note: 'N' }, 400, 'Name the player (username, usercode or id) when sending to one player'],
     [{ audience: 'player', player: '   ', title: 'T', note: 'N' }, 400, 'Name the player (username, usercode or id) when sending to one player'],
@@ -187,7 +227,8 @@ describeEachTarget('operator System messages on %s', (target) => {
     });
 
     it('sends to everyone with --all', async () => {
-      const count = (await t.db.select({ id: players.id, status: players.status }).from(players)).filter((p) => p.status !== 'closed').length;
+      // The four players the marketing-stop case left timed out, self-excluded or opted out are skipped.
+      const count = (await t.db.select({ id: players.id, status: players.status }).from(players)).filter((p) => p.status !== 'closed').length - 4;
       const run = await ops(['notify', '--all', '--title', 'Everyone', '--note', 'All of you', '--operator', 'cli.notifier'], t.app.hub);
       expect(run).toMatchObject({ code: 0, out: `sent "Everyone" to ${count} players; ${count} pushed live` });
     });

@@ -1,0 +1,19 @@
+// Compliance settings I/O: what a verification tier allows for withdrawals, how long a document
+// counts and how long files are kept, the AML thresholds and patterns, and the limits' cooling-off
+// (opsGetComplianceSettings / opsUpdateComplianceSettings).
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
+
+export type ComplianceSettings = components['schemas']['OpsComplianceSettings'];
+
+export const loadComplianceSettings = fromPromise<ComplianceSettings, { api: ApiClient }>(async ({ input, signal }) =>
+  unwrap(await input.api.GET('/ops/compliance/settings', { signal })).data,
+);
+
+export const saveComplianceSettings = fromPromise<{ settings: ComplianceSettings; message: string }, { api: ApiClient; settings: ComplianceSettings }>(
+  async ({ input, signal }) => {
+    const answer = unwrap(await input.api.POST('/ops/compliance/settings', { body: input.settings, signal }));
+    return { settings: answer.data, message: answer.message };
+  },
+);

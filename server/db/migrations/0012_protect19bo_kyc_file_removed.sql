@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_documents" ADD COLUMN "file_removed_at" timestamp with time zone;
