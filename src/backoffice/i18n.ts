@@ -4,6 +4,7 @@
 import { opsEn, opsTr } from './i18n-ops';
 import { kycEn, kycTr } from './i18n-kyc';
 import { siteEn, siteTr } from './i18n-site';
+import { sportsEn, sportsTr } from './i18n-sports';
 
 const tr = {
   'app.title': 'Yönetim paneli',
@@ -135,6 +136,7 @@ const tr = {
   ...opsTr,
   ...kycTr,
   ...siteTr,
+  ...sportsTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -269,6 +271,7 @@ const en: Record<BackofficeTextKey, string> = {
   ...opsEn,
   ...kycEn,
   ...siteEn,
+  ...sportsEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';
