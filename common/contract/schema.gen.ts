@@ -7452,7 +7452,7 @@ export interface components {
             reason: string;
         };
         OpsSportsOutcomeOddsRequest: {
-            /** @description The trader's decimal price; null releases the outcome to the feed. */
+            /** @description The trader's decimal price with at most two decimals (checked by the server); null releases the outcome to the feed. */
             odds: number | null;
             reason: string;
         };

@@ -11453,14 +11453,13 @@ export const schemas = {
     ],
     "properties": {
       "odds": {
-        "description": "The trader's decimal price; null releases the outcome to the feed.",
+        "description": "The trader's decimal price with at most two decimals (checked by the server); null releases the outcome to the feed.",
         "type": [
           "number",
           "null"
         ],
         "minimum": 1.01,
-        "maximum": 1000,
-        "multipleOf": 0.01
+        "maximum": 1000
       },
       "reason": {
         "type": "string",

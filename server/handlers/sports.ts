@@ -305,8 +305,9 @@ const opsSetSportsEventSuspended: Handler<'opsSetSportsEventSuspended'> = async 
 const opsSetSportsOutcomeOdds: Handler<'opsSetSportsOutcomeOdds'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const b = ctx.body;
+  // Two decimals at most; 7.77 arrives as 7.77 (×100 = 776.99…), so the check has a tolerance.
   const odds = b.odds === null ? null : Math.round(b.odds * 100);
-  if (odds !== null && (!Number.isInteger(odds) || odds < 101)) throw new ApiError(400, 'sports.odds.invalid');
+  if (odds !== null && (odds < 101 || Math.abs(b.odds! * 100 - odds) > 1e-6)) throw new ApiError(400, 'sports.odds.invalid');
   try {
     const change = await setOutcomeOdds({ db: ctx.db, hub: ctx.request.server.hub }, ctx.params.outcomeId, odds);
     await audit(ctx.db, {

@@ -93,7 +93,7 @@ describeEachTarget('sports traders on %s', (target) => {
     expect(byId(ids['2']!)).toMatchObject({ bets: 0, stakes: 0, payout: 0, liability: 0 });
 
     // The trader shortens the home win to 1,80; the feed then moves it to 2,10: 1,80 is still offered.
-    const set = await ops('PUT', `/api/ops/sports/outcomes/${ids['1']}/odds`, { odds: 1.8, reason: 'sharp money on home' });
+    const set = await ops('PUT', `/api/ops/sports/outcomes/${ids['1']}/odds`, { odds: 1.8, reason: 'sharp money on home' }); // 1.8 × 100 = 180.00000000000003
     expect(set.statusCode).toBe(200);
     expect(set.json().message).toBe("The price is saved; the feed's price waits until you release it");
     await feed1x2(ev, { '1': 210 });
@@ -122,7 +122,10 @@ describeEachTarget('sports traders on %s', (target) => {
     const bad = await t.request({ method: 'PUT', url: '/api/ops/sports/outcomes/none/odds', headers: { ...trader, 'x-locale': 'tr', 'idempotency-key': `bad-${target}` }, payload: { odds: 1, reason: 'test' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
-    const missing = await ops('PUT', '/api/ops/sports/outcomes/none/odds', { odds: 1.5, reason: 'test' });
+    const thirds = await ops('PUT', '/api/ops/sports/outcomes/none/odds', { odds: 1.555, reason: 'test' });
+    expect(thirds.statusCode).toBe(400);
+    expect(thirds.json().message).toBe('Odds must be at least 1.01, with at most two decimals');
+    const missing = await ops('PUT', '/api/ops/sports/outcomes/none/odds', { odds: 7.77, reason: 'test' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Outcome not found');
   });
