@@ -3782,6 +3782,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/sports/events/{eventId}/book": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An event's book for traders, with the liability per outcome
+         * @description Every market and outcome of the event with its price (and the feed's price when a trader's price overrides it), whether a trader suspended it, and from the open bets with a leg on each outcome: how many, their stakes, what the book pays if the outcome wins (their potential payouts, every leg of an accumulator carrying the whole bet) and the liability (that payout less the stakes) against the outcome's limit. Needs `sports:trade`.
+         */
+        get: operations["opsGetSportsEventBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/events/{eventId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend or resume every open market of an event (pre-match or live)
+         * @description A trader's suspension: every active or suspended market of the event is suspended and marked as held by a trader, so no feed message reopens it; `suspended: false` releases them and reopens those the trader held (a running event's markets reopen at the live job's next price). Pushes SportsOdds; audited with the reason. Needs `sports:trade`.
+         */
+        post: operations["opsSetSportsEventSuspended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/sports/outcomes/{outcomeId}/odds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The outcome's id. */
+                outcomeId: components["parameters"]["SportsOutcomeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a trader's price on an outcome, or release it back to the feed
+         * @description Overrides the outcome's price (decimal odds, at least 1.01). While overridden, the feed's odds_change keeps the feed's price aside without offering it; `odds: null` releases the outcome and offers the feed's latest price again. The market's version grows and SportsOdds is pushed, so slips see the move. Audited with the old and new price and the reason. Needs `sports:trade`.
+         */
+        put: operations["opsSetSportsOutcomeOdds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/sports/live/suspend": {
         parameters: {
             query?: never;
@@ -7374,6 +7458,52 @@ export interface components {
             winnerId?: string;
             reason: string;
         };
+        OpsSportsOutcomeOddsRequest: {
+            /** @description The trader's decimal price with at most two decimals (checked by the server); null releases the outcome to the feed. */
+            odds: number | null;
+            reason: string;
+        };
+        OpsSportsBookOutcome: {
+            id: string;
+            name: string;
+            odds: components["schemas"]["SportsOdds"];
+            /** @description The feed's latest price while a trader's price overrides it; null when the feed's price is offered. */
+            feedOdds: components["schemas"]["SportsOdds"] | null;
+            active: boolean;
+            result: components["schemas"]["SportsOutcomeResult"] | null;
+            /** @description Open (pending, accepted) bets with a leg on this outcome. */
+            bets: number;
+            /** @description Their total stakes (TRY). */
+            stakes: number;
+            /** @description What the book pays if this outcome wins (their potential payouts, TRY). */
+            payout: number;
+            /** @description payout − stakes (TRY), what the liability limit counts. */
+            liability: number;
+            /** @description The outcome's liability limit (the market's, else the event's, else the default; TRY). */
+            limit: number;
+        };
+        OpsSportsBookMarket: {
+            id: string;
+            name: string;
+            status: components["schemas"]["SportsMarketStatus"];
+            /** @description Suspended by a trader (no feed message reopens it until a trader resumes it). */
+            traderSuspended: boolean;
+            version: number;
+            outcomes: components["schemas"]["OpsSportsBookOutcome"][];
+        };
+        OpsSportsEventBook: {
+            event: components["schemas"]["SportsEventSummary"];
+            openBets: number;
+            /** @description The total stakes of the open bets with a leg on the event (TRY). */
+            openStakes: number;
+            markets: components["schemas"]["OpsSportsBookMarket"][];
+        };
+        OpsSportsEventBookResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSportsEventBook"];
+        };
         OpsSuspendSportsMarketRequest: {
             suspended: boolean;
             reason: string;
@@ -7848,6 +7978,8 @@ export interface components {
         SportsEventId: string;
         /** @description The market's id. */
         SportsMarketId: string;
+        /** @description The outcome's id. */
+        SportsOutcomeId: string;
         /** @description The bet's id. */
         SportsBetId: string;
         /**
@@ -8266,6 +8398,11 @@ export type SchemaSportsLiveLiability = components['schemas']['SportsLiveLiabili
 export type SchemaSportsLiveLiabilityResponse = components['schemas']['SportsLiveLiabilityResponse'];
 export type SchemaOpsLiveIncidentRequest = components['schemas']['OpsLiveIncidentRequest'];
 export type SchemaOpsSettleSportsEventRequest = components['schemas']['OpsSettleSportsEventRequest'];
+export type SchemaOpsSportsOutcomeOddsRequest = components['schemas']['OpsSportsOutcomeOddsRequest'];
+export type SchemaOpsSportsBookOutcome = components['schemas']['OpsSportsBookOutcome'];
+export type SchemaOpsSportsBookMarket = components['schemas']['OpsSportsBookMarket'];
+export type SchemaOpsSportsEventBook = components['schemas']['OpsSportsEventBook'];
+export type SchemaOpsSportsEventBookResponse = components['schemas']['OpsSportsEventBookResponse'];
 export type SchemaOpsSuspendSportsMarketRequest = components['schemas']['OpsSuspendSportsMarketRequest'];
 export type SchemaOpsUrl = components['schemas']['OpsUrl'];
 export type SchemaOpsSlug = components['schemas']['OpsSlug'];
@@ -8349,6 +8486,7 @@ export type ParameterAuditToQuery = components['parameters']['AuditToQuery'];
 export type ParameterAuditBeforeQuery = components['parameters']['AuditBeforeQuery'];
 export type ParameterSportsEventId = components['parameters']['SportsEventId'];
 export type ParameterSportsMarketId = components['parameters']['SportsMarketId'];
+export type ParameterSportsOutcomeId = components['parameters']['SportsOutcomeId'];
 export type ParameterSportsBetId = components['parameters']['SportsBetId'];
 export type ParameterSportsIdempotencyKey = components['parameters']['SportsIdempotencyKey'];
 export type HeaderSessionExpiresAt = components['headers']['SessionExpiresAt'];
@@ -14000,6 +14138,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SportsLiveStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetSportsEventBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSportsEventBookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetSportsEventSuspended: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sports event's id. */
+                eventId: components["parameters"]["SportsEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSuspendSportsMarketRequest"];
+            };
+        };
+        responses: {
+            /** @description The event's book now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSportsEventBookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetSportsOutcomeOdds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The outcome's id. */
+                outcomeId: components["parameters"]["SportsOutcomeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSportsOutcomeOddsRequest"];
+            };
+        };
+        responses: {
+            /** @description The event's book now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSportsEventBookResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11462,6 +11462,187 @@ export const schemas = {
       }
     }
   },
+  "OpsSportsOutcomeOddsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "odds",
+      "reason"
+    ],
+    "properties": {
+      "odds": {
+        "description": "The trader's decimal price with at most two decimals (checked by the server); null releases the outcome to the feed.",
+        "type": [
+          "number",
+          "null"
+        ],
+        "minimum": 1.01,
+        "maximum": 1000
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsSportsBookOutcome": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "odds",
+      "feedOdds",
+      "active",
+      "result",
+      "bets",
+      "stakes",
+      "payout",
+      "liability",
+      "limit"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "odds": {
+        "$ref": "#/components/schemas/SportsOdds"
+      },
+      "feedOdds": {
+        "description": "The feed's latest price while a trader's price overrides it; null when the feed's price is offered.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsOdds"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "active": {
+        "type": "boolean"
+      },
+      "result": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsOutcomeResult"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "bets": {
+        "type": "integer",
+        "description": "Open (pending, accepted) bets with a leg on this outcome."
+      },
+      "stakes": {
+        "type": "number",
+        "description": "Their total stakes (TRY)."
+      },
+      "payout": {
+        "type": "number",
+        "description": "What the book pays if this outcome wins (their potential payouts, TRY)."
+      },
+      "liability": {
+        "type": "number",
+        "description": "payout − stakes (TRY), what the liability limit counts."
+      },
+      "limit": {
+        "type": "number",
+        "description": "The outcome's liability limit (the market's, else the event's, else the default; TRY)."
+      }
+    }
+  },
+  "OpsSportsBookMarket": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "name",
+      "status",
+      "traderSuspended",
+      "version",
+      "outcomes"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/SportsMarketStatus"
+      },
+      "traderSuspended": {
+        "type": "boolean",
+        "description": "Suspended by a trader (no feed message reopens it until a trader resumes it)."
+      },
+      "version": {
+        "type": "integer"
+      },
+      "outcomes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsSportsBookOutcome"
+        }
+      }
+    }
+  },
+  "OpsSportsEventBook": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "event",
+      "openBets",
+      "openStakes",
+      "markets"
+    ],
+    "properties": {
+      "event": {
+        "$ref": "#/components/schemas/SportsEventSummary"
+      },
+      "openBets": {
+        "type": "integer"
+      },
+      "openStakes": {
+        "type": "number",
+        "description": "The total stakes of the open bets with a leg on the event (TRY)."
+      },
+      "markets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsSportsBookMarket"
+        }
+      }
+    }
+  },
+  "OpsSportsEventBookResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSportsEventBook"
+      }
+    }
+  },
   "OpsSuspendSportsMarketRequest": {
     "type": "object",
     "additionalProperties": false,

@@ -10,6 +10,7 @@ import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine'
 import { contentMachine } from '../backoffice-content/backoffice-content.machine';
 import { siteContentMachine } from '../backoffice-site-content/backoffice-site-content.machine';
 import { casinoMachine } from '../backoffice-casino/backoffice-casino.machine';
+import { sportsTraderMachine } from '../backoffice-sports/backoffice-sports.machine';
 import { campaignsMachine } from '../backoffice-campaigns/backoffice-campaigns.machine';
 import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
 import { playersMachine } from '../backoffice-players/backoffice-players.machine';
@@ -25,7 +26,7 @@ import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'bonuses';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'bonuses' | 'sports';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -45,6 +46,7 @@ export const SCREEN_PERMISSION = {
   site: 'content:read',
   casino: 'content:read',
   bonuses: 'bonuses:read',
+  sports: 'sports:trade',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -83,6 +85,7 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   site?: ActorRefFrom<typeof siteContentMachine>;
   casino?: ActorRefFrom<typeof casinoMachine>;
   bonuses?: ActorRefFrom<typeof campaignsMachine>;
+  sports?: ActorRefFrom<typeof sportsTraderMachine>;
 };
 
 export interface BackofficeContext {
@@ -114,7 +117,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, campaigns: campaignsMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, campaigns: campaignsMachine, sports: sportsTraderMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -149,6 +152,7 @@ export const backofficeMachine = setup({
         if (screen === 'site') return { ...context.screens, site: spawn('site', { id: screen, input: { api: context.api } }) };
         if (screen === 'casino') return { ...context.screens, casino: spawn('casino', { id: screen, input: { api: context.api } }) };
         if (screen === 'bonuses') return { ...context.screens, bonuses: spawn('campaigns', { id: screen, input: { api: context.api } }) };
+        if (screen === 'sports') return { ...context.screens, sports: spawn('sports', { id: screen, input: { api: context.api } }) };
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),

@@ -17,6 +17,7 @@ import { drawResult } from '../sports/sports-models';
 import { sportsLimits } from '../sports/limits';
 import { PlacementError, placeBets as place } from '../sports/placement';
 import { SettleConflictError, settleEvent } from '../sports/settle';
+import { eventBook, setEventTraderSuspended, setOutcomeOdds, TraderError } from '../sports/trader';
 import { betJson, eventDetail, highlights, listEvents, marketView, myBets, playerSportsBets, searchSports as search, sportsTree } from '../sports/views';
 import { players } from '../db/schema/players';
 import { operatorActing, requireOperator } from './operators';
@@ -260,8 +261,10 @@ const opsSuspendSportsMarket: Handler<'opsSuspendSportsMarket'> = async (ctx) =>
   if (m.status !== status) {
     await ctx.db
       .update(sportsMarkets)
-      .set({ status, version: m.version + 1 })
+      .set({ status, version: m.version + 1, traderSuspended: ctx.body.suspended })
       .where(eq(sportsMarkets.id, m.id));
+  } else if (m.traderSuspended !== ctx.body.suspended) {
+    await ctx.db.update(sportsMarkets).set({ traderSuspended: ctx.body.suspended }).where(eq(sportsMarkets.id, m.id));
     await ctx.request.server.hub.publishToAll('SportsOdds', {
       eventId: m.eventId,
       at: new Date().toISOString(),
@@ -277,6 +280,48 @@ const opsSuspendSportsMarket: Handler<'opsSuspendSportsMarket'> = async (ctx) =>
   return ok((await marketView(ctx.db, m.id, ctx.locale))!);
 };
 
+const opsGetSportsEventBook: Handler<'opsGetSportsEventBook'> = async (ctx) => {
+  requireOperator(ctx);
+  const book = await eventBook(ctx.db, ctx.params.eventId, ctx.locale);
+  if (!book) throw new ApiError(404, 'sports.event.notFound');
+  return ok(book);
+};
+
+const opsSetSportsEventSuspended: Handler<'opsSetSportsEventSuspended'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const [e] = await ctx.db.select().from(sportsEvents).where(eq(sportsEvents.id, ctx.params.eventId));
+  if (!e) throw new ApiError(404, 'sports.event.notFound');
+  if (!['scheduled', 'live', 'postponed'].includes(e.status)) throw new ApiError(409, 'sports.event.closed');
+  const markets = await setEventTraderSuspended({ db: ctx.db, hub: ctx.request.server.hub }, e.id, ctx.body.suspended);
+  await audit(ctx.db, {
+    ...operatorActing(ctx, operator),
+    action: ctx.body.suspended ? 'sports.event.suspend' : 'sports.event.resume',
+    target: { kind: 'sports_event', id: e.id },
+    details: { reason: ctx.body.reason, markets },
+  });
+  return ok((await eventBook(ctx.db, e.id, ctx.locale))!, ctx.t(ctx.body.suspended ? 'sports.event.suspended' : 'sports.event.resumed'));
+};
+
+const opsSetSportsOutcomeOdds: Handler<'opsSetSportsOutcomeOdds'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const b = ctx.body;
+  // Two decimals at most; 7.77 arrives as 7.77 (×100 = 776.99…), so the check has a tolerance.
+  const odds = b.odds === null ? null : Math.round(b.odds * 100);
+  if (odds !== null && (odds < 101 || Math.abs(b.odds! * 100 - odds) > 1e-6)) throw new ApiError(400, 'sports.odds.invalid');
+  try {
+    const change = await setOutcomeOdds({ db: ctx.db, hub: ctx.request.server.hub }, ctx.params.outcomeId, odds);
+    await audit(ctx.db, {
+      ...operatorActing(ctx, operator),
+      action: odds === null ? 'sports.odds.release' : 'sports.odds.set',
+      target: { kind: 'sports_outcome', id: ctx.params.outcomeId },
+      details: { eventId: change.eventId, marketId: change.marketId, before: change.before / 100, after: change.after / 100, feedOdds: change.feedOdds / 100, reason: b.reason },
+    });
+    return ok((await eventBook(ctx.db, change.eventId, ctx.locale))!, ctx.t(odds === null ? 'sports.odds.released' : 'sports.odds.saved'));
+  } catch (error) {
+    if (error instanceof TraderError) throw new ApiError(error.status, error.key);
+    throw error;
+  }
+};
 
 export const sportsHandlers = {
   getSportsTree,
@@ -295,4 +340,7 @@ export const sportsHandlers = {
   opsSetSportsLiabilityLimit,
   opsSetSportsEventStatus,
   opsListPlayerSportsBets,
+  opsGetSportsEventBook,
+  opsSetSportsEventSuspended,
+  opsSetSportsOutcomeOdds,
 } satisfies HandlerMap;

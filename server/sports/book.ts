@@ -42,15 +42,23 @@ async function writeMarkets(q: Queryable, eventId: string, markets: FeedMarket[]
     for (const o of market.outcomes) {
       const current = mine.find((m) => m.code === o.code);
       if (!current) continue;
+      if (current.feedOdds !== null) {
+        // A trader's price stands until the trader releases it: the feed's price waits aside.
+        await q.update(sportsOutcomes).set({ feedOdds: o.odds, probability: o.probability, active: o.active }).where(eq(sportsOutcomes.id, current.id));
+        if (current.active !== o.active) moved.push({ id: current.id, odds: oddsOf(current.odds), previousOdds: oddsOf(current.odds), active: o.active });
+        continue;
+      }
       if (current.odds !== o.odds || current.active !== o.active) {
         await q.update(sportsOutcomes).set({ odds: o.odds, probability: o.probability, active: o.active }).where(eq(sportsOutcomes.id, current.id));
         moved.push({ id: current.id, odds: oddsOf(o.odds), previousOdds: oddsOf(current.odds), active: o.active });
       }
     }
-    if (moved.length || row.status !== market.status) {
+    // A market a trader suspended stays suspended whatever the feed says, until a trader resumes it.
+    const status = row.traderSuspended && market.status === 'active' ? 'suspended' : market.status;
+    if (moved.length || row.status !== status) {
       const version = row.version + 1;
-      await q.update(sportsMarkets).set({ status: market.status, version }).where(eq(sportsMarkets.id, row.id));
-      changed.push({ id: row.id, status: market.status, version, outcomes: moved });
+      await q.update(sportsMarkets).set({ status, version }).where(eq(sportsMarkets.id, row.id));
+      changed.push({ id: row.id, status, version, outcomes: moved });
     }
   }
   return changed.length ? { eventId, at: at.toISOString(), markets: changed } : null;
@@ -61,7 +69,15 @@ export async function setEventMarketsStatus(q: Queryable, eventId: string, statu
   const rows = await q
     .update(sportsMarkets)
     .set({ status, version: sql`${sportsMarkets.version} + 1` })
-    .where(and(eq(sportsMarkets.eventId, eventId), inArray(sportsMarkets.status, ['active', 'suspended', 'deactivated']), sql`${sportsMarkets.status} <> ${status}`))
+    .where(
+      and(
+        eq(sportsMarkets.eventId, eventId),
+        inArray(sportsMarkets.status, ['active', 'suspended', 'deactivated']),
+        sql`${sportsMarkets.status} <> ${status}`,
+        // Reopening leaves the markets a trader holds suspended.
+        status === 'active' ? eq(sportsMarkets.traderSuspended, false) : undefined,
+      ),
+    )
     .returning({ id: sportsMarkets.id, version: sportsMarkets.version });
   return rows.length ? { eventId, at: at.toISOString(), markets: rows.map((r) => ({ id: r.id, status, version: r.version, outcomes: [] })) } : null;
 }

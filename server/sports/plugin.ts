@@ -4,11 +4,15 @@
 // The live job (issue 18, ./live-feed.ts) plays the running football matches in play, decides the live
 // bets whose delay is over and performs auto cash outs: SPORTS_LIVE_INTERVAL_MS (default 1000; off when
 // the simulator is off, so tests that drive the feed by hand are not raced).
+// SPORTS_FEED=recorded:<file> also replays a recorded third-party feed (./feeds/the-odds-api.ts) from the
+// server's start, every SPORTS_FEED_INTERVAL_MS (default 5000), beside the simulator.
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic';
 import { decideDueBets } from './bet-delay';
 import { runAutoCashOuts } from './cashout';
 import { sportsMargin } from './limits';
+import { applyFeedMessage } from './book';
+import { prepareCatalogue, readRecording, RecordedOddsApiFeed } from './feeds/the-odds-api';
 import { liveTick } from './live-feed';
 import { DEFAULT_SIMULATOR, simulatorTick } from './simulator-feed';
 
@@ -38,6 +42,24 @@ export const sportsPlugin = fp(
         return (await liveTick(deps, { matchMs: options.matchMs })) + (await decideDueBets(deps)) + (await runAutoCashOuts(deps));
       },
     });
+    const feed = process.env.SPORTS_FEED ?? '';
+    if (feed.startsWith('recorded:')) {
+      const recording = readRecording(feed.slice('recorded:'.length));
+      const adapter = new RecordedOddsApiFeed(recording, new Date());
+      let prepared = false;
+      const feedInterval = Number(process.env.SPORTS_FEED_INTERVAL_MS ?? 5_000);
+      runPeriodically(app, {
+        name: 'sports recorded feed',
+        intervalMs: Number.isFinite(feedInterval) && feedInterval > 0 ? feedInterval : 5_000,
+        run: async () => {
+          if (!prepared) await prepareCatalogue(app.db, recording);
+          prepared = true;
+          let changed = 0;
+          for (const message of await adapter.poll(new Date())) changed += await applyFeedMessage({ db: app.db, hub: app.hub }, message);
+          return changed;
+        },
+      });
+    }
   },
   { name: 'sports', fastify: '5.x', dependencies: ['context', 'hub-wiring'] },
 );

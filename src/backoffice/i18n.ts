@@ -5,6 +5,7 @@ import { opsEn, opsTr } from './i18n-ops';
 import { kycEn, kycTr } from './i18n-kyc';
 import { protectionEn, protectionTr } from './features/protection/i18n-protection';
 import { siteEn, siteTr } from './i18n-site';
+import { sportsEn, sportsTr } from './i18n-sports';
 
 const tr = {
   'app.title': 'Yönetim paneli',
@@ -137,6 +138,7 @@ const tr = {
   ...kycTr,
   ...protectionTr,
   ...siteTr,
+  ...sportsTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -272,6 +274,7 @@ const en: Record<BackofficeTextKey, string> = {
   ...kycEn,
   ...protectionEn,
   ...siteEn,
+  ...sportsEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';

@@ -62,6 +62,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('site', lazyRouteComponent(() => import('./screens/site-content-screen'), 'SiteContentScreen')),
   screenRoute('casino', lazyRouteComponent(() => import('./screens/casino-screen'), 'CasinoScreen')),
   screenRoute('bonuses', lazyRouteComponent(() => import('./screens/campaigns-screen'), 'CampaignsScreen')),
+  screenRoute('sports', lazyRouteComponent(() => import('./screens/sports-screen'), 'SportsScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

@@ -102,6 +102,8 @@ export const sportsMarkets = pgTable(
     sort: integer('sort').notNull().default(0),
     /** The operator's liability limit per outcome of this market (kuruş); null: the event's, else the default. */
     maxLiability: bigint('max_liability', { mode: 'bigint' }),
+    /** Suspended by a trader: feed messages keep it suspended until a trader resumes it. */
+    traderSuspended: boolean('trader_suspended').notNull().default(false),
   },
   (t) => [
     index('sports_markets_event_idx').on(t.eventId, t.sort),
@@ -119,6 +121,8 @@ export const sportsOutcomes = pgTable(
     /** The outcome within its market: 1, X, 2, over, under, yes, no, 1:0, other, 1/X … */
     code: text('code').notNull(),
     odds: integer('odds').notNull(),
+    /** While a trader's price overrides the feed's: the feed's latest price (hundredths), kept aside; null otherwise. */
+    feedOdds: integer('feed_odds'),
     probability: real('probability').notNull(),
     active: boolean('active').notNull().default(true),
     result: text('result'),

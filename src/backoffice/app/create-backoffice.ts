@@ -10,6 +10,7 @@ import { createSignalRConnection } from '../../../machines/hub/hub.actors';
 import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import { siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
 import { casinoMachine } from '../../../machines/backoffice-casino/backoffice-casino.machine';
+import { sportsTraderMachine } from '../../../machines/backoffice-sports/backoffice-sports.machine';
 import { campaignsMachine } from '../../../machines/backoffice-campaigns/backoffice-campaigns.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { protectionMachine } from '../../../machines/backoffice-protection/backoffice-protection.machine';
@@ -114,6 +115,7 @@ export function createBackoffice() {
       site: siteContentMachine.provide({ actions: screenEffects(t) }),
       casino: casinoMachine.provide({ actions: screenEffects(t) }),
       campaigns: campaignsMachine.provide({ actions: screenEffects(t) }),
+      sports: sportsTraderMachine.provide({ actions: screenEffects(t) }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };
