@@ -47,6 +47,7 @@ import {
 import { StudioError } from './errors';
 import type { StudioGameInfo } from './games';
 import { activeSeedPair, pairOf } from './seeds';
+import { playThemedSlot } from './slot-themes';
 import {
   blackjackOutcomeJson,
   crashOutcomeJson,
@@ -307,7 +308,12 @@ export async function spinSlot(deps: StudioDeps, player: StudioPlayer, requestId
   checkStake(player.game, bet);
   const { round } = await startRound(deps, player, requestId, { bet: bet.toString() });
   const pushes: Pushes = [];
+  const theme = player.game.theme;
   const done = await drive(deps, round, bet, (stream) => {
+    if (theme) {
+      const themed = playThemedSlot(theme, stream, bet);
+      return { state: { outcome: themed.outcome }, win: themed.win, open: false };
+    }
     const outcome = playSlotRound(stream, bet);
     return { state: { outcome: slotOutcomeJson(outcome) }, win: outcome.win, open: false };
   }, pushes);
