@@ -95,7 +95,8 @@ export async function studioPages(app: FastifyInstance): Promise<void> {
     const lang = request.query.lang === 'en' ? 'en' : 'tr';
     const game = studioGameOf(request.params.gameCode);
     if (!game) return sendNotFound(reply, lang);
-    const legacy = LEGACY_PAGES.has(game.kind) || !document;
+    // Themed slots (game.theme) are studio.html pages from the start; only Sultan's Gems is a legacy slot page.
+    const legacy = (LEGACY_PAGES.has(game.kind) && !game.theme) || !document;
     // The page is framed by our own site only; the token in its URL must not leak through a Referer.
     return reply
       .type('text/html; charset=utf-8')

@@ -77,7 +77,7 @@ export function StudioApp({ shell, api, token, lang }: StudioAppProps) {
       </main>
     );
   }
-  const Page = pageOf(session.game);
+  const Page = pageOf(session.gameCode) ?? pageOf(session.game);
   return (
     <main className={styles.root}>
       <StudioHeader shell={shell} t={t} money={money} title={session.gameName} />
@@ -156,7 +156,7 @@ function StudioSheet({ shell, t, money, lang, props }: { shell: StudioShellActor
   const session = useSelector(shell, selectSession);
   const styles = studioShell();
   if (!panel || !session) return null;
-  const GameInfo = infoOf(session.game) ?? Nothing;
+  const GameInfo = infoOf(session.gameCode) ?? infoOf(session.game) ?? Nothing;
   const heading = panel === 'fairness' ? t('fairness') : t('info');
   return (
     <section className={styles.sheet} role="dialog" aria-label={heading} data-testid={`studio-${panel}-panel`}>

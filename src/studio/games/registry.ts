@@ -1,4 +1,4 @@
-// Which page plays which studio engine (the session's `game`). ONE LINE PER GAME, loaded on demand so a
+// Which page plays which studio engine (the session's `game`; a themed slot by its `gameCode`). ONE LINE PER GAME, loaded on demand so a
 // page downloads only its own game's code and artwork. A new game adds its line here and its folder
 // games/<game>/ with a default-exported page component taking StudioGameProps (and an optional
 // `GameInfo` export for the info panel) (docs/architecture.md).
@@ -15,4 +15,6 @@ export const gamePages: Record<string, GamePage> = {
   roulette: () => import('./roulette/roulette-page'),
   blackjack: () => import('./blackjack/blackjack-page'),
   crash: () => import('./crash/crash-page'),
+  'studio-bosphorus': () => import('./bosphorus/bosphorus-page'),
+  'studio-bazaar': () => import('./bazaar/bazaar-page'),
 };
