@@ -86,6 +86,7 @@ export const studioReelsMachine = setup({
     spinning: {
       tags: ['busy'],
       invoke: {
+        id: 'spin',
         src: 'spinReels',
         input: ({ context }) => ({ api: context.api, token: context.token, bet: context.bet, requestId: context.newRequestId() }),
         onDone: {

@@ -140,9 +140,9 @@ describe('studio reels machine: generated paths', () => {
       { type: 'bet.lowered' },
       { type: 'spin.requested' },
       { type: 'presentation.skipped' },
-      { type: 'xstate.done.actor.0.studio-reels.spinning', output: round },
-      { type: 'xstate.done.actor.0.studio-reels.spinning', output: single },
-      { type: 'xstate.error.actor.0.studio-reels.spinning', error: new ApiError('x', 400) },
+      { type: 'xstate.done.actor.spin', output: round },
+      { type: 'xstate.done.actor.spin', output: single },
+      { type: 'xstate.error.actor.spin', error: new ApiError('x', 400) },
       ...delayEvents(snapshot),
     ] as StudioReelsEvent[];
   const suite = generatePaths(machine, {
