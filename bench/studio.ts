@@ -3,7 +3,7 @@
 // and reports rounds per second. Work is split over worker threads (one per core by default).
 //
 //   node --import tsx bench/studio.ts [--rounds 10000000] [--workers 2] [--seed 20261122]
-//                                     [--games slot,roulette,crash,blackjack] [--slot-full-cycle]
+//                                     [--games slot,roulette,crash,blackjack,bosphorus,bazaar] [--slot-full-cycle]
 //
 // Randomness: each worker draws from the seeded simulator PRNG (xoshiro128**, server/studio/engine/prng.ts)
 // through the same RandomSource interface and the same rejection-sampled scaling as the provably fair
@@ -16,6 +16,8 @@
 //   37 straights, 60 splits, 14 streets, 23 corners, 11 six lines, 3 columns, 3 dozens, 6 even-money bets).
 // - crash: one bet with a cash-out target cycling through 1.01x, 1.50x, 2x, 3x, 5x, 10x; declared RTP is the
 //   exact average of those targets' RTPs.
+// - bosphorus (Boğaz Gecesi): one paid spin of 20 units plus its free spins; return = units won / 20.
+// - bazaar (Kapalıçarşı Hazinesi): one paid spin of 20 line bets plus its hold-and-win respins; return = units / 20.
 // - blackjack: one round on a freshly shuffled 6-deck shoe played with basic strategy (insurance declined);
 //   return per original bet (doubles and splits add stakes, as the house edge convention counts them).
 //
@@ -39,9 +41,13 @@ import { SimulationRng } from '../server/studio/engine/prng';
 import { Rational } from '../server/studio/engine/rational';
 import { allRouletteBets, playRouletteRound, ROULETTE_RTP, type RouletteBet } from '../server/studio/engine/roulette';
 import { playSlotRoundUnits, STUDIO_SLOT } from '../server/studio/engine/slot';
+import { playBosphorusRoundUnits } from '../server/studio/engine/bosphorus';
+import { bosphorusRtp } from '../server/studio/engine/bosphorus-rtp';
+import { playBazaarRoundUnits } from '../server/studio/engine/bazaar';
+import { bazaarRtp } from '../server/studio/engine/bazaar-rtp';
 import { addCycleSums, cycleSums, fullCycleSums, slotRtp, type CycleSums } from '../server/studio/engine/slot-rtp';
 
-export type BenchGame = 'slot' | 'roulette' | 'crash' | 'blackjack';
+export type BenchGame = 'slot' | 'roulette' | 'crash' | 'blackjack' | 'bosphorus' | 'bazaar';
 
 export interface StudioBenchOptions {
   rounds: number;
@@ -99,7 +105,7 @@ function playBasicStrategy(shoe: number[]): BlackjackState {
   return state;
 }
 
-const SCALE: Record<BenchGame, number> = { slot: 20, roulette: 1, crash: 100, blackjack: 2 };
+const SCALE: Record<BenchGame, number> = { slot: 20, roulette: 1, crash: 100, blackjack: 2, bosphorus: 20, bazaar: 20 };
 
 function simulate(task: WorkerTask): Sums {
   const rng = new SimulationRng(task.seed);
@@ -123,6 +129,12 @@ function simulate(task: WorkerTask): Sums {
     switch (task.game) {
       case 'slot':
         value = playSlotRoundUnits(rng);
+        break;
+      case 'bosphorus':
+        value = playBosphorusRoundUnits(rng);
+        break;
+      case 'bazaar':
+        value = playBazaarRoundUnits(rng);
         break;
       case 'roulette': {
         const bet = catalogue[rng.nextInt(catalogue.length)];
@@ -192,6 +204,14 @@ async function declaredRtp(game: BenchGame): Promise<{ value: number; text: stri
     case 'slot': {
       const report = slotRtp(STUDIO_SLOT);
       return { value: report.rtp.toNumber(), text: `${report.rtp.toDecimal(12)} (exact: full reel cycle)` };
+    }
+    case 'bosphorus': {
+      const report = bosphorusRtp();
+      return { value: report.rtp.toNumber(), text: `${report.rtp.toDecimal(12)} (exact: reel cycle + free-spin chain)` };
+    }
+    case 'bazaar': {
+      const report = bazaarRtp();
+      return { value: report.rtp.toNumber(), text: `${report.rtp.toDecimal(12)} (exact: reel cycle + respin chain)` };
     }
     case 'roulette':
       return { value: ROULETTE_RTP.toNumber(), text: `36/37 = ${ROULETTE_RTP.toDecimal(12)} (exact)` };
@@ -318,7 +338,7 @@ function parseArgs(argv: string[]): StudioBenchOptions {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const games = (value('--games') ?? 'slot,roulette,crash,blackjack').split(',') as BenchGame[];
+  const games = (value('--games') ?? 'slot,roulette,crash,blackjack,bosphorus,bazaar').split(',') as BenchGame[];
   for (const game of games) {
     if (!(game in SCALE)) throw new Error(`unknown game ${game}`);
   }

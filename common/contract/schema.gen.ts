@@ -1650,8 +1650,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Spin the studio slot
-         * @description Plays one paid spin (and every free spin it awards) of the 5-reel slot. The stake and the win go through the game wallet; the same requestId answers the same round again without moving money twice. Authenticated by the game's launch token (`token`), not by a player session.
+         * Spin a studio slot
+         * @description Plays one paid spin (and every free spin or hold-and-win respin it awards) of the launched slot (studio-slot, studio-bosphorus or studio-bazaar: the outcome's `game` says which). The stake and the win go through the game wallet; the same requestId answers the same round again without moving money twice. Authenticated by the game's launch token (`token`), not by a player session.
          */
         post: operations["spinStudioSlot"];
         delete?: never;
@@ -6563,7 +6563,7 @@ export interface components {
         StudioSlotSpinRequest: {
             token: components["schemas"]["StudioLaunchToken"];
             requestId: components["schemas"]["StudioRequestId"];
-            /** @description The total bet over the 20 lines (a multiple of 0.20). */
+            /** @description The total bet (20 lines or 20 units; a multiple of 0.20). */
             bet: components["schemas"]["Money"];
         };
         /** @enum {string} */
@@ -6650,6 +6650,72 @@ export interface components {
             freeSpins: components["schemas"]["StudioSlotSpin"][];
             winUnits: number;
         };
+        StudioWaysWin: {
+            symbol: string;
+            /** @description Reels matched from the leftmost. */
+            count: number;
+            /** @description The product of the matching cells on those reels. */
+            ways: number;
+            /** @description Units won (pay per way x ways) before the spin's multiplier; 20 units = the bet. */
+            units: number;
+        };
+        StudioWaysSpin: {
+            /** @enum {string} */
+            kind: "base" | "free";
+            stops: number[];
+            /** @description Symbol codes per reel, top to bottom (W lantern wild, S moon scatter). */
+            grid: string[][];
+            wins: components["schemas"]["StudioWaysWin"][];
+            scatters: number;
+            scatterUnits: number;
+            freeSpinsAwarded: number;
+            multiplier: number;
+            winUnits: number;
+        };
+        /** @description Boğaz Gecesi (studio-bosphorus) - 243 ways, free spins on a multiplier climbing x1 to x5. */
+        StudioWaysOutcome: {
+            /** @constant */
+            game: "bosphorus";
+            /** @description One unit (the bet / 20). */
+            unit: components["schemas"]["Money"];
+            base: components["schemas"]["StudioWaysSpin"];
+            freeSpins: components["schemas"]["StudioWaysSpin"][];
+            winUnits: number;
+        };
+        StudioHoldCoin: {
+            /** @description reel x 3 + row. */
+            cell: number;
+            units: number;
+            /** @enum {string|null} */
+            label: "mini" | "major" | null;
+        };
+        StudioHoldRespin: {
+            landed: components["schemas"]["StudioHoldCoin"][];
+            respinsLeft: number;
+        };
+        StudioHoldFeature: {
+            respins: components["schemas"]["StudioHoldRespin"][];
+            coins: components["schemas"]["StudioHoldCoin"][];
+            full: boolean;
+            coinUnits: number;
+            grandUnits: number;
+        };
+        /** @description Kapalıçarşı Hazinesi (studio-bazaar) - 20 lines, 6+ coins start the hold-and-win respins. */
+        StudioHoldAndWinOutcome: {
+            /** @constant */
+            game: "bazaar";
+            /** @description One unit (a line bet, the bet / 20). */
+            unit: components["schemas"]["Money"];
+            stops: number[];
+            /** @description Symbol codes per reel, top to bottom (W lamp wild, O coin). */
+            grid: string[][];
+            lineWins: components["schemas"]["StudioSlotLineWin"][];
+            lineUnits: number;
+            /** @description The paid spin's coins with their values (paid only when six or more start the feature). */
+            coins: components["schemas"]["StudioHoldCoin"][];
+            feature: components["schemas"]["StudioHoldFeature"] | null;
+            winUnits: number;
+        };
         StudioRouletteResult: {
             bet: components["schemas"]["StudioRouletteBet"];
             covered: number[];
@@ -6704,7 +6770,7 @@ export interface components {
             /** @description The multiplier the player cashed out at, or null. */
             cashedOutAt: number | null;
         };
-        StudioOutcome: components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"];
+        StudioOutcome: components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"] | components["schemas"]["StudioWaysOutcome"] | components["schemas"]["StudioHoldAndWinOutcome"];
         /** @description One round of a studio game, as played and as recalled from the history. */
         StudioRound: {
             /** @description The round id of the game history (`studio:<uuid>`). */
@@ -6810,6 +6876,11 @@ export interface components {
             bets?: components["schemas"]["StudioRouletteBet"][];
             actions?: components["schemas"]["StudioBlackjackAction"][];
             cashOut?: number;
+            /**
+             * @description For game slot - which studio slot (studio-slot when absent).
+             * @enum {string}
+             */
+            gameCode?: "studio-slot" | "studio-bosphorus" | "studio-bazaar";
         };
         StudioVerifyRequest: components["schemas"]["StudioVerifyByRound"] | components["schemas"]["StudioVerifyByInputs"];
         StudioVerification: {
@@ -8298,6 +8369,13 @@ export type SchemaStudioJackpotWin = components['schemas']['StudioJackpotWin'];
 export type SchemaStudioSlotLineWin = components['schemas']['StudioSlotLineWin'];
 export type SchemaStudioSlotSpin = components['schemas']['StudioSlotSpin'];
 export type SchemaStudioSlotOutcome = components['schemas']['StudioSlotOutcome'];
+export type SchemaStudioWaysWin = components['schemas']['StudioWaysWin'];
+export type SchemaStudioWaysSpin = components['schemas']['StudioWaysSpin'];
+export type SchemaStudioWaysOutcome = components['schemas']['StudioWaysOutcome'];
+export type SchemaStudioHoldCoin = components['schemas']['StudioHoldCoin'];
+export type SchemaStudioHoldRespin = components['schemas']['StudioHoldRespin'];
+export type SchemaStudioHoldFeature = components['schemas']['StudioHoldFeature'];
+export type SchemaStudioHoldAndWinOutcome = components['schemas']['StudioHoldAndWinOutcome'];
 export type SchemaStudioRouletteResult = components['schemas']['StudioRouletteResult'];
 export type SchemaStudioRouletteOutcome = components['schemas']['StudioRouletteOutcome'];
 export type SchemaStudioBlackjackHand = components['schemas']['StudioBlackjackHand'];

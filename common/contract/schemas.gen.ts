@@ -7802,7 +7802,7 @@ export const schemas = {
       },
       "bet": {
         "$ref": "#/components/schemas/Money",
-        "description": "The total bet over the 20 lines (a multiple of 0.20)."
+        "description": "The total bet (20 lines or 20 units; a multiple of 0.20)."
       }
     }
   },
@@ -8160,6 +8160,281 @@ export const schemas = {
       }
     }
   },
+  "StudioWaysWin": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "symbol",
+      "count",
+      "ways",
+      "units"
+    ],
+    "properties": {
+      "symbol": {
+        "type": "string"
+      },
+      "count": {
+        "type": "integer",
+        "description": "Reels matched from the leftmost."
+      },
+      "ways": {
+        "type": "integer",
+        "description": "The product of the matching cells on those reels."
+      },
+      "units": {
+        "type": "integer",
+        "description": "Units won (pay per way x ways) before the spin's multiplier; 20 units = the bet."
+      }
+    }
+  },
+  "StudioWaysSpin": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "kind",
+      "stops",
+      "grid",
+      "wins",
+      "scatters",
+      "scatterUnits",
+      "freeSpinsAwarded",
+      "multiplier",
+      "winUnits"
+    ],
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "base",
+          "free"
+        ]
+      },
+      "stops": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "grid": {
+        "type": "array",
+        "description": "Symbol codes per reel, top to bottom (W lantern wild, S moon scatter).",
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "wins": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioWaysWin"
+        }
+      },
+      "scatters": {
+        "type": "integer"
+      },
+      "scatterUnits": {
+        "type": "integer"
+      },
+      "freeSpinsAwarded": {
+        "type": "integer"
+      },
+      "multiplier": {
+        "type": "integer"
+      },
+      "winUnits": {
+        "type": "integer"
+      }
+    }
+  },
+  "StudioWaysOutcome": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "Boğaz Gecesi (studio-bosphorus) - 243 ways, free spins on a multiplier climbing x1 to x5.",
+    "required": [
+      "game",
+      "unit",
+      "base",
+      "freeSpins",
+      "winUnits"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "bosphorus"
+      },
+      "unit": {
+        "$ref": "#/components/schemas/Money",
+        "description": "One unit (the bet / 20)."
+      },
+      "base": {
+        "$ref": "#/components/schemas/StudioWaysSpin"
+      },
+      "freeSpins": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioWaysSpin"
+        }
+      },
+      "winUnits": {
+        "type": "integer"
+      }
+    }
+  },
+  "StudioHoldCoin": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "cell",
+      "units",
+      "label"
+    ],
+    "properties": {
+      "cell": {
+        "type": "integer",
+        "description": "reel x 3 + row."
+      },
+      "units": {
+        "type": "integer"
+      },
+      "label": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "mini",
+          "major",
+          null
+        ]
+      }
+    }
+  },
+  "StudioHoldRespin": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "landed",
+      "respinsLeft"
+    ],
+    "properties": {
+      "landed": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioHoldCoin"
+        }
+      },
+      "respinsLeft": {
+        "type": "integer"
+      }
+    }
+  },
+  "StudioHoldFeature": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "respins",
+      "coins",
+      "full",
+      "coinUnits",
+      "grandUnits"
+    ],
+    "properties": {
+      "respins": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioHoldRespin"
+        }
+      },
+      "coins": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioHoldCoin"
+        }
+      },
+      "full": {
+        "type": "boolean"
+      },
+      "coinUnits": {
+        "type": "integer"
+      },
+      "grandUnits": {
+        "type": "integer"
+      }
+    }
+  },
+  "StudioHoldAndWinOutcome": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "Kapalıçarşı Hazinesi (studio-bazaar) - 20 lines, 6+ coins start the hold-and-win respins.",
+    "required": [
+      "game",
+      "unit",
+      "stops",
+      "grid",
+      "lineWins",
+      "lineUnits",
+      "coins",
+      "feature",
+      "winUnits"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "bazaar"
+      },
+      "unit": {
+        "$ref": "#/components/schemas/Money",
+        "description": "One unit (a line bet, the bet / 20)."
+      },
+      "stops": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "grid": {
+        "type": "array",
+        "description": "Symbol codes per reel, top to bottom (W lamp wild, O coin).",
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "lineWins": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioSlotLineWin"
+        }
+      },
+      "lineUnits": {
+        "type": "integer"
+      },
+      "coins": {
+        "type": "array",
+        "description": "The paid spin's coins with their values (paid only when six or more start the feature).",
+        "items": {
+          "$ref": "#/components/schemas/StudioHoldCoin"
+        }
+      },
+      "feature": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StudioHoldFeature"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "winUnits": {
+        "type": "integer"
+      }
+    }
+  },
   "StudioRouletteResult": {
     "type": "object",
     "additionalProperties": false,
@@ -8408,6 +8683,12 @@ export const schemas = {
       },
       {
         "$ref": "#/components/schemas/StudioCrashOutcome"
+      },
+      {
+        "$ref": "#/components/schemas/StudioWaysOutcome"
+      },
+      {
+        "$ref": "#/components/schemas/StudioHoldAndWinOutcome"
       }
     ]
   },
@@ -8796,6 +9077,15 @@ export const schemas = {
         "type": "number",
         "minimum": 1.01,
         "maximum": 1000000
+      },
+      "gameCode": {
+        "type": "string",
+        "enum": [
+          "studio-slot",
+          "studio-bosphorus",
+          "studio-bazaar"
+        ],
+        "description": "For game slot - which studio slot (studio-slot when absent)."
       }
     }
   },

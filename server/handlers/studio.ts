@@ -118,6 +118,7 @@ const verifyStudioRound: Handler<'verifyStudioRound'> = (ctx) =>
     return ok(
       verifyInputs({
         game: body.game,
+        gameCode: body.gameCode,
         serverSeed: body.serverSeed,
         serverSeedHash: body.serverSeedHash,
         clientSeed: body.clientSeed,

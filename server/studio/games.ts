@@ -11,7 +11,12 @@ export interface StudioGameInfo {
   step: bigint;
   /** Declared RTP in percent (server/studio/engine/README.md). */
   rtp: number;
+  /** Slots beyond Sultan's Gems: the engine of the theme (kind stays `slot`: the same one-request round). */
+  theme?: SlotTheme;
 }
+
+/** The studio's further slot engines (server/studio/engine/bosphorus.ts, bazaar.ts). */
+export type SlotTheme = 'bosphorus' | 'bazaar';
 
 const INFO: Record<StudioGameKind, StudioGameInfo> = {
   slot: { kind: 'slot', minBet: 20n, maxBet: 100_000n, step: 20n, rtp: 96.0377709209607 },
@@ -20,17 +25,32 @@ const INFO: Record<StudioGameKind, StudioGameInfo> = {
   crash: { kind: 'crash', minBet: 100n, maxBet: 500_000n, step: 100n, rtp: 99 },
 };
 
+/** Themed slots: the slot's limits, their own engine and exact RTP (tests/server/studio/slot-themes.test.ts). */
+const THEMED: Record<string, StudioGameInfo> = {
+  'studio-bosphorus': { ...INFO.slot, rtp: 96.4565964247, theme: 'bosphorus' },
+  'studio-bazaar': { ...INFO.slot, rtp: 96.3925970851, theme: 'bazaar' },
+};
+
 const BY_CODE: Record<(typeof STUDIO_GAME_CODES)[number], StudioGameKind> = {
   'studio-slot': 'slot',
   'studio-roulette': 'roulette',
   'studio-blackjack': 'blackjack',
   'studio-crash': 'crash',
+  'studio-bosphorus': 'slot',
+  'studio-bazaar': 'slot',
 };
 
 /** The engine of a studio game code, or null for a code the studio does not play. */
 export function studioGameOf(gameCode: string): StudioGameInfo | null {
+  const themed = THEMED[gameCode];
+  if (themed) return themed;
   const kind = (BY_CODE as Record<string, StudioGameKind | undefined>)[gameCode];
   return kind ? INFO[kind] : null;
+}
+
+/** The slot theme a game code plays (undefined: Sultan's Gems or not a slot). */
+export function slotThemeOf(gameCode: string): SlotTheme | undefined {
+  return THEMED[gameCode]?.theme;
 }
 
 export function studioGameInfo(kind: StudioGameKind): StudioGameInfo {

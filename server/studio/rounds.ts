@@ -47,6 +47,7 @@ import {
 import { StudioError } from './errors';
 import type { StudioGameInfo } from './games';
 import { activeSeedPair, pairOf } from './seeds';
+import { playThemedSlot } from './slot-themes';
 import {
   blackjackOutcomeJson,
   crashOutcomeJson,
@@ -337,9 +338,14 @@ export async function spinSlot(
   if (player.game.kind !== 'slot') throw new StudioError(400, 'studio.game.mismatch');
   checkStake(player.game, bet);
   const pushes: Pushes = [];
+  const theme = player.game.theme;
   const play = async (d: StudioDeps) => {
     const { round } = await startRound(d, player, requestId, { bet: bet.toString() });
     return drive(d, round, bet, (stream) => {
+      if (theme) {
+        const themed = playThemedSlot(theme, stream, bet);
+        return { state: { outcome: themed.outcome }, win: themed.win, open: false };
+      }
       const outcome = playSlotRound(stream, bet);
       return { state: { outcome: slotOutcomeJson(outcome) }, win: outcome.win, open: false };
     }, pushes);

@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { components } from '../../common/contract/schema.gen';
 import type { Db } from '../db/client';
 import { studioSeedPairs } from '../db/schema/studio';
-import { IllegalActionError, sha256Hex, ShoeExhaustedError, verifyRound, type BlackjackAction, type RouletteBet, type StudioGame } from './engine';
+import { IllegalActionError, sha256Hex, ShoeExhaustedError, verifyRound, type BlackjackAction, type RouletteBet } from './engine';
 import { StudioError } from './errors';
+import { slotThemeOf } from './games';
+import { bazaarOutcomeJson, bosphorusOutcomeJson } from './slot-themes';
 import { crashRoundFacts, playerRound, roundJson, type StudioRoundRow } from './rounds';
 import { blackjackOutcomeJson, crashOutcomeJson, loadRouletteBet, rouletteOutcomeJson, slotOutcomeJson, type StoredRouletteBet } from './views';
 
@@ -16,7 +18,9 @@ type Verification = components['schemas']['StudioVerification'];
 type Outcome = components['schemas']['StudioOutcome'];
 
 export interface VerifyInputs {
-  game: StudioGame;
+  game: Verification['game'];
+  /** Slot: which studio slot (studio-slot when absent). */
+  gameCode?: string;
   serverSeed: string;
   serverSeedHash?: string;
   clientSeed: string;
@@ -43,6 +47,19 @@ function recompute(inputs: VerifyInputs): { verification: Verification; outcome:
   try {
     switch (inputs.game) {
       case 'slot': {
+        const theme = inputs.gameCode ? slotThemeOf(inputs.gameCode) : undefined;
+        if (theme === 'bosphorus') {
+          const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'bosphorus', { bet: inputs.bet ?? NOMINAL_STAKE });
+          if (result.valid) outcome = bosphorusOutcomeJson(result.outcome);
+          else reason = result.reason;
+          break;
+        }
+        if (theme === 'bazaar') {
+          const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'bazaar', { bet: inputs.bet ?? NOMINAL_STAKE });
+          if (result.valid) outcome = bazaarOutcomeJson(result.outcome);
+          else reason = result.reason;
+          break;
+        }
         const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'slot', { bet: inputs.bet ?? NOMINAL_STAKE });
         if (result.valid) outcome = slotOutcomeJson(result.outcome);
         else reason = result.reason;
@@ -129,7 +146,7 @@ async function inputsOf(db: Db, row: StudioRoundRow): Promise<VerifyInputs> {
   const common = { serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: row.nonce };
   switch (row.game) {
     case 'slot':
-      return { ...common, game: 'slot', bet: BigInt((row.params as { bet: string }).bet) };
+      return { ...common, game: 'slot', gameCode: row.gameCode, bet: BigInt((row.params as { bet: string }).bet) };
     case 'roulette':
       return { ...common, game: 'roulette', bets: (row.params as { bets: StoredRouletteBet[] }).bets.map(loadRouletteBet) };
     default: {

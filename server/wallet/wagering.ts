@@ -120,6 +120,8 @@ const STUDIO: Record<string, WageringCategory> = {
   'studio-roulette': 'roulette',
   'studio-blackjack': 'blackjack',
   'studio-crash': 'crash',
+  'studio-bosphorus': 'slots',
+  'studio-bazaar': 'slots',
 };
 
 // Catalogue slugs → category, strongest first: a game tagged both 'crash' and 'popular' is a crash game.

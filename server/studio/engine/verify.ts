@@ -3,6 +3,8 @@
 // shown before play; for crash, against the previous seed of the chain), then replays the game's draws.
 import { FairStream, verifyCommitment } from './fairness';
 import { playSlotRound, type SlotRound } from './slot';
+import { playBosphorusRound, type BosphorusRound } from './bosphorus';
+import { playBazaarRound, type BazaarRound } from './bazaar';
 import { playRouletteRound, type RouletteBet, type RouletteRound } from './roulette';
 import {
   replayBlackjackRound,
@@ -13,7 +15,7 @@ import {
 } from './blackjack';
 import { drawCrashPoint, settleCrashBet, type CrashBetResult } from './crash';
 
-export type StudioGame = 'slot' | 'roulette' | 'blackjack' | 'crash';
+export type StudioGame = 'slot' | 'roulette' | 'blackjack' | 'crash' | 'bosphorus' | 'bazaar';
 
 export interface VerifyParamsByGame {
   slot: { bet: bigint };
@@ -22,6 +24,8 @@ export interface VerifyParamsByGame {
   blackjack: { actions: BlackjackAction[] };
   /** Optional bets to settle against the recomputed crash point. */
   crash: { bets?: { bet: bigint; cashOut: number | null }[] };
+  bosphorus: { bet: bigint };
+  bazaar: { bet: bigint };
 }
 
 export interface OutcomeByGame {
@@ -29,6 +33,8 @@ export interface OutcomeByGame {
   roulette: RouletteRound;
   blackjack: { state: BlackjackState; settlement: BlackjackSettlement | null };
   crash: { crashPoint: number; bets: CrashBetResult[] };
+  bosphorus: BosphorusRound;
+  bazaar: BazaarRound;
 }
 
 export type VerifyResult<G extends StudioGame> =
@@ -73,6 +79,10 @@ function playGame<G extends StudioGame>(stream: FairStream, game: G, params: Ver
         bets: bets.map((bet) => settleCrashBet(bet.bet, bet.cashOut, crashPoint)),
       } as OutcomeByGame[G];
     }
+    case 'bosphorus':
+      return playBosphorusRound(stream, (params as VerifyParamsByGame['bosphorus']).bet) as OutcomeByGame[G];
+    case 'bazaar':
+      return playBazaarRound(stream, (params as VerifyParamsByGame['bazaar']).bet) as OutcomeByGame[G];
     default:
       throw new RangeError(`unknown game ${String(game)}`);
   }
