@@ -1,6 +1,8 @@
 // The studio game pages' recipes (issue 21), one line per recipe so each game adds its own line.
 import { studioShell } from './studio-shell';
+import { studioSlot } from './studio-slot';
 
 export const studioRecipes = {
   studioShell,
+  studioSlot,
 };
