@@ -118,21 +118,23 @@ test('roulette plays a round: the pocket shows and the balance moves by the payo
   await game.open(await launchUrl(request, auth, 'studio-roulette', 'en'));
   await expect(page.getByRole('heading', { name: 'Avrupa Ruleti' })).toBeVisible();
   await game.expectFits();
-  await page.getByLabel('Chip value').selectOption('5');
+  await expectOnScreen(page, page.getByTestId('spin'));
+  await page.getByLabel('Chip value').selectOption({ label: '₺5.00' });
   await page.getByRole('button', { name: 'Red', exact: true }).click();
-  await page.getByLabel('Chip value').selectOption('1');
+  await page.getByLabel('Chip value').selectOption({ label: '₺1.00' });
   await page.getByRole('button', { name: '17', exact: true }).click();
   await expect(page.getByTestId('roulette-total')).toHaveText(/6[.,]00/);
   const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/roulette/spin'));
   await page.getByTestId('spin').click();
   const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { pocket: number } };
   await expect(page.getByTestId('roulette-pocket')).toHaveText(String(round.outcome.pocket));
+  await page.screenshot({ path: 'docs/screens/studio-roulette-desktop.png' });
   expect(round.balance).toBeCloseTo(100 - 6 + round.win, 2);
   await expect.poll(() => apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
   // English money is written ₺104.00 (issue 13: one format by language; the balance stays under ₺1,000).
   await expect(game.balance()).toHaveText(`₺${round.balance.toFixed(2)}`);
   // A bet beyond the balance is refused in the page's language and moves nothing.
-  await page.getByLabel('Chip value').selectOption('500');
+  await page.getByLabel('Chip value').selectOption({ label: '₺500.00' });
   await page.getByRole('button', { name: 'Black', exact: true }).click();
   await page.getByTestId('spin').click();
   await expect(game.message()).toHaveText('Your balance is too low for this bet');
