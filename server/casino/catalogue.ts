@@ -11,6 +11,7 @@ import { gameProviders, games, type GameRow } from '../db/schema/casino';
 import { casinoCategories, casinoCategoryTranslations } from '../db/schema/content';
 import { localesFor, pickLocalized } from '../content/localized';
 import type { Locale } from '../i18n';
+import { adapters } from '../providers/registry';
 import { foldSearchText } from './search-text';
 
 export interface CasinoCategoryInfo {
@@ -140,7 +141,33 @@ export async function searchGames(q: Queryable, options: SearchOptions): Promise
     selectGames(q, where, options.skip, options.take),
     loadCasinoCategories(q, options.locale),
   ]);
-  return groupByCategory(found, categories, options.otherName);
+  const withStudio = options.skip === 0 && !options.live ? await withStudioCrashForAviator(q, term, found) : found;
+  return groupByCategory(withStudio, categories, options.otherName);
+}
+
+const AVIATOR = foldSearchText('Aviator');
+/** The studio's crash game, which a search for Aviator finds when no provider offers Aviator (issue 21). */
+export const STUDIO_CRASH_CODE = 'studio-crash';
+
+/**
+ * A search for Aviator (the menu entry's /casino/slot?q=Aviator) that finds no Aviator a configured provider
+ * can launch gets the studio's crash game first, so the entry opens a playable crash game rather than only
+ * "the provider is not configured". A provider counts as offering it when it is enabled and its settings
+ * are complete (what launching checks).
+ */
+async function withStudioCrashForAviator(q: Queryable, term: string, found: CatalogueGame[]): Promise<CatalogueGame[]> {
+  if (term.length < 3 || !AVIATOR.includes(term)) return found;
+  if (found.some((game) => game.row.gameCode === STUDIO_CRASH_CODE)) return found;
+  const aviators = found.filter((game) => foldSearchText(game.row.name).includes(AVIATOR));
+  if (aviators.length > 0) {
+    const providers = await q
+      .select({ code: gameProviders.code, settings: gameProviders.settings })
+      .from(gameProviders)
+      .where(inArray(gameProviders.id, [...new Set(aviators.map((game) => game.row.providerId))]));
+    if (providers.some((provider) => adapters[provider.code].readSettings(provider.settings ?? null).ok)) return found;
+  }
+  const [crash] = await selectGames(q, visible(eq(games.gameCode, STUDIO_CRASH_CODE)), 0, 1);
+  return crash ? [crash, ...found] : found;
 }
 
 export interface CategoryGamesOptions {

@@ -13,7 +13,7 @@ import { studioGameOf } from './games';
 const PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
 
 /** Engines whose page is still ./pages/<game>.ts (issue 21 ports them to src/studio one by one). */
-const LEGACY_PAGES: ReadonlySet<string> = new Set<StudioGameKind>(['slot', 'roulette', 'blackjack', 'crash']);
+const LEGACY_PAGES: ReadonlySet<string> = new Set<StudioGameKind>(['blackjack', 'crash']);
 
 const bundles = new Map<StudioGameKind, Promise<string>>();
 

@@ -9,6 +9,9 @@ export const keyframes = defineKeyframes({
   spin: { from: { rotate: '0deg' }, to: { rotate: '360deg' } },
   // The loading bar's indeterminate stripe.
   loadingSlide: { from: { translate: '-100% 0' }, to: { translate: '300% 0' } },
+  // The studio games (issue 21): a reel's strip running past, a winning symbol's pulse, a wheel's turn.
+  studioReel: { from: { translate: '0 -12%' }, to: { translate: '0 12%' } },
+  studioPulse: { '0%, 100%': { scale: '1' }, '50%': { scale: '1.08' } },
   shake: {
     '0%, 100%': { rotate: '0deg' },
     '20%, 60%': { rotate: '-12deg' },

@@ -32,7 +32,7 @@ test('on a desktop the slot spins in its play page, the header follows, and the 
   const game = page.frameLocator('[data-testid="game-frame"]');
   await expect(game.getByTestId('studio-balance')).toHaveText(lira(150));
 
-  await game.getByLabel('Bahis').selectOption('2');
+  await game.getByLabel('Bahis').selectOption({ label: '₺2,00' });
   const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/slot/spin'));
   await game.getByTestId('spin').click();
   const round = (await (await spin).json()).data as { roundId: string; win: number; balance: number };
@@ -41,7 +41,7 @@ test('on a desktop the slot spins in its play page, the header follows, and the 
   await site.seeBalance(lira(round.balance));
 
   // Rotating the seeds reveals the server seed the round was played with.
-  await game.getByText('Adillik').click();
+  await game.getByTestId('studio-fairness').click();
   await game.getByRole('button', { name: 'Tohumları yenile' }).click();
   await expect(game.getByTestId('revealed-seed')).toContainText('1 tur bu tohumla oynandı');
 
@@ -65,7 +65,7 @@ test('on a phone roulette plays a round in the play modal and the balance follow
   await expect(modal).toBeVisible();
   const game = page.frameLocator('[data-testid="play-modal"] [data-testid="game-frame"]');
   await expect(game.getByTestId('studio-balance')).toHaveText(lira(120));
-  await game.getByLabel('Fiş değeri').selectOption('5');
+  await game.getByLabel('Fiş değeri').selectOption({ label: '₺5,00' });
   await game.getByRole('button', { name: 'Kırmızı', exact: true }).click();
   const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/roulette/spin'));
   await game.getByTestId('spin').click();

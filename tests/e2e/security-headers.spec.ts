@@ -103,7 +103,7 @@ test('the app and every studio game work under the policy with no violation', as
 
   await test.step('roulette, one round', async () => {
     await page.goto(await launchPath(page, auth, 'studio-roulette'));
-    await page.getByLabel('Chip value').selectOption('1');
+    await page.getByLabel('Chip value').selectOption({ label: '₺1.00' });
     await page.getByRole('button', { name: 'Red', exact: true }).click();
     const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/roulette/spin'));
     await page.getByTestId('spin').click();

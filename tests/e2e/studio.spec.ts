@@ -41,44 +41,76 @@ class StudioGamePage {
   }
 }
 
-test('the slot spins through the wallet and the balance follows the round', async ({ page, request }) => {
-  const { auth } = await fundedPlayer(request, 100);
-  const game = new StudioGamePage(page);
-  await game.open(await launchUrl(request, auth, 'studio-slot'));
-  await expect(page.getByRole('heading', { name: 'Sultanın Hazinesi' })).toBeVisible();
-  await expect(game.balance()).toHaveText('₺100,00');
-  await game.expectFits();
+/** The two sizes every game is played at: a desktop frame and a phone (issue 21: the main action on screen at both). */
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false },
+  { name: 'phone', viewport: { width: 375, height: 812 }, isMobile: true },
+] as const;
 
-  await page.getByLabel('Bahis').selectOption('2');
-  const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/slot/spin'));
-  await page.getByTestId('spin').click();
-  type Spin = { grid: string[][]; lineWins: { line: number; count: number }[] };
-  const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { base: Spin; freeSpins: Spin[] } };
-  await expect(game.message()).toHaveText(round.win > 0 ? /Kazandınız/ : 'Bu sefer kazanç yok', { timeout: 20_000 });
-  expect(round.balance).toBeCloseTo(100 - 2 + round.win, 2);
-  await expect(game.balance()).toHaveText(new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(round.balance));
-  expect(await apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
-  expect(await page.getByTestId('slot-reels').locator('.sym').count()).toBe(15);
-  // The last spin shown (the base spin, or the last free spin) outlines exactly its winning lines' cells.
-  const shown = round.outcome.freeSpins.at(-1) ?? round.outcome.base;
-  const expected = new Set(shown.lineWins.flatMap((win) => Array.from({ length: win.count }, (_, reel) => `${reel}:${PAYLINES[win.line - 1]![reel]}`)));
-  const marked = await page
-    .getByTestId('slot-reels')
-    .locator('.reel')
-    .evaluateAll((reels) => reels.flatMap((reel, r) => Array.from(reel.querySelectorAll('.sym'), (cell, row) => (cell.classList.contains('win') ? `${r}:${row}` : null))));
-  expect(new Set(marked.filter((cell) => cell !== null))).toEqual(expected);
-  for (const win of shown.lineWins) await expect(page.getByTestId('slot-lines')).toContainText(`Çizgi ${win.line}`);
+/** The element lies wholly inside the viewport, with no scrolling. */
+async function expectOnScreen(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.y, 'top in view').toBeGreaterThanOrEqual(0);
+  expect(box.x, 'left in view').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom in view').toBeLessThanOrEqual(height);
+  expect(box.x + box.width, 'right in view').toBeLessThanOrEqual(width);
+}
 
-  // Fairness: the nonce of the round played, then a rotation reveals the old seed.
-  await page.getByText('Adillik').click();
-  await expect(page.getByTestId('last-nonce')).toHaveText('0');
-  const before = await page.getByTestId('seed-hash').textContent();
-  await page.getByLabel('İstemci tohumu').fill('e2e-seed');
-  await page.getByRole('button', { name: 'Tohumları yenile' }).click();
-  await expect(page.getByTestId('revealed-seed')).toContainText('1 tur bu tohumla oynandı');
-  await expect(page.getByTestId('seed-hash')).not.toHaveText(before!);
-  await expect(page.getByTestId('next-nonce')).toHaveText('0');
-});
+const lira = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(amount);
+
+for (const size of SIZES) {
+  test(`the slot spins through the wallet in symbol art and the header balance follows (${size.name})`, async ({ browser, request }) => {
+    const { auth } = await fundedPlayer(request, 100);
+    const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
+    const page = await context.newPage();
+    const game = new StudioGamePage(page);
+    await game.open(await launchUrl(request, auth, 'studio-slot'));
+    await expect(page.getByRole('heading', { name: 'Sultanın Hazinesi' })).toBeVisible();
+    await expect(game.balance()).toHaveText('₺100,00');
+    await game.expectFits();
+    await expectOnScreen(page, page.getByTestId('spin'));
+    // Artwork, not letters: every cell is a drawn symbol.
+    await expect(page.getByTestId('slot-reels').locator('svg[data-symbol]')).toHaveCount(15);
+
+    await page.getByLabel('Bahis').selectOption({ label: '₺2,00' });
+    const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/slot/spin'));
+    await page.getByTestId('spin').click();
+    type Spin = { grid: string[][]; lineWins: { line: number; count: number }[] };
+    const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { base: Spin; freeSpins: Spin[] } };
+    await expect(game.message()).toHaveText(round.win > 0 ? /Kazandınız/ : 'Bu sefer kazanç yok', { timeout: 30_000 });
+    expect(round.balance).toBeCloseTo(100 - 2 + round.win, 2);
+    await expect(game.balance()).toHaveText(lira(round.balance));
+    expect(await apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
+    // The last spin shown (the base spin, or the last free spin) outlines exactly its winning lines' cells.
+    const shown = round.outcome.freeSpins.at(-1) ?? round.outcome.base;
+    const symbols = await page.getByTestId('slot-reels').locator('svg[data-symbol]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-symbol')));
+    expect(symbols).toEqual(shown.grid.flat());
+    const expected = new Set(shown.lineWins.flatMap((win) => Array.from({ length: win.count }, (_, reel) => `${reel}:${PAYLINES[win.line - 1]![reel]}`)));
+    const marked = await page.getByTestId('slot-reels').locator('[data-win]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-cell')));
+    expect(new Set(marked)).toEqual(expected);
+    for (const win of shown.lineWins) await expect(page.getByTestId('slot-lines')).toContainText(`Çizgi ${win.line}`);
+    await page.screenshot({ path: `docs/screens/studio-slot-${size.name}.png` });
+
+    // The info panel shows the paytable in the same art; the Fairness panel the nonce of the round played,
+    // then a rotation reveals the old seed.
+    await page.getByTestId('studio-info').click();
+    await expect(page.getByTestId('slot-paytable').locator('svg[data-symbol]')).toHaveCount(9);
+    await page.getByTestId('studio-fairness').click();
+    await expect(page.getByTestId('last-nonce')).toHaveText('0');
+    const before = await page.getByTestId('seed-hash').textContent();
+    await page.getByLabel('İstemci tohumu').fill('e2e-seed');
+    await page.getByRole('button', { name: 'Tohumları yenile' }).click();
+    await expect(page.getByTestId('revealed-seed')).toContainText('1 tur bu tohumla oynandı');
+    await expect(page.getByTestId('seed-hash')).not.toHaveText(before!);
+    await expect(page.getByTestId('next-nonce')).toHaveText('0');
+    // Sound starts off; the switch turns it on.
+    await expect(page.getByTestId('studio-sound')).toHaveAttribute('aria-pressed', 'false');
+    await page.getByTestId('studio-sound').click();
+    await expect(page.getByTestId('studio-sound')).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+}
 
 test('roulette plays a round: the pocket shows and the balance moves by the payout', async ({ page, request }) => {
   const { auth } = await fundedPlayer(request, 100);
@@ -86,21 +118,23 @@ test('roulette plays a round: the pocket shows and the balance moves by the payo
   await game.open(await launchUrl(request, auth, 'studio-roulette', 'en'));
   await expect(page.getByRole('heading', { name: 'Avrupa Ruleti' })).toBeVisible();
   await game.expectFits();
-  await page.getByLabel('Chip value').selectOption('5');
+  await expectOnScreen(page, page.getByTestId('spin'));
+  await page.getByLabel('Chip value').selectOption({ label: '₺5.00' });
   await page.getByRole('button', { name: 'Red', exact: true }).click();
-  await page.getByLabel('Chip value').selectOption('1');
+  await page.getByLabel('Chip value').selectOption({ label: '₺1.00' });
   await page.getByRole('button', { name: '17', exact: true }).click();
   await expect(page.getByTestId('roulette-total')).toHaveText(/6[.,]00/);
   const spin = page.waitForResponse((response) => response.url().endsWith('/api/studio/roulette/spin'));
   await page.getByTestId('spin').click();
   const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { pocket: number } };
   await expect(page.getByTestId('roulette-pocket')).toHaveText(String(round.outcome.pocket));
+  await page.screenshot({ path: 'docs/screens/studio-roulette-desktop.png' });
   expect(round.balance).toBeCloseTo(100 - 6 + round.win, 2);
   await expect.poll(() => apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
   // English money is written ₺104.00 (issue 13: one format by language; the balance stays under ₺1,000).
   await expect(game.balance()).toHaveText(`₺${round.balance.toFixed(2)}`);
   // A bet beyond the balance is refused in the page's language and moves nothing.
-  await page.getByLabel('Chip value').selectOption('500');
+  await page.getByLabel('Chip value').selectOption({ label: '₺500.00' });
   await page.getByRole('button', { name: 'Black', exact: true }).click();
   await page.getByTestId('spin').click();
   await expect(game.message()).toHaveText('Your balance is too low for this bet');

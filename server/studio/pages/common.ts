@@ -59,7 +59,7 @@ const TEXTS = {
     lose: 'Kaybettiniz',
     bust: 'Battı',
     winResult: 'Kazandınız',
-    autoCashOut: 'Otomatik çekiliş (x)',
+    autoCashOut: 'Otomatik nakit çekim (x)',
     placeBet: 'Bahis yap',
     cashOut: 'Nakde çevir',
     waiting: 'Sonraki tur {seconds} sn içinde',

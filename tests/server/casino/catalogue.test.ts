@@ -104,7 +104,13 @@ describeEachTarget('casino catalogue on %s', (target) => {
     });
 
     it('finds Aviator (not live) for the menu entry, under the crash category, as Hub88 dispatches it', async () => {
-      const [aviator] = await search('Aviator', false, { skip: 0, take: 4 });
+      // Hub88 has no settings in the seed, so it cannot offer Aviator: the studio's crash game comes first
+      // (issue 21), then Hub88's Aviator as listed.
+      const [studio, aviator] = await search('Aviator', false, { skip: 0, take: 4 });
+      expect(studio).toMatchObject({ gameCode: 'studio-crash', providerName: 'Kuzey Studio', isLive: false });
+      expect((await search('aviat', false)).map((game) => game.gameCode)).toEqual(['studio-crash', 'spb_aviator']);
+      // A search that is not for Aviator does not get it.
+      expect((await search('hot', false)).map((game) => game.gameCode)).not.toContain('studio-crash');
       expect(aviator).toMatchObject({ gameCode: 'spb_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 6, isLive: false });
       expect(aviator!.systemCategory).toBe(await category('games-crash'));
       expect(aviator!.imageUrl).toBe('/media/games/hub88/spb-aviator.svg');

@@ -1,10 +1,10 @@
-// The slot page's winning-line highlight (server/studio/pages/slot-lines.ts) against the engine: a known
+// The slot page's winning-line highlight (src/studio/games/slot/slot-lines.ts) against the engine: a known
 // screen that pays one line marks exactly that line's cells, and over many engine-played rounds every
 // marked cell lies on a winning line, shows the line's symbol or a wild, and nothing else is marked.
 import { describe, expect, it } from 'vitest';
 import { SimulationRng } from '../../../server/studio/engine/prng';
 import { STUDIO_SLOT, compileSlot, evaluateGrid, playSlotRound, type LineWin } from '../../../server/studio/engine/slot';
-import { winningCells } from '../../../server/studio/pages/slot-lines';
+import { SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_SCATTER_PAYS, winningCells } from '../../../src/studio/games/slot/slot-lines';
 
 const slot = compileSlot(STUDIO_SLOT);
 const codeIndex = (code: string) => STUDIO_SLOT.symbols.findIndex((symbol) => symbol.code === code);
@@ -20,6 +20,12 @@ function lineWinsOf(columns: string[]): LineWin[] {
 }
 
 describe('winning line cells', () => {
+  it("carries the engine's paylines and paytable", () => {
+    expect(SLOT_PAYLINES).toEqual(STUDIO_SLOT.paylines);
+    for (const symbol of STUDIO_SLOT.symbols.filter((s) => s.kind === 'regular')) expect(SLOT_PAYTABLE[symbol.code]).toEqual(symbol.pays.slice(3));
+    expect(SLOT_SCATTER_PAYS).toEqual(STUDIO_SLOT.scatterPays.slice(3));
+  });
+
   it('marks exactly the cells of the one line a known screen pays', () => {
     // Line 4 runs rows 0, 1, 2, 1, 0: three diamonds from the left on it, and no other line pays.
     const wins = lineWinsOf(['DQK', 'JDA', 'TKD', 'QJT', 'KAJ']);

@@ -1,8 +1,12 @@
 // The studio game pages' recipes (issue 21), one line per recipe so each game adds its own line.
+import { studioRoulette } from './studio-roulette';
 import { studioShell } from './studio-shell';
 import { studioReels } from './studio-reels';
+import { studioSlot } from './studio-slot';
 
 export const studioRecipes = {
+  studioRoulette,
   studioShell,
   studioReels,
+  studioSlot,
 };
