@@ -12,3 +12,4 @@ export * from './blackjack';
 export * from './blackjack-ev';
 export * from './crash';
 export * from './verify';
+export * from './tombala';
