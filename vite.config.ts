@@ -105,7 +105,13 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // The player's site and the back office (/backoffice): two entries of one build, sharing only libraries.
-      input: { index: resolve(import.meta.dirname, 'index.html'), backoffice: resolve(import.meta.dirname, 'backoffice.html') },
+      // The studio's game pages (studio.html, issue 21) are a third entry: a module they share with the
+      // player's site stays in the site's chunks (the site's first load is unchanged), their own code in theirs.
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        backoffice: resolve(import.meta.dirname, 'backoffice.html'),
+        studio: resolve(import.meta.dirname, 'studio.html'),
+      },
       output: {
         codeSplitting: {
           // Everything an entry imports statically is needed by every first load anyway: one chunk gzips

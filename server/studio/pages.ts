@@ -1,8 +1,9 @@
-// The studio's game pages: GET /studio/<gameCode>?token=…&lang=tr|en answers a small HTML shell, and
-// GET /studio/assets/<game>.js the game's script, bundled once per process by esbuild from
-// ./pages/<game>.ts (plain TypeScript and DOM, no framework) and cached. They stay out of the SPA's bundle:
-// the play frame loads them from our server like any provider's game page. esbuild comes with tsx, which
-// the server already runs on, so nothing extra is installed.
+// The studio's game pages: GET /studio/<gameCode>?token=…&lang=tr|en. Each answers the app build's
+// studio.html (the studio entry of vite.config.ts: React over a machine per game, src/studio/) under the
+// studio's own Content-Security-Policy, framed by our own pages only. The games not yet ported to it are
+// still the plain DOM scripts of ./pages/<game>.ts, bundled once per process by esbuild (LEGACY_PAGES).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STUDIO_GAMES, type StudioGameKind } from '../db/schema/studio';
@@ -10,6 +11,9 @@ import { inlineStyleHashes } from '../security/csp';
 import { studioGameOf } from './games';
 
 const PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
+
+/** Engines whose page is still ./pages/<game>.ts (issue 21 ports them to src/studio one by one). */
+const LEGACY_PAGES: ReadonlySet<string> = new Set<StudioGameKind>(['slot', 'roulette', 'blackjack', 'crash']);
 
 const bundles = new Map<StudioGameKind, Promise<string>>();
 
@@ -65,6 +69,19 @@ export function pageHtml(game: StudioGameKind, lang: 'tr' | 'en'): string {
 </html>`;
 }
 
+/**
+ * The app build's studio.html in the page's language, with a one-rule inline stylesheet (the page's dark
+ * backdrop before the stylesheet arrives); null when the app is not built (the server runs API-only).
+ */
+function studioDocument(staticDir: string): ((lang: 'tr' | 'en') => string) | null {
+  const path = join(staticDir, 'studio.html');
+  if (!existsSync(path)) return null;
+  const built = readFileSync(path, 'utf8').replace('<head>', `<head>\n    <style>${STUDIO_BOOT_CSS}</style>`);
+  return (lang) => built.replace(/<html lang="[a-z]+"/, `<html lang="${lang}"`);
+}
+
+const STUDIO_BOOT_CSS = 'html,body{margin:0;background:#0b1020;color:#f6f7f9}';
+
 function sendNotFound(reply: FastifyReply, lang: 'tr' | 'en') {
   return reply
     .code(404)
@@ -73,28 +90,30 @@ function sendNotFound(reply: FastifyReply, lang: 'tr' | 'en') {
 }
 
 export async function studioPages(app: FastifyInstance): Promise<void> {
+  const document = studioDocument(app.config.staticDir);
+  const documentHashes = document ? inlineStyleHashes(document('tr')) : [];
   app.get<{ Params: { gameCode: string }; Querystring: { lang?: string } }>('/studio/:gameCode', async (request, reply) => {
     const lang = request.query.lang === 'en' ? 'en' : 'tr';
     const game = studioGameOf(request.params.gameCode);
     if (!game) return sendNotFound(reply, lang);
+    const legacy = LEGACY_PAGES.has(game.kind) || !document;
     // The page is framed by our own site only; the token in its URL must not leak through a Referer.
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', app.csp.forStudio(PAGE_STYLE_HASHES))
-      .send(pageHtml(game.kind, lang));
+      .header('content-security-policy', app.csp.forStudio(legacy ? PAGE_STYLE_HASHES : documentHashes))
+      .send(legacy ? pageHtml(game.kind, lang) : document(lang));
   });
 
   app.get<{ Params: { file: string } }>('/studio/assets/:file', async (request, reply) => {
     const match = /^([a-z]+)\.js$/.exec(request.params.file);
     const game = match?.[1] as StudioGameKind | undefined;
-    if (!game || !(STUDIO_GAMES as readonly string[]).includes(game)) return reply.code(404).type('text/plain').send('not found');
+    if (!game || !(STUDIO_GAMES as readonly string[]).includes(game) || !LEGACY_PAGES.has(game)) return reply.code(404).type('text/plain').send('not found');
     const script = await pageScript(game);
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(script);
   });
 }
-
 // One stylesheet for the four pages: a dark casino table that fits a 375 px phone modal and a desktop frame.
 const PAGE_CSS = `
 :root{color-scheme:dark;--bg:#0f1420;--panel:#182033;--line:#2a3550;--text:#eef2fb;--muted:#a9b4cc;--accent:#f5b82e;--win:#3ccf7a;--lose:#ff6b6b;--red:#d23a3a;--black:#20232b;--green:#178a4c}

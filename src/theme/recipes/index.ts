@@ -11,7 +11,8 @@ import { notifications } from './notifications';
 import { select } from './select';
 import { shell } from './shell';
 import { sideMenu } from './side-menu';
+import { studioRecipes } from './studio';
 import { toast } from './toast';
 
 export const recipes = { button };
-export const slotRecipes = { breadcrumb, dialog, field, gameGrid, gamePlay, header, jackpots, menu, notifications, select, shell, sideMenu, toast };
+export const slotRecipes = { breadcrumb, dialog, field, gameGrid, gamePlay, header, jackpots, menu, notifications, select, shell, sideMenu, toast, ...studioRecipes };
