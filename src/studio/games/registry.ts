@@ -15,4 +15,5 @@ export const gamePages: Record<string, GamePage> = {
   roulette: () => import('./roulette/roulette-page'),
   blackjack: () => import('./blackjack/blackjack-page'),
   crash: () => import('./crash/crash-page'),
+  tombala: () => import('./tombala/tombala-page'),
 };
