@@ -1735,6 +1735,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/tombala/state": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A tombala room's current game
+         * @description The rooms, and for the chosen room (the first when none is named) its current game every player sees: the sales countdown, the balls drawn so far, the prizes with their winning tickets once their ball was drawn, the seed's hash (the seed once the game finished), the player's tickets and the room's last games. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["getStudioTombalaState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/tombala/buy": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy tickets for a tombala room's next draw
+         * @description Buys `count` tickets of the room's game that is selling, at the room's price, through the game wallet; refused once sales closed or beyond the room's limit per player. Idempotent on requestId. Authenticated by the game's launch token (`token`), not by a player session.
+         */
+        post: operations["buyStudioTombalaTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/crash/state": {
         parameters: {
             query?: never;
@@ -6489,10 +6539,10 @@ export interface components {
             imageUrl?: string | null;
         };
         /**
-         * @description Which of the studio's four games.
+         * @description Which of the studio's games.
          * @enum {string}
          */
-        StudioGame: "slot" | "roulette" | "blackjack" | "crash";
+        StudioGame: "slot" | "roulette" | "blackjack" | "crash" | "tombala";
         /** @description The launch token of the game page's URL (`?token=`), issued by casino/studiolaunchurl. */
         StudioLaunchToken: string;
         /** @description The page's id for this play (a fresh UUID per click); a retry with the same id answers the same round and moves no money twice. */
@@ -6770,7 +6820,109 @@ export interface components {
             /** @description The multiplier the player cashed out at, or null. */
             cashedOutAt: number | null;
         };
-        StudioOutcome: components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"] | components["schemas"]["StudioWaysOutcome"] | components["schemas"]["StudioHoldAndWinOutcome"];
+        StudioTombalaStateRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            roomId?: string;
+        };
+        StudioTombalaBuyRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            requestId: components["schemas"]["StudioRequestId"];
+            roomId: string;
+            count: number;
+        };
+        /** @description 3 rows of 9 cells; 0 is an empty cell. */
+        StudioTombalaCard: number[][];
+        StudioTombalaPrize: {
+            /** @enum {string} */
+            prize: "cinko" | "ikinci" | "tombala";
+            /** @description The prize (shared between its winning tickets); null while a pool room is still selling. */
+            amount: number | null;
+            /** @description The ball count at which it fell, once that ball was drawn. */
+            ball: number | null;
+            /** @description The winning ticket numbers, once its ball was drawn. */
+            winners: number[];
+        };
+        StudioTombalaGame: {
+            gameId: number;
+            roomId: string;
+            /** @enum {string} */
+            phase: "selling" | "drawing" | "finished";
+            /** Format: date-time */
+            salesEndAt: string;
+            /** Format: date-time */
+            drawStartsAt: string | null;
+            /** @description One ball is drawn every ballMs from drawStartsAt. */
+            ballMs: number;
+            ticketPrice: components["schemas"]["Money"];
+            ticketsSold: number;
+            /** @enum {string} */
+            prizeMode: "pool" | "fixed";
+            prizes: components["schemas"]["StudioTombalaPrize"][];
+            /** @description The balls drawn so far, in order. */
+            balls: number[];
+            /** @description SHA-256 of the game's seed, shown before the first ticket is sold. */
+            seedHash: string;
+            /** @description The game's seed, revealed once the game finished (cards and draw recompute from it). */
+            seed: string | null;
+            /** @description The game's public salt (the client seed of the draw and of every ticket). */
+            salt: string;
+            /** Format: date-time */
+            now: string;
+        };
+        StudioTombalaRoom: {
+            roomId: string;
+            name: string;
+            ticketPrice: components["schemas"]["Money"];
+            maxTickets: number;
+            /** @enum {string} */
+            prizeMode: "pool" | "fixed";
+            /** @enum {string} */
+            phase: "selling" | "drawing" | "finished";
+            /** Format: date-time */
+            salesEndAt: string;
+            ticketsSold: number;
+        };
+        StudioTombalaTicket: {
+            ticketNo: number;
+            roundId: string;
+            card: components["schemas"]["StudioTombalaCard"];
+            /** @description What the ticket won, once the game finished. */
+            prize: number | null;
+        };
+        StudioTombalaHistoryItem: {
+            gameId: number;
+            balls: number[];
+            seed: string;
+            /** Format: date-time */
+            finishedAt: string;
+        };
+        StudioTombalaState: {
+            rooms: components["schemas"]["StudioTombalaRoom"][];
+            game: components["schemas"]["StudioTombalaGame"];
+            /** @description The player's tickets in this game (or, while the next game sells, in the one just finished). */
+            myTickets: components["schemas"]["StudioTombalaTicket"][];
+            /** @description The room's last finished games, newest first. */
+            history: components["schemas"]["StudioTombalaHistoryItem"][];
+            balance: components["schemas"]["Money"];
+            limits: components["schemas"]["StudioBetLimits"];
+        };
+        StudioTombalaStateResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioTombalaState"];
+        };
+        StudioTombalaOutcome: {
+            /** @constant */
+            game: "tombala";
+            roomId: string;
+            gameId: number;
+            tickets: components["schemas"]["StudioTombalaTicket"][];
+            /** @description The whole draw up to the tombala ball (empty until the game finished). */
+            balls: number[];
+            prizes: components["schemas"]["StudioTombalaPrize"][];
+        };
+        StudioOutcome: components["schemas"]["StudioTombalaOutcome"] | components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"] | components["schemas"]["StudioWaysOutcome"] | components["schemas"]["StudioHoldAndWinOutcome"];
         /** @description One round of a studio game, as played and as recalled from the history. */
         StudioRound: {
             /** @description The round id of the game history (`studio:<uuid>`). */
@@ -8381,6 +8533,17 @@ export type SchemaStudioRouletteOutcome = components['schemas']['StudioRouletteO
 export type SchemaStudioBlackjackHand = components['schemas']['StudioBlackjackHand'];
 export type SchemaStudioBlackjackOutcome = components['schemas']['StudioBlackjackOutcome'];
 export type SchemaStudioCrashOutcome = components['schemas']['StudioCrashOutcome'];
+export type SchemaStudioTombalaStateRequest = components['schemas']['StudioTombalaStateRequest'];
+export type SchemaStudioTombalaBuyRequest = components['schemas']['StudioTombalaBuyRequest'];
+export type SchemaStudioTombalaCard = components['schemas']['StudioTombalaCard'];
+export type SchemaStudioTombalaPrize = components['schemas']['StudioTombalaPrize'];
+export type SchemaStudioTombalaGame = components['schemas']['StudioTombalaGame'];
+export type SchemaStudioTombalaRoom = components['schemas']['StudioTombalaRoom'];
+export type SchemaStudioTombalaTicket = components['schemas']['StudioTombalaTicket'];
+export type SchemaStudioTombalaHistoryItem = components['schemas']['StudioTombalaHistoryItem'];
+export type SchemaStudioTombalaState = components['schemas']['StudioTombalaState'];
+export type SchemaStudioTombalaStateResponse = components['schemas']['StudioTombalaStateResponse'];
+export type SchemaStudioTombalaOutcome = components['schemas']['StudioTombalaOutcome'];
 export type SchemaStudioOutcome = components['schemas']['StudioOutcome'];
 export type SchemaStudioRound = components['schemas']['StudioRound'];
 export type SchemaStudioRoundResponse = components['schemas']['StudioRoundResponse'];
@@ -11002,6 +11165,78 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudioTombalaState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioTombalaStateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioTombalaStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    buyStudioTombalaTickets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioTombalaBuyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioTombalaStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -7538,9 +7538,10 @@ export const schemas = {
       "slot",
       "roulette",
       "blackjack",
-      "crash"
+      "crash",
+      "tombala"
     ],
-    "description": "Which of the studio's four games."
+    "description": "Which of the studio's games."
   },
   "StudioLaunchToken": {
     "type": "string",
@@ -8670,8 +8671,423 @@ export const schemas = {
       }
     }
   },
+  "StudioTombalaStateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "roomId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40
+      }
+    }
+  },
+  "StudioTombalaBuyRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "requestId",
+      "roomId",
+      "count"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "requestId": {
+        "$ref": "#/components/schemas/StudioRequestId"
+      },
+      "roomId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40
+      },
+      "count": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 24
+      }
+    }
+  },
+  "StudioTombalaCard": {
+    "type": "array",
+    "description": "3 rows of 9 cells; 0 is an empty cell.",
+    "minItems": 3,
+    "maxItems": 3,
+    "items": {
+      "type": "array",
+      "minItems": 9,
+      "maxItems": 9,
+      "items": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 90
+      }
+    }
+  },
+  "StudioTombalaPrize": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "prize",
+      "amount",
+      "ball",
+      "winners"
+    ],
+    "properties": {
+      "prize": {
+        "type": "string",
+        "enum": [
+          "cinko",
+          "ikinci",
+          "tombala"
+        ]
+      },
+      "amount": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "The prize (shared between its winning tickets); null while a pool room is still selling."
+      },
+      "ball": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The ball count at which it fell, once that ball was drawn."
+      },
+      "winners": {
+        "type": "array",
+        "description": "The winning ticket numbers, once its ball was drawn.",
+        "items": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "StudioTombalaGame": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "gameId",
+      "roomId",
+      "phase",
+      "salesEndAt",
+      "drawStartsAt",
+      "ballMs",
+      "ticketPrice",
+      "ticketsSold",
+      "prizeMode",
+      "prizes",
+      "balls",
+      "seedHash",
+      "seed",
+      "salt",
+      "now"
+    ],
+    "properties": {
+      "gameId": {
+        "type": "integer"
+      },
+      "roomId": {
+        "type": "string"
+      },
+      "phase": {
+        "type": "string",
+        "enum": [
+          "selling",
+          "drawing",
+          "finished"
+        ]
+      },
+      "salesEndAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "drawStartsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "ballMs": {
+        "type": "integer",
+        "description": "One ball is drawn every ballMs from drawStartsAt."
+      },
+      "ticketPrice": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "ticketsSold": {
+        "type": "integer"
+      },
+      "prizeMode": {
+        "type": "string",
+        "enum": [
+          "pool",
+          "fixed"
+        ]
+      },
+      "prizes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioTombalaPrize"
+        }
+      },
+      "balls": {
+        "type": "array",
+        "description": "The balls drawn so far, in order.",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "seedHash": {
+        "type": "string",
+        "description": "SHA-256 of the game's seed, shown before the first ticket is sold."
+      },
+      "seed": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The game's seed, revealed once the game finished (cards and draw recompute from it)."
+      },
+      "salt": {
+        "type": "string",
+        "description": "The game's public salt (the client seed of the draw and of every ticket)."
+      },
+      "now": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "StudioTombalaRoom": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "roomId",
+      "name",
+      "ticketPrice",
+      "maxTickets",
+      "prizeMode",
+      "phase",
+      "salesEndAt",
+      "ticketsSold"
+    ],
+    "properties": {
+      "roomId": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "ticketPrice": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "maxTickets": {
+        "type": "integer"
+      },
+      "prizeMode": {
+        "type": "string",
+        "enum": [
+          "pool",
+          "fixed"
+        ]
+      },
+      "phase": {
+        "type": "string",
+        "enum": [
+          "selling",
+          "drawing",
+          "finished"
+        ]
+      },
+      "salesEndAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "ticketsSold": {
+        "type": "integer"
+      }
+    }
+  },
+  "StudioTombalaTicket": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "ticketNo",
+      "roundId",
+      "card",
+      "prize"
+    ],
+    "properties": {
+      "ticketNo": {
+        "type": "integer"
+      },
+      "roundId": {
+        "type": "string"
+      },
+      "card": {
+        "$ref": "#/components/schemas/StudioTombalaCard"
+      },
+      "prize": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "What the ticket won, once the game finished."
+      }
+    }
+  },
+  "StudioTombalaHistoryItem": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "gameId",
+      "balls",
+      "seed",
+      "finishedAt"
+    ],
+    "properties": {
+      "gameId": {
+        "type": "integer"
+      },
+      "balls": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "seed": {
+        "type": "string"
+      },
+      "finishedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "StudioTombalaState": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "rooms",
+      "game",
+      "myTickets",
+      "history",
+      "balance",
+      "limits"
+    ],
+    "properties": {
+      "rooms": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioTombalaRoom"
+        }
+      },
+      "game": {
+        "$ref": "#/components/schemas/StudioTombalaGame"
+      },
+      "myTickets": {
+        "type": "array",
+        "description": "The player's tickets in this game (or, while the next game sells, in the one just finished).",
+        "items": {
+          "$ref": "#/components/schemas/StudioTombalaTicket"
+        }
+      },
+      "history": {
+        "type": "array",
+        "description": "The room's last finished games, newest first.",
+        "items": {
+          "$ref": "#/components/schemas/StudioTombalaHistoryItem"
+        }
+      },
+      "balance": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "limits": {
+        "$ref": "#/components/schemas/StudioBetLimits"
+      }
+    }
+  },
+  "StudioTombalaStateResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioTombalaState"
+      }
+    }
+  },
+  "StudioTombalaOutcome": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "game",
+      "roomId",
+      "gameId",
+      "tickets",
+      "balls",
+      "prizes"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "tombala"
+      },
+      "roomId": {
+        "type": "string"
+      },
+      "gameId": {
+        "type": "integer"
+      },
+      "tickets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioTombalaTicket"
+        }
+      },
+      "balls": {
+        "type": "array",
+        "description": "The whole draw up to the tombala ball (empty until the game finished).",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "prizes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioTombalaPrize"
+        }
+      }
+    }
+  },
   "StudioOutcome": {
     "oneOf": [
+      {
+        "$ref": "#/components/schemas/StudioTombalaOutcome"
+      },
       {
         "$ref": "#/components/schemas/StudioSlotOutcome"
       },

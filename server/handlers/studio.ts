@@ -13,6 +13,7 @@ import { openSession, studioPlayerOf } from '../studio/session';
 import { rotatePlayerSeeds } from '../studio/seeds';
 import { verifyInputs, verifyPlayerRound } from '../studio/verify';
 import { multiplierToHundredths } from '../studio/views';
+import { buyTombalaTickets, tombalaState } from '../studio/tombala/rooms';
 
 function deps(ctx: HandlerContext<OperationId>): StudioDeps {
   return { db: ctx.db, hub: ctx.request.server.hub };
@@ -102,6 +103,21 @@ const cashOutStudioCrash: Handler<'cashOutStudioCrash'> = (ctx) =>
     return ok(await cashOutCrash(deps(ctx), player));
   });
 
+const getStudioTombalaState: Handler<'getStudioTombalaState'> = (ctx) =>
+  run(ctx, async () => {
+    const player = await studioPlayerOf(ctx.db, ctx.body.token);
+    if (player.game.kind !== 'tombala') throw new StudioError(400, 'studio.game.mismatch');
+    await ctx.request.server.studioTombala.ensureGames();
+    return ok(await tombalaState(deps(ctx), player.playerId, ctx.body.roomId));
+  });
+
+const buyStudioTombalaTickets: Handler<'buyStudioTombalaTickets'> = (ctx) =>
+  run(ctx, async () => {
+    const player = await studioPlayerOf(ctx.db, ctx.body.token);
+    await ctx.request.server.studioTombala.ensureGames();
+    return ok(await buyTombalaTickets(deps(ctx), player, ctx.body.requestId, ctx.body.roomId, ctx.body.count));
+  });
+
 const getStudioRound: Handler<'getStudioRound'> = (ctx) =>
   run(ctx, async () => {
     const player = ctx.requirePlayer();
@@ -113,6 +129,8 @@ const verifyStudioRound: Handler<'verifyStudioRound'> = (ctx) =>
     const body = ctx.body;
     // A recorded round is the player's own; typed-in seeds are arithmetic anyone may check, guests too.
     if ('roundId' in body) return ok(await verifyPlayerRound(ctx.db, ctx.requirePlayer().id, body.roundId));
+    // A tombala game is verified from its recorded tickets (by round id), not from typed-in seeds alone.
+    if (body.game === 'tombala') throw new StudioError(400, 'studio.verify.params');
     const cashOut = body.cashOut === undefined ? undefined : multiplierToHundredths(body.cashOut);
     if (cashOut !== undefined && Number.isNaN(cashOut)) throw new StudioError(400, 'studio.verify.params');
     return ok(
@@ -141,6 +159,8 @@ export const studioHandlers = {
   getStudioCrashState,
   betStudioCrash,
   cashOutStudioCrash,
+  getStudioTombalaState,
+  buyStudioTombalaTickets,
   getStudioRound,
   verifyStudioRound,
 } satisfies HandlerMap;

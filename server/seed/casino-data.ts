@@ -48,7 +48,7 @@ export const gameImage = (game: Pick<GameSeed, 'provider' | 'code'>) => gameImag
 // ---- our studio (base) ---------------------------------------------------------------------------
 
 /** The codes our studio's engines and pages answer to (server/studio). */
-export const STUDIO_GAME_CODES = ['studio-slot', 'studio-roulette', 'studio-blackjack', 'studio-crash', 'studio-bosphorus', 'studio-bazaar'] as const;
+export const STUDIO_GAME_CODES = ['studio-slot', 'studio-roulette', 'studio-blackjack', 'studio-crash', 'studio-bosphorus', 'studio-bazaar', 'studio-tombala'] as const;
 export type StudioGameCode = (typeof STUDIO_GAME_CODES)[number];
 
 export const studioGameSeeds: GameSeed[] = [
@@ -58,6 +58,7 @@ export const studioGameSeeds: GameSeed[] = [
   { provider: 'studio', code: 'studio-crash', name: 'Kuzey Roket', categories: ['originals-games', 'crash'], glyph: 'rocket' },
   { provider: 'studio', code: 'studio-bosphorus', name: 'Boğaz Gecesi', categories: ['originals-slots', 'new'], glyph: 'star' },
   { provider: 'studio', code: 'studio-bazaar', name: 'Kapalıçarşı Hazinesi', categories: ['originals-slots', 'new'], glyph: 'gem' },
+  { provider: 'studio', code: 'studio-tombala', name: 'Kuzey Tombala', categories: ['bingo'], glyph: 'ball' },
 ];
 
 export interface StudioCategorySeed {

@@ -23,6 +23,8 @@ const INFO: Record<StudioGameKind, StudioGameInfo> = {
   roulette: { kind: 'roulette', minBet: 100n, maxBet: 1_000_000n, step: 1n, rtp: 97.2972972973 },
   blackjack: { kind: 'blackjack', minBet: 200n, maxBet: 500_000n, step: 2n, rtp: 99.5400644063784 },
   crash: { kind: 'crash', minBet: 100n, maxBet: 500_000n, step: 100n, rtp: 99 },
+  // One purchase of tickets (1 to a room's limit, each at the room's price); RTP: the default rooms' pool (90%).
+  tombala: { kind: 'tombala', minBet: 100n, maxBet: 1_000_000n, step: 100n, rtp: 90 },
 };
 
 /** Themed slots: the slot's limits, their own engine and exact RTP (tests/server/studio/slot-themes.test.ts). */
@@ -38,6 +40,7 @@ const BY_CODE: Record<(typeof STUDIO_GAME_CODES)[number], StudioGameKind> = {
   'studio-crash': 'crash',
   'studio-bosphorus': 'slot',
   'studio-bazaar': 'slot',
+  'studio-tombala': 'tombala',
 };
 
 /** The engine of a studio game code, or null for a code the studio does not play. */

@@ -49,6 +49,7 @@ const TITLES: Record<StudioGameKind, { tr: string; en: string }> = {
   roulette: { tr: 'Avrupa Ruleti', en: 'European Roulette' },
   blackjack: { tr: 'Kuzey Blackjack', en: 'Kuzey Blackjack' },
   crash: { tr: 'Kuzey Roket', en: 'Kuzey Rocket' },
+  tombala: { tr: 'Kuzey Tombala', en: 'Kuzey Tombala' },
 };
 
 export function pageHtml(game: StudioGameKind, lang: 'tr' | 'en'): string {

@@ -5,12 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CrashRunner } from './crash';
-import { CRASH_WATCHER_TAG } from './session';
+import { CRASH_WATCHER_TAG, TOMBALA_WATCHER_TAG } from './session';
+import { TombalaRunner } from './tombala/rooms';
 import { studioPages } from './pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     studioCrash: CrashRunner;
+    studioTombala: TombalaRunner;
   }
 }
 
@@ -22,9 +24,10 @@ export function keepRunningWhileWatched(
   hub: Pick<FastifyInstance['hub'], 'countTagged'>,
   runner: Pick<CrashRunner, 'touch'>,
   everyMs: number = WATCHER_CHECK_MS,
+  tag: string = CRASH_WATCHER_TAG,
 ): () => void {
   const timer = setInterval(() => {
-    if (hub.countTagged(CRASH_WATCHER_TAG) > 0) runner.touch();
+    if (hub.countTagged(tag) > 0) runner.touch();
   }, everyMs);
   timer.unref?.();
   return () => clearInterval(timer);
@@ -35,9 +38,13 @@ export default fp(
     const runner = new CrashRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log });
     app.decorate('studioCrash', runner);
     const stopWatching = keepRunningWhileWatched(app.hub, runner);
+    const tombala = new TombalaRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log });
+    app.decorate('studioTombala', tombala);
+    const stopWatchingTombala = keepRunningWhileWatched(app.hub, tombala, WATCHER_CHECK_MS, TOMBALA_WATCHER_TAG);
     app.addHook('onClose', async () => {
       stopWatching();
-      await runner.stop();
+      stopWatchingTombala();
+      await Promise.all([runner.stop(), tombala.stop()]);
     });
     await app.register(studioPages);
   },

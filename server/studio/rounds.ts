@@ -16,7 +16,7 @@ import { countBet } from '../lib/metrics';
 import { gameTransactions } from '../db/schema/customer';
 import { jackpotWins } from '../db/schema/casino';
 import { jackpotInstances } from '../db/schema/content';
-import { studioCrashChains, studioCrashRounds, studioRounds, studioSeedPairs } from '../db/schema/studio';
+import { studioCrashChains, studioCrashRounds, studioRounds, studioSeedPairs, studioTombalaGames } from '../db/schema/studio';
 import { settleJackpotsForBet } from '../jackpots';
 import { kurusToTry } from '../lib/money';
 import type { CreatedNotification } from '../notifications/notify';
@@ -610,6 +610,16 @@ export async function roundJson(db: Queryable, row: StudioRoundRow): Promise<Stu
       autoCashOut: params.autoCashOut ?? null,
       cashedOutAt: state.cashedOutAt ?? null,
     });
+  } else if (row.game === 'tombala') {
+    // The room game's seed (revealed once it finished) and salt; the draw is its nonce 0 (engine/tombala.ts).
+    const [game] = row.tombalaGame !== null ? await db.select().from(studioTombalaGames).where(eq(studioTombalaGames.id, row.tombalaGame)) : [];
+    fairness = {
+      serverSeedHash: game?.seedHash ?? '',
+      serverSeed: game?.phase === 'finished' ? game.seed : null,
+      clientSeed: game?.salt ?? '',
+      nonce: 0,
+    };
+    outcome = (row.state as { outcome: StudioRoundJson['outcome'] } | null)?.outcome ?? null;
   } else {
     const shown = pair ?? (await activeSeedPair(db, row.playerId));
     fairness = {

@@ -25,6 +25,8 @@ export async function studioPlayerOf(db: Db, token: string, now: Date = new Date
 
 /** The hub tag of a crash page's connection: while one is open the crash rounds keep running (plugin.ts). */
 export const CRASH_WATCHER_TAG = 'studio:crash';
+/** The hub tag of a tombala page's connection: while one is open the tombala rooms keep running (plugin.ts). */
+export const TOMBALA_WATCHER_TAG = 'studio:tombala';
 
 /**
  * The hub identity of a live studio launch token: the player and the login session that launched the
@@ -44,7 +46,7 @@ export async function studioHubIdentity(
   return {
     playerId: info.playerId,
     sessionId: info.sessionId,
-    tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : [],
+    tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : game.kind === 'tombala' ? [TOMBALA_WATCHER_TAG] : [],
     // The page's link ends with its launch token; the page then needs a new launch.
     expiresAt: info.expiresAt,
   };

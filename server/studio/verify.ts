@@ -12,6 +12,7 @@ import { StudioError } from './errors';
 import { slotThemeOf } from './games';
 import { bazaarOutcomeJson, bosphorusOutcomeJson } from './slot-themes';
 import { crashRoundFacts, playerRound, roundJson, type StudioRoundRow } from './rounds';
+import { verifyTombalaRound } from './tombala/verify';
 import { blackjackOutcomeJson, crashOutcomeJson, loadRouletteBet, rouletteOutcomeJson, slotOutcomeJson, type StoredRouletteBet } from './views';
 
 type Verification = components['schemas']['StudioVerification'];
@@ -111,6 +112,7 @@ export function verifyInputs(inputs: VerifyInputs): Verification {
 /** A round of the player, once its server seed is revealed (crash: once it crashed). */
 export async function verifyPlayerRound(db: Db, playerId: string, roundId: string): Promise<Verification> {
   const row = await playerRound(db, playerId, roundId);
+  if (row.game === 'tombala') return verifyTombalaRound(db, row);
   const inputs = await inputsOf(db, row);
   const { verification } = recompute(inputs);
   const recorded = (await roundJson(db, row)).outcome;

@@ -5,10 +5,10 @@
 // Money moves only through the game wallet (game_transactions + the ledger); a round row says what the
 // game decided and which wallet calls it made, keyed by `studio:<round uuid>:…` transaction ids.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { players } from './players';
 
-export const STUDIO_GAMES = ['slot', 'roulette', 'blackjack', 'crash'] as const;
+export const STUDIO_GAMES = ['slot', 'roulette', 'blackjack', 'crash', 'tombala'] as const;
 export type StudioGameKind = (typeof STUDIO_GAMES)[number];
 
 /**
@@ -65,6 +65,8 @@ export const studioRounds = pgTable(
     nonce: integer('nonce'),
     /** Crash: the shared round the bet belongs to. */
     crashRound: integer('crash_round'),
+    /** Tombala: the room game the tickets belong to. */
+    tombalaGame: integer('tombala_game'),
     /** The bet parameters: { bet } / { bets } / { bet } / { bet, autoCashOut } (kuruş as strings). */
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     /** The game's own record: the slot/roulette outcome, the blackjack state (shoe included), the crash cash-out. */
@@ -83,7 +85,8 @@ export const studioRounds = pgTable(
     index('studio_rounds_unfinished_idx').on(t.playerId, t.status).where(sql`${t.status} in ('pending', 'open', 'playing')`),
     index('studio_rounds_crash_idx').on(t.crashRound).where(sql`${t.crashRound} is not null`),
     uniqueIndex('studio_rounds_nonce_unique').on(t.seedPairId, t.nonce),
-    check('studio_rounds_game_known', sql`${t.game} in ('slot', 'roulette', 'blackjack', 'crash')`),
+    index('studio_rounds_tombala_idx').on(t.tombalaGame).where(sql`${t.tombalaGame} is not null`),
+    check('studio_rounds_game_known', sql`${t.game} in ('slot', 'roulette', 'blackjack', 'crash', 'tombala')`),
     check('studio_rounds_status_known', sql`${t.status} in ('pending', 'open', 'playing', 'settled', 'cancelled')`),
   ],
 );
@@ -142,3 +145,96 @@ export const studioLeases = pgTable('studio_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Tombala rooms (an operator setting): the ticket price, how long sales stay open, the pace of the draw and
+ * the prize table (pool: a share of the stakes split between the three prizes; fixed: three amounts).
+ */
+export const studioTombalaRooms = pgTable(
+  'studio_tombala_rooms',
+  {
+    id: text('id').primaryKey(),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ticketPriceKurus: bigint('ticket_price_kurus', { mode: 'bigint' }).notNull(),
+    maxTicketsPerPlayer: integer('max_tickets_per_player').notNull().default(6),
+    saleMs: integer('sale_ms').notNull().default(60_000),
+    ballMs: integer('ball_ms').notNull().default(2_500),
+    prizeMode: text('prize_mode').$type<'pool' | 'fixed'>().notNull().default('pool'),
+    /** Pool mode: the share of the stakes paid out, in basis points (9000 = 90%). */
+    poolBasisPoints: integer('pool_basis_points').notNull().default(9000),
+    /** Pool mode: the percentages of the pool for çinko and ikinci çinko (tombala takes the rest). */
+    splitCinko: integer('split_cinko').notNull().default(20),
+    splitIkinci: integer('split_ikinci').notNull().default(30),
+    /** Fixed mode: the three prizes in kuruş. */
+    fixedCinkoKurus: bigint('fixed_cinko_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    fixedIkinciKurus: bigint('fixed_ikinci_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    fixedTombalaKurus: bigint('fixed_tombala_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    check('studio_tombala_rooms_mode_known', sql`${t.prizeMode} in ('pool', 'fixed')`),
+    check('studio_tombala_rooms_price_positive', sql`${t.ticketPriceKurus} > 0`),
+    check('studio_tombala_rooms_pool_range', sql`${t.poolBasisPoints} between 0 and 10000`),
+    check('studio_tombala_rooms_split_range', sql`${t.splitCinko} >= 0 and ${t.splitIkinci} >= 0 and ${t.splitCinko} + ${t.splitIkinci} <= 100`),
+  ],
+);
+
+export const TOMBALA_PHASES = ['selling', 'drawing', 'finished'] as const;
+export type TombalaPhase = (typeof TOMBALA_PHASES)[number];
+
+/**
+ * One game of a room: sales until sales_end_at, then the draw from draw_starts_at, one ball every ball_ms
+ * until the ball of the tombala (result.balls). The seed is secret until the game finished; its hash is
+ * shown from the start. result holds the prizes (ball, winners, amounts) fixed when sales closed.
+ */
+export const studioTombalaGames = pgTable(
+  'studio_tombala_games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => studioTombalaRooms.id),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    salt: text('salt').notNull(),
+    phase: text('phase').$type<TombalaPhase>().notNull().default('selling'),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true }).notNull(),
+    drawStartsAt: timestamp('draw_starts_at', { withTimezone: true }),
+    ballMs: integer('ball_ms').notNull(),
+    ticketPriceKurus: bigint('ticket_price_kurus', { mode: 'bigint' }).notNull(),
+    ticketsSold: integer('tickets_sold').notNull().default(0),
+    stakesKurus: bigint('stakes_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The prize table as it was when the game opened (a room edit applies from the next game). */
+    prizeTable: jsonb('prize_table').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('studio_tombala_games_room_idx').on(t.roomId, t.id),
+    check('studio_tombala_games_phase_known', sql`${t.phase} in ('selling', 'drawing', 'finished')`),
+  ],
+);
+
+/** The tickets of a game, numbered 1, 2, ... in order of sale; the card is recomputable from the seed. */
+export const studioTombalaTickets = pgTable(
+  'studio_tombala_tickets',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => studioTombalaGames.id),
+    ticketNo: integer('ticket_no').notNull(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => studioRounds.id),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    card: jsonb('card').$type<number[][]>().notNull(),
+    prizeKurus: bigint('prize_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.ticketNo] }), index('studio_tombala_tickets_round_idx').on(t.roundId)],
+);

@@ -16,3 +16,4 @@ export * from './blackjack';
 export * from './blackjack-ev';
 export * from './crash';
 export * from './verify';
+export * from './tombala';

@@ -155,5 +155,15 @@ export function RoundOutcome({ outcome }: { outcome: Outcome }) {
           {outcome.cashedOutAt !== null ? ` · ${t('outcome.cashedOut', { value: outcome.cashedOutAt.toFixed(2) })}` : ''}
         </p>
       );
+    case 'tombala':
+      return (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="outcome-tombala">
+          <p>{t('outcome.tombalaGame', { n: outcome.gameId, balls: outcome.balls.length })}</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{outcome.balls.join(' · ')}</p>
+          {outcome.tickets.map((ticket) => (
+            <p key={ticket.ticketNo}>{t('outcome.tombalaTicket', { n: ticket.ticketNo, prize: ticket.prize === null ? '—' : ticket.prize.toFixed(2) })}</p>
+          ))}
+        </div>
+      );
   }
 }

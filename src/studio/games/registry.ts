@@ -17,4 +17,5 @@ export const gamePages: Record<string, GamePage> = {
   crash: () => import('./crash/crash-page'),
   'studio-bosphorus': () => import('./bosphorus/bosphorus-page'),
   'studio-bazaar': () => import('./bazaar/bazaar-page'),
+  tombala: () => import('./tombala/tombala-page'),
 };
