@@ -50,9 +50,9 @@ function Box(props: { betId: string; actor: CashOutRef }) {
   const paid = useSelector(props.actor, selectPaid);
   const reasonText = (reason: string) => (KNOWN_REASONS.includes(reason) ? t(`cashOut.reason.${reason}` as 'cashOut.reason.no_price') : reason);
   return (
-    <div className={styles.root} data-testid="cash-out" aria-busy={cashing}>
+    <div className={styles.root} data-testid="cash-out" data-state={cashedOut ? 'cashed-out' : offer !== null ? 'offered' : why ? 'unavailable' : 'quoting'} aria-busy={cashing}>
       {paid ? (
-        <p className={styles.paid} role="status" data-testid="cash-out-paid">
+        <p className={styles.paid} role="status" data-testid="cash-out-paid" data-amount={paid.amount}>
           {t('cashOut.paid', { amount: formatKurus(paid.amount), time: startText(paid.at, locale) })}
         </p>
       ) : null}
