@@ -31,7 +31,7 @@ export interface LiveCashOutContext {
   asking: number;
   /** Why the last cash out was refused (the contract's reason), or the server's message. */
   refusal: string | null;
-  /** What the last cash out paid (kuruş) and when. */
+  /** What the last part paid, or once cashed out in full what the bet paid in all (kuruş), and when. */
   paid: { amount: number; at: string } | null;
 }
 
@@ -88,7 +88,11 @@ export const liveCashOutMachine = setup({
         bet: params.outcome.bet,
         attemptKey: null,
         amountText: '',
-        paid: params.outcome.kind === 'done' ? { amount: params.outcome.amount, at: last?.at ?? new Date(0).toISOString() } : null,
+        // A part shows what it paid; the full one what the bet paid in all (its earlier parts included).
+        paid:
+          params.outcome.kind === 'done'
+            ? { amount: params.outcome.bet.status === 'cashed_out' ? (params.outcome.bet.payout ?? params.outcome.amount) : params.outcome.amount, at: last?.at ?? new Date(0).toISOString() }
+            : null,
       };
     }),
     'store refusal': assign((_, params: { outcome: CashOutOutcome }) =>

@@ -144,6 +144,18 @@ describe('cash out of one bet', () => {
     expect(h.auto.calls).toEqual([15_000, null]);
   });
 
+  it('cashed out in full after a part: the card shows what the bet paid in all (₺57 + ₺80 = ₺137)', async () => {
+    const h = start();
+    await h.quotes.resolve(quote({ amount: 8_000 }));
+    h.send({ type: 'cashOut.full' });
+    const cashOuts = [
+      { amount: 5_700, stakeUsed: 4_000, full: false, at: '2026-11-27T16:20:00Z' },
+      { amount: 8_000, stakeUsed: 6_000, full: true, at: '2026-11-27T16:30:00Z' },
+    ];
+    await h.cash.resolve({ kind: 'done', bet: bet({ status: 'cashed_out', payout: 13_700, cashOuts }), amount: 8_000, message: 'ok' });
+    expect(selectPaid(h.snap())).toEqual({ amount: 13_700, at: '2026-11-27T16:30:00Z' });
+  });
+
   it('a bet pushed as cashed out (the auto cash out) ends the offer with what was paid', async () => {
     const h = start();
     await h.quotes.resolve(quote());

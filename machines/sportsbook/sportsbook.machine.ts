@@ -5,7 +5,7 @@
 // mark and reach the bet slip, which this actor owns (system id `betSlip`) so every screen can add to
 // it. The odds format (decimal by default, fractional, American) is the player's setting, kept.
 // Loaded lazily by machines/sportsbook-loader; pages send `sports.*` and `myBets.*` events.
-import { assign, fromCallback, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { betSlipMachine, type BetSlipEvent } from '../bet-slip/bet-slip.machine';
 import { liveCashOutMachine, type LiveCashOutEvent } from '../live-cash-out/live-cash-out.machine';
@@ -210,6 +210,8 @@ export const sportsbookMachine = setup({
     'is odds push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_ODDS_COMMAND,
     'is event push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_EVENT_COMMAND,
     'is bet settled push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_BET_SETTLED_COMMAND,
+    // The hub came back (machines/hub's local `reconnected`): pushes may have been missed.
+    'is hub reconnect': ({ event }) => event.type === 'hub.message' && event.command === 'reconnected',
     'is live push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_LIVE_COMMAND,
     'is bet updated push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_BET_UPDATED_COMMAND,
     'query is searchable': ({ event }) => event.type === 'sports.search.changed' && isSearchable(event.query),
@@ -297,6 +299,7 @@ export const sportsbookMachine = setup({
       for (const ref of Object.values(context.cashOuts)) ref.stop();
       return { cashOuts: {} };
     }),
+    'resync live': raise({ type: 'sports.live.resync' as const }),
     'forward to cash out': ({ context, event }) => {
       if (event.type === 'cashOut.forward') context.cashOuts[event.betId]?.send(event.event);
     },
@@ -361,6 +364,7 @@ export const sportsbookMachine = setup({
       { guard: 'is event push', actions: 'apply event update' },
       { guard: 'is live push', actions: 'apply live push' },
       { guard: 'is bet updated push', actions: ['tell slip the bet', 'tell cash outs the bet'] },
+      { guard: 'is hub reconnect', actions: 'resync live' },
     ],
     'cashOut.forward': { actions: 'forward to cash out' },
     'slip.selection.toggled': { actions: 'forward to slip' },

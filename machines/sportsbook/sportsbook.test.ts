@@ -170,8 +170,8 @@ describe('sportsbook', () => {
     await h.loadLive.resolve([{ ...event('e1', 'A', 'B'), live: true, score: { home: 0, away: 0 }, minute: 10, liveState: liveState(10, 0) }]);
     h.send(push(12, 1, 'goal', { seq: 7, type: 'goal', side: 'home', minute: 12, score: { home: 1, away: 0 } }));
     expect(h.snap().context.events[0]).toMatchObject({ score: { home: 1, away: 0 }, minute: 12, liveState: { suspendReason: 'goal', minute: 12 } });
-    // The tab comes back into view: the list is asked again and stays on screen meanwhile.
-    h.send({ type: 'sports.live.resync' });
+    // The hub reconnects (or the tab comes back into view): the list is asked again and stays on screen meanwhile.
+    h.send({ type: 'hub.message', command: 'reconnected', message: 'c-2' });
     expect(h.snap().matches({ page: { live: 'resyncing' } })).toBe(true);
     expect(h.loadLive.calls).toHaveLength(2);
     expect(h.snap().context.events).toHaveLength(1);
@@ -400,6 +400,7 @@ describe('sportsbook: generated paths', () => {
       { type: 'hub.message', command: 'Balance', message: {} },
       { type: 'hub.message', command: 'SportsLive', message: {} },
       { type: 'hub.message', command: 'SportsBetUpdated', message: {} },
+      { type: 'hub.message', command: 'reconnected', message: 'c-2' },
       { type: 'cashOut.forward', betId: 'b1', event: { type: 'cashOut.full' } },
       { type: 'slip.selection.toggled', pick: { eventId: 'e1', marketId: 'm', outcomeId: 'o', odds: 2, eventName: 'e', marketName: 'm', outcomeName: 'o' } },
       { type: 'slip.selection.removed', key: 'e1/m/o' },

@@ -74,15 +74,18 @@ export class LiveBetting {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
 
-  /** Types the stake and presses Place bet (agreeing first when the book moved a price); waits for the pending state. */
+  /** Types the stake and presses Place bet (agreeing first when the book moved a price before it took the bet); waits for the pending state. */
   async place(stake: string) {
     const slip = await this.book.slip();
     await slip.getByTestId('slip-stake').first().fill(stake);
-    await expect(async () => {
-      const accept = slip.getByRole('button', { name: /Yeni oranları kabul et|Accept new odds/ });
+    const pending = slip.getByTestId('slip-pending');
+    const accept = slip.getByRole('button', { name: /Yeni oranları kabul et|Accept new odds/ });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       if (await accept.isVisible()) await accept.click();
-      await slip.getByTestId('slip-place').click({ timeout: 2_000 });
-      await expect(slip.getByTestId('slip-pending')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+      await slip.getByTestId('slip-place').click();
+      await expect(pending.or(accept)).toBeVisible({ timeout: 30_000 });
+      if (await pending.isVisible()) return;
+    }
+    await expect(pending).toBeVisible();
   }
 }
