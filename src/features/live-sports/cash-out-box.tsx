@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { liveCashOutMachine, LiveCashOutEvent } from '../../../machines/live-cash-out/live-cash-out.machine';
 import {
   selectAmountText,
+  selectCashOutBet,
   selectAutoText,
   selectAutoValue,
   selectCashOutRefusal,
@@ -48,12 +49,18 @@ function Box(props: { betId: string; actor: CashOutRef }) {
   const partAllowed = useSelector(props.actor, selectPartAllowed);
   const refusal = useSelector(props.actor, selectCashOutRefusal);
   const paid = useSelector(props.actor, selectPaid);
+  const bet = useSelector(props.actor, selectCashOutBet);
   const reasonText = (reason: string) => (KNOWN_REASONS.includes(reason) ? t(`cashOut.reason.${reason}` as 'cashOut.reason.no_price') : reason);
   return (
     <div className={styles.root} data-testid="cash-out" data-state={cashedOut ? 'cashed-out' : offer !== null ? 'offered' : why ? 'unavailable' : 'quoting'} aria-busy={cashing}>
       {paid ? (
         <p className={styles.paid} role="status" data-testid="cash-out-paid" data-amount={paid.amount}>
           {t('cashOut.paid', { amount: formatKurus(paid.amount), time: startText(paid.at, locale) })}
+        </p>
+      ) : null}
+      {paid && !cashedOut ? (
+        <p className={styles.reason} data-testid="cash-out-stake-left">
+          {t('myBets.stake')}: {formatKurus(bet.stake)}
         </p>
       ) : null}
       {cashedOut ? null : quoting ? (
