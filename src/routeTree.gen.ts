@@ -42,6 +42,7 @@ import { Route as PlayerDashboardResponsibleGamingRouteImport } from './routes/_
 import { Route as PlayerDashboardSessionHistoryRouteImport } from './routes/_player.dashboard.session-history'
 import { Route as PlayerDashboardVerificationRouteImport } from './routes/_player.dashboard.verification'
 import { Route as PlayerDashboardWithdrawRouteImport } from './routes/_player.dashboard.withdraw'
+import { Route as LivesporMacEventIdRouteImport } from './routes/livespor.mac.$eventId'
 import { Route as SporLigLeagueIdRouteImport } from './routes/spor.lig.$leagueId'
 import { Route as SporMacEventIdRouteImport } from './routes/spor.mac.$eventId'
 import { Route as PlayerCasinoPlayEncodedGameRouteImport } from './routes/_player.casino.play.$encodedGame'
@@ -215,6 +216,11 @@ const PlayerDashboardWithdrawRoute = PlayerDashboardWithdrawRouteImport.update({
   path: '/withdraw',
   getParentRoute: () => PlayerDashboardRoute,
 } as any)
+const LivesporMacEventIdRoute = LivesporMacEventIdRouteImport.update({
+  id: '/mac/$eventId',
+  path: '/mac/$eventId',
+  getParentRoute: () => LivesporRoute,
+} as any)
 const SporLigLeagueIdRoute = SporLigLeagueIdRouteImport.update({
   id: '/lig/$leagueId',
   path: '/lig/$leagueId',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
+  '/livespor/mac/$eventId': typeof LivesporMacEventIdRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
   '/spor/mac/$eventId': typeof SporMacEventIdRoute
   '/dashboard/': typeof PlayerDashboardIndexRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
+  '/livespor/mac/$eventId': typeof LivesporMacEventIdRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
   '/spor/mac/$eventId': typeof SporMacEventIdRoute
   '/dashboard': typeof PlayerDashboardIndexRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/_player/dashboard/session-history': typeof PlayerDashboardSessionHistoryRoute
   '/_player/dashboard/verification': typeof PlayerDashboardVerificationRoute
   '/_player/dashboard/withdraw': typeof PlayerDashboardWithdrawRoute
+  '/livespor/mac/$eventId': typeof LivesporMacEventIdRoute
   '/spor/lig/$leagueId': typeof SporLigLeagueIdRoute
   '/spor/mac/$eventId': typeof SporMacEventIdRoute
   '/_player/dashboard/': typeof PlayerDashboardIndexRoute
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/dashboard/session-history'
     | '/dashboard/verification'
     | '/dashboard/withdraw'
+    | '/livespor/mac/$eventId'
     | '/spor/lig/$leagueId'
     | '/spor/mac/$eventId'
     | '/dashboard/'
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/dashboard/session-history'
     | '/dashboard/verification'
     | '/dashboard/withdraw'
+    | '/livespor/mac/$eventId'
     | '/spor/lig/$leagueId'
     | '/spor/mac/$eventId'
     | '/dashboard'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
     | '/_player/dashboard/session-history'
     | '/_player/dashboard/verification'
     | '/_player/dashboard/withdraw'
+    | '/livespor/mac/$eventId'
     | '/spor/lig/$leagueId'
     | '/spor/mac/$eventId'
     | '/_player/dashboard/'
@@ -701,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerDashboardWithdrawRouteImport
       parentRoute: typeof PlayerDashboardRoute
     }
+    '/livespor/mac/$eventId': {
+      id: '/livespor/mac/$eventId'
+      path: '/mac/$eventId'
+      fullPath: '/livespor/mac/$eventId'
+      preLoaderRoute: typeof LivesporMacEventIdRouteImport
+      parentRoute: typeof LivesporRoute
+    }
     '/spor/lig/$leagueId': {
       id: '/spor/lig/$leagueId'
       path: '/lig/$leagueId'
@@ -775,12 +794,14 @@ interface LivesporRouteChildren {
   LivesporBetcoRoute: typeof LivesporBetcoRoute
   LivesporFcgRoute: typeof LivesporFcgRoute
   LivesporIndexRoute: typeof LivesporIndexRoute
+  LivesporMacEventIdRoute: typeof LivesporMacEventIdRoute
 }
 
 const LivesporRouteChildren: LivesporRouteChildren = {
   LivesporBetcoRoute: LivesporBetcoRoute,
   LivesporFcgRoute: LivesporFcgRoute,
   LivesporIndexRoute: LivesporIndexRoute,
+  LivesporMacEventIdRoute: LivesporMacEventIdRoute,
 }
 
 const LivesporRouteWithChildren = LivesporRoute._addFileChildren(

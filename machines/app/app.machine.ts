@@ -417,7 +417,7 @@ export const appMachine = setup({
     'hub.message': [
       { guard: 'is balance push', actions: 'push balance' },
       // Messages may have been missed while the link was down.
-      { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance'] },
+      { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance', 'forward to sportsbook'] },
       // The notifications keep what is theirs (a `Notification` push) and ignore the rest; the
       // sportsbook (once loaded) takes its odds pushes.
       { actions: ['forward to notifications', 'forward to sportsbook'] },

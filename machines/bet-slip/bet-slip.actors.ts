@@ -3,6 +3,8 @@
 import { fromPromise } from 'xstate';
 import { type ApiClient, unwrap } from '../../common/contract/client';
 import { tryFromKurus } from '../shared/money';
+import { betView } from '../sportsbook/sportsbook.actors';
+import type { BetView } from '../sportsbook/sportsbook.types';
 import { type LineProblem, linesToPlace, slipLines, type SlipState } from './bet-slip.lines';
 import type { OddsChangeSetting, PriceUpdate } from './bet-slip.rules';
 
@@ -43,7 +45,8 @@ export interface PlaceInput {
 }
 
 export type PlaceOutcome =
-  | { kind: 'accepted'; message: string; bets: Array<{ id: string; status: string }> }
+  /** Placed: a live bet is `pending` for its delay (`delaySeconds`), the others are taken at once. */
+  | { kind: 'accepted'; message: string; bets: Array<{ id: string; status: string; delaySeconds?: number }> }
   /** A price moved beyond the setting or a selection closed: nothing was placed; the selections' prices now. */
   | { kind: 'pricesChanged'; message: string; prices: PriceUpdate[] };
 
@@ -57,7 +60,14 @@ export const placeBets = fromPromise<PlaceOutcome, PlaceInput>(async ({ input, s
     }),
   );
   const result = body.data;
-  if (result.accepted) return { kind: 'accepted', message: body.message, bets: result.bets.map((bet) => ({ id: bet.id, status: bet.status })) };
+  if (result.accepted)
+    return {
+      kind: 'accepted',
+      message: body.message,
+      bets: result.bets.map((bet) =>
+        bet.status === 'pending' && bet.acceptAt ? { id: bet.id, status: bet.status, delaySeconds: delayOf(bet.placedAt, bet.acceptAt) } : { id: bet.id, status: bet.status },
+      ),
+    };
   return {
     kind: 'pricesChanged',
     message: body.message,
@@ -71,3 +81,16 @@ export const placeBets = fromPromise<PlaceOutcome, PlaceInput>(async ({ input, s
     })),
   };
 });
+
+/** A live bet's delay in whole seconds, from the server's own two times (no clock skew). */
+export function delayOf(placedAt: string, acceptAt: string): number {
+  const ms = new Date(acceptAt).getTime() - new Date(placedAt).getTime();
+  return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+}
+
+/** The pending live bets as the book has them now (getMyBet each): decided ones are accepted or refused. */
+export const checkBets = fromPromise<BetView[], { api: ApiClient; ids: string[] }>(async ({ input, signal }) =>
+  Promise.all(
+    input.ids.map(async (betId) => betView(unwrap(await input.api.GET('/sports/bets/{betId}', { params: { path: { betId } }, signal })).data)),
+  ),
+);

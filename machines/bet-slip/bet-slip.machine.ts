@@ -8,7 +8,8 @@
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import type { KeyValueStore } from '../shared/ports';
-import { type PlaceInput, type PlaceOutcome, placeBets, slipBets } from './bet-slip.actors';
+import type { BetView } from '../sportsbook/sportsbook.types';
+import { checkBets, type PlaceInput, type PlaceOutcome, placeBets, slipBets } from './bet-slip.actors';
 import {
   type BetType,
   combineBlock,
@@ -53,6 +54,12 @@ export interface BetSlipContext {
   receipt: Extract<PlaceOutcome, { kind: 'accepted' }> | null;
   /** Why the last placement was refused. */
   refusal: string | null;
+  /** Live bets waiting out their delay (issue 18): id → status (pending until the book decides). */
+  pendingBets: Record<string, string>;
+  /** Seconds left of the bet delay, counted down on screen. */
+  countdown: number;
+  /** Why the book refused a live bet at the end of its delay (goal, red_card, penalty, market_suspended, odds_changed). */
+  liveRefusal: string | null;
 }
 
 export type BetSlipEvent =
@@ -67,6 +74,8 @@ export type BetSlipEvent =
   | { type: 'slip.changes.accepted' }
   | { type: 'slip.submitted' }
   | { type: 'slip.receipt.closed' }
+  /** One of the player's bets as the book has it now (the hub's SportsBetUpdated); null when unreadable. */
+  | { type: 'slip.bet.updated'; bet: BetView | null }
   | { type: 'slip.sheet.opened' }
   | { type: 'slip.sheet.closed' }
   /** The book's limits, and the odds-change setting kept with a player's profile (a guest's stays local). */
@@ -94,7 +103,12 @@ export const betSlipMachine = setup({
     context: {} as BetSlipContext,
     events: {} as BetSlipEvent,
   },
-  actors: { placeBets },
+  actors: { placeBets, checkBets },
+  delays: {
+    'countdown tick': 1_000,
+    // After the delay the live job decides within a second; the hub usually says first.
+    'decision check': 1_500,
+  },
   guards: {
     'slip is empty': ({ context }) => context.selections.length === 0,
     'toggle empties the slip': ({ context, event }) =>
@@ -112,6 +126,11 @@ export const betSlipMachine = setup({
     'bet type is possible': ({ context, event }) =>
       event.type === 'slip.type.chosen' && (event.betType === 'single' || combineBlock(context.selections, event.betType) === null),
     'prices were offered': (_, params: { outcome: PlaceOutcome }) => params.outcome.kind === 'pricesChanged',
+    'a live bet waits': (_, params: { outcome: PlaceOutcome }) => params.outcome.kind === 'accepted' && params.outcome.bets.some((bet) => bet.status === 'pending'),
+    'countdown is over': ({ context }) => context.countdown <= 1,
+    'is a waiting bet': ({ context, event }) => event.type === 'slip.bet.updated' && !!event.bet && event.bet.id in context.pendingBets,
+    'a waiting bet was refused': ({ context }) => Object.values(context.pendingBets).includes('refused'),
+    'every waiting bet is decided': ({ context }) => !Object.values(context.pendingBets).includes('pending'),
   },
   actions: {
     'toggle selection': assign(({ context, event }) => {
@@ -150,6 +169,35 @@ export const betSlipMachine = setup({
     // A placed bet never comes back into the slip.
     'empty slip after placing': assign({ selections: [], stakes: {}, betType: 'single' as BetType, system: null }),
     'forget receipt': assign({ receipt: null }),
+    'hold live bets': assign((_, params: { outcome: PlaceOutcome }) => {
+      if (params.outcome.kind !== 'accepted') return {};
+      const pending = params.outcome.bets.filter((bet) => bet.status === 'pending');
+      return {
+        pendingBets: Object.fromEntries(pending.map((bet) => [bet.id, 'pending'])),
+        countdown: Math.max(0, ...pending.map((bet) => bet.delaySeconds ?? 0)),
+        liveRefusal: null,
+        receipt: params.outcome,
+        attemptKey: null,
+      };
+    }),
+    'tick countdown': assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
+    'note decisions': assign(({ context, event }, params: { bets: BetView[] }) => {
+      const bets = event.type === 'slip.bet.updated' && event.bet ? [event.bet] : params.bets;
+      const pendingBets = { ...context.pendingBets };
+      let liveRefusal = context.liveRefusal;
+      let selections = context.selections;
+      for (const bet of bets) {
+        if (!(bet.id in pendingBets)) continue;
+        pendingBets[bet.id] = bet.status;
+        if (bet.status === 'refused') {
+          liveRefusal = bet.refusalReason ?? 'odds_changed';
+          selections = applyPrices(selections, bet.refusalChanges ?? []);
+        }
+      }
+      return { pendingBets, liveRefusal, selections };
+    }),
+    'forget live bets': assign({ pendingBets: {}, countdown: 0 }),
+    'forget live refusal': assign({ liveRefusal: null }),
     'store refusal': assign((_, params: { message: string }) => ({ refusal: params.message })),
     // A refusal with offered prices ends the attempt: the next one is a new bet with its own key.
     'end attempt': assign({ attemptKey: null }),
@@ -182,6 +230,9 @@ export const betSlipMachine = setup({
       attemptKey: null,
       receipt: null,
       refusal: null,
+      pendingBets: {},
+      countdown: 0,
+      liveRefusal: null,
     };
   },
   type: 'parallel',
@@ -234,7 +285,7 @@ export const betSlipMachine = setup({
             },
             // The "odds changed" step: the new prices are shown beside the old until the player agrees.
             changed: {
-              on: { 'slip.changes.accepted': { target: 'ready', actions: ['accept prices', 'keep slip'] } },
+              on: { 'slip.changes.accepted': { target: 'ready', actions: ['accept prices', 'forget live refusal', 'keep slip'] } },
             },
             // The reason is shown; pressing again retries with the same key.
             refused: {
@@ -244,7 +295,7 @@ export const betSlipMachine = setup({
         },
         placing: {
           tags: ['busy'],
-          entry: 'begin attempt',
+          entry: ['begin attempt', 'forget live refusal'],
           on: {
             // Prices keep arriving while the bet is on its way; the server decides on its own prices.
             'slip.prices.updated': { actions: { type: 'apply prices', params: ({ event }) => ({ prices: event.prices }) } },
@@ -270,6 +321,12 @@ export const betSlipMachine = setup({
                 ],
               },
               {
+                // A live bet waits out its delay with the slip as it was: refused, it comes back with the new prices.
+                guard: { type: 'a live bet waits', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'waiting',
+                actions: [{ type: 'hold live bets', params: ({ event }) => ({ outcome: event.output }) }, 'refresh balance'],
+              },
+              {
                 target: 'placed',
                 actions: [
                   { type: 'store receipt', params: ({ event }) => ({ outcome: event.output }) },
@@ -285,6 +342,48 @@ export const betSlipMachine = setup({
             onError: {
               target: 'editing.refused',
               actions: { type: 'store refusal', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) },
+            },
+          },
+        },
+        // Live bets placed and held for their delay: a countdown, then the book's decision (pushed over
+        // the hub, or read back if the push is late): accepted → the receipt; refused → the reason and
+        // the prices now offered, to accept and place again.
+        waiting: {
+          tags: ['waiting'],
+          initial: 'counting',
+          on: {
+            'slip.prices.updated': { actions: { type: 'apply prices', params: ({ event }) => ({ prices: event.prices }) } },
+            'slip.bet.updated': { guard: 'is a waiting bet', target: '.judging', actions: { type: 'note decisions', params: { bets: [] } } },
+          },
+          states: {
+            counting: {
+              after: {
+                'countdown tick': [
+                  { guard: 'countdown is over', target: 'deciding', actions: 'tick countdown' },
+                  { target: 'counting', reenter: true, actions: 'tick countdown' },
+                ],
+              },
+            },
+            deciding: { after: { 'decision check': { target: 'checking' } } },
+            checking: {
+              invoke: {
+                id: 'checkBets',
+                src: 'checkBets',
+                input: ({ context }) => ({ api: context.api, ids: Object.keys(context.pendingBets) }),
+                onDone: { target: 'judging', actions: { type: 'note decisions', params: ({ event }) => ({ bets: event.output }) } },
+                onError: { target: 'deciding' },
+              },
+            },
+            judging: {
+              always: [
+                { guard: 'a waiting bet was refused', target: '#betSlip.slip.editing.changed', actions: ['forget live bets', 'forget receipt', 'end attempt', 'keep slip', 'refresh balance'] },
+                {
+                  guard: 'every waiting bet is decided',
+                  target: '#betSlip.slip.placed',
+                  actions: ['forget live bets', 'empty slip after placing', 'keep slip', 'refresh balance'],
+                },
+                { target: 'deciding' },
+              ],
             },
           },
         },

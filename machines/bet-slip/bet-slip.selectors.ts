@@ -39,3 +39,7 @@ export const selectRefusal = (snapshot: BetSlipSnapshot) => snapshot.context.ref
 export const selectIsSheetOpen = (snapshot: BetSlipSnapshot) => snapshot.matches({ sheet: 'open' });
 /** The Place button is enabled when a submission would be taken (a guest's opens the login dialog). */
 export const selectCanSubmit = (snapshot: BetSlipSnapshot) => snapshot.can({ type: 'slip.submitted' });
+/** Live bets waiting out their delay (issue 18), the seconds left, and why the book refused one. */
+export const selectIsWaiting = (snapshot: BetSlipSnapshot) => snapshot.hasTag('waiting');
+export const selectCountdown = (snapshot: BetSlipSnapshot) => snapshot.context.countdown;
+export const selectLiveRefusal = (snapshot: BetSlipSnapshot) => snapshot.context.liveRefusal;

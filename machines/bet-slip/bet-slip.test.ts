@@ -3,7 +3,7 @@
 // retry after a lost answer reuses it), a refusal with offered prices, the receipt, the slip kept
 // across reloads; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
@@ -11,12 +11,16 @@ import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { combinations } from '../../common/sports/systems';
 import { systemChoices } from './bet-slip.lines';
-import { type PlaceInput, type PlaceOutcome, placeBets } from './bet-slip.actors';
+import { delayOf, type PlaceInput, type PlaceOutcome, placeBets } from './bet-slip.actors';
+import type { BetView } from '../sportsbook/sportsbook.types';
 import { type BetSlipEvent, betSlipMachine } from './bet-slip.machine';
 import { ACCUMULATOR_LINE, needsConsent, type SelectionPick, selectionKey, singleLine, SLIP_STORAGE_KEY, SYSTEM_LINE } from './bet-slip.rules';
 import {
   selectCanSubmit,
   selectCombineBlock,
+  selectCountdown,
+  selectIsWaiting,
+  selectLiveRefusal,
   selectLines,
   selectMovedSelections,
   selectNeedsConsent,
@@ -26,6 +30,23 @@ import {
   selectTotals,
 } from './bet-slip.selectors';
 import { betSlipWords } from './bet-slip.words';
+
+const liveBetOf = (id: string, status: string): BetView => ({
+  id,
+  type: 'single',
+  system: null,
+  stake: 1_000,
+  odds: 2,
+  status,
+  lineCount: 1,
+  payout: null,
+  potentialPayout: 2_000,
+  placedAt: '2026-11-27T16:00:00Z',
+  settledAt: null,
+  legs: [],
+  refusalReason: status === 'refused' ? 'goal' : null,
+  refusalChanges: [],
+});
 
 const pick = (eventId: string, odds: number, outcomeId = '1'): SelectionPick => ({
   eventId,
@@ -290,6 +311,87 @@ describe('bet slip: kept across reloads', () => {
   });
 });
 
+describe('bet slip: a live bet waits out its delay (issue 18)', () => {
+  const liveBet = (status: string, extra: Partial<BetView> = {}): BetView => ({
+    id: 'b1',
+    type: 'single',
+    system: null,
+    stake: 2_000,
+    odds: 2.15,
+    status,
+    lineCount: 1,
+    payout: null,
+    potentialPayout: 4_300,
+    placedAt: '2026-11-27T16:00:00Z',
+    settledAt: null,
+    legs: [],
+    ...extra,
+  });
+  function live() {
+    const clock = new SimulatedClock();
+    const place = controllable<PlaceInput, PlaceOutcome>();
+    const check = controllable<{ ids: string[] }, BetView[], string[]>((input) => input.ids);
+    const refresh = vi.fn();
+    const actor = createActor(
+      betSlipMachine.provide({ actors: { placeBets: place.logic, checkBets: check.logic }, actions: { 'refresh balance': refresh } }),
+      { input: { api: offlineApi(), storage: memoryStore(), isPlayer: () => true, newKey: () => 'k' }, clock },
+    ).start();
+    const a = pick('e1', 2.15);
+    actor.send({ type: 'slip.selection.toggled', pick: a });
+    actor.send({ type: 'slip.stake.changed', line: singleLine(a), text: '20' });
+    actor.send({ type: 'slip.submitted' });
+    return { actor, clock, place, check, refresh, a, snap: () => actor.getSnapshot() };
+  }
+
+  it("counts the football delay (8 s, from the bet's own two times) down, then asks the book; accepted, the receipt", async () => {
+    expect(delayOf('2026-11-27T16:00:00.000Z', '2026-11-27T16:00:08.000Z')).toBe(8);
+    const h = live();
+    await h.place.resolve({ kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'pending', delaySeconds: 8 }] });
+    expect(selectIsWaiting(h.snap())).toBe(true);
+    expect(selectCountdown(h.snap())).toBe(8);
+    // The selections stay while the bet waits.
+    expect(h.snap().context.selections).toHaveLength(1);
+    const seconds = (n: number) => {
+      for (let i = 0; i < n; i++) h.clock.increment(1_000);
+    };
+    seconds(3);
+    expect(selectCountdown(h.snap())).toBe(5);
+    seconds(5);
+    expect(h.snap().matches({ slip: { waiting: 'deciding' } })).toBe(true);
+    h.clock.increment(1_500);
+    expect(h.check.calls).toEqual([['b1']]);
+    await h.check.resolve([liveBet('accepted')]);
+    expect(h.snap().matches({ slip: 'placed' })).toBe(true);
+    expect(h.snap().context.selections).toEqual([]);
+  });
+
+  it('a goal in the delay: the pushed refusal shows its reason and the new price offered; accepting clears it', async () => {
+    const h = live();
+    await h.place.resolve({ kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'pending', delaySeconds: 8 }] });
+    h.clock.increment(2_000);
+    // Another bet's push is not this one.
+    h.actor.send({ type: 'slip.bet.updated', bet: liveBet('accepted', { id: 'b9' }) });
+    expect(selectIsWaiting(h.snap())).toBe(true);
+    h.actor.send({
+      type: 'slip.bet.updated',
+      bet: liveBet('refused', { refusalReason: 'goal', refusalChanges: [{ eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 3.4, suspended: false }] }),
+    });
+    expect(h.snap().matches({ slip: { editing: 'changed' } })).toBe(true);
+    expect(selectLiveRefusal(h.snap())).toBe('goal');
+    expect(h.snap().context.selections[0]).toMatchObject({ odds: 3.4, seenOdds: 2.15 });
+    expect(h.refresh).toHaveBeenCalled();
+    h.actor.send({ type: 'slip.changes.accepted' });
+    expect(selectLiveRefusal(h.snap())).toBeNull();
+    expect(h.snap().context.selections[0]).toMatchObject({ odds: 3.4, seenOdds: 3.4 });
+  });
+
+  it('a pre-match bet is taken at once (no waiting)', async () => {
+    const h = live();
+    await h.place.resolve({ kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'open' }] });
+    expect(h.snap().matches({ slip: 'placed' })).toBe(true);
+  });
+});
+
 describe('bet slip machine: generated paths', () => {
   const a = pick('e1', 2.15);
   const b = pick('e2', 1.8);
@@ -311,12 +413,20 @@ describe('bet slip machine: generated paths', () => {
       { type: 'slip.sheet.opened' },
       { type: 'slip.sheet.closed' },
       { type: 'xstate.done.actor.placeBets', output: { kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'open' }] } },
+      { type: 'xstate.done.actor.placeBets', output: { kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'pending', delaySeconds: 2 }] } },
+      { type: 'xstate.after.countdown tick.betSlip.slip.waiting.counting' },
+      { type: 'xstate.after.decision check.betSlip.slip.waiting.deciding' },
+      { type: 'xstate.done.actor.checkBets', output: [liveBetOf('b1', 'accepted')] },
+      { type: 'xstate.done.actor.checkBets', output: [liveBetOf('b1', 'pending')] },
+      { type: 'xstate.error.actor.checkBets', error: new Error('offline') },
+      { type: 'slip.bet.updated', bet: liveBetOf('b1', 'refused') },
       { type: 'xstate.done.actor.placeBets', output: { kind: 'pricesChanged', message: 'moved', prices: [{ ...a, odds: 1.9, suspended: false }] } },
       { type: 'xstate.error.actor.placeBets', error: new ApiError('x', 400) },
     ] as BetSlipEvent[];
   const serializeState = (snapshot: ReturnType<typeof betSlipMachine.getInitialSnapshot>) =>
     JSON.stringify([
       snapshot.value,
+      snapshot.context.countdown,
       snapshot.context.selections.length,
       snapshot.context.betType,
       snapshot.context.selections.some((selection) => needsConsent(selection, snapshot.context.oddsChange)),
@@ -324,7 +434,7 @@ describe('bet slip machine: generated paths', () => {
   // A slip kept from the last visit opens in editing.
   const kept = JSON.stringify({ selections: [{ ...a, seenOdds: a.odds, suspended: false }], stakes: { [singleLine(a)]: '10' }, oddsChange: 'higher' });
   const suite = (player: boolean, stored: string | null = null) =>
-    generatePaths(betSlipMachine.provide({ actors: { placeBets: pending as never } }), {
+    generatePaths(betSlipMachine.provide({ actors: { placeBets: pending as never, checkBets: pending as never } }), {
       events,
       input: () => ({
         api: offlineApi(),

@@ -14,6 +14,11 @@ export const betSlipWords: FlowWords = {
     'slip.editing.refused': 'The last placing was refused: the reason is shown',
     'slip.placing': 'The bets are on their way to the book',
     'slip.placed': 'The receipt: the bets were accepted',
+    'slip.waiting': 'A live bet waits out its bet delay',
+    'slip.waiting.counting': 'The delay counted down on screen',
+    'slip.waiting.deciding': 'The delay is over: waiting for the book to decide',
+    'slip.waiting.checking': 'Reading the bet back from the book',
+    'slip.waiting.judging': 'Accepted, refused, or still waiting',
     sheet: 'The phone bottom sheet',
     'sheet.closed': 'The sheet shows only its badge',
     'sheet.open': 'The sheet is pulled up',
@@ -35,7 +40,14 @@ export const betSlipWords: FlowWords = {
     'slip.sheet.opened': 'pulls the sheet up',
     'slip.sheet.closed': 'pulls the sheet down',
     'xstate.done.actor.placeBets': (event) =>
-      (event.output as { kind?: string } | undefined)?.kind === 'pricesChanged' ? 'the book offers new prices' : 'the bets are accepted',
+      (event.output as { kind?: string } | undefined)?.kind === 'pricesChanged'
+        ? 'the book offers new prices'
+        : ((event.output as { bets?: Array<{ status?: string }> } | undefined)?.bets ?? []).some((bet) => bet.status === 'pending')
+          ? 'the live bet waits its delay'
+          : 'the bets are accepted',
     'xstate.error.actor.placeBets': 'the bets are refused',
+    'slip.bet.updated': (event) => `the book decides ${String((event.bet as { status?: string } | null | undefined)?.status ?? '')}`,
+    'xstate.done.actor.checkBets': (event) => `the bet reads ${String((event.output as Array<{ status?: string }> | undefined)?.[0]?.status ?? '')}`,
+    'xstate.error.actor.checkBets': 'reading the bet fails',
   },
 };

@@ -8,7 +8,19 @@ import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 import type { OddsChangeSetting, StakeLimits } from '../bet-slip/bet-slip.rules';
 import { kurusFromTry } from '../shared/money';
-import type { BetsFilter, BetView, EventUpdate, EventView, MarketView, OddsFormat, OddsMove, TreeLeague, TreeSport } from './sportsbook.types';
+import type {
+  BetsFilter,
+  BetView,
+  EventUpdate,
+  EventView,
+  IncidentView,
+  LiveStateView,
+  MarketView,
+  OddsFormat,
+  OddsMove,
+  TreeLeague,
+  TreeSport,
+} from './sportsbook.types';
 
 type Schemas = components['schemas'];
 
@@ -17,6 +29,10 @@ export const SPORTS_ODDS_COMMAND = 'SportsOdds';
 export const SPORTS_BET_SETTLED_COMMAND = 'SportsBetSettled';
 /** The hub command of an event's status, score and clock (openapi webhook hubSportsEvent). */
 export const SPORTS_EVENT_COMMAND = 'SportsEvent';
+/** The hub command of a running event's live state and its latest incident (openapi webhook hubSportsLive). */
+export const SPORTS_LIVE_COMMAND = 'SportsLive';
+/** The hub command of one of the player's bets decided or cashed out (openapi webhook hubSportsBetUpdated). */
+export const SPORTS_BET_UPDATED_COMMAND = 'SportsBetUpdated';
 
 export function marketView(market: Schemas['SportsMarket'], group: string = market.group): MarketView {
   return {
@@ -163,6 +179,21 @@ export function betView(bet: Schemas['SportsBet']): BetView {
       result: leg.result,
       score: scoreText(leg.score),
     })),
+    acceptAt: bet.acceptAt ?? null,
+    refusalReason: bet.refusal?.reason ?? null,
+    refusalChanges: (bet.refusal?.changes ?? []).map((change) => ({
+      eventId: change.eventId,
+      marketId: change.marketId,
+      outcomeId: change.outcomeId,
+      odds: change.odds ?? change.requestedOdds,
+      suspended: change.status !== 'active',
+    })),
+    cashOuts: (bet.cashOuts ?? []).map((cashOut) => ({
+      amount: kurusFromTry(cashOut.amount),
+      stakeUsed: kurusFromTry(cashOut.stakeUsed),
+      full: cashOut.full,
+      at: cashOut.at,
+    })),
   };
 }
 
@@ -204,4 +235,65 @@ export function eventUpdateOf(message: unknown): EventUpdate | null {
   if (typeof eventId !== 'string' || typeof status !== 'string') return null;
   const readable = score && typeof score.home === 'number' && typeof score.away === 'number';
   return { eventId, live: status === 'live', score: readable ? { home: score.home, away: score.away } : null, minute: typeof minute === 'number' ? minute : null };
+}
+
+export function liveStateView(live: Schemas['SportsLiveState']): LiveStateView {
+  return {
+    period: live.period,
+    minute: live.minute,
+    score: { home: live.score.home, away: live.score.away },
+    redCards: { home: live.redCards.home, away: live.redCards.away },
+    corners: { home: live.corners.home, away: live.corners.away },
+    suspendReason: live.suspendReason,
+    betDelaySeconds: live.betDelaySeconds,
+  };
+}
+
+export function incidentView(incident: Schemas['SportsLiveIncident']): IncidentView {
+  return { seq: incident.seq, type: incident.type, side: incident.side, minute: incident.minute, score: incident.score };
+}
+
+/** listLiveEvents: every running event with its main market's live prices and its live state. */
+export const loadLive = fromPromise<EventView[], { api: ApiClient }>(async ({ input, signal }) => {
+  const body = unwrap(await input.api.GET('/sports/live', { signal }));
+  return body.data.items.map((item) => ({ ...eventView(item.event), live: true, liveState: liveStateView(item.live) }));
+});
+
+export interface LiveEventLoaded {
+  event: EventView;
+  timeline: IncidentView[];
+}
+
+/** getSportsLiveEvent: the event's markets (suspended ones listed, locked), its live state and its timeline. */
+export const loadLiveEvent = fromPromise<LiveEventLoaded, { api: ApiClient; eventId: string }>(async ({ input, signal }) => {
+  const body = unwrap(await input.api.GET('/sports/live/{eventId}', { params: { path: { eventId: input.eventId } }, signal }));
+  const markets = body.data.detail.groups.flatMap((group) => group.markets.map((market) => marketView(market, group.name)));
+  return {
+    event: { ...eventView(body.data.detail.event, markets), liveState: body.data.live ? liveStateView(body.data.live) : null },
+    timeline: body.data.timeline.map(incidentView),
+  };
+});
+
+/** A pushed SportsLive message: the event's live state and the incident that came with it; null when unreadable. */
+export function livePushOf(message: unknown): { eventId: string; live: LiveStateView; incident: IncidentView | null } | null {
+  if (!message || typeof message !== 'object') return null;
+  const { live, incident } = message as Partial<Schemas['SportsLiveMessage']>;
+  if (!live || typeof live.eventId !== 'string' || !live.score || typeof live.minute !== 'number') return null;
+  return {
+    eventId: live.eventId,
+    live: liveStateView({ ...live, redCards: live.redCards ?? { home: 0, away: 0 }, corners: live.corners ?? { home: 0, away: 0 } }),
+    incident: incident && typeof incident.seq === 'number' ? incidentView(incident) : null,
+  };
+}
+
+/** A pushed SportsBetUpdated message read as a bet; null when unreadable. */
+export function betPushOf(message: unknown): BetView | null {
+  if (!message || typeof message !== 'object') return null;
+  const bet = message as Partial<Schemas['SportsBet']>;
+  if (typeof bet.id !== 'string' || typeof bet.status !== 'string' || !Array.isArray(bet.legs)) return null;
+  try {
+    return betView(bet as Schemas['SportsBet']);
+  } catch {
+    return null;
+  }
 }

@@ -5,9 +5,10 @@
 // mark and reach the bet slip, which this actor owns (system id `betSlip`) so every screen can add to
 // it. The odds format (decimal by default, fractional, American) is the player's setting, kept.
 // Loaded lazily by machines/sportsbook-loader; pages send `sports.*` and `myBets.*` events.
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { betSlipMachine, type BetSlipEvent } from '../bet-slip/bet-slip.machine';
+import { liveCashOutMachine, type LiveCashOutEvent } from '../live-cash-out/live-cash-out.machine';
 import type { KeyValueStore } from '../shared/ports';
 import {
   type BetsPage,
@@ -16,7 +17,13 @@ import {
   loadEvent,
   loadEvents,
   loadHome,
+  loadLive,
+  loadLiveEvent,
   loadSettings,
+  livePushOf,
+  betPushOf,
+  SPORTS_LIVE_COMMAND,
+  SPORTS_BET_UPDATED_COMMAND,
   loadTree,
   eventUpdateOf,
   oddsMovesOf,
@@ -31,7 +38,10 @@ import {
 import type { OddsChangeSetting } from '../bet-slip/bet-slip.rules';
 import {
   type BetsFilter,
+  type BetView,
   type EventUpdate,
+  type IncidentView,
+  type LiveStateView,
   type EventView,
   ODDS_FORMAT_KEY,
   ODDS_FORMATS,
@@ -51,6 +61,7 @@ export type Mark = 'up' | 'down';
 
 export interface SportsbookContext {
   api: ApiClient;
+  newKey: () => string;
   storage: KeyValueStore;
   isPlayer: () => boolean;
   tree: TreeSport[];
@@ -73,6 +84,10 @@ export interface SportsbookContext {
   betsPage: number;
   bets: BetsPage;
   slip: ActorRefFrom<typeof betSlipMachine>;
+  /** The live event page's timeline (goals, cards, corners, penalties), oldest first. */
+  timeline: IncidentView[];
+  /** One cash-out actor per open bet of My bets on screen, by bet id. */
+  cashOuts: Record<string, ActorRefFrom<typeof liveCashOutMachine>>;
 }
 
 export type SportsbookEvent =
@@ -81,6 +96,9 @@ export type SportsbookEvent =
   | { type: 'sports.search.changed'; query: string }
   | { type: 'sports.league.opened'; leagueId: string }
   | { type: 'sports.live.opened' }
+  | { type: 'sports.liveEvent.opened'; eventId: string }
+  /** The tab became visible again or the hub reconnected: the live screens ask again. */
+  | { type: 'sports.live.resync' }
   | { type: 'sports.event.opened'; eventId: string }
   | { type: 'sports.page.retry' }
   | { type: 'sports.oddsFormat.chosen'; format: OddsFormat }
@@ -88,6 +106,7 @@ export type SportsbookEvent =
   | { type: 'myBets.filter.changed'; filter: BetsFilter }
   | { type: 'myBets.page.changed'; page: number }
   | { type: 'hub.message'; command: string; message: unknown }
+  | { type: 'cashOut.forward'; betId: string; event: LiveCashOutEvent }
   | BetSlipEvent;
 
 const moveKey = (move: Pick<OddsMove, 'eventId' | 'marketId' | 'outcomeId'>) => `${move.eventId}/${move.marketId}/${move.outcomeId}`;
@@ -96,6 +115,18 @@ const moveKey = (move: Pick<OddsMove, 'eventId' | 'marketId' | 'outcomeId'>) => 
 function applyUpdate(events: EventView[], update: EventUpdate): EventView[] {
   return events.map((e) => (e.id === update.eventId ? updated(e, update) : e));
 }
+
+/** A SportsLive push on a running event: its clock, score, cards and why its markets are locked. */
+function applyLive(events: EventView[], eventId: string, live: LiveStateView): EventView[] {
+  return events.map((e) => (e.id === eventId ? withLive(e, live) : e));
+}
+
+function withLive(event: EventView, live: LiveStateView): EventView {
+  return { ...event, live: live.period !== 'ended', liveState: live, score: live.score, minute: live.minute };
+}
+
+/** The bets of My bets that may be cashed out (an open or accepted single/accumulator, or pending). */
+export const cashOutCandidate = (bet: BetView) => ['open', 'accepted', 'pending'].includes(bet.status) && bet.type !== 'system';
 
 function updated(event: EventView, update: EventUpdate): EventView {
   return { ...event, live: update.live, score: update.score ?? event.score, minute: update.minute };
@@ -155,7 +186,22 @@ export const sportsbookMachine = setup({
     context: {} as SportsbookContext,
     events: {} as SportsbookEvent,
   },
-  actors: { loadTree, loadHome, loadEvents, loadEvent, loadBets, loadSettings, saveSettings, searchSports, betSlip: betSlipMachine },
+  actors: {
+    loadTree,
+    loadHome,
+    loadEvents,
+    loadEvent,
+    loadLive,
+    loadLiveEvent,
+    loadBets,
+    loadSettings,
+    saveSettings,
+    searchSports,
+    betSlip: betSlipMachine,
+    liveCashOut: liveCashOutMachine,
+    // The tab coming back into view: provided at the app edge (document visibility); nothing here.
+    watchVisibility: fromCallback<{ type: 'sports.live.resync' }>(() => () => {}),
+  },
   delays: {
     // The search asks the server once the player paused typing.
     'search pause': 300,
@@ -164,6 +210,10 @@ export const sportsbookMachine = setup({
     'is odds push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_ODDS_COMMAND,
     'is event push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_EVENT_COMMAND,
     'is bet settled push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_BET_SETTLED_COMMAND,
+    // The hub came back (machines/hub's local `reconnected`): pushes may have been missed.
+    'is hub reconnect': ({ event }) => event.type === 'hub.message' && event.command === 'reconnected',
+    'is live push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_LIVE_COMMAND,
+    'is bet updated push': ({ event }) => event.type === 'hub.message' && event.command === SPORTS_BET_UPDATED_COMMAND,
     'query is searchable': ({ event }) => event.type === 'sports.search.changed' && isSearchable(event.query),
     'is player': ({ context }) => context.isPlayer(),
   },
@@ -236,10 +286,54 @@ export const sportsbookMachine = setup({
     'set bets filter': assign(({ event }) => (event.type === 'myBets.filter.changed' ? { betsFilter: event.filter, betsPage: 1 } : {})),
     'set bets page': assign(({ event }) => (event.type === 'myBets.page.changed' ? { betsPage: Math.max(1, event.page) } : {})),
     'store bets': assign((_, params: { bets: BetsPage }) => ({ bets: params.bets })),
+    // Each open bet on screen gets its cash-out actor (its quote kept fresh); the others' stop.
+    'spawn cash outs': assign(({ context, spawn }) => {
+      for (const ref of Object.values(context.cashOuts)) ref.stop();
+      const cashOuts: SportsbookContext['cashOuts'] = {};
+      for (const bet of context.bets.items.filter(cashOutCandidate)) {
+        cashOuts[bet.id] = spawn('liveCashOut', { id: `cashOut-${bet.id}`, input: { api: context.api, bet, newKey: context.newKey } });
+      }
+      return { cashOuts };
+    }),
+    'stop cash outs': assign(({ context }) => {
+      for (const ref of Object.values(context.cashOuts)) ref.stop();
+      return { cashOuts: {} };
+    }),
+    'resync live': raise({ type: 'sports.live.resync' as const }),
+    'forward to cash out': ({ context, event }) => {
+      if (event.type === 'cashOut.forward') context.cashOuts[event.betId]?.send(event.event);
+    },
+    'tell cash outs the bet': ({ context, event }) => {
+      const bet = event.type === 'hub.message' ? betPushOf(event.message) : null;
+      if (bet) context.cashOuts[bet.id]?.send({ type: 'cashOut.bet.updated', bet });
+    },
+    'tell slip the bet': sendTo(
+      ({ context }) => context.slip,
+      ({ event }) => {
+        const bet = event.type === 'hub.message' ? betPushOf(event.message) : null;
+        return { type: 'slip.bet.updated' as const, bet: bet ?? null };
+      },
+    ),
+    'set live event': assign(({ event }) => (event.type === 'sports.liveEvent.opened' ? { eventId: event.eventId, event: null, marks: {}, timeline: [] } : {})),
+    'store live event': assign((_, params: { event: EventView; timeline: IncidentView[] }) => ({ event: params.event, timeline: params.timeline })),
+    'apply live push': assign(({ context, event }) => {
+      const push = event.type === 'hub.message' ? livePushOf(event.message) : null;
+      if (!push) return {};
+      const onPage = context.event && context.event.id === push.eventId;
+      const known = push.incident && context.timeline.some((incident) => incident.seq === push.incident!.seq);
+      return {
+        events: applyLive(context.events, push.eventId, push.live),
+        event: onPage ? withLive(context.event!, push.live) : context.event,
+        timeline: onPage && push.incident && !known ? [...context.timeline, push.incident] : context.timeline,
+      };
+    }),
   },
 }).createMachine({
   id: 'sportsbook',
   context: ({ input, spawn }) => ({
+    newKey: input.newKey,
+    timeline: [],
+    cashOuts: {},
     api: input.api,
     storage: input.storage,
     isPlayer: input.isPlayer,
@@ -268,7 +362,11 @@ export const sportsbookMachine = setup({
     'hub.message': [
       { guard: 'is odds push', actions: ['apply odds moves', 'tell slip the prices'] },
       { guard: 'is event push', actions: 'apply event update' },
+      { guard: 'is live push', actions: 'apply live push' },
+      { guard: 'is bet updated push', actions: ['tell slip the bet', 'tell cash outs the bet'] },
+      { guard: 'is hub reconnect', actions: 'resync live' },
     ],
+    'cashOut.forward': { actions: 'forward to cash out' },
     'slip.selection.toggled': { actions: 'forward to slip' },
     'slip.selection.removed': { actions: 'forward to slip' },
     'slip.cleared': { actions: 'forward to slip' },
@@ -323,6 +421,7 @@ export const sportsbookMachine = setup({
         'sports.league.opened': { target: '.league', actions: 'set league' },
         'sports.live.opened': { target: '.live', actions: 'set live' },
         'sports.event.opened': { target: '.event', actions: 'set event' },
+        'sports.liveEvent.opened': { target: '.liveEvent', actions: 'set live event' },
       },
       states: {
         idle: {},
@@ -343,21 +442,62 @@ export const sportsbookMachine = setup({
             failed: { on: { 'sports.page.retry': { target: 'loading' } } },
           },
         },
+        // Every running event (listLiveEvents); the hub's SportsLive / SportsEvent / SportsOdds keep it
+        // moving with no polling; asked again when the tab comes back into view or the hub reconnects.
         live: {
           initial: 'loading',
+          invoke: { id: 'watchVisibilityLive', src: 'watchVisibility' },
           states: {
             loading: {
               tags: ['loading'],
               invoke: {
                 id: 'loadLive',
-                src: 'loadEvents',
-                input: ({ context }) => ({ api: context.api, query: { today: true } }),
+                src: 'loadLive',
+                input: ({ context }) => ({ api: context.api }),
                 onDone: { target: 'ready', actions: { type: 'store events', params: ({ event }) => ({ events: event.output }) } },
                 onError: { target: 'failed' },
               },
             },
-            ready: {},
-            failed: { on: { 'sports.page.retry': { target: 'loading' } } },
+            ready: { on: { 'sports.live.resync': { target: 'resyncing' } } },
+            // The list stays on screen while it is asked again.
+            resyncing: {
+              invoke: {
+                id: 'resyncLive',
+                src: 'loadLive',
+                input: ({ context }) => ({ api: context.api }),
+                onDone: { target: 'ready', actions: { type: 'store events', params: ({ event }) => ({ events: event.output }) } },
+                onError: { target: 'ready' },
+              },
+            },
+            failed: { on: { 'sports.page.retry': { target: 'loading' }, 'sports.live.resync': { target: 'loading' } } },
+          },
+        },
+        // A running event: scoreboard, timeline and every live market (suspended ones locked).
+        liveEvent: {
+          initial: 'loading',
+          invoke: { id: 'watchVisibilityEvent', src: 'watchVisibility' },
+          states: {
+            loading: {
+              tags: ['loading'],
+              invoke: {
+                id: 'loadLiveEvent',
+                src: 'loadLiveEvent',
+                input: ({ context }) => ({ api: context.api, eventId: context.eventId! }),
+                onDone: { target: 'ready', actions: { type: 'store live event', params: ({ event }) => event.output } },
+                onError: { target: 'failed' },
+              },
+            },
+            ready: { on: { 'sports.live.resync': { target: 'resyncing' } } },
+            resyncing: {
+              invoke: {
+                id: 'resyncLiveEvent',
+                src: 'loadLiveEvent',
+                input: ({ context }) => ({ api: context.api, eventId: context.eventId! }),
+                onDone: { target: 'ready', actions: { type: 'store live event', params: ({ event }) => event.output } },
+                onError: { target: 'ready' },
+              },
+            },
+            failed: { on: { 'sports.page.retry': { target: 'loading' }, 'sports.live.resync': { target: 'loading' } } },
           },
         },
         event: {
@@ -469,8 +609,8 @@ export const sportsbookMachine = setup({
             id: 'loadBets',
             src: 'loadBets',
             input: ({ context }) => ({ api: context.api, filter: context.betsFilter, page: context.betsPage }),
-            onDone: { target: 'ready', actions: { type: 'store bets', params: ({ event }) => ({ bets: event.output }) } },
-            onError: { target: 'failed' },
+            onDone: { target: 'ready', actions: [{ type: 'store bets', params: ({ event }) => ({ bets: event.output }) }, 'spawn cash outs'] },
+            onError: { target: 'failed', actions: 'stop cash outs' },
           },
         },
         // A bet was settled: the list on screen shows it at once.

@@ -36,7 +36,10 @@ export const selectLeague = (snapshot: SportsbookSnapshot, leagueId: string) => 
 export const selectPageEvents = (snapshot: SportsbookSnapshot) => snapshot.context.events;
 export const selectIsPageLoading = (snapshot: SportsbookSnapshot) => snapshot.hasTag('loading') && !snapshot.matches({ tree: 'loading' }) && !snapshot.matches({ myBets: 'loading' });
 export const selectIsPageFailed = (snapshot: SportsbookSnapshot) =>
-  snapshot.matches({ page: { league: 'failed' } }) || snapshot.matches({ page: { event: 'failed' } }) || snapshot.matches({ page: { live: 'failed' } });
+  snapshot.matches({ page: { league: 'failed' } }) ||
+  snapshot.matches({ page: { event: 'failed' } }) ||
+  snapshot.matches({ page: { live: 'failed' } }) ||
+  snapshot.matches({ page: { liveEvent: 'failed' } });
 export const selectEvent = (snapshot: SportsbookSnapshot) => snapshot.context.event;
 
 /** The event's markets by group, groups in the order their first market comes. */
@@ -54,3 +57,14 @@ export const selectBetsPage = (snapshot: SportsbookSnapshot) => snapshot.context
 export const selectIsBetsLoading = (snapshot: SportsbookSnapshot) => snapshot.matches({ myBets: 'loading' });
 export const selectIsBetsFailed = (snapshot: SportsbookSnapshot) => snapshot.matches({ myBets: 'failed' });
 export const selectSlipRef = (snapshot: SportsbookSnapshot) => snapshot.context.slip;
+
+/** The live event page's timeline (issue 18), oldest first. */
+export const selectTimeline = (snapshot: SportsbookSnapshot) => snapshot.context.timeline;
+/** The running events on the live page, grouped by sport in the order they come. */
+export function groupBySport<T extends { sportId: string }>(events: T[]): Array<{ sportId: string; events: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const event of events) groups.set(event.sportId, [...(groups.get(event.sportId) ?? []), event]);
+  return [...groups].map(([sportId, list]) => ({ sportId, events: list }));
+}
+/** The cash-out actor of a bet on screen in My bets (null when the bet has none). */
+export const selectCashOutRef = (snapshot: SportsbookSnapshot, betId: string) => snapshot.context.cashOuts[betId] ?? null;

@@ -3,7 +3,7 @@
 // the slip, search folds Turkish letters, the odds format is kept, My bets filters and pages; plus
 // generated paths, one suite per region.
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, type EventObject, SimulatedClock } from 'xstate';
+import { type AnyActorLogic, createActor, createMachine, type EventObject, SimulatedClock } from 'xstate';
 import { memoryStore } from '../shared/ports';
 import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
@@ -17,14 +17,16 @@ import {
   loadEvents,
   loadSettings,
   eventUpdateOf,
+  type LiveEventLoaded,
+  livePushOf,
   oddsMovesOf,
   type SearchFound,
   searchSports,
   type SportsSettingsView,
 } from './sportsbook.actors';
 import { type SportsbookEvent, sportsbookMachine } from './sportsbook.machine';
-import { groupMarkets, selectEvent, selectIsSearching, selectMark, selectSearchResults } from './sportsbook.selectors';
-import { ODDS_FORMAT_KEY, type EventView, type TreeSport } from './sportsbook.types';
+import { groupMarkets, selectCashOutRef, selectEvent, selectIsSearching, selectMark, selectSearchResults, selectTimeline } from './sportsbook.selectors';
+import { ODDS_FORMAT_KEY, type BetView, type EventView, type LiveStateView, type TreeSport } from './sportsbook.types';
 
 const event = (id: string, home: string, away: string, odds: [number, number, number] = [2.15, 3.4, 3.1]): EventView => ({
   id,
@@ -78,6 +80,8 @@ function start(options: { player?: boolean } = {}) {
   const loadHome = controllable<unknown, HomeLists, null>(() => null);
   const loadEvents = controllable<{ query: EventsQuery }, EventView[], EventsQuery>((input) => input.query);
   const loadEvent = controllable<{ eventId: string }, EventView, string>((input) => input.eventId);
+  const loadLive = controllable<unknown, EventView[], null>(() => null);
+  const loadLiveEvent = controllable<{ eventId: string }, LiveEventLoaded, string>((input) => input.eventId);
   const loadBets = controllable<{ filter: string; page: number }, BetsPage, string>((input) => `${input.filter}:${input.page}`);
   const storage = memoryStore();
   const actor = createActor(
@@ -87,6 +91,8 @@ function start(options: { player?: boolean } = {}) {
         loadHome: loadHome.logic,
         loadEvents: loadEvents.logic,
         loadEvent: loadEvent.logic,
+        loadLive: loadLive.logic,
+        loadLiveEvent: loadLiveEvent.logic,
         loadBets: loadBets.logic,
         loadSettings: loadSettings.logic,
         saveSettings: saveSettings.logic,
@@ -107,6 +113,8 @@ function start(options: { player?: boolean } = {}) {
     loadHome,
     loadEvents,
     loadEvent,
+    loadLive,
+    loadLiveEvent,
     loadBets,
     loadSettings,
     saveSettings,
@@ -139,7 +147,68 @@ describe('sportsbook', () => {
     await h.loadEvent.resolve(event('e1', 'A', 'B'));
     expect(selectEvent(h.snap())?.id).toBe('e1');
     h.send({ type: 'sports.live.opened' });
-    expect(h.loadEvents.calls.at(-1)).toEqual({ today: true });
+    expect(h.loadLive.calls).toEqual([null]);
+  });
+
+  it('live (issue 18): the list and an event page follow SportsLive pushes (clock, score, why locked) and the timeline grows; a resync asks again', async () => {
+    const h = start();
+    const liveState = (minute: number, home: number, suspendReason: LiveStateView['suspendReason'] = null): LiveStateView => ({
+      period: minute < 45 ? 'first_half' : 'second_half',
+      minute,
+      score: { home, away: 0 },
+      redCards: { home: 0, away: 0 },
+      corners: { home: 1, away: 0 },
+      suspendReason,
+      betDelaySeconds: 8,
+    });
+    const push = (minute: number, home: number, suspendReason: LiveStateView['suspendReason'], incident: object | null) => ({
+      type: 'hub.message' as const,
+      command: 'SportsLive',
+      message: { live: { eventId: 'e1', clockSeconds: minute * 60, clockRunning: true, at: '2026-11-27T16:00:00Z', ...liveState(minute, home, suspendReason) }, incident },
+    });
+    h.send({ type: 'sports.live.opened' });
+    await h.loadLive.resolve([{ ...event('e1', 'A', 'B'), live: true, score: { home: 0, away: 0 }, minute: 10, liveState: liveState(10, 0) }]);
+    h.send(push(12, 1, 'goal', { seq: 7, type: 'goal', side: 'home', minute: 12, score: { home: 1, away: 0 } }));
+    expect(h.snap().context.events[0]).toMatchObject({ score: { home: 1, away: 0 }, minute: 12, liveState: { suspendReason: 'goal', minute: 12 } });
+    // The hub reconnects (or the tab comes back into view): the list is asked again and stays on screen meanwhile.
+    h.send({ type: 'hub.message', command: 'reconnected', message: 'c-2' });
+    expect(h.snap().matches({ page: { live: 'resyncing' } })).toBe(true);
+    expect(h.loadLive.calls).toHaveLength(2);
+    expect(h.snap().context.events).toHaveLength(1);
+
+    h.send({ type: 'sports.liveEvent.opened', eventId: 'e1' });
+    await h.loadLiveEvent.resolve({ event: { ...event('e1', 'A', 'B'), liveState: liveState(12, 1, 'goal') }, timeline: [{ seq: 7, type: 'goal', side: 'home', minute: 12, score: { home: 1, away: 0 } }] });
+    // The same incident pushed again is not added twice; a new one is.
+    h.send(push(12, 1, 'goal', { seq: 7, type: 'goal', side: 'home', minute: 12, score: { home: 1, away: 0 } }));
+    h.send(push(30, 1, null, { seq: 9, type: 'yellow_card', side: 'away', minute: 30, score: null }));
+    expect(selectTimeline(h.snap()).map((incident) => incident.seq)).toEqual([7, 9]);
+    expect(selectEvent(h.snap())).toMatchObject({ minute: 30, liveState: { suspendReason: null } });
+    // Another event's push leaves the page alone.
+    h.send({ ...push(50, 3, null, null), message: { ...push(50, 3, null, null).message, live: { ...push(50, 3, null, null).message.live, eventId: 'e9' } } });
+    expect(selectEvent(h.snap())!.minute).toBe(30);
+    expect(livePushOf({ live: { eventId: 'e1' } })).toBeNull();
+  });
+
+  it('My bets spawns a cash-out actor for each open single or accumulator, none for a system bet or a settled one', async () => {
+    const h = start();
+    h.send({ type: 'myBets.opened' });
+    const bet = (id: string, type: string, status: string): BetView => ({
+      id,
+      type,
+      system: type === 'system' ? '2/3' : null,
+      stake: 1000,
+      odds: 2,
+      status,
+      lineCount: 1,
+      payout: null,
+      potentialPayout: 2000,
+      placedAt: '2026-11-27T16:00:00Z',
+      settledAt: null,
+      legs: [],
+    });
+    await h.loadBets.resolve({ items: [bet('b1', 'single', 'accepted'), bet('b2', 'system', 'open'), bet('b3', 'accumulator', 'open'), bet('b4', 'single', 'won')], total: 4, pageSize: 10 });
+    expect(Object.keys(h.snap().context.cashOuts).sort()).toEqual(['b1', 'b3']);
+    expect(selectCashOutRef(h.snap(), 'b2')).toBeNull();
   });
 
   it('a pushed SportsEvent shows the event live with its score and clock, and a settled one no longer live', async () => {
@@ -271,6 +340,9 @@ describe('sportsbook: generated paths', () => {
       loadHome: pending,
       loadEvents: pending,
       loadEvent: pending,
+      loadLive: pending,
+      loadLiveEvent: pending,
+      liveCashOut: createMachine({}),
       loadBets: pending,
       loadSettings: pending,
       saveSettings: pending,
@@ -297,9 +369,14 @@ describe('sportsbook: generated paths', () => {
       { type: 'sports.league.opened', leagueId: 'l1' },
       { type: 'sports.live.opened' },
       { type: 'sports.event.opened', eventId: 'e1' },
+      { type: 'sports.liveEvent.opened', eventId: 'e1' },
       { type: 'sports.page.retry' },
+      { type: 'sports.live.resync' },
       ...region(s, { page: { league: 'loading' } }, 'loadLeague', []),
       ...region(s, { page: { live: 'loading' } }, 'loadLive', []),
+      ...region(s, { page: { live: 'resyncing' } }, 'resyncLive', []),
+      ...region(s, { page: { liveEvent: 'loading' } }, 'loadLiveEvent', { event: event('e1', 'A', 'B'), timeline: [] }),
+      ...region(s, { page: { liveEvent: 'resyncing' } }, 'resyncLiveEvent', { event: event('e1', 'A', 'B'), timeline: [] }),
       ...region(s, { page: { event: 'loading' } }, 'loadEvent', event('e1', 'A', 'B')),
     ]),
     'my bets': suite((s) => [
@@ -321,6 +398,10 @@ describe('sportsbook: generated paths', () => {
       { type: 'hub.message', command: 'SportsOdds', message: [] },
       { type: 'hub.message', command: 'SportsEvent', message: { eventId: 'e1', status: 'live', score: null, minute: 1 } },
       { type: 'hub.message', command: 'Balance', message: {} },
+      { type: 'hub.message', command: 'SportsLive', message: {} },
+      { type: 'hub.message', command: 'SportsBetUpdated', message: {} },
+      { type: 'hub.message', command: 'reconnected', message: 'c-2' },
+      { type: 'cashOut.forward', betId: 'b1', event: { type: 'cashOut.full' } },
       { type: 'slip.selection.toggled', pick: { eventId: 'e1', marketId: 'm', outcomeId: 'o', odds: 2, eventName: 'e', marketName: 'm', outcomeName: 'o' } },
       { type: 'slip.selection.removed', key: 'e1/m/o' },
       { type: 'slip.cleared' },

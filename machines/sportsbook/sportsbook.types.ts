@@ -56,6 +56,8 @@ export interface EventView {
   marketCount: number;
   /** The main market (1X2 or money line) for lists; the event page has them all. */
   markets: MarketView[];
+  /** A running event's live state, where the live list or page loaded it (issue 18). */
+  liveState?: LiveStateView | null;
 }
 
 export interface BetLegView {
@@ -84,6 +86,12 @@ export interface BetView {
   placedAt: string;
   settledAt: string | null;
   legs: BetLegView[];
+  /** A live bet's end of its delay (while pending). */
+  acceptAt?: string | null;
+  /** Why a live bet was refused, and the prices offered now. */
+  refusalReason?: string | null;
+  refusalChanges?: Array<{ eventId: string; marketId: string; outcomeId: string; odds: number; suspended: boolean }>;
+  cashOuts?: CashOutView[];
 }
 
 export type BetsFilter = 'open' | 'settled';
@@ -109,4 +117,35 @@ export interface EventUpdate {
   live: boolean;
   score: { home: number; away: number } | null;
   minute: number | null;
+}
+
+/** Why a running event's markets are locked (the contract's SportsSuspendReason). */
+export type SuspendReason = 'dangerous_attack' | 'goal' | 'penalty' | 'red_card' | 'trader' | 'live_off';
+
+/** A running event's live state (issue 18): clock, period, score, cards, why its markets are locked. */
+export interface LiveStateView {
+  period: 'first_half' | 'second_half' | 'ended';
+  minute: number;
+  score: { home: number; away: number };
+  redCards: { home: number; away: number };
+  corners: { home: number; away: number };
+  suspendReason: SuspendReason | null;
+  betDelaySeconds: number;
+}
+
+/** One thing that happened in a running match (the timeline). */
+export interface IncidentView {
+  seq: number;
+  type: 'goal' | 'penalty' | 'penalty_missed' | 'yellow_card' | 'red_card' | 'corner';
+  side: 'home' | 'away';
+  minute: number;
+  score: { home: number; away: number } | null;
+}
+
+/** A cash out of a bet (partial ones first, then the full one). Kuruş. */
+export interface CashOutView {
+  amount: number;
+  stakeUsed: number;
+  full: boolean;
+  at: string;
 }

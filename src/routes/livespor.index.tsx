@@ -1,8 +1,8 @@
-// Route /livespor/: in play in our sportsbook: for now today's and running events (issue 17; the next
-// issue brings live betting). The providers' live books stay at /livespor/fcg and /livespor/betco.
+// Route /livespor/: in play in our sportsbook (issue 18): every running event with its score, clock
+// and live prices. The providers' live books stay at /livespor/fcg and /livespor/betco.
 import { createFileRoute } from '@tanstack/react-router';
 import { sendToSportsbook } from '../features/sports/send';
-import { LivePage } from '../features/sports/league-page';
+import { LiveListPage } from '../features/live-sports/live-list-page';
 
 export const Route = createFileRoute('/livespor/')({
   staticData: { crumb: 'nav.liveSports' },
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/livespor/')({
   // route, and the click then reuses that preload without running the loader again.
   onEnter: (match) => sendToSportsbook(match.context.app, { type: 'sports.live.opened' }),
   onStay: (match) => sendToSportsbook(match.context.app, { type: 'sports.live.opened' }),
-  component: LivePage,
+  component: LiveListPage,
 });

@@ -15,6 +15,7 @@ import { button } from '../../../styled-system/recipes';
 import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { card, facts, Failed, Loading, Pager, stack } from '../dashboard/dashboard-ui';
+import { CashOutBox } from '../live-sports/cash-out-box';
 import { startText } from './event-row';
 import { useSportsLocale, useSportsSend, useSportsbookSelector } from './hooks';
 import { oddsText } from './odds-text';
@@ -64,7 +65,7 @@ export function MyBetsPage() {
                   {t(bet.type === 'single' ? 'slip.single' : bet.type === 'accumulator' ? 'slip.accumulator' : 'slip.system')}
                   {bet.system ? ` ${bet.system}` : ''}
                 </span>
-                <span>{bet.status}</span>
+                <span data-testid="my-bet-status">{t(`myBets.status.${bet.status}` as 'myBets.status.open')}</span>
               </div>
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', fontSize: 'sm' })}>
                 {bet.legs.map((leg, index) => (
@@ -93,6 +94,12 @@ export function MyBetsPage() {
                   <dd>{startText(bet.settledAt ?? bet.placedAt, locale)}</dd>
                 </div>
               </dl>
+              {(bet.cashOuts ?? []).map((cashOut, index) => (
+                <p key={index} className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="my-bet-cash-out">
+                  {t('cashOut.paid', { amount: formatKurus(cashOut.amount), time: startText(cashOut.at, locale) })}
+                </p>
+              ))}
+              <CashOutBox betId={bet.id} />
             </li>
           ))}
         </ul>

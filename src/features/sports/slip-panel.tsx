@@ -6,6 +6,9 @@ import {
   selectBetType,
   selectCanSubmit,
   selectCombineBlock,
+  selectCountdown,
+  selectIsWaiting,
+  selectLiveRefusal,
   selectIsEmpty,
   selectIsPlaced,
   selectIsPlacing,
@@ -90,6 +93,9 @@ export function SlipPanel() {
   const placing = useSlipSelector(selectIsPlacing, false);
   const canSubmit = useSlipSelector(selectCanSubmit, false);
   const refusal = useSlipSelector(selectRefusal, null);
+  const waiting = useSlipSelector(selectIsWaiting, false);
+  const countdown = useSlipSelector(selectCountdown, 0);
+  const liveRefusal = useSlipSelector(selectLiveRefusal, null);
   const oddsChange = useSlipSelector(selectOddsChange, 'higher');
   const systems = useSlipSelector(selectSystemChoices, []);
   const system = useSlipSelector(selectSystem, null);
@@ -113,9 +119,13 @@ export function SlipPanel() {
         ) : null}
       </header>
 
-      {placed && receipt ? (
+      {waiting ? (
+        <div className={styles.actions} role="status" aria-live="polite" data-testid="slip-pending" data-countdown={countdown}>
+          <p>{countdown > 0 ? t('slip.live.waiting', { seconds: countdown }) : t('slip.live.deciding')}</p>
+        </div>
+      ) : placed && receipt ? (
         <div className={styles.actions} role="status" data-testid="slip-receipt">
-          <p>{receipt.message || t('slip.placed')}</p>
+          <p>{receipt.bets.some((bet) => bet.status === 'pending') ? t('slip.live.accepted') : receipt.message || t('slip.placed')}</p>
           <Link to="/dashboard/bets" className={button({ variant: 'outline' })}>
             {t('nav.myBets')}
           </Link>
@@ -235,6 +245,11 @@ export function SlipPanel() {
             </select>
           </label>
 
+          {liveRefusal ? (
+            <p className={styles.problem} role="alert" data-testid="slip-live-refusal" data-reason={liveRefusal}>
+              {t(`slip.live.refused.${liveRefusal}` as 'slip.live.refused.goal')}
+            </p>
+          ) : null}
           {refusal ? (
             <p className={styles.problem} role="alert" data-testid="slip-refusal">
               {refusal}
