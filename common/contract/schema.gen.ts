@@ -7779,11 +7779,8 @@ export interface components {
         OpsBonusGrantRequest: {
             /** @enum {string} */
             target: "player" | "segment";
-            /**
-             * Format: uuid
-             * @description The player (target `player`).
-             */
-            playerId?: string;
+            /** @description The player (target `player`) by id, username (any case) or usercode. */
+            player?: string;
             segment?: components["schemas"]["OpsBonusSegment"];
             /** @description TRY per player, at most two decimals. */
             amount: number;

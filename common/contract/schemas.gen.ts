@@ -12765,10 +12765,11 @@ export const schemas = {
           "segment"
         ]
       },
-      "playerId": {
+      "player": {
         "type": "string",
-        "format": "uuid",
-        "description": "The player (target `player`)."
+        "minLength": 1,
+        "maxLength": 64,
+        "description": "The player (target `player`) by id, username (any case) or usercode."
       },
       "segment": {
         "$ref": "#/components/schemas/OpsBonusSegment"

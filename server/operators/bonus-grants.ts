@@ -26,6 +26,7 @@ import { ApiError } from '../lib/api-error';
 import { kurusToTry, requestKurus } from '../lib/money';
 import type { CreatedNotification } from '../notifications/notify';
 import { endBonus, grantBonus } from '../wallet/bonuses';
+import { findPlayerByReference } from './notify';
 
 /** The most players one segment grant reaches (one transaction). */
 export const SEGMENT_MAX = 5_000;
@@ -40,7 +41,8 @@ export interface BonusSegment {
 
 export interface GrantRequest {
   target: 'player' | 'segment';
-  playerId?: string;
+  /** Id, username or usercode. */
+  player?: string;
   segment?: BonusSegment;
   /** TRY per player. */
   amount: number;
@@ -165,10 +167,10 @@ export async function grantBonuses(q: Queryable, input: GrantRequest, operatorId
     let targets: string[];
     let target: unknown;
     if (input.target === 'player') {
-      if (!input.playerId) throw new ApiError(400, 'ops.bonusGrant.playerMissing');
-      const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, input.playerId));
-      if (!player) throw new ApiError(404, 'ops.player.notFound', { player: input.playerId });
-      const [ok] = await tx.select({ id: players.id }).from(players).where(and(eq(players.id, input.playerId), eligible(now)));
+      if (!input.player?.trim()) throw new ApiError(400, 'ops.bonusGrant.playerMissing');
+      const player = await findPlayerByReference(tx, input.player);
+      if (!player) throw new ApiError(404, 'ops.player.notFound', { player: input.player.trim() });
+      const [ok] = await tx.select({ id: players.id }).from(players).where(and(eq(players.id, player.id), eligible(now)));
       if (!ok) throw new ApiError(409, 'ops.bonusGrant.notEligible');
       targets = [player.id];
       target = { playerId: player.id };

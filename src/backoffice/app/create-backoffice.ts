@@ -10,6 +10,7 @@ import { createSignalRConnection } from '../../../machines/hub/hub.actors';
 import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import { siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
 import { casinoMachine } from '../../../machines/backoffice-casino/backoffice-casino.machine';
+import { bonusGrantsMachine } from '../../../machines/backoffice-bonus-grants/backoffice-bonus-grants.machine';
 import { campaignsMachine } from '../../../machines/backoffice-campaigns/backoffice-campaigns.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
@@ -111,7 +112,7 @@ export function createBackoffice() {
       aml: amlCasesMachine.provide({ actions: screenEffects(t) }),
       site: siteContentMachine.provide({ actions: screenEffects(t) }),
       casino: casinoMachine.provide({ actions: screenEffects(t) }),
-      campaigns: campaignsMachine.provide({ actions: screenEffects(t) }),
+      campaigns: campaignsMachine.provide({ actions: screenEffects(t), actors: { grants: bonusGrantsMachine.provide({ actions: screenEffects(t) }) } }),
     },
   });
   const hub = { createConnection: createSignalRConnection, origin: window.location.origin, getFingerprint: fingerprint };

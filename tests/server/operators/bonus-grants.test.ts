@@ -40,7 +40,7 @@ describeEachTarget('bonus grants from the back office on %s', (target) => {
   const grant = { amount: 125.5, wageringMultiplier: 5, validityDays: 3, reason: 'Sadakat hediyesi' };
 
   it('grants a manual bonus to one player through the ledger, audited, and cancels it on the player page', async () => {
-    const response = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', playerId: single.id }, finance.auth);
+    const response = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', player: single.username.toUpperCase() }, finance.auth);
     expect(response.statusCode, response.body).toBe(200);
     expectContract('opsGrantBonus', 200, response.json());
     expect(response.json()).toMatchObject({ message: 'Bonus 1 oyuncuya verildi', data: { target: 'player', playerId: single.id, username: single.username, amount: 125.5, players: 1, active: 1, grantedBy: finance.username } });
@@ -104,7 +104,7 @@ describeEachTarget('bonus grants from the back office on %s', (target) => {
   });
 
   it('refuses a locked player, an empty segment, a backwards range and a key reused for another grant', async () => {
-    const lockedGrant = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', playerId: locked.id }, { ...finance.auth, 'x-locale': 'en' });
+    const lockedGrant = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', player: locked.id }, { ...finance.auth, 'x-locale': 'en' });
     expect(lockedGrant.statusCode).toBe(409);
     expect(lockedGrant.json().message).toBe('This player cannot get a bonus: the account is not active or the player is excluded');
     const empty = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'segment', segment: { registeredFrom: '2001-01-01', registeredTo: '2001-01-02' } }, finance.auth);
@@ -112,16 +112,16 @@ describeEachTarget('bonus grants from the back office on %s', (target) => {
     expect(empty.json().message).toBe('Bu segmentte bonus verilebilecek oyuncu yok');
     const backwards = await t.request({ url: '/api/ops/bonuses/segment-size?registeredFrom=2019-03-12&registeredTo=2019-03-11', headers: finance.auth });
     expect(backwards.statusCode).toBe(400);
-    const kuruş = await post(t, '/api/ops/bonuses/grants', { ...grant, amount: 1.005, target: 'player', playerId: before.id }, finance.auth);
+    const kuruş = await post(t, '/api/ops/bonuses/grants', { ...grant, amount: 1.005, target: 'player', player: before.id }, finance.auth);
     expect(kuruş.statusCode).toBe(400);
 
     const key = { 'idempotency-key': 'bonus-grant-test-0001' };
-    const first = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', playerId: before.id }, { ...finance.auth, ...key });
+    const first = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', player: before.id }, { ...finance.auth, ...key });
     expect(first.statusCode, first.body).toBe(200);
-    const repeat = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', playerId: before.id }, { ...finance.auth, ...key });
+    const repeat = await post(t, '/api/ops/bonuses/grants', { ...grant, target: 'player', player: before.id }, { ...finance.auth, ...key });
     expect(repeat.json().data.id).toBe(first.json().data.id);
     expect(await balanceOf(t.db, before.id)).toMatchObject({ bonus: 12_550n });
-    const reused = await post(t, '/api/ops/bonuses/grants', { ...grant, amount: 1, target: 'player', playerId: before.id }, { ...finance.auth, ...key });
+    const reused = await post(t, '/api/ops/bonuses/grants', { ...grant, amount: 1, target: 'player', player: before.id }, { ...finance.auth, ...key });
     expect(reused.statusCode).toBe(409);
   });
 });
