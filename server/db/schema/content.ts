@@ -164,14 +164,9 @@ export const sliderItems = pgTable(
     imageUrlLg: text('image_url_lg'),
     alt: text('alt').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    /** Shown from this moment (null: already); the player's site shows only slides live now. */
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    /** Shown until this moment, excluded (null: no end). */
-    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [
     unique('slider_items_slider_slug_unique').on(t.sliderId, t.slug),
-    check('slider_items_schedule', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     check('slider_items_target', sql`${t.target} in ('_self', '_blank')`),
   ],
 );

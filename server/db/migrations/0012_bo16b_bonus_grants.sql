@@ -15,11 +15,8 @@ CREATE TABLE "bonus_grant_batches" (
 	CONSTRAINT "bonus_grant_batches_amount_positive" CHECK ("bonus_grant_batches"."amount" > 0)
 );
 --> statement-breakpoint
-ALTER TABLE "slider_items" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "slider_items" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bonuses" ADD COLUMN "batch_id" bigint;--> statement-breakpoint
 ALTER TABLE "bonus_grant_batches" ADD CONSTRAINT "bonus_grant_batches_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grant_batches" ADD CONSTRAINT "bonus_grant_batches_cancelled_by_operators_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonuses" ADD CONSTRAINT "bonuses_batch_id_bonus_grant_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."bonus_grant_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bonuses_batch_idx" ON "bonuses" USING btree ("batch_id") WHERE "bonuses"."batch_id" is not null;--> statement-breakpoint
-ALTER TABLE "slider_items" ADD CONSTRAINT "slider_items_schedule" CHECK ("slider_items"."starts_at" is null or "slider_items"."ends_at" is null or "slider_items"."ends_at" > "slider_items"."starts_at");
+CREATE INDEX "bonuses_batch_idx" ON "bonuses" USING btree ("batch_id") WHERE "bonuses"."batch_id" is not null;
