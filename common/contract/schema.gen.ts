@@ -4329,6 +4329,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/bonuses/grants": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bonuses granted by hand
+         * @description The back office's bonus grants (to one player or to a segment), newest first, with how many of their bonuses are still active. Needs the permission `bonuses:read`.
+         */
+        get: operations["opsListBonusGrants"];
+        put?: never;
+        /**
+         * Grant a bonus to a player or a segment
+         * @description Grants the same manual bonus (amount in TRY, wagering multiplier, validity in days) to one player or to every eligible player of a segment, in one transaction: for each, a bonus row and a ledger entry from `house:bonus-cost` to the player's bonus account, and a notification. Only active players without a running self-exclusion or time-out are eligible; an empty segment is refused. Audited once for the grant and once per bonus. Needs the permission `bonuses:manage`.
+         */
+        post: operations["opsGrantBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bonuses/segment-size": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many players a segment holds
+         * @description Counts the eligible players of a segment (the same rules as the grant), so the operator sees it before granting. Needs the permission `bonuses:read`.
+         */
+        get: operations["opsCountBonusSegment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/bonuses/grants/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The grant's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a grant (a player's or a segment's)
+         * @description Forfeits every bonus of the grant still active (what is left of each goes back to `house:bonus-cost`; converted or expired ones stay as they are) and marks the grant cancelled, in one transaction, with a reason. A grant cancelled already answers 409. Needs the permission `bonuses:manage`.
+         */
+        post: operations["opsCancelBonusGrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/players/{playerId}/bonuses/{bonusId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of a player's bonuses
+         * @description Forfeits one active bonus of the player (any kind): what is left of it goes back to `house:bonus-cost`, with a reason in the audit log. A bonus no longer active answers 409. Needs the permission `bonuses:manage`.
+         */
+        post: operations["opsCancelPlayerBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     SportsOdds: {
@@ -8023,6 +8130,77 @@ export interface components {
             message: string;
             data: components["schemas"]["OpsCampaign"][];
         };
+        /** @description Players matching every rule given (none given is every eligible player). */
+        OpsBonusSegment: {
+            registeredFrom?: components["schemas"]["DateFilter"];
+            registeredTo?: components["schemas"]["DateFilter"];
+            depositedWithinDays?: number;
+        };
+        OpsBonusGrantRequest: {
+            /** @enum {string} */
+            target: "player" | "segment";
+            /** @description The player (target `player`) by id, username (any case) or usercode. */
+            player?: string;
+            segment?: components["schemas"]["OpsBonusSegment"];
+            /** @description TRY per player, at most two decimals. */
+            amount: number;
+            wageringMultiplier: number;
+            validityDays: number;
+            reason: string;
+        };
+        OpsBonusGrant: {
+            id: number;
+            /** @enum {string} */
+            target: "player" | "segment";
+            /** Format: uuid */
+            playerId: string | null;
+            username: string | null;
+            segment: components["schemas"]["OpsBonusSegment"] | null;
+            amount: components["schemas"]["Money"];
+            wageringMultiplier: number;
+            /** Format: date-time */
+            expiresAt: string;
+            reason: string;
+            /** @description How many players it granted to. */
+            players: number;
+            /** @description How many of its bonuses are still active. */
+            active: number;
+            grantedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelledBy: string | null;
+        };
+        OpsBonusGrantResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsBonusGrant"];
+        };
+        OpsBonusGrantPageResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsBonusGrant"][];
+                total: number;
+            };
+        };
+        OpsBonusSegmentSizeResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                players: number;
+            };
+        };
+        OpsPlayerBonusResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsPlayerBonus"];
+        };
     };
     responses: {
         /** @description The request is invalid (a validation failure or a rejected action); `message` says why. */
@@ -8685,6 +8863,13 @@ export type SchemaOpsCampaign = components['schemas']['OpsCampaign'];
 export type SchemaOpsCampaignSaveRequest = components['schemas']['OpsCampaignSaveRequest'];
 export type SchemaOpsCampaignResponse = components['schemas']['OpsCampaignResponse'];
 export type SchemaOpsCampaignListResponse = components['schemas']['OpsCampaignListResponse'];
+export type SchemaOpsBonusSegment = components['schemas']['OpsBonusSegment'];
+export type SchemaOpsBonusGrantRequest = components['schemas']['OpsBonusGrantRequest'];
+export type SchemaOpsBonusGrant = components['schemas']['OpsBonusGrant'];
+export type SchemaOpsBonusGrantResponse = components['schemas']['OpsBonusGrantResponse'];
+export type SchemaOpsBonusGrantPageResponse = components['schemas']['OpsBonusGrantPageResponse'];
+export type SchemaOpsBonusSegmentSizeResponse = components['schemas']['OpsBonusSegmentSizeResponse'];
+export type SchemaOpsPlayerBonusResponse = components['schemas']['OpsPlayerBonusResponse'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -15256,6 +15441,215 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsCampaignResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListBonusGrants: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                skip?: components["parameters"]["OpsSkip"];
+                /** @description How many items to return. */
+                take?: components["parameters"]["OpsTake"];
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBonusGrantPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGrantBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsBonusGrantRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBonusGrantResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsCountBonusSegment: {
+        parameters: {
+            query?: {
+                /** @description Registered on or after this Turkish day. */
+                registeredFrom?: components["schemas"]["DateFilter"];
+                /** @description Registered on or before this Turkish day. */
+                registeredTo?: components["schemas"]["DateFilter"];
+                /** @description Made a confirmed deposit within this many days. */
+                depositedWithinDays?: number;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBonusSegmentSizeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsCancelBonusGrant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The grant's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsBonusGrantResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsCancelPlayerBonus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+                /** @description The bonus's id. */
+                bonusId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsPlayerBonusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13633,6 +13633,280 @@ export const schemas = {
         }
       }
     }
+  },
+  "OpsBonusSegment": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "Players matching every rule given (none given is every eligible player).",
+    "properties": {
+      "registeredFrom": {
+        "$ref": "#/components/schemas/DateFilter"
+      },
+      "registeredTo": {
+        "$ref": "#/components/schemas/DateFilter"
+      },
+      "depositedWithinDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 365
+      }
+    }
+  },
+  "OpsBonusGrantRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "target",
+      "amount",
+      "wageringMultiplier",
+      "validityDays",
+      "reason"
+    ],
+    "properties": {
+      "target": {
+        "type": "string",
+        "enum": [
+          "player",
+          "segment"
+        ]
+      },
+      "player": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "description": "The player (target `player`) by id, username (any case) or usercode."
+      },
+      "segment": {
+        "$ref": "#/components/schemas/OpsBonusSegment"
+      },
+      "amount": {
+        "type": "number",
+        "exclusiveMinimum": 0,
+        "maximum": 1000000,
+        "description": "TRY per player, at most two decimals."
+      },
+      "wageringMultiplier": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "validityDays": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 365
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsBonusGrant": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "target",
+      "playerId",
+      "username",
+      "segment",
+      "amount",
+      "wageringMultiplier",
+      "expiresAt",
+      "reason",
+      "players",
+      "active",
+      "grantedBy",
+      "createdAt",
+      "cancelledAt",
+      "cancelledBy"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "target": {
+        "type": "string",
+        "enum": [
+          "player",
+          "segment"
+        ]
+      },
+      "playerId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "uuid"
+      },
+      "username": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "segment": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/OpsBonusSegment"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "amount": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "wageringMultiplier": {
+        "type": "integer"
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "reason": {
+        "type": "string"
+      },
+      "players": {
+        "type": "integer",
+        "description": "How many players it granted to."
+      },
+      "active": {
+        "type": "integer",
+        "description": "How many of its bonuses are still active."
+      },
+      "grantedBy": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "cancelledAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "cancelledBy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "OpsBonusGrantResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsBonusGrant"
+      }
+    }
+  },
+  "OpsBonusGrantPageResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "total"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsBonusGrant"
+            }
+          },
+          "total": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  "OpsBonusSegmentSizeResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "players"
+        ],
+        "properties": {
+          "players": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  "OpsPlayerBonusResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsPlayerBonus"
+      }
+    }
   }
 } as const;
 

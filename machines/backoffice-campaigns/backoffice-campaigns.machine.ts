@@ -1,8 +1,10 @@
 // Bonus campaigns (issue 16): the deposit bonus and cashback campaigns with their figures and how many
 // players joined and used each; one (or a new one) opens as a draft whose amounts are typed in TRY, odds as
 // decimals and the window in Turkish time; saving sends it and the stored campaign replaces the list's
-// copy. Ending a campaign asks once more, then closes its window at once.
-import { assign, setup } from 'xstate';
+// copy. Ending a campaign asks once more, then closes its window at once. The same screen grants bonuses by
+// hand: that part is its own machine (backoffice-bonus-grants), spawned here as the child `grants`.
+import { assign, setup, spawnChild } from 'xstate';
+import { bonusGrantsMachine } from '../backoffice-bonus-grants/backoffice-bonus-grants.machine';
 import type { ApiClient } from '../../common/contract/client';
 import { endCampaign, loadCampaigns, type OpsCampaign, type OpsCampaignSave, saveCampaign } from './backoffice-campaigns.actors';
 
@@ -144,7 +146,7 @@ const withCampaign = (list: OpsCampaign[] | null, campaign: OpsCampaign) => [...
 
 export const campaignsMachine = setup({
   types: { input: {} as CampaignsInput, context: {} as CampaignsContext, events: {} as CampaignsEvent },
-  actors: { loadCampaigns, saveCampaign, endCampaign },
+  actors: { loadCampaigns, saveCampaign, endCampaign, grants: bonusGrantsMachine },
   guards: {
     'is draft valid': ({ context }) => context.draft !== null && draftErrors(context.draft).length === 0,
     'is the campaign there': ({ context, event }) =>
@@ -177,6 +179,7 @@ export const campaignsMachine = setup({
 }).createMachine({
   id: 'backofficeCampaigns',
   context: ({ input }) => ({ ...input, campaigns: null, draft: null, ending: null }),
+  entry: spawnChild('grants', { id: 'grants', systemId: 'bonusGrants', input: ({ context }) => ({ api: context.api }) }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,5 +1,6 @@
 // Named selectors over the bonus campaigns screen's actor.
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { bonusGrantsMachine } from '../backoffice-bonus-grants/backoffice-bonus-grants.machine';
 import { draftErrors, type campaignsMachine } from './backoffice-campaigns.machine';
 
 type CampaignsSnapshot = SnapshotFrom<typeof campaignsMachine>;
@@ -12,3 +13,5 @@ export const selectIsEditingCampaign = (snapshot: CampaignsSnapshot) => snapshot
 export const selectIsCampaignsBusy = (snapshot: CampaignsSnapshot) => snapshot.hasTag('loading');
 export const selectHasCampaignsFailed = (snapshot: CampaignsSnapshot) => snapshot.hasTag('error');
 export const selectCanSaveCampaign = (snapshot: CampaignsSnapshot) => snapshot.can({ type: 'campaigns.saved' });
+/** The bonus grants part of the screen (a child machine). */
+export const selectGrantsRef = (snapshot: CampaignsSnapshot) => snapshot.children.grants as ActorRefFrom<typeof bonusGrantsMachine> | undefined;

@@ -6,6 +6,7 @@ import { accountsHandlers } from './accounts';
 import { authHandlers } from './auth';
 import { backofficeHandlers } from './backoffice';
 import { backofficeAdminHandlers } from './backoffice-admin';
+import { backofficeBonusHandlers } from './backoffice-bonuses';
 import { backofficeContentHandlers } from './backoffice-content';
 import { bonusHandlers } from './bonus';
 import { casinoHandlers } from './casino';
@@ -27,6 +28,7 @@ export const handlers: HandlerMap = {
   ...authHandlers,
   ...backofficeHandlers,
   ...backofficeAdminHandlers,
+  ...backofficeBonusHandlers,
   ...backofficeContentHandlers,
   ...bonusHandlers,
   ...casinoHandlers,

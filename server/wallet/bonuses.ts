@@ -95,6 +95,8 @@ export interface GrantBonusInput {
   weightProfile?: string;
   /** Sports bets count towards it at or above these odds (hundredths); absent: the operator's setting. */
   minOddsHundredths?: number;
+  /** The back office's grant it belongs to (bonus_grant_batches). */
+  batchId?: number;
 }
 
 export interface GrantBonusResult {
@@ -120,6 +122,7 @@ function grantHash(input: GrantBonusInput): string {
     ...(input.campaignId !== undefined ? { campaignId: input.campaignId } : {}),
     ...(input.weightProfile !== undefined ? { weightProfile: input.weightProfile } : {}),
     ...(input.minOddsHundredths !== undefined ? { minOddsHundredths: input.minOddsHundredths } : {}),
+    ...(input.batchId !== undefined ? { batchId: input.batchId } : {}),
   });
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -180,6 +183,7 @@ export async function grantBonus(q: Queryable, input: GrantBonusInput): Promise<
         campaignId: input.campaignId ?? null,
         weightProfile: input.weightProfile ?? 'default',
         minOddsHundredths: input.minOddsHundredths ?? null,
+        batchId: input.batchId ?? null,
         expiresAt,
         createdAt: now,
       })

@@ -2,6 +2,7 @@
 // live apart from the site's texts (common/i18n, seeded into the bootstrap) and ship only in this entry.
 // The server's own messages (refusals, "approved") come in the request's language already.
 import { opsEn, opsTr } from './i18n-ops';
+import { bonusEn, bonusTr } from './i18n-bonus';
 import { kycEn, kycTr } from './i18n-kyc';
 import { protectionEn, protectionTr } from './features/protection/i18n-protection';
 import { siteEn, siteTr } from './i18n-site';
@@ -139,6 +140,7 @@ const tr = {
   ...protectionTr,
   ...siteTr,
   ...sportsTr,
+  ...bonusTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -275,6 +277,7 @@ const en: Record<BackofficeTextKey, string> = {
   ...protectionEn,
   ...siteEn,
   ...sportsEn,
+  ...bonusEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';

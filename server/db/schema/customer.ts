@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { promotions } from './content';
+import { operators } from './operators';
 import { players, sessions } from './players';
 
 // ---- notifications -------------------------------------------------------------------------------
@@ -224,6 +225,38 @@ export const bonusCampaignEntries = pgTable(
  * bets spend it (oldest-expiring grant first), bonus shares of wins add to it, and when the grant
  * ends it is converted to cash (wagering met) or returned to the house (expired, forfeited).
  */
+/**
+ * A bonus granted by hand in the back office (server/operators/bonus-grants.ts): to one player or to
+ * every player of a segment, each a `manual` bonus row pointing here. Cancelling the batch forfeits
+ * those of its bonuses still active.
+ */
+export const bonusGrantBatches = pgTable(
+  'bonus_grant_batches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** 'player' or 'segment'. */
+    targetKind: text('target_kind').notNull(),
+    /** The player id, or the segment's rules as sent. */
+    target: jsonb('target').notNull(),
+    /** Kuruş per player. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    wageringMultiplier: integer('wagering_multiplier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    players: integer('players').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => operators.id),
+  },
+  (t) => [
+    check('bonus_grant_batches_target_kind', sql`${t.targetKind} in ('player', 'segment')`),
+    check('bonus_grant_batches_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 export const bonuses = pgTable(
   'bonuses',
   {
@@ -248,12 +281,15 @@ export const bonuses = pgTable(
     weightProfile: text('weight_profile').notNull().default('default'),
     /** Sports bets count at or above these odds (hundredths); null: the operator's setting. */
     minOddsHundredths: integer('min_odds_hundredths'),
+    /** The back office's grant that made it (one player or a segment), if any. */
+    batchId: bigint('batch_id', { mode: 'number' }).references(() => bonusGrantBatches.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     unique('bonuses_idempotency_key_unique').on(t.idempotencyKey),
+    index('bonuses_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
     index('bonuses_player_idx').on(t.playerId, t.status, t.expiresAt),
     index('bonuses_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
     // The trial (welcome) bonus is granted once per player, whichever path asks for it.

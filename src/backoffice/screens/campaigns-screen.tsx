@@ -17,6 +17,7 @@ import {
   selectHasCampaignsFailed,
   selectIsCampaignsBusy,
   selectIsEditingCampaign,
+  selectGrantsRef,
 } from '../../../machines/backoffice-campaigns/backoffice-campaigns.selectors';
 import { css } from '../../../styled-system/css';
 import { button, field } from '../../../styled-system/recipes';
@@ -27,6 +28,7 @@ import { formatDateTime, formatTry } from '../format';
 import type { BackofficeTextKey } from '../i18n';
 import { ListState, ScreenFrame } from '../screen-frame';
 import { badge, filterBar, page, toolbar } from '../theme';
+import { BonusGrantsPanel } from './bonus-grants-panel';
 import { editorLayout } from './content-theme';
 
 type CampaignsRef = ActorRefFrom<typeof campaignsMachine>;
@@ -38,11 +40,13 @@ export function CampaignsScreen() {
 function Campaigns({ campaigns }: { campaigns: CampaignsRef }) {
   const { t } = useBackoffice();
   const editing = useSelector(campaigns, selectIsEditingCampaign);
+  const grants = useSelector(campaigns, selectGrantsRef);
   return (
     <section className={page()} data-testid="bo-campaigns">
       <h1>{t('campaigns.title')}</h1>
       {editing ? <CampaignForm campaigns={campaigns} /> : <CampaignList campaigns={campaigns} />}
       <EndDialog campaigns={campaigns} />
+      {grants && !editing ? <BonusGrantsPanel grants={grants} /> : null}
     </section>
   );
 }
