@@ -16,7 +16,7 @@ import { checkInvariants } from '../server/wallet';
 import { insertBenchPlayers, parseDbBenchArgs, runDbBench, type DbBench, type DbBenchOptions, type DbBenchResult } from './db-bench';
 
 const FUNDING = 50_000_000n;
-const hub = { publishToAll: async () => undefined, publishToPlayer: async () => true };
+const hub = { publishToAll: async () => true, publishToPlayer: async () => true };
 let selections: { eventId: string; marketId: string; outcomeId: string; odds: number }[] = [];
 
 export const sportsBetsBench: DbBench = {

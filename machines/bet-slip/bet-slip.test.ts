@@ -4,7 +4,7 @@
 // across reloads; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { ApiError } from '../../common/contract/client';
+import { ApiError, type ApiClient } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
 import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
@@ -330,7 +330,7 @@ describe('bet slip: a live bet waits out its delay (issue 18)', () => {
   function live() {
     const clock = new SimulatedClock();
     const place = controllable<PlaceInput, PlaceOutcome>();
-    const check = controllable<{ ids: string[] }, BetView[], string[]>((input) => input.ids);
+    const check = controllable<{ api: ApiClient; ids: string[] }, BetView[], string[]>((input) => input.ids);
     const refresh = vi.fn();
     const actor = createActor(
       betSlipMachine.provide({ actors: { placeBets: place.logic, checkBets: check.logic }, actions: { 'refresh balance': refresh } }),

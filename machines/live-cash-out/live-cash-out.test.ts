@@ -5,6 +5,7 @@
 // shapes; plus generated paths.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import type { ApiClient } from '../../common/contract/client';
 import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
@@ -45,9 +46,9 @@ const quote = (extra: Partial<QuoteView> = {}): QuoteView => ({
 
 function start() {
   const clock = new SimulatedClock();
-  const quotes = controllable<{ betId: string }, QuoteView, string>((input) => input.betId);
+  const quotes = controllable<{ api: ApiClient; betId: string }, QuoteView, string>((input) => input.betId);
   const cash = controllable<CashOutInput, CashOutOutcome>();
-  const auto = controllable<{ threshold: number | null }, QuoteView, number | null>((input) => input.threshold);
+  const auto = controllable<{ api: ApiClient; betId: string; threshold: number | null }, QuoteView, number | null>((input) => input.threshold);
   const refresh = vi.fn();
   let keys = 0;
   const actor = createActor(
