@@ -96,15 +96,24 @@ export async function studioPages(app: FastifyInstance): Promise<void> {
     const lang = request.query.lang === 'en' ? 'en' : 'tr';
     const game = studioGameOf(request.params.gameCode);
     if (!game) return sendNotFound(reply, lang);
-    // Themed slots (game.theme) are studio.html pages from the start; only Sultan's Gems is a legacy slot page.
-    const legacy = (LEGACY_PAGES.has(game.kind) && !game.theme) || !document;
+    // Themed slots (game.theme) are studio.html pages from the start.
+    const legacy = LEGACY_PAGES.has(game.kind) && !game.theme;
+    // A ported game has no page without the app's build (a server started without `npm run build`): say
+    // so, rather than answer a page whose script no longer exists.
+    if (!legacy && !document) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>503</title><p>${lang === 'tr' ? 'Oyun sayfaları derlenmemiş (npm run build)' : 'The game pages are not built (npm run build)'}</p></html>`);
+    }
     // The page is framed by our own site only; the token in its URL must not leak through a Referer.
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('content-security-policy', app.csp.forStudio(legacy ? PAGE_STYLE_HASHES : documentHashes))
-      .send(legacy ? pageHtml(game.kind, lang) : document(lang));
+      .send(legacy ? pageHtml(game.kind, lang) : document!(lang));
   });
 
   app.get<{ Params: { file: string } }>('/studio/assets/:file', async (request, reply) => {
