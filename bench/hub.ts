@@ -2,7 +2,9 @@
 // the time from a publish on the server to the NotifyMessage at the client (median, p99), and the
 // time from a WALLET COMMIT to the pushed `Balance` at the client (a game-wallet bet committed on
 // PGlite or PostgreSQL, then the real publisher, publishWalletChange, which reads the committed
-// balance and publishes it), at 1,000 and 10,000 connections, on the in-process bus and (with
+// balance and publishes it), and the time from a FEED MESSAGE to the price at every client (an
+// odds_change applied by the sportsbook's book, server/sports/book.ts, which writes the prices and
+// pushes `SportsOdds` to all), at 1,000 and 10,000 connections, on the in-process bus and (with
 // TEST_REDIS_URL or REDIS_URL) through Redis. The server runs in this process; the clients are raw
 // `ws` sockets in child processes, so the server's memory figures hold only the server's side of
 // each connection. Server and clients read the same monotonic clock (CLOCK_MONOTONIC).
@@ -24,6 +26,11 @@ import { createRedisHubBus } from '../server/hub/redis-bus';
 import { randomUUID } from 'node:crypto';
 import { balanceMessage, publishWalletChange } from '../server/realtime';
 import { bet } from '../server/wallet/game-wallet';
+import { and, eq } from 'drizzle-orm';
+import { sportsMarkets, sportsOutcomes, sportsTeams } from '../server/db/schema/sports';
+import { seedSportsCatalogue } from '../server/seed/sports';
+import { applyFeedMessage } from '../server/sports/book';
+import { createSimFixture, DEFAULT_SIMULATOR } from '../server/sports/simulator-feed';
 import { insertBenchPlayers, openBenchDatabase, type BenchDatabase, type DbTargetName } from './db-bench';
 
 const RS = '\u001e';
@@ -38,13 +45,20 @@ type ToWorker =
   | { cmd: 'close' };
 type FromWorker =
   | { ev: 'connected'; ok: number; failed: number }
-  | { ev: 'latencies'; direct: number[]; broadcast: number[]; balances: Array<[player: number, receivedUs: number, balance: number]> };
+  | {
+      ev: 'latencies';
+      direct: number[];
+      broadcast: number[];
+      balances: Array<[player: number, receivedUs: number, balance: number]>;
+      odds: Array<[receivedUs: number, version: number]>;
+    };
 
 async function worker(): Promise<void> {
   const sockets: WebSocket[] = [];
   const direct: number[] = [];
   const broadcast: number[] = [];
   const balances: Array<[number, number, number]> = [];
+  const odds: Array<[number, number]> = [];
   let pinger: NodeJS.Timeout | undefined;
   const send = (message: FromWorker) => process.send?.(message);
 
@@ -52,8 +66,13 @@ async function worker(): Promise<void> {
     // Cheap pre-filter: most records are pings.
     if (!record.includes('NotifyMessage')) return;
     const received = process.hrtime.bigint();
-    const message = JSON.parse(record) as { arguments: [string, { t: string; balance: number }] };
+    const message = JSON.parse(record) as { arguments: [string, { t: string; balance: number; markets?: { version: number }[] }] };
     const [command, body] = message.arguments;
+    if (command === 'SportsOdds') {
+      // The market's version names the feed message that moved it.
+      odds.push([Number(received / 1000n), body.markets?.[0]?.version ?? -1]);
+      return;
+    }
     if (command === 'Balance') {
       // The real message carries no timestamp: the server matches it by player and balance.
       balances.push([playerIndex, Number(received / 1000n), body.balance]);
@@ -107,7 +126,7 @@ async function worker(): Promise<void> {
       );
       send({ ev: 'connected', ok, failed });
     } else if (message.cmd === 'collect') {
-      send({ ev: 'latencies', direct: direct.splice(0), broadcast: broadcast.splice(0), balances: balances.splice(0) });
+      send({ ev: 'latencies', direct: direct.splice(0), broadcast: broadcast.splice(0), balances: balances.splice(0), odds: odds.splice(0) });
     } else if (message.cmd === 'close') {
       if (pinger) clearInterval(pinger);
       for (const ws of sockets) ws.terminate();
@@ -167,6 +186,21 @@ export interface HubBenchResult {
   broadcast: { samples: number; medianMs: number; p99Ms: number };
   /** Wallet commit → Balance at the client, per database. */
   wallet: Array<{ database: DbTargetName } & LatencyFigures & { lost: number }>;
+  /** Feed odds_change → SportsOdds at every client, per database (lost: deliveries that never came). */
+  feed: Array<{ database: DbTargetName } & LatencyFigures & { lost: number }>;
+}
+
+/** Feed messages per database: each reaches every connection. */
+const FEED_SAMPLES = 20;
+
+/** One pre-match fixture with its 1X2 market, made by the simulated feed through the book. */
+async function prepareFeed(db: BenchDatabase['handle']['db']) {
+  await seedSportsCatalogue(db);
+  const teams = await db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, 'tr-super-lig'));
+  const eventId = await createSimFixture({ db }, DEFAULT_SIMULATOR, 'tr-super-lig', teams[0]!.id, teams[1]!.id, new Date(Date.now() + 6 * 3_600_000));
+  const [market] = await db.select().from(sportsMarkets).where(and(eq(sportsMarkets.eventId, eventId), eq(sportsMarkets.type, '1x2')));
+  const outcomes = await db.select().from(sportsOutcomes).where(eq(sportsOutcomes.marketId, market!.id));
+  return { eventId, market: market!, outcomes };
 }
 
 /** Wallet players: the first connections belong to them, so their Balance pushes reach a client. */
@@ -191,6 +225,7 @@ async function benchOnce(
   const walletMode = walletTargets.length > 0;
   const walletIds = Array.from({ length: walletMode ? Math.min(WALLET_PLAYERS, size) : 0 }, () => randomUUID());
   const databases: BenchDatabase[] = [];
+  const feeds = new Map<BenchDatabase, Awaited<ReturnType<typeof prepareFeed>>>();
   for (const target of walletTargets) {
     const opened = await openBenchDatabase(target, process.env.TEST_DATABASE_URL || process.env.DATABASE_URL, 2);
     if (!opened) {
@@ -199,6 +234,7 @@ async function benchOnce(
     }
     await insertBenchPlayers(opened.handle.db, { ids: walletIds, prefix: 'hbench', fundingKurus: WALLET_FUNDING });
     databases.push(opened);
+    feeds.set(opened, await prepareFeed(opened.handle.db));
   }
   const playerIdOf = (index: number) => walletIds[index] ?? `p${index}`;
   const indexOfPlayer = new Map(walletIds.map((id, index) => [id, index]));
@@ -207,6 +243,9 @@ async function benchOnce(
   const app = Fastify({ logger: false });
   await app.register(hubPlugin, {
     bus,
+    // Every bench client comes from 127.0.0.1: the per-address cap (50, against one client opening sockets
+    // by the thousand) would refuse all but the first 50.
+    maxConnectionsPerAddress: size,
     // The session store is not what is measured here: a bench token names its player.
     authenticate: async (token) => {
       const match = /^bench:(\d+)$/.exec(token);
@@ -285,6 +324,30 @@ async function benchOnce(
     wallet.push({ database: database.target, ...figures(latencies), lost: walletSamples - latencies.length });
   }
 
+  // Feed message → price at every client: one odds_change at a time (the home price moving between two
+  // values), its start taken before the book is called; the market's version after it names the push.
+  const feed: HubBenchResult['feed'] = [];
+  for (const database of databases) {
+    const { eventId, market, outcomes } = feeds.get(database)!;
+    const started = new Map<number, number>();
+    for (let i = 0; i < FEED_SAMPLES; i += 1) {
+      const moved = outcomes.map((o, index) => ({ code: o.code, odds: index === 0 ? o.odds + (i % 2 === 0 ? 5 : 0) : o.odds, probability: o.probability, active: true }));
+      const startUs = Number(process.hrtime.bigint() / 1000n);
+      await applyFeedMessage({ db: database.handle.db, hub: app.hub }, { type: 'odds_change', eventId, markets: [{ type: '1x2', specifiers: market.specifiers, group: market.group, status: 'active', outcomes: moved }] });
+      const [now] = await database.handle.db.select({ version: sportsMarkets.version }).from(sportsMarkets).where(eq(sportsMarkets.id, market.id));
+      started.set(now!.version, startUs);
+      await sleep(size >= 10_000 ? 1500 : 300);
+    }
+    await sleep(500);
+    const latencies: number[] = [];
+    for (const [receivedUs, version] of (await collect()).flatMap((c) => c.odds)) {
+      const startUs = started.get(version);
+      if (startUs !== undefined) latencies.push(receivedUs - startUs);
+    }
+    latencies.sort((a, b) => a - b);
+    feed.push({ database: database.target, ...figures(latencies), lost: FEED_SAMPLES * ok - latencies.length });
+  }
+
   for (const w of workers) w.send({ cmd: 'close' } satisfies ToWorker);
   await Promise.all(workers.map((w) => once(w, 'exit')));
   await app.close();
@@ -304,6 +367,7 @@ async function benchOnce(
       p99Ms: percentile(broadcast, 99) / 1000,
     },
     wallet,
+    feed,
   };
   if (!walletMode) console.log(
     `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed}, opened in ${connectSeconds.toFixed(1)} s)` +
@@ -314,6 +378,11 @@ async function benchOnce(
   for (const w of wallet) {
     console.log(
       `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed})  wallet commit (${w.database})→Balance at client: median ${w.medianMs.toFixed(2)} ms, p99 ${w.p99Ms.toFixed(2)} ms (n=${w.samples}, lost ${w.lost})`,
+    );
+  }
+  for (const f of feed) {
+    console.log(
+      `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed})  feed odds_change (${f.database})→SportsOdds at every client: median ${f.medianMs.toFixed(2)} ms, p99 ${f.p99Ms.toFixed(2)} ms (n=${f.samples}, lost ${f.lost})`,
     );
   }
   return result;
