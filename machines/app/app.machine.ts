@@ -295,6 +295,11 @@ export const appMachine = setup({
       ({ context }) => context.sportsbook,
       ({ event }) => event,
     ),
+    // The live pages ask the server again after a reconnect (prices and scores may have moved meanwhile).
+    'resync sportsbook': sendTo(
+      ({ context }) => context.sportsbook,
+      ({ event }) => event,
+    ),
     'load favorites': sendTo(({ context }) => context.favorites, { type: 'favorites.load' }),
     'clear favorites': sendTo(({ context }) => context.favorites, { type: 'favorites.clear' }),
     // A game cannot go on once the session ended.
@@ -417,7 +422,7 @@ export const appMachine = setup({
     'hub.message': [
       { guard: 'is balance push', actions: 'push balance' },
       // Messages may have been missed while the link was down.
-      { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance', 'forward to sportsbook'] },
+      { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance', 'resync sportsbook'] },
       // The notifications keep what is theirs (a `Notification` push) and ignore the rest; the
       // sportsbook (once loaded) takes its odds pushes.
       { actions: ['forward to notifications', 'forward to sportsbook'] },
