@@ -2,7 +2,8 @@
 // the confirming button. Its state (open) is the calling flow's; closing it any other way cancels.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { button, dialog } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
+import { dialog } from '../../styled-system/recipes/dialog';
 import { useExitWatchdog } from '../ui/exit-watchdog';
 
 export interface ConfirmDialogProps {

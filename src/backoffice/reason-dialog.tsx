@@ -2,7 +2,9 @@
 // textarea, cancel and confirm. Its state (open, the text, busy) is the calling flow's.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { button, dialog, field } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
+import { dialog } from '../../styled-system/recipes/dialog';
+import { field } from '../../styled-system/recipes/field';
 import { useExitWatchdog } from '../ui/exit-watchdog';
 
 export interface ReasonDialogProps {

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectMaySee, selectScreen } from '../../machines/backoffice-app/backoffice-app.selectors';
 import type { BackofficeContext, Screen } from '../../machines/backoffice-app/backoffice-app.machine';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { useBackoffice } from './app/context';
 import type { BackofficeTextKey } from './i18n';
 import { card, table, toolbar } from './theme';

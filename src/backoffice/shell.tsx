@@ -4,7 +4,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { selectIdleWarning, selectIsReady, selectNavigation, selectOperator } from '../../machines/backoffice-app/backoffice-app.selectors';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { useBackoffice } from './app/context';
 import type { BackofficeTextKey } from './i18n';

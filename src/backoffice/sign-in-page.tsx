@@ -14,7 +14,8 @@ import {
   selectValue,
 } from '../../machines/backoffice-sign-in/backoffice-sign-in.selectors';
 import { selectSignedOutBecause } from '../../machines/backoffice-app/backoffice-app.selectors';
-import { button, field } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
+import { field } from '../../styled-system/recipes/field';
 import { useBackoffice } from './app/context';
 import type { BackofficeTextKey } from './i18n';
 import { card, codes } from './theme';

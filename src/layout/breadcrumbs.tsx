@@ -4,7 +4,7 @@ import { Link, useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Fragment } from 'react';
 import { selectSite } from '../../machines/app/app.selectors';
-import { breadcrumb } from '../../styled-system/recipes';
+import { breadcrumb } from '../../styled-system/recipes/breadcrumb';
 import { useAppActor, useT } from '../app/app-context';
 import type { Crumb } from '../router';
 

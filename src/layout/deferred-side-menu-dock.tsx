@@ -3,7 +3,7 @@
 // code comes at the first interaction. Until the code arrived an empty dock holds the menu's column, so
 // the page beside it does not move when the menu appears.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { sideMenu } from '../../styled-system/recipes';
+import { sideMenu } from '../../styled-system/recipes/side-menu';
 
 /** Where the menu docks: Panda's `menu` breakpoint. */
 const DOCKED_QUERY = '(min-width: 1100px)';

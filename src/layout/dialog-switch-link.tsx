@@ -4,7 +4,7 @@
 // keeps the focus where it is: the dialog is about to close, its field needs no verdict.
 import type { ReactNode } from 'react';
 import type { PlainDialogName } from '../../machines/dialogs/dialogs.machine';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { useSend } from '../app/app-context';
 
 export function DialogSwitchLink(props: { dialog: PlainDialogName; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectLocale, selectSite } from '../../machines/app/app.selectors';
 import { isLocale } from '../i18n/translate';
-import { select } from '../../styled-system/recipes';
+import { select } from '../../styled-system/recipes/select';
 import { useAppActor, useSend, useT } from '../app/app-context';
 import { ChevronDownIcon } from '../ui/icons';
 

@@ -9,7 +9,7 @@ import { selectIsLoading } from '../../machines/loading/loading.selectors';
 import { selectIsPopupOpen, selectPopup } from '../../machines/popup/popup.selectors';
 import { selectIsExpiryWarningOpen } from '../../machines/session/session.selectors';
 import { SNOWFALL_SETTING } from '../../machines/snowfall/snowfall.setting';
-import { shell } from '../../styled-system/recipes';
+import { shell } from '../../styled-system/recipes/shell';
 import { useAppActor, useLoadingSelector, usePopupSelector, useSessionSelector, useT } from '../app/app-context';
 import { useHasBeenIdle } from '../app/idle';
 

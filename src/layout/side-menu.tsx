@@ -6,7 +6,9 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectAreSettingsLinksApplied, selectSite } from '../../machines/app/app.selectors';
 import { css, cx } from '../../styled-system/css';
-import { button, select, sideMenu } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
+import { select } from '../../styled-system/recipes/select';
+import { sideMenu } from '../../styled-system/recipes/side-menu';
 import { useAppActor, useSend, useT } from '../app/app-context';
 import { useHasBeenIdle, useHasInteracted } from '../app/idle';
 

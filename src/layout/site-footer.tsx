@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { selectAreSettingsLinksApplied, selectSite } from '../../machines/app/app.selectors';
 import { selectFooterLinks } from '../../machines/startup/startup.selectors';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { useAppActor, useT } from '../app/app-context';
 import { providerLogos, providerLogoUrl, supportLinks } from '../features/shell/provider-logos';
 import { ArrowUpIcon, TelegramIcon } from '../ui/icons';

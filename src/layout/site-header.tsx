@@ -5,7 +5,8 @@
 import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { selectBalanceText, selectIsBusy, selectIsPlayer, selectUsername } from '../../machines/session/session.selectors';
 import { css, cx } from '../../styled-system/css';
-import { button, header } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
+import { header } from '../../styled-system/recipes/header';
 import { selectIsBarHidden } from '../../machines/header/header.selectors';
 import { useHeaderSelector, useSend, useSessionSelector, useT } from '../app/app-context';
 import {

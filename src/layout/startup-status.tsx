@@ -2,7 +2,7 @@
 // (spec §4: a failed bootstrap makes start-up proceed as false).
 import { useEffect } from 'react';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { useSend, useT } from '../app/app-context';
 import { loadBuiltInTexts } from '../i18n/translate';
 import { AlertIcon, SpinnerIcon } from '../ui/icons';

@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectSite } from '../../machines/app/app.selectors';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 import { useAppActor, useT } from '../app/app-context';
 import { JackpotCards, JackpotCarousel } from '../features/jackpots';
 import { HomeBanners } from './-components/home-banners';

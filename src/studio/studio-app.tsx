@@ -12,7 +12,8 @@ import {
   selectSession,
   selectSoundOn,
 } from '../../machines/studio-shell/studio-shell.selectors';
-import { button, studioShell } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
+import { studioShell } from '../../styled-system/recipes/studio-shell';
 import { gamePages } from './games/registry';
 import { type ShellTextKey, type StudioLang, shellTexts, type Translate, translator } from './i18n';
 import { type MoneyFormatter, moneyFormatter } from './money';

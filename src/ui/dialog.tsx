@@ -4,7 +4,8 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
-import { button, dialog } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
+import { dialog } from '../../styled-system/recipes/dialog';
 import { CloseIcon } from './icons';
 import { useExitWatchdog } from './exit-watchdog';
 

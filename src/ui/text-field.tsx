@@ -2,7 +2,7 @@
 // aria-describedby wiring) styled by the field recipe. The value lives in a machine.
 import { Field } from '@ark-ui/react/field';
 import type { InputHTMLAttributes } from 'react';
-import { field } from '../../styled-system/recipes';
+import { field } from '../../styled-system/recipes/field';
 
 export interface TextFieldProps {
   label: string;

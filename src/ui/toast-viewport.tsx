@@ -1,6 +1,6 @@
 // Renders the toaster store's toasts with the toast recipe; mounted once at the root.
 import { Toast, Toaster } from '@ark-ui/react/toast';
-import { toast as toastRecipe } from '../../styled-system/recipes';
+import { toast as toastRecipe } from '../../styled-system/recipes/toast';
 import { CloseIcon } from './icons';
 import { toaster } from './toaster';
 

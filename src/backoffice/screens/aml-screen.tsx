@@ -23,7 +23,8 @@ import {
 import { ComplianceSettingsDialog } from '../features/protection/compliance-settings';
 import { selectCan, selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import { DataTable } from '../data-table';
 import { formatDateTime, formatTry } from '../format';

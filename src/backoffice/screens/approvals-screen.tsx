@@ -18,7 +18,7 @@ import {
   selectReasonTooShort,
 } from '../../../machines/backoffice-approvals/backoffice-approvals.selectors';
 import { selectCan, selectOperator } from '../../../machines/backoffice-app/backoffice-app.selectors';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useBackoffice } from '../app/context';
 import { ScreenFrame } from '../screen-frame';
 import { DataTable } from '../data-table';

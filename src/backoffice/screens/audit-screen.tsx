@@ -18,7 +18,8 @@ import {
   selectRows,
   selectVerification,
 } from '../../../machines/backoffice-audit/backoffice-audit.selectors';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import { ScreenFrame } from '../screen-frame';
 import { DataTable } from '../data-table';

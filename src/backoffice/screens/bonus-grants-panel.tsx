@@ -21,7 +21,8 @@ import {
   selectIsGrantsBusy,
   selectReach,
 } from '../../../machines/backoffice-bonus-grants/backoffice-bonus-grants.selectors';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable } from '../data-table';

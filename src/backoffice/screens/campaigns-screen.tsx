@@ -20,7 +20,8 @@ import {
   selectGrantsRef,
 } from '../../../machines/backoffice-campaigns/backoffice-campaigns.selectors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable } from '../data-table';

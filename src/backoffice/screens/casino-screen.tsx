@@ -21,7 +21,8 @@ import {
   selectIsEditingGame,
 } from '../../../machines/backoffice-casino/backoffice-casino.selectors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import { DataTable } from '../data-table';
 import { ListState, ScreenFrame } from '../screen-frame';

@@ -16,7 +16,8 @@ import {
   selectPromotions,
 } from '../../../machines/backoffice-content/backoffice-content.selectors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { SafeHtml } from '../../features/content/safe-html';
 import { useBackoffice } from '../app/context';
 import { ScreenFrame } from '../screen-frame';

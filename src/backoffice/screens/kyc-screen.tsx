@@ -25,7 +25,8 @@ import {
 } from '../../../machines/backoffice-kyc/backoffice-kyc.selectors';
 import { selectCan, selectMaySee, selectScreen } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import { DataTable } from '../data-table';
 import { formatDateTime } from '../format';

@@ -2,7 +2,8 @@
 // of the chosen language in the real editor (its own lazy chunk), and the save / cancel buttons. The
 // texts and the chosen language are the calling flow's.
 import { lazy, Suspense } from 'react';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import type { BackofficeTextKey } from '../i18n';
 import { toolbar } from '../theme';

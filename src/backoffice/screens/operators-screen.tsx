@@ -23,7 +23,9 @@ import {
 } from '../../../machines/backoffice-operators/backoffice-operators.selectors';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { button, dialog, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { dialog } from '../../../styled-system/recipes/dialog';
+import { field } from '../../../styled-system/recipes/field';
 import { useExitWatchdog } from '../../ui/exit-watchdog';
 import { useBackoffice } from '../app/context';
 import { ScreenFrame } from '../screen-frame';

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { OverviewPeriod, overviewMachine } from '../../../machines/backoffice-overview/backoffice-overview.machine';
 import { selectDailySeries, selectFigures, selectHasFailed, selectPending, selectPeriod } from '../../../machines/backoffice-overview/backoffice-overview.selectors';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useBackoffice } from '../app/context';
 import { ScreenFrame } from '../screen-frame';
 import { formatTry } from '../format';

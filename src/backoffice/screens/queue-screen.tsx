@@ -23,7 +23,8 @@ import {
   selectStatus,
 } from '../../../machines/backoffice-queue/backoffice-queue.selectors';
 import { selectCan, selectOperator } from '../../../machines/backoffice-app/backoffice-app.selectors';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useBackoffice } from '../app/context';
 import { ScreenFrame } from '../screen-frame';
 // Screens written before ../screen-frame import Forbidden from here.

@@ -19,7 +19,8 @@ import {
 } from '../../../machines/backoffice-site-content/backoffice-site-content.selectors';
 import type { OpsSiteContent } from '../../../machines/backoffice-site-content/backoffice-site-content.actors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { SafeHtml } from '../../features/content/safe-html';
 import { useBackoffice } from '../app/context';
 import type { BackofficeTextKey } from '../i18n';

@@ -21,7 +21,9 @@ import {
   selectTraderReason,
 } from '../../../machines/backoffice-sports/backoffice-sports.selectors';
 import { css } from '../../../styled-system/css';
-import { button, dialog, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { dialog } from '../../../styled-system/recipes/dialog';
+import { field } from '../../../styled-system/recipes/field';
 import { useExitWatchdog } from '../../ui/exit-watchdog';
 import { useBackoffice } from '../app/context';
 import { formatDateTime, formatTry } from '../format';

@@ -2,7 +2,7 @@
 // optional fixed prefix shown before it (the phone's 90). The value handed up is the bare digits.
 import { Field } from '@ark-ui/react/field';
 import { css } from '../../../styled-system/css';
-import { field } from '../../../styled-system/recipes';
+import { field } from '../../../styled-system/recipes/field';
 import { applyMask, digitCount, digitsOf } from './masks';
 
 export interface MaskedFieldProps {

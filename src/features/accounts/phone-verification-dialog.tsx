@@ -23,7 +23,7 @@ import {
   selectSecondsLeft,
 } from '../../../machines/phone-verification/phone-verification.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useDialogsSelector, useSend, useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { SpinnerIcon } from '../../ui/icons';

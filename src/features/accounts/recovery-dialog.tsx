@@ -6,7 +6,7 @@ import { selectIsDialogOpen, selectRecoveryRef } from '../../../machines/dialogs
 import type { RecoveryField, recoveryMachine } from '../../../machines/recovery/recovery.machine';
 import { selectErrors, selectIsBusy, selectStep, selectValue } from '../../../machines/recovery/recovery.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useDialogsSelector, useSend, useT } from '../../app/app-context';
 import { useFieldErrorText } from '../../i18n/field-errors';
 import type { TranslationKey } from '../../../common/i18n/keys';

@@ -30,7 +30,8 @@ import {
   selectView,
 } from '../../../machines/registration/registration.selectors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useDialogsSelector, useSend, useT } from '../../app/app-context';
 import loginArt from '../../assets/login-art.svg';
 import { useFieldErrorText } from '../../i18n/field-errors';

@@ -2,7 +2,7 @@
 // call runs (the machine's `loading` tag).
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { SpinnerIcon } from '../../ui/icons';
 
 export function SubmitButton(props: {

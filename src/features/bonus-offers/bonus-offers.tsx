@@ -9,7 +9,7 @@ import { bonusOffersMachine } from '../../../machines/bonus-offers/bonus-offers.
 import { selectClaimingId, selectHasFailed, selectIsLoading, selectOfferButton, selectOffers } from '../../../machines/bonus-offers/bonus-offers.selectors';
 import { formatKurus } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useSend, useT } from '../../app/app-context';
 import { SpinnerIcon } from '../../ui/icons';
 import { card, Failed, stack } from '../dashboard/dashboard-ui';

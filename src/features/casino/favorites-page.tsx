@@ -1,8 +1,8 @@
 // My favourites (issue 13): the player's favourite games as a casino grid. The favourites actor is the
 // single source: a heart toggled here, on a section's grid or on a game's page adds or drops the game at
 // once, and the list arrives when the player logs in. A guest is asked to log in.
-import { gameGrid } from '../../../styled-system/recipes';
-import { button } from '../../../styled-system/recipes';
+import { gameGrid } from '../../../styled-system/recipes/game-grid';
+import { button } from '../../../styled-system/recipes/button';
 import { css } from '../../../styled-system/css';
 import {
   selectFavorites,

@@ -3,7 +3,7 @@
 // toggles it as a favourite, highlighted when it is one.
 import type { Game } from '../../../machines/game-launch/game-launch.actors';
 import { selectIsFavorite, selectIsToggling } from '../../../machines/favorites/favorites.selectors';
-import { gameGrid } from '../../../styled-system/recipes';
+import { gameGrid } from '../../../styled-system/recipes/game-grid';
 import { useSend, useT } from '../../app/app-context';
 import defaultImage from '../../assets/category-default.svg';
 import { HeartIcon } from './heart-icon';

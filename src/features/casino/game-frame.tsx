@@ -16,7 +16,9 @@ import {
   selectIsFrameLoading,
   selectIsReloading,
 } from '../../../machines/game-launch/game-launch.selectors';
-import { button, gameGrid, gamePlay } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { gameGrid } from '../../../styled-system/recipes/game-grid';
+import { gamePlay } from '../../../styled-system/recipes/game-play';
 import { useT } from '../../app/app-context';
 import { AlertIcon, SpinnerIcon } from '../../ui/icons';
 import { GameCard } from './game-card';

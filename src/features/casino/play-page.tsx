@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { selectSite } from '../../../machines/app/app.selectors';
 import type { Game } from '../../../machines/game-launch/game-launch.actors';
 import { gameFrameMachine } from '../../../machines/game-launch/game-frame.machine';
-import { gamePlay } from '../../../styled-system/recipes';
+import { gamePlay } from '../../../styled-system/recipes/game-play';
 import { useAppActor, useT } from '../../app/app-context';
 import { gameFrameEffects } from '../../app/effects';
 import { decodeGame } from '../../app/game-param';

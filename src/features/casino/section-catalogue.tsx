@@ -20,7 +20,8 @@ import {
   selectSelectedCategoryId,
 } from '../../../machines/game-catalogue/game-catalogue.selectors';
 import { cx } from '../../../styled-system/css';
-import { button, gameGrid } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { gameGrid } from '../../../styled-system/recipes/game-grid';
 import { useAppActor, useT } from '../../app/app-context';
 import defaultImage from '../../assets/category-default.svg';
 import { CloseIcon, SearchIcon } from '../../ui/icons';

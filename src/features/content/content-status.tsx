@@ -1,6 +1,6 @@
 // What a content page shows while its content loads or after it failed (with a retry).
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useT } from '../../app/app-context';
 
 export function ContentLoading() {

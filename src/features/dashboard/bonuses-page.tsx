@@ -19,7 +19,7 @@ import {
 } from '../../../machines/bonuses/bonuses.selectors';
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useSend, useT } from '../../app/app-context';
 import type { TranslationKey } from '../../../common/i18n/keys';
 import { SpinnerIcon } from '../../ui/icons';

@@ -1,7 +1,7 @@
 // Small parts the dashboard screens share: the loading line, the failure with its retry, the pager.
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useT } from '../../app/app-context';
 
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

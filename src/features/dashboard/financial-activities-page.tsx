@@ -22,7 +22,8 @@ import {
 } from '../../../machines/financial-activities/financial-filters';
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useT } from '../../app/app-context';
 import type { TranslationKey } from '../../../common/i18n/keys';
 import { formatDateTime } from './dashboard-format';

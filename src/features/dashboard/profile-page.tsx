@@ -19,7 +19,8 @@ import {
 } from '../../../machines/profile/profile.selectors';
 import { selectIsSmsVerified, selectPhone } from '../../../machines/session/session.selectors';
 import { css, cx } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useSend, useSessionSelector, useT } from '../../app/app-context';
 import { useFieldErrorText } from '../../i18n/field-errors';
 import { SpinnerIcon } from '../../ui/icons';

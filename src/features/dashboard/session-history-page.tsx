@@ -15,7 +15,7 @@ import {
   selectSessions,
 } from '../../../machines/session-history/session-history.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { SpinnerIcon } from '../../ui/icons';

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/financial-activities/financial-activities.selectors';
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { SpinnerIcon } from '../../ui/icons';

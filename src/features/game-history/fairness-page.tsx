@@ -7,7 +7,8 @@ import { type FairnessField, fairnessMachine } from '../../../machines/fairness/
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from '../../../machines/fairness/fairness.selectors';
 import type { StudioGame } from '../../../machines/fairness/fairness.actors';
 import { css } from '../../../styled-system/css';
-import { button, field as fieldRecipe } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field as fieldRecipe } from '../../../styled-system/recipes/field';
 import { useAppActor, useT } from '../../app/app-context';
 import type { TranslationKey } from '../../../common/i18n/keys';
 import { useOutcomeText } from './outcome-texts';

@@ -17,7 +17,7 @@ import {
 } from '../../../machines/game-history/game-history.selectors';
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useAppActor, useT } from '../../app/app-context';
 import { RoundOutcome } from './round-outcome';
 import { useSystemActor } from '../../app/use-system-actor';

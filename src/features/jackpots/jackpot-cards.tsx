@@ -1,6 +1,6 @@
 // The EGT jackpot cards of the home page (spec §2, §9): Clover Chance and High Cash, four levels each.
 import { type JackpotCardView, selectCards } from '../../../machines/jackpots/jackpots.selectors';
-import { jackpots } from '../../../styled-system/recipes';
+import { jackpots } from '../../../styled-system/recipes/jackpots';
 import { useJackpotsSelector } from '../../app/app-context';
 import { JackpotTiers } from './jackpot-tiers';
 

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { selectJackpotsRef } from '../../../machines/app/app.selectors';
 import { type JackpotSlide, selectSlides } from '../../../machines/jackpots/jackpots.selectors';
 import { cx } from '../../../styled-system/css';
-import { jackpots } from '../../../styled-system/recipes';
+import { jackpots } from '../../../styled-system/recipes/jackpots';
 import { useAppActor, useJackpotsSelector, useSend, useT } from '../../app/app-context';
 import { afterFirstInteraction, type InteractionCause } from '../../app/idle';
 import { JackpotTiers } from './jackpot-tiers';

@@ -1,7 +1,7 @@
 // The four tiers of one jackpot (grand, major, minor, mini), each a rolling amount with the TRY
 // label; a tier without a value shows a dash rather than a made-up number.
 import type { JackpotTier } from '../../../machines/jackpots/jackpots.selectors';
-import { jackpots } from '../../../styled-system/recipes';
+import { jackpots } from '../../../styled-system/recipes/jackpots';
 import { useT } from '../../app/app-context';
 import { RollingAmount } from './rolling-amount';
 

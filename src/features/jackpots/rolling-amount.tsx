@@ -1,6 +1,6 @@
 // A jackpot amount as a rolling number (spec §2): each digit is a strip of 0–9 that the recipe slides
 // to the digit shown, so every tick rolls the digits that changed. Screen readers get the plain text.
-import { jackpots } from '../../../styled-system/recipes';
+import { jackpots } from '../../../styled-system/recipes/jackpots';
 
 const amountFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /**

@@ -21,7 +21,7 @@ import {
 } from '../../../machines/live-cash-out/live-cash-out.selectors';
 import { selectCashOutRef } from '../../../machines/sportsbook/sportsbook.selectors';
 import { formatKurus } from '../../../machines/shared/money';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { cashOutBox } from '../../theme/recipes/live-sports';
 import { useT } from '../../app/app-context';
 import { startText } from '../sports/event-row';

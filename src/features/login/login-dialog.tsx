@@ -7,7 +7,7 @@ import type { loginFormMachine } from '../../../machines/login-form/login-form.m
 import { selectErrors, selectValue } from '../../../machines/login-form/login-form.selectors';
 import { selectIsLoggingIn } from '../../../machines/session/session.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useDialogsSelector, useSend, useSessionSelector, useT } from '../../app/app-context';
 import loginArt from '../../assets/login-art.svg';
 import { isDialogAvailable } from '../../layout/dialog-views-registry';

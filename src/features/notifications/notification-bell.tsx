@@ -9,7 +9,8 @@ import {
   selectUnreadCount,
 } from '../../../machines/notifications/notifications.selectors';
 import { cx } from '../../../styled-system/css';
-import { button, notifications } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { notifications } from '../../../styled-system/recipes/notifications';
 import { useNotificationsSelector, useSend, useT } from '../../app/app-context';
 import { BellIcon } from '../../ui/icons';
 

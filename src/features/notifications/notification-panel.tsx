@@ -10,7 +10,8 @@ import {
   selectPanelView,
 } from '../../../machines/notifications/notifications.selectors';
 import { css, cx } from '../../../styled-system/css';
-import { button, notifications } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { notifications } from '../../../styled-system/recipes/notifications';
 import { useNotificationsSelector, useSend, useT } from '../../app/app-context';
 import { CloseIcon } from '../../ui/icons';
 import { BackArrowIcon, NotificationTypeIcon } from './notification-icons';

@@ -21,7 +21,8 @@ import {
 } from '../../../machines/payment-dialog/payment-dialog.selectors';
 import { applyMask, hasOptions, isNumericField, type PaymentField } from '../../../machines/payment-dialog/payment-values';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useAppActor, useDialogsSelector, useSend, useT } from '../../app/app-context';
 import { useFieldErrorText } from '../../i18n/field-errors';
 import { SiteDialog } from '../../ui/dialog';

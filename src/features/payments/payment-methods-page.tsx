@@ -5,7 +5,7 @@ import { createContentMachine } from '../../../machines/cms-content/cms-content.
 import { selectContent, selectHasFailed, selectIsLoading } from '../../../machines/cms-content/cms-content.selectors';
 import { kurusFromTry, formatKurus } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { type components } from '../../../common/contract/schema.gen';
 import { unwrap } from '../../../common/contract/client';
 import { useSend, useT } from '../../app/app-context';

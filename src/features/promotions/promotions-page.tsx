@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { createContentMachine } from '../../../machines/cms-content/cms-content.machine';
 import { selectContent, selectHasFailed, selectOpenId } from '../../../machines/cms-content/cms-content.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { unwrap } from '../../../common/contract/client';
 import type { components } from '../../../common/contract/schema.gen';
 import { useSessionSelector, useT } from '../../app/app-context';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectLimits } from '../../../machines/responsible-gaming/responsible-gaming.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useT } from '../../app/app-context';
 import { card } from '../dashboard/dashboard-ui';
 import { useResponsibleActor } from './use-responsible-actor';

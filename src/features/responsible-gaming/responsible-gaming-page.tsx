@@ -24,7 +24,8 @@ import {
   selectStatementRange,
 } from '../../../machines/responsible-gaming/responsible-gaming.selectors';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { card, Failed, facts, Loading, stack } from '../dashboard/dashboard-ui';

@@ -10,7 +10,7 @@ import { formatTry } from '../../../common/money-format';
 import { responsibleSessionMachine } from '../../../machines/responsible-session/responsible-session.machine';
 import { formatPlayed, selectFigures, selectIsRealityCheckOpen, selectPlayedSeconds } from '../../../machines/responsible-session/responsible-session.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useAppActor, useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { notify } from '../../ui/notify';

@@ -4,7 +4,7 @@
 // (docs/decisions.md), and it steps aside whenever one of the site's dialogs opens.
 import { selectIsPopupOpen, selectPopup } from '../../../machines/popup/popup.selectors';
 import { css, cx } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { usePopupSelector, useSend, useT } from '../../app/app-context';
 import { CloseIcon } from '../../ui/icons';
 import { SafeHtml } from '../content/safe-html';

@@ -2,7 +2,7 @@
 // ends an idle session. "Stay signed in" (or closing the dialog, which is activity too) asks for
 // keepAlive; "Log out" logs out. The machine closes it when the session is extended or has ended.
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { selectExpiresAt, selectIsExtending } from '../../../machines/session/session.selectors';
 import { useSend, useSessionSelector, useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';

@@ -6,7 +6,7 @@ import { selectSite } from '../../../machines/app/app.selectors';
 import { topBannerMachine, type WatchPath } from '../../../machines/top-banner/top-banner.machine';
 import { selectDomainChange, selectIsBannerVisible } from '../../../machines/top-banner/top-banner.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useAppActor, useT } from '../../app/app-context';
 import { CloseIcon } from '../../ui/icons';
 import { useSystemActor } from '../../app/use-system-actor';

@@ -1,7 +1,7 @@
 // /spor/lig/$leagueId: a league's events with their main prices.
 import { selectIsPageFailed, selectIsPageLoading, selectLeague, selectPageEvents } from '../../../machines/sportsbook/sportsbook.selectors';
 import type { EventView } from '../../../machines/sportsbook/sportsbook.types';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { EventList } from './event-row';

@@ -11,7 +11,7 @@ import {
 import type { BetsFilter } from '../../../machines/sportsbook/sportsbook.types';
 import { formatKurus } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { card, facts, Failed, Loading, Pager, stack } from '../dashboard/dashboard-ui';

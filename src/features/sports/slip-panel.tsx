@@ -29,7 +29,7 @@ import type { LineProblem, SlipLine } from '../../../machines/bet-slip/bet-slip.
 import { type BetType, ODDS_CHANGE_SETTINGS, type OddsChangeSetting, selectionKey } from '../../../machines/bet-slip/bet-slip.rules';
 import { formatKurus } from '../../../machines/shared/money';
 import { selectOddsFormat } from '../../../machines/sportsbook/sportsbook.selectors';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { betSlip } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import type { Translate } from '../../i18n/translate';

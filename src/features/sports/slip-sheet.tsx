@@ -2,7 +2,7 @@
 // phone, at the side on a desktop. Open while the slip's `sheet` region is open.
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { betSlip } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { useSportsSend } from './hooks';

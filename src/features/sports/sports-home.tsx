@@ -14,7 +14,7 @@ import {
 } from '../../../machines/sportsbook/sportsbook.selectors';
 import { ODDS_FORMATS, type EventView, type OddsFormat } from '../../../machines/sportsbook/sportsbook.types';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { EventList } from './event-row';

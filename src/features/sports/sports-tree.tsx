@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { selectIsTreeFailed, selectIsTreeLoading, selectTree } from '../../../machines/sportsbook/sportsbook.selectors';
 import type { TreeSport } from '../../../machines/sportsbook/sportsbook.types';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { sportsbook } from '../../theme/recipes/sports';
 import { useT } from '../../app/app-context';
 import { useSportsSend, useSportsbookSelector } from './hooks';

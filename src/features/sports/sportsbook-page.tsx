@@ -3,7 +3,7 @@
 // operator configured none, the page says so plainly. The section indexes are our own book (issue 17).
 import { selectIsPlayer } from '../../../machines/session/session.selectors';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useSend, useSessionSelector, useT } from '../../app/app-context';
 import { RoutePage } from '../../layout/route-page';
 import { type SportsbookId, sportsbookUrl } from './sportsbook';

@@ -22,7 +22,8 @@ import {
 import type { TranslationKey } from '../../../common/i18n/keys';
 import { formatTry } from '../../../common/money-format';
 import { css } from '../../../styled-system/css';
-import { button, field } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { field } from '../../../styled-system/recipes/field';
 import { useT } from '../../app/app-context';
 import { formatDateTime } from '../dashboard/dashboard-format';
 import { card, Failed, Loading, stack } from '../dashboard/dashboard-ui';

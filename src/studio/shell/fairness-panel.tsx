@@ -8,7 +8,8 @@ import {
   selectLastNonce,
   selectRevealed,
 } from '../../../machines/studio-shell/studio-shell.selectors';
-import { button, studioShell } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
+import { studioShell } from '../../../styled-system/recipes/studio-shell';
 import type { Translate } from '../i18n';
 import type { ShellTextKey } from '../i18n';
 import type { StudioShellActor } from '../types';

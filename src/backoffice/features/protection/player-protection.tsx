@@ -25,7 +25,7 @@ import {
   selectReason,
   selectReasonTooShort,
 } from '../../../../machines/backoffice-protection/backoffice-protection.selectors';
-import { button } from '../../../../styled-system/recipes';
+import { button } from '../../../../styled-system/recipes/button';
 import { useBackoffice } from '../../app/context';
 import { DataTable } from '../../data-table';
 import { formatDateTime, formatTry } from '../../format';

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { kurusFromTry } from '../../../../machines/shared/money';
 import { selectOutcome, selectRound, selectStep } from '../../../../machines/studio-reels/studio-reels.selectors';
-import { studioReels } from '../../../../styled-system/recipes';
+import { studioReels } from '../../../../styled-system/recipes/studio-reels';
 import { translator } from '../../i18n';
 import type { StudioGameProps } from '../../types';
 import { type ReelCell, ReelsStage } from '../reels-kit/reels-stage';

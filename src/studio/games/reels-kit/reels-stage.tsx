@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { studioReelsMachine } from '../../../../machines/studio-reels/studio-reels.machine';
 import { selectBet, selectError, selectIsBusy, selectIsSpinning, selectShowsTotal } from '../../../../machines/studio-reels/studio-reels.selectors';
-import { button, studioReels } from '../../../../styled-system/recipes';
+import { button } from '../../../../styled-system/recipes/button';
+import { studioReels } from '../../../../styled-system/recipes/studio-reels';
 import type { MoneyFormatter } from '../../money';
 
 export type ReelsActor = ActorRefFrom<typeof studioReelsMachine>;

@@ -18,7 +18,8 @@ import {
   selectResult,
   selectTotal,
 } from '../../../../machines/studio-roulette/studio-roulette.selectors';
-import { button, studioRoulette } from '../../../../styled-system/recipes';
+import { button } from '../../../../styled-system/recipes/button';
+import { studioRoulette } from '../../../../styled-system/recipes/studio-roulette';
 import { playSound, prefersReducedMotion } from '../../effects';
 import { translator } from '../../i18n';
 import type { StudioGameProps } from '../../types';

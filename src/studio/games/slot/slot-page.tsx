@@ -16,7 +16,8 @@ import {
   selectResult,
   selectShownSpin,
 } from '../../../../machines/studio-slot/studio-slot.selectors';
-import { button, studioSlot } from '../../../../styled-system/recipes';
+import { button } from '../../../../styled-system/recipes/button';
+import { studioSlot } from '../../../../styled-system/recipes/studio-slot';
 import { playSound, prefersReducedMotion } from '../../effects';
 import { translator } from '../../i18n';
 import type { StudioGameProps } from '../../types';
