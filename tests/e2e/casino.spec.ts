@@ -46,7 +46,8 @@ test('a section grid loads its category and pages as the player scrolls', async 
   });
   await casino.gotoSection('slot');
   await expect(casino.chip('Kuzey Özel')).toHaveAttribute('aria-pressed', 'true');
-  await expect(casino.cards()).toHaveCount(1);
+  // Our studio's three slots: Sultanın Hazinesi, Boğaz Gecesi, Kapalıçarşı Hazinesi.
+  await expect(casino.cards()).toHaveCount(3);
   await casino.chooseCategory('Klasik Slotlar');
   // The first page (12 games); the next comes when the end of the grid nears the viewport.
   await expect.poll(async () => casino.cards().count()).toBeGreaterThanOrEqual(12);
