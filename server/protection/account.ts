@@ -8,7 +8,8 @@ import { paymentTransactions, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '..
 import { players } from '../db/schema/players';
 import { ApiError } from '../lib/api-error';
 import { getPlayerBalance } from '../wallet/accounts';
-import { lockPlayerWallet } from '../wallet/bonuses';
+import { bonuses } from '../db/schema/customer';
+import { forfeitBonus, lockPlayerWallet } from '../wallet/bonuses';
 import { record } from './record';
 import { playSince, withdrawalsSince } from './usage';
 import { windowOf } from './windows';
@@ -31,9 +32,13 @@ export async function closeAccount(db: Db, playerId: string, password: string, r
         ),
       );
     if (open.length > 0) throw new ApiError(400, 'protection.close.pending');
+    // Bonus money is not the player's to take away: the active bonuses are forfeited to the house, as an
+    // exclusion forfeits them, so a closed account holds nothing.
+    const active = await tx.select({ id: bonuses.id }).from(bonuses).where(and(eq(bonuses.playerId, playerId), eq(bonuses.status, 'active')));
+    for (const bonus of active) await forfeitBonus(tx, bonus.id, { ...acting, actor: { kind: 'system', id: 'protection:close' } });
     await tx.update(players).set({ status: 'closed' }).where(eq(players.id, playerId));
     const sessionIds = await revokeSessionsReturningIds(tx, playerId);
-    await record(tx, playerId, acting, 'account.close', { reason, bonusLeft: balance.bonus });
+    await record(tx, playerId, acting, 'account.close', { reason, bonusForfeited: balance.bonus, bonusesForfeited: active.length });
     return sessionIds;
   });
 }

@@ -1,6 +1,7 @@
 // Account closure by the player and the activity statement, through the API on every database target.
 // Closure needs the password, refuses while money is still the player's (a cash balance, a deposit or a
-// withdrawal not yet settled: the balance is paid out first), then closes the account, ends its sessions,
+// withdrawal not yet settled: the balance is paid out first), then forfeits bonus money to the house,
+// closes the account, ends its sessions,
 // records who did it and refuses the next login. The statement sums, between two Istanbul dates, the
 // deposits that were paid, the withdrawals that were paid out, the stakes and the winnings (figures
 // worked by hand below).
@@ -8,6 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { players } from '../../../server/db/schema/players';
 import { protectionEvents } from '../../../server/db/schema/protection';
+import { bonuses } from '../../../server/db/schema/customer';
+import { getPlayerBalance } from '../../../server/wallet/accounts';
+import { grantBonus } from '../../../server/wallet/bonuses';
 import { bet, win } from '../../../server/wallet/game-wallet';
 import { describeEachTarget } from '../helpers/db';
 import { login } from '../helpers/players';
@@ -40,6 +44,8 @@ describeEachTarget('player protection: account closure and activity statement on
 
   it('is refused with a wrong password, and while the player still has cash or a withdrawal not yet paid; then it closes the account for good', async () => {
     const player = await playerWithCash(t, 15_000n);
+    // ₺20 of bonus money: not the player's to take, forfeited to the house when the account closes.
+    await grantBonus(t.db, { playerId: player.id, amount: 2_000n, kind: 'manual', idempotencyKey: `close-${player.id}`, wageringMultiplier: 5, expiresAt: new Date(Date.now() + 86_400_000) });
     const wrong = await close(player, { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ success: false, message: 'Şifre hatalı', data: null });
@@ -73,7 +79,10 @@ describeEachTarget('player protection: account closure and activity statement on
       .from(protectionEvents)
       .where(and(eq(protectionEvents.playerId, player.id), eq(protectionEvents.action, 'account.close')));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorKind: 'player', actorId: player.id, details: { reason: 'Ara vermek istiyorum' } });
+    expect(events[0]).toMatchObject({ actorKind: 'player', actorId: player.id, details: { reason: 'Ara vermek istiyorum', bonusesForfeited: 1 } });
+    expect(await getPlayerBalance(t.db, player.id)).toMatchObject({ cash: 0n, bonus: 0n });
+    const [grant] = await t.db.select({ status: bonuses.status }).from(bonuses).where(eq(bonuses.playerId, player.id));
+    expect(grant.status).toBe('forfeited');
   });
 
   it('sums paid deposits, paid-out withdrawals, stakes and winnings of the chosen days', async () => {
