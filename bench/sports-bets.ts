@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../server/db/client';
 import { sportsMarkets, sportsOutcomes, sportsTeams } from '../server/db/schema/sports';
 import { seedSportsCatalogue } from '../server/seed/sports';
 import { sportsLimits } from '../server/sports/limits';
@@ -17,23 +18,34 @@ import { insertBenchPlayers, parseDbBenchArgs, runDbBench, type DbBench, type Db
 
 const FUNDING = 50_000_000n;
 const hub = { publishToAll: async () => true, publishToPlayer: async () => true };
-let selections: { eventId: string; marketId: string; outcomeId: string; odds: number }[] = [];
+export interface BenchSelection {
+  eventId: string;
+  marketId: string;
+  outcomeId: string;
+  odds: number;
+}
+let selections: BenchSelection[] = [];
+
+/** The demo catalogue and `fixtures` pre-match Süper Lig fixtures made by the simulated feed: their 1X2 outcomes, as a slip names them. */
+export async function prepareSportsSelections(db: Db, fixtures: number): Promise<BenchSelection[]> {
+  await seedSportsCatalogue(db);
+  const teams = await db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, 'tr-super-lig'));
+  const events: string[] = [];
+  for (let i = 0; i < fixtures; i += 1)
+    events.push(await createSimFixture({ db }, DEFAULT_SIMULATOR, 'tr-super-lig', teams[i % teams.length]!.id, teams[(i + 1) % teams.length]!.id, new Date(Date.now() + (2 + i) * 3_600_000)));
+  const rows = await db
+    .select({ outcome: sportsOutcomes, market: sportsMarkets })
+    .from(sportsOutcomes)
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+    .where(and(inArray(sportsMarkets.eventId, events), eq(sportsMarkets.type, '1x2')));
+  return rows.map((r) => ({ eventId: r.market.eventId, marketId: r.market.id, outcomeId: r.outcome.id, odds: r.outcome.odds / 100 }));
+}
 
 export const sportsBetsBench: DbBench = {
   label: 'sports bets',
   unit: 'singles placed (claim, locks, liability, ledger, bet)',
   async prepare(db, count) {
-    await seedSportsCatalogue(db);
-    const teams = await db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, 'tr-super-lig'));
-    const events: string[] = [];
-    for (let i = 0; i < 20; i += 1)
-      events.push(await createSimFixture({ db }, DEFAULT_SIMULATOR, 'tr-super-lig', teams[i % teams.length]!.id, teams[(i + 1) % teams.length]!.id, new Date(Date.now() + (2 + i) * 3_600_000)));
-    const rows = await db
-      .select({ outcome: sportsOutcomes, market: sportsMarkets })
-      .from(sportsOutcomes)
-      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
-      .where(and(inArray(sportsMarkets.eventId, events), eq(sportsMarkets.type, '1x2')));
-    selections = rows.map((r) => ({ eventId: r.market.eventId, marketId: r.market.id, outcomeId: r.outcome.id, odds: r.outcome.odds / 100 }));
+    selections = await prepareSportsSelections(db, 20);
     return insertBenchPlayers(db, { count, prefix: 'spbench', fundingKurus: FUNDING });
   },
   async operation(db, playerIds) {

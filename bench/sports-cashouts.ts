@@ -9,14 +9,11 @@
 //   node --import tsx bench/sports-cashouts.ts [--seconds 10] [--concurrency 1,8] [--players 200] [--target pglite,postgres]
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
-import { sportsMarkets, sportsOutcomes, sportsTeams } from '../server/db/schema/sports';
-import { seedSportsCatalogue } from '../server/seed/sports';
 import { cashOutBet, getCashOutQuote } from '../server/sports/cashout';
 import { sportsLimits } from '../server/sports/limits';
 import { placeBets } from '../server/sports/placement';
-import { createSimFixture, DEFAULT_SIMULATOR } from '../server/sports/simulator-feed';
 import { checkInvariants } from '../server/wallet';
+import { prepareSportsSelections } from './sports-bets';
 import { insertBenchPlayers, parseDbBenchArgs, runDbBench, type DbBench, type DbBenchOptions, type DbBenchResult } from './db-bench';
 
 const FUNDING = 5_000_000n;
@@ -29,17 +26,7 @@ export const sportsCashOutsBench: DbBench = {
   label: 'sports cash outs',
   unit: '₺1 partial cash outs (quote, claim, bet lock, ledger, audit)',
   async prepare(db, count) {
-    await seedSportsCatalogue(db);
-    const teams = await db.select().from(sportsTeams).where(eq(sportsTeams.leagueId, 'tr-super-lig'));
-    const events: string[] = [];
-    for (let i = 0; i < 10; i += 1)
-      events.push(await createSimFixture({ db }, DEFAULT_SIMULATOR, 'tr-super-lig', teams[i % teams.length]!.id, teams[(i + 1) % teams.length]!.id, new Date(Date.now() + (2 + i) * 3_600_000)));
-    const rows = await db
-      .select({ outcome: sportsOutcomes, market: sportsMarkets })
-      .from(sportsOutcomes)
-      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
-      .where(and(inArray(sportsMarkets.eventId, events), eq(sportsMarkets.type, '1x2')));
-    const selections = rows.map((r) => ({ eventId: r.market.eventId, marketId: r.market.id, outcomeId: r.outcome.id, odds: r.outcome.odds / 100 }));
+    const selections = await prepareSportsSelections(db, 10);
     const playerIds = await insertBenchPlayers(db, { count, prefix: 'cobench', fundingKurus: FUNDING });
     const limits = sportsLimits();
     betOf.clear();
