@@ -10,13 +10,13 @@ import { Sportsbook } from './pages/sportsbook';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `docs/screens/sports-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-test('a guest browses the tree to an event and adds a selection to the slip', async ({ page }) => {
+test('a guest browses the tree to an event and adds a selection to the slip', async ({ page, request }) => {
   const book = new Sportsbook(page);
   await book.open();
   await expect(page.getByTestId('sports-popular').getByTestId('sports-event').first()).toBeVisible();
   await shot(page, 'home');
   await book.openFirstLeague();
-  await book.openEvent(0);
+  await book.openOwnEvent(request);
   await book.pickFirstOdds();
   await book.expectSlipCount(1);
   await shot(page, 'event-slip');
@@ -38,7 +38,7 @@ test('a player places a single: the balance drops by the stake and the bet is in
   const book = new Sportsbook(page);
   await book.open();
   await book.openFirstLeague();
-  await book.openEvent(0);
+  await book.openOwnEvent(request);
   await book.pickFirstOdds();
   await book.placeSingle('12,50');
   await site.seeBalance('₺487,50');

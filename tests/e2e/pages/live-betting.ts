@@ -5,6 +5,7 @@
 // only where the dev outbox is).
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { operatorAuth } from './funding';
+import { claimScheduled } from './sports-claims';
 import { Sportsbook } from './sportsbook';
 
 let keys = 0;
@@ -17,10 +18,10 @@ export async function kickOffMatch(request: APIRequestContext): Promise<string> 
   await expect
     .poll(
       async () => {
+        // A match no other spec uses (./sports-claims.ts), kicking off a minute or more from now.
         const from = new Date(Date.now() + 60_000).toISOString();
         const to = new Date(Date.now() + 3 * 86_400_000).toISOString();
-        const list = await (await request.get(`/api/sports/events?from=${from}&to=${to}&take=100`)).json();
-        const match = (list.data?.items ?? []).find((item: { sport: string; kind: string; status: string }) => item.sport === 'football' && item.kind === 'match' && item.status === 'scheduled');
+        const match = await claimScheduled(request, `from=${from}&to=${to}&take=100`, (item) => item.sport === 'football' && item.kind === 'match', 60_000);
         eventId = match?.id ?? '';
         return eventId !== '';
       },

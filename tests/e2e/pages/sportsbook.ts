@@ -1,6 +1,7 @@
 // Page object of our sportsbook: the tree, lists, event page, odds buttons and the bet slip, which is
 // the panel beside the page at 1440 px and the bottom sheet behind the count badge on a phone.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { claimEvent, startsLater } from './sports-claims';
 
 export class Sportsbook {
   constructor(readonly page: Page) {}
@@ -42,6 +43,21 @@ export class Sportsbook {
     await expect(this.page.getByTestId('event-page')).toBeVisible();
     await expect(this.page.getByTestId('event-page').getByRole('heading', { level: 2 })).toHaveText(teams);
     return teams;
+  }
+
+  /**
+   * Opens an event of the list on screen that no other spec uses and that kicks off after the spec is over
+   * (./sports-claims.ts): the first such row; gives its teams as the page shows them.
+   */
+  async openOwnEvent(request: APIRequestContext): Promise<string> {
+    const rows = this.page.getByTestId('sports-event');
+    const ids = await rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-event') ?? ''));
+    for (const [index, id] of ids.entries()) {
+      const event = (await (await request.get(`/api/sports/events/${id}`)).json()).data?.event;
+      if (event?.kind !== 'match' || !startsLater(event) || !claimEvent(id)) continue;
+      return this.openEvent(index);
+    }
+    throw new Error(`none of the ${ids.length} events listed is free and kicks off in ten minutes or more`);
   }
 
   /** Presses the first open price of the event page's first market; gives its odds text. */
