@@ -11,6 +11,7 @@ import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contra
 import { OPERATOR_ROLES, operators, type ApprovalProposal, type Operator } from '../db/schema/operators';
 import { ok } from '../lib/envelope';
 import { kurusToTry, requestKurus } from '../lib/money';
+import { publishResettlement } from '../sports/resettle';
 import { decideProposal, findApproval, listApprovals, proposeAdjustment, proposeSportsResettlement, type ApprovalView } from '../operators/approvals';
 import { resultFromRequest } from './sports';
 import { changeOperator, operatorState } from '../operators/management';
@@ -143,6 +144,7 @@ const opsListApprovals: Handler<'opsListApprovals'> = async (ctx) => {
 async function decide(ctx: Ctx, id: number, decision: 'approve' | 'reject', note: string | null) {
   const result = await decideProposal(ctx.db, id, decision, deciding(ctx), note);
   if (result.change) await publishBalance(ctx.request.server.hub, ctx.db, result.change.playerId).catch(() => false);
+  if (result.sportsPushes?.length) await publishResettlement(ctx.request.server.hub, ctx.db, result.sportsPushes);
   queueChanged(ctx, 'approvals', id, decision === 'approve' ? 'approved' : 'rejected');
   if (result.proposal.kind === 'withdrawal') queueChanged(ctx, 'withdrawals', Number(result.proposal.targetId), decision === 'approve' ? 'approved' : 'proposal-rejected');
   return approvalAnswer(ctx, result.proposal);

@@ -16,6 +16,7 @@ import type { WalletChange } from '../realtime';
 import { InsufficientFundsError, postEntryTx } from '../wallet';
 import { sportsEvents } from '../db/schema/sports';
 import { ResettleError, resettleEventTx, type ResettleAction } from '../sports/resettle';
+import type { BetPush } from '../sports/settle';
 import type { MatchResult } from '../sports/football';
 import { exclusionToLift, liftExclusionTx } from '../protection/exclusions';
 import { hasPermission, type Permission } from './permissions';
@@ -37,6 +38,8 @@ export interface Deciding {
 
 interface Executed {
   change?: WalletChange;
+  /** A resettlement's news per bet, pushed after the commit (server/sports/resettle.ts publishResettlement). */
+  sportsPushes?: BetPush[];
 }
 
 type Executor = (tx: Tx, proposal: ApprovalProposal, by: Deciding) => Promise<Executed>;
@@ -80,11 +83,11 @@ const executeResettlement: Executor = async (tx, proposal, by) => {
       target: { kind: 'sports_event', id: proposal.targetId },
       details: { proposalId: proposal.id, result, reopenedBets: done.reopened, settledBets: done.settled },
     });
+    return { sportsPushes: done.pushes };
   } catch (err) {
     if (err instanceof ResettleError) throw new ApiError(409, err.reason === 'insufficient' ? 'sports.resettle.insufficient' : 'sports.resettle.notSettled', { bet: err.betId ?? '' });
     throw err;
   }
-  return {};
 };
 
 /** Lifting a time-out or self-exclusion early (server/protection/exclusions.ts): it ends after a cooling-off. */
@@ -248,6 +251,7 @@ async function close(tx: Tx, proposal: ApprovalProposal, status: 'approved' | 'r
 export interface Decided {
   proposal: ApprovalProposal;
   change?: WalletChange;
+  sportsPushes?: BetPush[];
 }
 
 /**
@@ -274,7 +278,7 @@ export async function decideProposal(db: Db, id: number, decision: 'approve' | '
     const execute = executors[proposal.kind];
     if (!execute) throw new ApiError(409, 'ops.approval.unavailable');
     const executed = await execute(tx, proposal, by);
-    return { proposal: await close(tx, proposal, 'approved', by, note), change: executed.change };
+    return { proposal: await close(tx, proposal, 'approved', by, note), change: executed.change, sportsPushes: executed.sportsPushes };
   });
 }
 

@@ -10,12 +10,18 @@
 //      `sports:settle:<bet>:r<round>`, so the history reads settle, unsettle, settle.
 // A rollback alone leaves the bets open until the event is settled again (feed or trader). A player who has
 // already spent a payout cannot go below zero: the reversal is refused as a whole, with the bet named.
+// Every reopened bet raises a notification in the same transaction; once the approval commits,
+// publishResettlement pushes each player's Balance, those notifications and SportsBetSettled (the bet as it
+// now stands), as first settlement does, so the header and My bets follow at once.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets, sportsOutcomes } from '../db/schema/sports';
+import type { Hub } from '../hub';
+import { notify } from '../notifications/notify';
+import { publishWalletChange } from '../realtime/publish';
 import { InsufficientFundsError, postEntryTx, type PostEntryLine } from '../wallet';
 import type { MatchResult } from './football';
-import { settleEvent } from './settle';
+import { settleEvent, type BetPush } from './settle';
 
 export type ResettleAction = 'rollback' | 'resettle';
 
@@ -34,8 +40,8 @@ export class ResettleError extends Error {
   }
 }
 
-/** Reverses the event's settlement inside `tx`; answers the ids of the bets it reopened. */
-export async function rollbackEventTx(tx: Tx, eventId: string, meta: Record<string, unknown>): Promise<string[]> {
+/** Reverses the event's settlement inside `tx`; answers the ids of the bets it reopened, and adds their news to `pushes`. */
+export async function rollbackEventTx(tx: Tx, eventId: string, meta: Record<string, unknown>, pushes: BetPush[] = []): Promise<string[]> {
   const [event] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, eventId)).for('update');
   if (!event) throw new ResettleError('notFound');
   if (event.status !== 'settled' && event.status !== 'cancelled') throw new ResettleError('notSettled');
@@ -69,6 +75,15 @@ export async function rollbackEventTx(tx: Tx, eventId: string, meta: Record<stri
       .update(sportsBets)
       .set({ status: 'open', payout: null, settledAt: null, settlementRound: bet.settlementRound + 1 })
       .where(eq(sportsBets.id, betId));
+    const notification = await notify(tx, {
+      playerId: bet.playerId,
+      type: 5,
+      titleKey: 'sports.notify.reopenedTitle',
+      noteKey: payout > 0n ? 'sports.notify.reopenedPaidNote' : 'sports.notify.reopenedNote',
+      vars: { amount: payout },
+      dedupeKey: `sports:unsettle:${betId}:r${bet.settlementRound}`,
+    });
+    pushes.push({ playerId: bet.playerId, betId, notification });
     reopened.push(betId);
   }
   const markets = await tx.select({ id: sportsMarkets.id, version: sportsMarkets.version }).from(sportsMarkets).where(eq(sportsMarkets.eventId, eventId));
@@ -85,11 +100,30 @@ export async function rollbackEventTx(tx: Tx, eventId: string, meta: Record<stri
 
 /** Rollback, or rollback then settlement from `result`, in the caller's transaction (the approval's). */
 export async function resettleEventTx(tx: Tx, eventId: string, action: ResettleAction, result: MatchResult | null, meta: Record<string, unknown>) {
-  const reopened = await rollbackEventTx(tx, eventId, meta);
+  const pushes: BetPush[] = [];
+  const reopened = await rollbackEventTx(tx, eventId, meta, pushes);
   let settled = 0;
   if (action === 'resettle') {
-    // settleEvent's own transactions become savepoints of this one; pushes wait for the players' next read.
-    settled = (await settleEvent({ db: tx as unknown as Db, hub: null }, eventId, result)).settledBets;
+    // settleEvent's own transactions become savepoints of this one; its news waits in `pushes` for the commit.
+    settled = (await settleEvent({ db: tx as unknown as Db, hub: null, deferred: pushes }, eventId, result)).settledBets;
   }
-  return { reopened: reopened.length, settled };
+  return { reopened: reopened.length, settled, pushes };
+}
+
+/**
+ * After the resettlement committed: per player, the committed balance and every new notification; per
+ * bet, SportsBetSettled with the bet as getMyBet answers it now (open again after a rollback). Best effort,
+ * as every push is: the client refetches after a reconnect.
+ */
+export async function publishResettlement(hub: Pick<Hub, 'publishToPlayer'>, db: Db, pushes: readonly BetPush[]): Promise<void> {
+  const byPlayer = new Map<string, BetPush[]>();
+  for (const push of pushes) byPlayer.set(push.playerId, [...(byPlayer.get(push.playerId) ?? []), push]);
+  const { betJson } = await import('./views');
+  for (const [playerId, own] of byPlayer) {
+    await publishWalletChange(hub, db, { playerId, notifications: own.map((p) => p.notification) });
+    for (const betId of new Set(own.map((p) => p.betId))) {
+      const view = await betJson(db, betId, 'tr', true).catch(() => null);
+      if (view) await hub.publishToPlayer(playerId, 'SportsBetSettled', view).catch(() => false);
+    }
+  }
 }

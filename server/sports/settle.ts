@@ -25,10 +25,19 @@ export class SettleConflictError extends Error {
   }
 }
 
+/** A settled bet's news, kept for after the commit when settlement runs inside someone else's transaction. */
+export interface BetPush {
+  playerId: string;
+  betId: string;
+  notification: CreatedNotification;
+}
+
 interface Deps {
   db: Db;
   hub?: Pick<Hub, 'publishToAll' | 'publishToPlayer'> | null;
   now?: () => Date;
+  /** With no hub: where each settled bet's news goes, for the caller to push once its transaction commits. */
+  deferred?: BetPush[];
 }
 
 const sameResult = (e: typeof sportsEvents.$inferSelect, r: MatchResult | null) =>
@@ -149,6 +158,7 @@ export async function settleOneBet(deps: Deps, betId: string, now = new Date()):
     return { playerId: bet.playerId, notification };
   });
   if (!done) return false;
+  deps.deferred?.push({ playerId: done.playerId, betId, notification: done.notification });
   if (deps.hub) {
     await publishWalletChange(deps.hub, deps.db, { playerId: done.playerId, notifications: [done.notification] });
     const { betJson } = await import('./views');

@@ -43,6 +43,9 @@ export const sportsMessages = defineMessages(
     'sports.notify.voidNote': '{amount} hesabınıza iade edildi',
     'sports.notify.lostTitle': 'Kuponunuz sonuçlandı',
     'sports.notify.lostNote': 'Bu kupon kaybetti; {amount} yatırmıştınız',
+    'sports.notify.reopenedTitle': 'Kuponunuzun sonucu düzeltiliyor',
+    'sports.notify.reopenedPaidNote': 'Maçın sonucu düzeltildi: ödenen {amount} geri alındı, kupon yeniden sonuçlanacak',
+    'sports.notify.reopenedNote': 'Maçın sonucu düzeltildi: kupon yeniden açıldı ve yeniden sonuçlanacak',
   },
   {
     'sports.event.notFound': 'Event not found',
@@ -85,5 +88,8 @@ export const sportsMessages = defineMessages(
     'sports.notify.voidNote': '{amount} was returned to your balance',
     'sports.notify.lostTitle': 'Your bet is settled',
     'sports.notify.lostNote': 'This bet lost; you had staked {amount}',
+    'sports.notify.reopenedTitle': 'Your bet is being corrected',
+    'sports.notify.reopenedPaidNote': 'The match result was corrected: the {amount} paid was taken back and the bet will be settled again',
+    'sports.notify.reopenedNote': 'The match result was corrected: the bet is open again and will be settled again',
   },
 );
