@@ -3464,6 +3464,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/players/{playerId}/sports-stake-factor": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's sports stake factor
+         * @description The factor the operator set on the player's maximum sports stake (1 when none is set) and the maximum stake per bet it gives. Needs `players:read`.
+         */
+        get: operations["opsGetPlayerSportsStakeFactor"];
+        /**
+         * Set a player's sports stake factor
+         * @description Scales the book's maximum stake per bet for this player: 0.5 halves it, 1 is the book's own, up to 10; 0 closes sports betting for the player (placement is refused with a message). Placement applies it at once, and the player's sportsbook settings (`getSportsSettings`) show the scaled maximum. Audited with the reason and the factor before and after. Needs `sports:trade`.
+         */
+        put: operations["opsSetPlayerSportsStakeFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/players/{playerId}/bonuses": {
         parameters: {
             query?: never;
@@ -7564,6 +7596,27 @@ export interface components {
             winnerId?: string;
             reason: string;
         };
+        OpsSportsStakeFactorRequest: {
+            /** @description The factor on the book's maximum stake (0.5 = half; 0 = no sports betting). */
+            stakeFactor: number;
+            reason: string;
+        };
+        OpsSportsStakeFactor: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description The factor in force (1 when none was set). */
+            stakeFactor: number;
+            /** @description The player's maximum stake per bet, the book's times the factor. */
+            maxStake: components["schemas"]["Money"];
+            /** @description The book's maximum stake per bet (SPORTS_MAX_STAKE_KURUS). */
+            bookMaxStake: components["schemas"]["Money"];
+        };
+        OpsSportsStakeFactorResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSportsStakeFactor"];
+        };
         OpsSportsLiabilityRequest: {
             marketId?: string;
             maxLiability: number | null;
@@ -8787,6 +8840,9 @@ export type SchemaSportsBetPageResponse = components['schemas']['SportsBetPageRe
 export type SchemaSportsOddsMessage = components['schemas']['SportsOddsMessage'];
 export type SchemaSportsEventMessage = components['schemas']['SportsEventMessage'];
 export type SchemaOpsSportsResettlementRequest = components['schemas']['OpsSportsResettlementRequest'];
+export type SchemaOpsSportsStakeFactorRequest = components['schemas']['OpsSportsStakeFactorRequest'];
+export type SchemaOpsSportsStakeFactor = components['schemas']['OpsSportsStakeFactor'];
+export type SchemaOpsSportsStakeFactorResponse = components['schemas']['OpsSportsStakeFactorResponse'];
 export type SchemaOpsSportsLiabilityRequest = components['schemas']['OpsSportsLiabilityRequest'];
 export type SchemaOpsSportsLiabilityResponse = components['schemas']['OpsSportsLiabilityResponse'];
 export type SchemaOpsSportsEventStatusRequest = components['schemas']['OpsSportsEventStatusRequest'];
@@ -14034,6 +14090,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetPlayerSportsStakeFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSportsStakeFactorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsSetPlayerSportsStakeFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The player's id. */
+                playerId: components["parameters"]["OpsPlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSportsStakeFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSportsStakeFactorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

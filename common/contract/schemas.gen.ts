@@ -11189,6 +11189,77 @@ export const schemas = {
       }
     }
   },
+  "OpsSportsStakeFactorRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "stakeFactor",
+      "reason"
+    ],
+    "properties": {
+      "stakeFactor": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 10,
+        "multipleOf": 0.01,
+        "description": "The factor on the book's maximum stake (0.5 = half; 0 = no sports betting)."
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 3,
+        "maxLength": 500
+      }
+    }
+  },
+  "OpsSportsStakeFactor": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "playerId",
+      "stakeFactor",
+      "maxStake",
+      "bookMaxStake"
+    ],
+    "properties": {
+      "playerId": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "stakeFactor": {
+        "type": "number",
+        "description": "The factor in force (1 when none was set)."
+      },
+      "maxStake": {
+        "description": "The player's maximum stake per bet, the book's times the factor.",
+        "$ref": "#/components/schemas/Money"
+      },
+      "bookMaxStake": {
+        "description": "The book's maximum stake per bet (SPORTS_MAX_STAKE_KURUS).",
+        "$ref": "#/components/schemas/Money"
+      }
+    }
+  },
+  "OpsSportsStakeFactorResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSportsStakeFactor"
+      }
+    }
+  },
   "OpsSportsLiabilityRequest": {
     "type": "object",
     "additionalProperties": false,

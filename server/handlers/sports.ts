@@ -14,7 +14,7 @@ import { defaultLiabilityKurus } from '../sports/liability';
 import { outrightWinner } from '../sports/sim-more';
 import { sha256 } from '../sports/simulator';
 import { drawResult } from '../sports/sports-models';
-import { sportsLimits } from '../sports/limits';
+import { playerSportsLimits, sportsLimits } from '../sports/limits';
 import { PlacementError, placeBets as place } from '../sports/placement';
 import { SettleConflictError, settleEvent } from '../sports/settle';
 import { eventBook, setEventTraderSuspended, setOutcomeOdds, TraderError } from '../sports/trader';
@@ -27,8 +27,8 @@ type Ctx = HandlerContext<OperationId>;
 const date = (text: string | undefined) => (text ? new Date(text) : undefined);
 
 async function settingsOf(ctx: Ctx) {
-  const limits = sportsLimits();
   const player = ctx.player;
+  const limits = await playerSportsLimits(ctx.db, player?.id ?? null);
   const [row] = player ? await ctx.db.select().from(sportsPlayerSettings).where(eq(sportsPlayerSettings.playerId, player.id)) : [];
   return {
     oddsFormat: (row?.oddsFormat ?? 'decimal') as 'decimal' | 'fractional' | 'american',
@@ -121,7 +121,7 @@ const placeBets: Handler<'placeBets'> = async (ctx) => {
   const player = ctx.requirePlayer();
   const key = (ctx.request.headers['idempotency-key'] as string | undefined) ?? '';
   try {
-    const result = await place({ db: ctx.db, hub: ctx.request.server.hub, limits: sportsLimits() }, player.id, key, ctx.body, ctx.locale);
+    const result = await place({ db: ctx.db, hub: ctx.request.server.hub, limits: await playerSportsLimits(ctx.db, player.id) }, player.id, key, ctx.body, ctx.locale);
     const message = result.accepted ? ctx.t('sports.placed') : ctx.t(result.reason === 'odds_changed' ? 'sports.oddsChanged' : 'sports.unavailable');
     return ok(result, message);
   } catch (error) {
@@ -252,6 +252,49 @@ const opsListPlayerSportsBets: Handler<'opsListPlayerSportsBets'> = async (ctx) 
   return ok(await playerSportsBets(ctx.db, player.id, ctx.query.skip ?? 0, ctx.query.take ?? 20, ctx.locale));
 };
 
+/** The stake factor as the contract shows it: a number (0.5), the player's maximum stake and the book's. */
+async function stakeFactorView(ctx: Ctx, playerId: string) {
+  const limits = await playerSportsLimits(ctx.db, playerId);
+  return {
+    playerId,
+    stakeFactor: (limits.stakeFactor ?? 100) / 100,
+    maxStake: kurusToTry(limits.maxStakeKurus),
+    bookMaxStake: kurusToTry(sportsLimits().maxStakeKurus),
+  };
+}
+
+async function existingPlayer(ctx: Ctx, playerId: string) {
+  const [player] = await ctx.db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+  if (!player) throw new ApiError(404, 'ops.playerId.notFound');
+  return player.id;
+}
+
+const opsGetPlayerSportsStakeFactor: Handler<'opsGetPlayerSportsStakeFactor'> = async (ctx) => {
+  requireOperator(ctx);
+  return ok(await stakeFactorView(ctx, await existingPlayer(ctx, ctx.params.playerId)));
+};
+
+const opsSetPlayerSportsStakeFactor: Handler<'opsSetPlayerSportsStakeFactor'> = async (ctx) => {
+  const operator = requireOperator(ctx);
+  const playerId = await existingPlayer(ctx, ctx.params.playerId);
+  // The contract allows two decimals (multipleOf 0.01); stored in hundredths.
+  const factor = Math.round(ctx.body.stakeFactor * 100);
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ stakeFactor: sportsPlayerSettings.stakeFactor }).from(sportsPlayerSettings).where(eq(sportsPlayerSettings.playerId, playerId)).for('update');
+    await tx
+      .insert(sportsPlayerSettings)
+      .values({ playerId, stakeFactor: factor })
+      .onConflictDoUpdate({ target: sportsPlayerSettings.playerId, set: { stakeFactor: factor, updatedAt: new Date() } });
+    await audit(tx, {
+      ...operatorActing(ctx, operator),
+      action: 'sports.stakeFactor.set',
+      target: { kind: 'player', id: playerId },
+      details: { before: (before?.stakeFactor ?? 100) / 100, after: factor / 100, reason: ctx.body.reason.trim() },
+    });
+  });
+  return ok(await stakeFactorView(ctx, playerId), ctx.t('sports.stakeFactor.saved'));
+};
+
 const opsSuspendSportsMarket: Handler<'opsSuspendSportsMarket'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const [m] = await ctx.db.select().from(sportsMarkets).where(eq(sportsMarkets.id, ctx.params.marketId));
@@ -340,6 +383,8 @@ export const sportsHandlers = {
   opsSetSportsLiabilityLimit,
   opsSetSportsEventStatus,
   opsListPlayerSportsBets,
+  opsGetPlayerSportsStakeFactor,
+  opsSetPlayerSportsStakeFactor,
   opsGetSportsEventBook,
   opsSetSportsEventSuspended,
   opsSetSportsOutcomeOdds,

@@ -1,8 +1,14 @@
 // The book's operator settings, from the environment with defaults (docs/sportsbook.md): stake and payout
 // limits the slip checks as the player types and placement enforces, and the pricing margin.
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { sportsPlayerSettings } from '../db/schema/sports';
+
 export interface SportsLimits {
   minStakeKurus: bigint;
   maxStakeKurus: bigint;
+  /** The player's stake factor in hundredths (100 when none is set); 0 = no sports betting. */
+  stakeFactor?: number;
   maxPayoutKurus: bigint;
   maxSelections: number;
 }
@@ -20,6 +26,18 @@ export function sportsLimits(): SportsLimits {
     maxPayoutKurus: BigInt(envInt('SPORTS_MAX_PAYOUT_KURUS', 50_000_000)),
     maxSelections: envInt('SPORTS_MAX_SELECTIONS', 20),
   };
+}
+
+/**
+ * The book's limits for one player: the maximum stake scaled by the operator's stake factor (hundredths,
+ * rounded down to a kuruş): 5 000 000 kuruş at 50 is 2 500 000, at 0 nothing may be staked.
+ */
+export async function playerSportsLimits(q: Queryable, playerId: string | null): Promise<SportsLimits> {
+  const base = sportsLimits();
+  if (!playerId) return { ...base, stakeFactor: 100 };
+  const [row] = await q.select({ stakeFactor: sportsPlayerSettings.stakeFactor }).from(sportsPlayerSettings).where(eq(sportsPlayerSettings.playerId, playerId));
+  const factor = row?.stakeFactor ?? 100;
+  return { ...base, maxStakeKurus: (base.maxStakeKurus * BigInt(factor)) / 100n, stakeFactor: factor };
 }
 
 /** The pre-match margin (0.05 = 5 %), applied multiplicatively (server/sports/margin.ts). */

@@ -65,6 +65,8 @@ interface PreparedBet {
 }
 
 function prepare(request: S['PlaceBetsRequest'], limits: SportsLimits): PreparedBet[] {
+  // A stake factor of 0: the operator has closed sports betting for this player.
+  if (limits.stakeFactor === 0) throw new PlacementError(409, 'sports.bet.blocked');
   return request.bets.map((bet) => {
     if (bet.type !== 'system' && bet.system !== undefined) throw new PlacementError(400, 'sports.bet.shape', { reason: 'system' });
     if (bet.selections.length > limits.maxSelections) throw new PlacementError(400, 'sports.bet.shape', { reason: 'selections' });

@@ -205,5 +205,10 @@ export const sportsPlayerSettings = pgTable('sports_player_settings', {
     .references(() => players.id, { onDelete: 'cascade' }),
   oddsFormat: text('odds_format').notNull().default('decimal'),
   oddsChange: text('odds_change').notNull().default('none'),
+  /**
+   * The operator's stake factor for this player in hundredths (100 = the book's maximum stake, 50 = half,
+   * 0 = no sports betting); set by a trader (opsSetPlayerSportsStakeFactor), never by the player.
+   */
+  stakeFactor: integer('stake_factor').notNull().default(100),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

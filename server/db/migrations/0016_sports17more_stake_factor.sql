@@ -1,0 +1,1 @@
+ALTER TABLE "sports_player_settings" ADD COLUMN "stake_factor" integer DEFAULT 100 NOT NULL;
