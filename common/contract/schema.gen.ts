@@ -536,6 +536,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/protection/marketing": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the player receives promotional messages
+         * @description `allowed` is false once the player opted out or took any time-out or self-exclusion (marketing stays stopped after an exclusion ends until the player opts back in). `excludedUntil` is set while an exclusion is in force (opting in is refused then); `permanentlyExcluded` for a permanent one.
+         */
+        get: operations["getMarketingConsent"];
+        put?: never;
+        /**
+         * Opt out of or back in to promotional messages
+         * @description Opting out applies at once: messages to every player skip the player from then on. Opting back in is refused (409) while a time-out or self-exclusion is in force. Each change is recorded in the player's protection history and the audit log.
+         */
+        post: operations["setMarketingConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/protection/reality-check": {
         parameters: {
             query?: never;
@@ -4720,6 +4749,29 @@ export interface components {
             message: string;
             data: components["schemas"]["PlayerProtection"];
         };
+        SetMarketingConsentRequest: {
+            allowed: boolean;
+        };
+        MarketingConsent: {
+            allowed: boolean;
+            /**
+             * Format: date-time
+             * @description When marketing was stopped (opt-out or exclusion); null while allowed.
+             */
+            stoppedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the time-out or self-exclusion in force; null when none is (or it is permanent).
+             */
+            excludedUntil: string | null;
+            permanentlyExcluded: boolean;
+        };
+        MarketingConsentResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["MarketingConsent"];
+        };
         SetRealityCheckRequest: {
             /** @enum {integer} */
             minutes: 0 | 15 | 30 | 60;
@@ -8464,6 +8516,9 @@ export type SchemaPendingLimitChange = components['schemas']['PendingLimitChange
 export type SchemaPlayerExclusion = components['schemas']['PlayerExclusion'];
 export type SchemaPlayerProtection = components['schemas']['PlayerProtection'];
 export type SchemaPlayerProtectionResponse = components['schemas']['PlayerProtectionResponse'];
+export type SchemaSetMarketingConsentRequest = components['schemas']['SetMarketingConsentRequest'];
+export type SchemaMarketingConsent = components['schemas']['MarketingConsent'];
+export type SchemaMarketingConsentResponse = components['schemas']['MarketingConsentResponse'];
 export type SchemaSetRealityCheckRequest = components['schemas']['SetRealityCheckRequest'];
 export type SchemaRealityCheck = components['schemas']['RealityCheck'];
 export type SchemaRealityCheckResponse = components['schemas']['RealityCheckResponse'];
@@ -9689,6 +9744,71 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingConsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMarketingConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingConsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

@@ -534,6 +534,73 @@ export const schemas = {
       }
     }
   },
+  "SetMarketingConsentRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "allowed"
+    ],
+    "properties": {
+      "allowed": {
+        "type": "boolean"
+      }
+    }
+  },
+  "MarketingConsent": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "allowed",
+      "stoppedAt",
+      "excludedUntil",
+      "permanentlyExcluded"
+    ],
+    "properties": {
+      "allowed": {
+        "type": "boolean"
+      },
+      "stoppedAt": {
+        "description": "When marketing was stopped (opt-out or exclusion); null while allowed.",
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "excludedUntil": {
+        "description": "The end of the time-out or self-exclusion in force; null when none is (or it is permanent).",
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "permanentlyExcluded": {
+        "type": "boolean"
+      }
+    }
+  },
+  "MarketingConsentResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/MarketingConsent"
+      }
+    }
+  },
   "SetRealityCheckRequest": {
     "type": "object",
     "additionalProperties": false,

@@ -13,6 +13,7 @@ import { kurusToTry, requestKurus } from '../lib/money';
 import { proposeExclusionLift } from '../operators/approvals';
 import { activityStatement, closeAccount as close } from '../protection/account';
 import { exclusionsOf, startExclusion } from '../protection/exclusions';
+import { marketingConsent, setMarketingConsent as setConsent, type MarketingConsent } from '../protection/marketing';
 import { confirmLimit, protectionView, setLimit, setRealityCheckMinutes, type ProtectionView } from '../protection/limits';
 import { playSince } from '../protection/usage';
 import { istanbulText } from '../protection/windows';
@@ -111,6 +112,27 @@ const setRealityCheck: Handler<'setRealityCheck'> = async (ctx) => {
   return ok(protectionJson(await protectionView(ctx.db, player.id, player.sessionId)), ctx.t('protection.realityCheck.saved'));
 };
 
+function consentJson(consent: MarketingConsent) {
+  return {
+    allowed: consent.allowed,
+    stoppedAt: consent.stoppedAt?.toISOString() ?? null,
+    excludedUntil: consent.excludedUntil?.toISOString() ?? null,
+    permanentlyExcluded: consent.excludedUntil === null,
+  };
+}
+
+const getMarketingConsent: Handler<'getMarketingConsent'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  return ok(consentJson(await marketingConsent(ctx.db, player.id)));
+};
+
+const setMarketingConsent: Handler<'setMarketingConsent'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  const { allowed } = ctx.body;
+  await setConsent(ctx.db, player.id, allowed, playerActing(ctx, player.id));
+  return ok(consentJson(await marketingConsent(ctx.db, player.id)), ctx.t(allowed ? 'protection.marketing.allowed' : 'protection.marketing.stopped'));
+};
+
 async function exclude(ctx: Ctx, kind: 'timeOut' | 'selfExclusion', period: Parameters<typeof startExclusion>[3]) {
   const player = ctx.requirePlayer();
   const { exclusion, sessionIds } = await startExclusion(ctx.db, player.id, kind, period, playerActing(ctx, player.id));
@@ -171,6 +193,8 @@ export const protectionHandlers = {
   confirmPlayerLimit,
   getRealityCheck,
   setRealityCheck,
+  getMarketingConsent,
+  setMarketingConsent,
   startTimeOut,
   selfExclude,
   closeAccount,

@@ -86,7 +86,12 @@ export function s3Storage(config: S3StorageConfig, fetchImpl: typeof fetch = fet
       headers: { ...sent, authorization },
       ...(body ? { body: new Uint8Array(body) } : {}),
     });
-    if (!response.ok) throw new StorageError(`S3 ${method} ${key} answered ${response.status}`);
+    if (!response.ok) {
+      // S3 explains a refusal in an XML body's <Code> (InvalidAccessKeyId, SignatureDoesNotMatch,
+      // RequestTimeTooSkewed, NoSuchBucket ...): put it in the message so a wrong setting reads as one.
+      const code = /<Code>([^<]{1,100})<\/Code>/.exec(await response.text().catch(() => ''))?.[1];
+      throw new StorageError(`S3 ${method} ${key} answered ${response.status}${code ? ` ${code}` : ''}`);
+    }
     return response;
   }
 

@@ -2,7 +2,8 @@
 // deposit limit of ₺500, a ₺400 deposit accepted and a ₺200 one refused with what is left (₺100,00) and
 // when the limit resets (the next 00:00 in Istanbul); raising the limit shows it pending for 24 hours;
 // a 15-minute reality check interrupts play once the page's clock is moved past 15 minutes; a 24-hour
-// time-out logs the player out and the next login is refused with its end.
+// time-out logs the player out and the next login is refused with its end. The promotional messages switch
+// is flipped off and on and read back after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { freshPlayerLoggedIn } from './pages/payments-data';
 import { PaymentMethodsPage } from './pages/payments-page';
@@ -115,4 +116,30 @@ test('a new player is invited to set a deposit limit on the dashboard after sign
   await site.goto('/dashboard');
   await expect(page.getByRole('main').getByRole('button', { name: 'Şifre Değiştir' })).toBeVisible();
   await expect(invite).toHaveCount(0);
+});
+
+test('the promotional messages switch turns off, stays off after a reload, and turns back on', async ({ page, request }) => {
+  const { site } = await freshPlayerLoggedIn(page, request);
+  const rg = new ResponsibleGamingPage(page);
+  await rg.goto();
+  const marketing = rg.root.getByTestId('rg-marketing');
+  const toggle = marketing.getByTestId('rg-marketing-switch');
+  const input = marketing.getByRole('checkbox', { includeHidden: true });
+  await expect(marketing.getByRole('heading', { name: 'Kampanya mesajları' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('data-state', 'checked');
+  await expect(input).toBeChecked();
+
+  await marketing.getByText('Kampanya ve duyuru mesajları almak istiyorum').click();
+  await expect(site.toast('Size artık kampanya ve duyuru mesajı gönderilmeyecek')).toBeVisible();
+  await expect(toggle).toHaveAttribute('data-state', 'unchecked');
+
+  await page.reload();
+  await expect(rg.root).toBeVisible();
+  await expect(toggle).toHaveAttribute('data-state', 'unchecked');
+  await expect(input).not.toBeChecked();
+
+  await marketing.getByText('Kampanya ve duyuru mesajları almak istiyorum').click();
+  await expect(site.toast('Kampanya ve duyuru mesajları size yeniden gönderilecek')).toBeVisible();
+  await page.reload();
+  await expect(toggle).toHaveAttribute('data-state', 'checked');
 });

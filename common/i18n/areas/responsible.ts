@@ -42,6 +42,24 @@ export const responsibleKeys = [
     en: 'At the interval you choose, play pauses and shows how long you have played, your stakes and your net result.',
   },
   { key: 'responsible.off', tr: 'Kapalı', en: 'Off' },
+  { key: 'responsible.marketing', tr: 'Kampanya mesajları', en: 'Promotional messages' },
+  {
+    key: 'responsible.marketingHelp',
+    tr: 'Kampanya ve duyuru mesajlarını buradan kapatabilirsiniz. Mola veya kendini uzaklaştırma bu mesajları da durdurur; süresi bitince isterseniz yeniden açabilirsiniz.',
+    en: 'Turn promotional messages off here. A time-out or self-exclusion stops them too; once it is over you may turn them back on.',
+  },
+  { key: 'responsible.marketingSwitch', tr: 'Kampanya ve duyuru mesajları almak istiyorum', en: 'I want to receive promotional messages' },
+  {
+    key: 'responsible.marketingClosedUntil',
+    tr: 'Molanız veya uzaklaştırmanız {until} tarihinde bitene kadar kampanya mesajlarını açamazsınız.',
+    en: 'You cannot turn promotional messages on until your time-out or self-exclusion ends on {until}.',
+  },
+  {
+    key: 'responsible.marketingClosedPermanently',
+    tr: 'Süresiz uzaklaştırmanız nedeniyle kampanya mesajlarını açamazsınız.',
+    en: 'You cannot turn promotional messages on: your self-exclusion is permanent.',
+  },
+  { key: 'responsible.marketingFailed', tr: 'Mesaj tercihiniz yüklenemedi.', en: 'Your message preference could not be loaded.' },
   { key: 'responsible.timeOut', tr: 'Mola', en: 'Time-out' },
   {
     key: 'responsible.timeOutHelp',

@@ -27,6 +27,10 @@ export const protectionMessages = defineMessages(
     'protection.lift.nothingActive': 'Oyuncunun yürürlükte bir molası veya uzaklaştırması yok',
     'protection.lift.proposed': 'Kaldırma önerisi kaydedildi; ikinci bir operatörün onayını bekliyor',
     'protection.session.ended': 'Oturum süre limitinize ulaştınız; oturumunuz kapatıldı',
+    'protection.marketing.allowed': 'Kampanya ve duyuru mesajları size yeniden gönderilecek',
+    'protection.marketing.stopped': 'Size artık kampanya ve duyuru mesajı gönderilmeyecek',
+    'protection.marketing.excluded': 'Molanız veya uzaklaştırmanız süresince ({until} tarihine kadar) kampanya mesajlarına yeniden izin veremezsiniz',
+    'protection.marketing.excludedPermanently': 'Süresiz uzaklaştırmanız nedeniyle kampanya mesajlarına yeniden izin veremezsiniz',
   },
   {
     'protection.refused.deposit': 'This deposit would pass your deposit limit. Left: {left}; the limit resets on {resetsAt}',
@@ -53,5 +57,9 @@ export const protectionMessages = defineMessages(
     'protection.lift.nothingActive': 'The player has no time-out or self-exclusion in force',
     'protection.lift.proposed': 'The lift is proposed and waits for a second operator',
     'protection.session.ended': 'You reached your session time limit; you have been logged out',
+    'protection.marketing.allowed': 'You will receive promotional messages again',
+    'protection.marketing.stopped': 'You will no longer receive promotional messages',
+    'protection.marketing.excluded': 'You cannot allow promotional messages during your time-out or self-exclusion (until {until})',
+    'protection.marketing.excludedPermanently': 'You cannot allow promotional messages: your self-exclusion is permanent',
   },
 );

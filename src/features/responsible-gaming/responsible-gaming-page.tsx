@@ -30,6 +30,7 @@ import { useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { card, Failed, facts, Loading, stack } from '../dashboard/dashboard-ui';
 import { usePageLocale } from '../dashboard/use-page-actor';
+import { MarketingConsent } from './marketing-consent';
 import { useResponsibleActor } from './use-responsible-actor';
 
 type Ref = ActorRefFrom<typeof responsibleGamingMachine>;
@@ -62,6 +63,7 @@ export function ResponsibleGamingPage() {
       <Limits actor={actor} />
       <RealityCheck actor={actor} />
       <Exclusions actor={actor} />
+      <MarketingConsent />
       <Statement actor={actor} />
       <Closure actor={actor} />
       <ExclusionQuestion actor={actor} />

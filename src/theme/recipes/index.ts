@@ -13,6 +13,7 @@ import { shell } from './shell';
 import { sideMenu } from './side-menu';
 import { studioRecipes } from './studio';
 import { toast } from './toast';
+import { toggleSwitch } from './toggle-switch';
 
 export const recipes = { button };
-export const slotRecipes = { breadcrumb, dialog, field, gameGrid, gamePlay, header, jackpots, menu, notifications, select, shell, sideMenu, toast, ...studioRecipes };
+export const slotRecipes = { breadcrumb, dialog, field, gameGrid, gamePlay, header, jackpots, menu, notifications, select, shell, sideMenu, toast, toggleSwitch, ...studioRecipes };
