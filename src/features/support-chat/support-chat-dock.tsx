@@ -1,0 +1,19 @@
+// Where the built-in support chat's panel mounts (issue 16): nothing until the Live Chat buttons opened
+// it; the panel's code loads then.
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { selectIsPanelOpen } from '../../../machines/support-chat/support-chat.selectors';
+import { useSupportChatRef } from './hooks';
+
+const SupportChatPanel = lazy(() => import('./support-chat-panel'));
+
+export function SupportChatDock() {
+  const chat = useSupportChatRef();
+  const open = useSelector(chat, (snapshot) => (snapshot ? selectIsPanelOpen(snapshot) : false));
+  if (!chat || !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportChatPanel chat={chat} />
+    </Suspense>
+  );
+}
