@@ -8,7 +8,7 @@ export const shellKeys = [
   { key: 'supportChat.title', tr: 'Canlı Destek', en: 'Live Chat' },
   { key: 'supportChat.close', tr: 'Kapat', en: 'Close' },
   { key: 'supportChat.guest', tr: 'Destek ekibimizle yazışmak için giriş yapın.', en: 'Log in to chat with our support team.' },
-  { key: 'supportChat.login', tr: 'Giriş Yap', en: 'Log in' },
+  { key: 'supportChat.login', tr: 'Oturum aç', en: 'Sign in' },
   { key: 'supportChat.otherChannel', tr: 'Ya da bize başka bir kanaldan yazın', en: 'Or write to us on another channel' },
   { key: 'supportChat.empty', tr: 'Sorunuzu yazın; bir destek temsilcisi kısa sürede yanıt verecek.', en: 'Write your question; a support agent will answer shortly.' },
   { key: 'supportChat.waiting', tr: 'Sıradasınız, bir temsilci birazdan katılacak.', en: 'You are in the queue; an agent will join shortly.' },

@@ -40,7 +40,7 @@ export const supportChat = defineSlotRecipe({
     title: { flex: '1', fontWeight: 'semibold', fontSize: 'md' },
     list: { flex: '1', overflowY: 'auto', listStyle: 'none', m: '0', p: '3', display: 'flex', flexDirection: 'column', gap: '2' },
     line: {
-      maxWidth: '85%',
+      maxWidth: '5/6',
       px: '3',
       py: '2',
       borderRadius: 'md',
