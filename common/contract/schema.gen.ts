@@ -2650,6 +2650,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/support/conversation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's support chat
+         * @description The player's conversation that is not closed (or, when none is, the last closed one) with its messages oldest first, or null when the player never chatted. Messages are plain text.
+         */
+        get: operations["getSupportConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/support/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages of the player's support chat after one
+         * @description The messages of the player's current conversation with an id above `after` (all without it), oldest first: what the chat panel reads again after the hub reconnects.
+         */
+        get: operations["listSupportMessages"];
+        put?: never;
+        /**
+         * Write to support
+         * @description Adds the player's message (plain text, 1 to 1000 characters after trimming; control and direction-override characters are removed) to the current conversation, opening one in the support queue when none is open. Limited per player (429 with Retry-After past it). Pushed over the hub to the back offices.
+         */
+        post: operations["sendSupportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/support/conversations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support chat queue
+         * @description Conversations of one view: `open` (waiting for an operator, the default, longest waiting first), `mine` (assigned to the caller), `assigned` (to anyone), `closed` (the last 100 closed, newest first). Needs the permission `support:chat`.
+         */
+        get: operations["opsListSupportConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/support/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One support conversation
+         * @description The conversation with every message, oldest first. Needs the permission `support:chat`.
+         */
+        get: operations["opsGetSupportConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/support/conversations/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a waiting chat
+         * @description Assigns an open conversation to the caller (409 when another operator took it first); the player is told. Audited. Needs the permission `support:chat`.
+         */
+        post: operations["opsClaimSupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/support/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a chat
+         * @description Adds the assigned operator message (plain text, cleaned as the player one is) and pushes it to the player live; only the operator the conversation is assigned to may answer. Audited. Needs the permission `support:chat`.
+         */
+        post: operations["opsReplySupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/support/conversations/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a chat to a colleague
+         * @description Assigns the conversation of the caller to another enabled operator who may chat; the player is told and the back offices are pushed. Audited. Needs the permission `support:chat`.
+         */
+        post: operations["opsTransferSupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/support/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a chat
+         * @description Closes an open or assigned conversation (the assigned operator, or anyone while it waits); the player is told. Audited. Needs the permission `support:chat`.
+         */
+        post: operations["opsCloseSupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/support/operators": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Colleagues a chat can go to
+         * @description Enabled operators whose role may chat, the caller excluded. Needs the permission `support:chat`.
+         */
+        get: operations["opsListSupportOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/metrics": {
         parameters: {
             query?: never;
@@ -5982,6 +6211,130 @@ export interface components {
             /** @description Live pushes the hub bus accepted (players online see the message at once, the others when they next load their list). */
             pushed: number;
         };
+        SupportMessageRequest: {
+            /** @description Plain text; 1 to 1000 characters once trimmed and cleaned (checked by the server). */
+            body: string;
+        };
+        SupportMessage: {
+            id: number;
+            /** @enum {string} */
+            author: "player" | "operator" | "system";
+            /** @description Plain text, never markup; a system message is written in the request's language. */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SupportConversation: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "assigned" | "closed";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            messages: components["schemas"]["SupportMessage"][];
+        };
+        SupportMessageList: {
+            conversationId: number | null;
+            items: components["schemas"]["SupportMessage"][];
+        };
+        OpsSupportTransferRequest: {
+            /** Format: uuid */
+            operatorId: string;
+        };
+        OpsSupportOperator: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            role: string;
+        };
+        OpsSupportOperatorList: {
+            items: components["schemas"]["OpsSupportOperator"][];
+        };
+        OpsSupportMessage: {
+            id: number;
+            /** @enum {string} */
+            author: "player" | "operator" | "system";
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Username of the operator who wrote it. */
+            operator: string | null;
+        };
+        OpsSupportConversationSummary: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "assigned" | "closed";
+            player: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+                usercode: string;
+            };
+            operator: components["schemas"]["OpsSupportOperator"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description The last message's first 120 characters. */
+            lastMessage: string | null;
+        };
+        OpsSupportConversationList: {
+            items: components["schemas"]["OpsSupportConversationSummary"][];
+        };
+        OpsSupportConversation: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "assigned" | "closed";
+            player: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+                usercode: string;
+            };
+            operator: components["schemas"]["OpsSupportOperator"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description The last message's first 120 characters. */
+            lastMessage: string | null;
+            messages: components["schemas"]["OpsSupportMessage"][];
+        };
+        SupportConversationResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SupportConversation"] | null;
+        };
+        SupportMessagesResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SupportMessageList"];
+        };
+        OpsSupportConversationListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSupportConversationList"];
+        };
+        OpsSupportConversationResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSupportConversation"];
+        };
+        OpsSupportOperatorListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsSupportOperatorList"];
+        };
         OpsNotifyResponse: {
             /** @constant */
             success: true;
@@ -6073,7 +6426,7 @@ export interface components {
          * @description What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session).
          * @enum {string}
          */
-        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "kyc:read" | "kyc:decide" | "aml:read" | "aml:decide" | "bonuses:read" | "bonuses:manage";
+        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "kyc:read" | "kyc:decide" | "aml:read" | "aml:decide" | "bonuses:read" | "bonuses:manage" | "support:chat";
         OpsMe: {
             /** Format: uuid */
             id: string;
@@ -8458,6 +8811,8 @@ export interface components {
         AmlCaseId: number;
         /** @description The player session's id. */
         OpsSessionId: string;
+        /** @description The support conversation's id. */
+        OpsConversationId: number;
         /** @description The four-eyes proposal's id. */
         OpsProposalId: number;
         /** @description Only proposals in this state (default pending). */
@@ -8694,6 +9049,22 @@ export type SchemaOperatorAccount = components['schemas']['OperatorAccount'];
 export type SchemaOperatorAccountResponse = components['schemas']['OperatorAccountResponse'];
 export type SchemaOpsNotifyRequest = components['schemas']['OpsNotifyRequest'];
 export type SchemaOpsNotifyResult = components['schemas']['OpsNotifyResult'];
+export type SchemaSupportMessageRequest = components['schemas']['SupportMessageRequest'];
+export type SchemaSupportMessage = components['schemas']['SupportMessage'];
+export type SchemaSupportConversation = components['schemas']['SupportConversation'];
+export type SchemaSupportMessageList = components['schemas']['SupportMessageList'];
+export type SchemaOpsSupportTransferRequest = components['schemas']['OpsSupportTransferRequest'];
+export type SchemaOpsSupportOperator = components['schemas']['OpsSupportOperator'];
+export type SchemaOpsSupportOperatorList = components['schemas']['OpsSupportOperatorList'];
+export type SchemaOpsSupportMessage = components['schemas']['OpsSupportMessage'];
+export type SchemaOpsSupportConversationSummary = components['schemas']['OpsSupportConversationSummary'];
+export type SchemaOpsSupportConversationList = components['schemas']['OpsSupportConversationList'];
+export type SchemaOpsSupportConversation = components['schemas']['OpsSupportConversation'];
+export type SchemaSupportConversationResponse = components['schemas']['SupportConversationResponse'];
+export type SchemaSupportMessagesResponse = components['schemas']['SupportMessagesResponse'];
+export type SchemaOpsSupportConversationListResponse = components['schemas']['OpsSupportConversationListResponse'];
+export type SchemaOpsSupportConversationResponse = components['schemas']['OpsSupportConversationResponse'];
+export type SchemaOpsSupportOperatorListResponse = components['schemas']['OpsSupportOperatorListResponse'];
 export type SchemaOpsNotifyResponse = components['schemas']['OpsNotifyResponse'];
 export type SchemaOpsApproveRequest = components['schemas']['OpsApproveRequest'];
 export type SchemaOpsRejectRequest = components['schemas']['OpsRejectRequest'];
@@ -9010,6 +9381,7 @@ export type ParameterOpsPlayerId = components['parameters']['OpsPlayerId'];
 export type ParameterKycDocumentId = components['parameters']['KycDocumentId'];
 export type ParameterAmlCaseId = components['parameters']['AmlCaseId'];
 export type ParameterOpsSessionId = components['parameters']['OpsSessionId'];
+export type ParameterOpsConversationId = components['parameters']['OpsConversationId'];
 export type ParameterOpsProposalId = components['parameters']['OpsProposalId'];
 export type ParameterOpsApprovalStatus = components['parameters']['OpsApprovalStatus'];
 export type ParameterOpsApprovalKind = components['parameters']['OpsApprovalKind'];
@@ -12870,6 +13242,382 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSupportMessages: {
+        parameters: {
+            query?: {
+                after?: number;
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMessagesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendSupportMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListSupportConversations: {
+        parameters: {
+            query?: {
+                view?: "open" | "mine" | "assigned" | "closed";
+            };
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSupportConversationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsGetSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The support conversation's id. */
+                id: components["parameters"]["OpsConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsClaimSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The support conversation's id. */
+                id: components["parameters"]["OpsConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsReplySupportConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The support conversation's id. */
+                id: components["parameters"]["OpsConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsTransferSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The support conversation's id. */
+                id: components["parameters"]["OpsConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsSupportTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsCloseSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The support conversation's id. */
+                id: components["parameters"]["OpsConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The conversation with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSupportConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListSupportOperators: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsSupportOperatorListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -4723,6 +4723,496 @@ export const schemas = {
       }
     }
   },
+  "SupportMessageRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "body"
+    ],
+    "properties": {
+      "body": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "description": "Plain text; 1 to 1000 characters once trimmed and cleaned (checked by the server)."
+      }
+    }
+  },
+  "SupportMessage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "author",
+      "body",
+      "createdAt"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "author": {
+        "type": "string",
+        "enum": [
+          "player",
+          "operator",
+          "system"
+        ]
+      },
+      "body": {
+        "type": "string",
+        "description": "Plain text, never markup; a system message is written in the request's language."
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "SupportConversation": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "status",
+      "createdAt",
+      "closedAt",
+      "messages"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "assigned",
+          "closed"
+        ]
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "closedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "messages": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportMessage"
+        }
+      }
+    }
+  },
+  "SupportMessageList": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "conversationId",
+      "items"
+    ],
+    "properties": {
+      "conversationId": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportMessage"
+        }
+      }
+    }
+  },
+  "OpsSupportTransferRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "operatorId"
+    ],
+    "properties": {
+      "operatorId": {
+        "type": "string",
+        "format": "uuid"
+      }
+    }
+  },
+  "OpsSupportOperator": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "username",
+      "role"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "format": "uuid"
+      },
+      "username": {
+        "type": "string"
+      },
+      "role": {
+        "type": "string"
+      }
+    }
+  },
+  "OpsSupportOperatorList": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsSupportOperator"
+        }
+      }
+    }
+  },
+  "OpsSupportMessage": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "author",
+      "body",
+      "createdAt",
+      "operator"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "author": {
+        "type": "string",
+        "enum": [
+          "player",
+          "operator",
+          "system"
+        ]
+      },
+      "body": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "operator": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Username of the operator who wrote it."
+      }
+    }
+  },
+  "OpsSupportConversationSummary": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "status",
+      "player",
+      "operator",
+      "createdAt",
+      "lastMessageAt",
+      "closedAt",
+      "lastMessage"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "assigned",
+          "closed"
+        ]
+      },
+      "player": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "username",
+          "usercode"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "username": {
+            "type": "string"
+          },
+          "usercode": {
+            "type": "string"
+          }
+        }
+      },
+      "operator": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/OpsSupportOperator"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "lastMessageAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "closedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "lastMessage": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The last message's first 120 characters."
+      }
+    }
+  },
+  "OpsSupportConversationList": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsSupportConversationSummary"
+        }
+      }
+    }
+  },
+  "OpsSupportConversation": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "status",
+      "player",
+      "operator",
+      "createdAt",
+      "lastMessageAt",
+      "closedAt",
+      "lastMessage",
+      "messages"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "assigned",
+          "closed"
+        ]
+      },
+      "player": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "username",
+          "usercode"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "username": {
+            "type": "string"
+          },
+          "usercode": {
+            "type": "string"
+          }
+        }
+      },
+      "operator": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/OpsSupportOperator"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "createdAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "lastMessageAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "closedAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "lastMessage": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The last message's first 120 characters."
+      },
+      "messages": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsSupportMessage"
+        }
+      }
+    }
+  },
+  "SupportConversationResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SupportConversation"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SupportMessagesResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SupportMessageList"
+      }
+    }
+  },
+  "OpsSupportConversationListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSupportConversationList"
+      }
+    }
+  },
+  "OpsSupportConversationResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSupportConversation"
+      }
+    }
+  },
+  "OpsSupportOperatorListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsSupportOperatorList"
+      }
+    }
+  },
   "OpsNotifyResponse": {
     "type": "object",
     "additionalProperties": false,
@@ -5083,7 +5573,8 @@ export const schemas = {
       "aml:read",
       "aml:decide",
       "bonuses:read",
-      "bonuses:manage"
+      "bonuses:manage",
+      "support:chat"
     ],
     "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
   },

@@ -217,7 +217,11 @@ export const appMachine = setup({
       ({ event }) => event as { type: 'dialogs.changed'; open: boolean },
     ),
     'close popup': sendTo(({ context }) => context.popup!, { type: 'popup.closed' }),
-    'open live chat': sendTo(({ context }) => context.liveChat!, { type: 'liveChat.open' }),
+    // The built-in support chat asks a guest to log in, so the open says whether a player asks.
+    'open live chat': sendTo(
+      ({ context }) => context.liveChat!,
+      ({ context }) => ({ type: 'liveChat.open' as const, player: sessionToken(context.session.getSnapshot()) !== null }),
+    ),
     'spawn popup and live chat': assign(({ context, spawn }) => ({
       popup:
         context.popup ??
@@ -239,13 +243,19 @@ export const appMachine = setup({
             load: () =>
               lateFlows(context).then((flows) => ({
                 logic: flows.liveChat,
-                input: { settings: context.site?.settings ?? {}, ports: flows.liveChatPorts },
+                input: { settings: context.site?.settings ?? {}, ports: flows.liveChatPorts, api: context.api },
               })),
           },
         }),
     })),
     // Only taken behind 'has live chat'.
     'forward to live chat': sendTo(({ context }) => context.liveChat!, { type: PRELOAD_EVENT }),
+    // The built-in support chat's pushes; a live chat not loaded yet drops them (no panel shows). Only
+    // taken behind 'has live chat'.
+    'forward hub message to live chat': sendTo(
+      ({ context }) => context.liveChat!,
+      ({ event }) => event as HubMessageEvent,
+    ),
     // Sign-up reads the active-tab setting and the trial bonus from the start-up data.
     'tell dialogs the site settings': sendTo(
       ({ context }) => context.dialogs,
@@ -425,6 +435,7 @@ export const appMachine = setup({
       { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance', 'resync sportsbook'] },
       // The notifications keep what is theirs (a `Notification` push) and ignore the rest; the
       // sportsbook (once loaded) takes its odds pushes.
+      { guard: 'has live chat', actions: ['forward to notifications', 'forward to sportsbook', 'forward hub message to live chat'] },
       { actions: ['forward to notifications', 'forward to sportsbook'] },
     ],
     'notifications.panel.toggle': { actions: 'forward to notifications' },

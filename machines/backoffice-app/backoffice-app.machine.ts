@@ -18,6 +18,8 @@ import { queueMachine } from '../backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../backoffice-approvals/backoffice-approvals.machine';
 import { auditMachine } from '../backoffice-audit/backoffice-audit.machine';
 import { notifyMachine } from '../backoffice-notify/backoffice-notify.machine';
+import { supportMachine } from '../backoffice-support/backoffice-support.machine';
+import { SUPPORT_CHAT_COMMAND } from '../backoffice-support/backoffice-support.actors';
 import { operatorsMachine } from '../backoffice-operators/backoffice-operators.machine';
 import { reportsMachine } from '../backoffice-reports/backoffice-reports.machine';
 import { kycQueueMachine } from '../backoffice-kyc/backoffice-kyc.machine';
@@ -26,7 +28,7 @@ import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'bonuses' | 'sports';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'bonuses' | 'sports' | 'support';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -47,6 +49,7 @@ export const SCREEN_PERMISSION = {
   casino: 'content:read',
   bonuses: 'bonuses:read',
   sports: 'sports:trade',
+  support: 'support:chat',
 } as const satisfies Record<Screen, OpsPermission>;
 
 export interface BackofficeInput {
@@ -86,6 +89,7 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   casino?: ActorRefFrom<typeof casinoMachine>;
   bonuses?: ActorRefFrom<typeof campaignsMachine>;
   sports?: ActorRefFrom<typeof sportsTraderMachine>;
+  support?: ActorRefFrom<typeof supportMachine>;
 };
 
 export interface BackofficeContext {
@@ -117,7 +121,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, campaigns: campaignsMachine, sports: sportsTraderMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, campaigns: campaignsMachine, sports: sportsTraderMachine, support: supportMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -153,6 +157,7 @@ export const backofficeMachine = setup({
         if (screen === 'casino') return { ...context.screens, casino: spawn('casino', { id: screen, input: { api: context.api } }) };
         if (screen === 'bonuses') return { ...context.screens, bonuses: spawn('campaigns', { id: screen, input: { api: context.api } }) };
         if (screen === 'sports') return { ...context.screens, sports: spawn('sports', { id: screen, input: { api: context.api } }) };
+        if (screen === 'support') return { ...context.screens, support: spawn('support', { id: screen, input: { api: context.api } }) };
         return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
       },
     }),
@@ -169,6 +174,8 @@ export const backofficeMachine = setup({
       if (screen && context.screens.overview) enqueue.sendTo(context.screens.overview, { type: 'overview.refreshed' });
       // Four-eyes proposals (a withdrawal above the threshold, an adjustment) refresh the approvals screen.
       if (event.type === 'hub.message' && isApprovalsChange(event) && context.screens.approvals) enqueue.sendTo(context.screens.approvals, { type: 'approvals.refreshed' });
+      // A support conversation changed (a player wrote, a colleague claimed or handed one over).
+      if (event.type === 'hub.message' && event.command === SUPPORT_CHAT_COMMAND && context.screens.support) enqueue.sendTo(context.screens.support, { type: 'support.refreshed' });
     }),
     'say idle': assign({ signedOutBecause: 'idle' as const }),
     'say unauthorized': assign({ signedOutBecause: 'unauthorized' as const }),

@@ -3,8 +3,11 @@
 // not loaded after 5000 ms, is retried once from the widget's standby address. The Live Chat buttons
 // (header, bottom bar, the sign-up celebration) send `liveChat.open`, and so can a same-site frame
 // with a window message `{"command":"liveChat.open"}`. Where no chat is configured, or it could not
-// load, the operator's first support link (WhatsApp, then Telegram) opens instead (docs/decisions.md).
-import { and, assign, sendTo, setup } from 'xstate';
+// load, the built-in support chat (machines/support-chat, issue 16) opens instead: its panel, with the
+// operator's first support link (WhatsApp, then Telegram) offered to a guest beside logging in.
+import { assign, type EventObject, sendTo, setup } from 'xstate';
+import type { ApiClient } from '../../common/contract/client';
+import { supportChatMachine } from '../support-chat/support-chat.machine';
 import {
   type ChatConfig,
   injectScript,
@@ -38,6 +41,8 @@ export interface LiveChatInput {
   /** The enabled site options, keys lowercased. */
   settings: Record<string, string>;
   ports: LiveChatPorts;
+  /** The API client of the built-in support chat. */
+  api: ApiClient;
 }
 
 interface LiveChatContext extends LiveChatInput {
@@ -45,9 +50,16 @@ interface LiveChatContext extends LiveChatInput {
   supportLink: string | null;
   /** An open was asked for while the widget was still loading. */
   openWhenReady: boolean;
+  /** Whether a player was logged in at the last open (a frame's open message does not say). */
+  player: boolean;
 }
 
-export type LiveChatEvent = { type: 'liveChat.open' } | WindowMessageEvent;
+/** `player`: whether a player is logged in (the built-in chat asks a guest to log in). */
+export type LiveChatEvent =
+  | { type: 'liveChat.open'; player?: boolean }
+  | WindowMessageEvent
+  /** Hub pushes, for the built-in chat. */
+  | { type: 'hub.message'; command: string; message: unknown };
 
 /** The widget's settings, or null when either id is missing. */
 export function chatConfig(settings: Record<string, string>): ChatConfig | null {
@@ -76,19 +88,23 @@ export const liveChatMachine = setup({
     context: {} as LiveChatContext,
     events: {} as LiveChatEvent,
   },
-  actors: { injectScript, windowMessages },
+  actors: { injectScript, windowMessages, supportChat: supportChatMachine },
   delays: {
     // Spec §9: live chat retry 5000 ms.
     'chat retry': 5000,
   },
   guards: {
     'is configured': ({ context }) => context.config !== null,
-    'has a support link': ({ context }) => context.supportLink !== null,
     'is an open message': ({ event }) => event.type === 'window.message' && isOpenMessage(event.data),
     'was asked to open': ({ context }) => context.openWhenReady,
   },
   actions: {
     'remember the open': assign({ openWhenReady: true }),
+    'remember who opens': assign(({ context, event }) => ({
+      player: event.type === 'liveChat.open' ? event.player === true : context.player,
+    })),
+    'open built-in chat': sendTo('supportChat', ({ context }) => ({ type: 'supportChat.open' as const, player: context.player })),
+    'forward to built-in chat': sendTo('supportChat', ({ event }) => event as EventObject),
     'forget the open': assign({ openWhenReady: false }),
     post: sendTo(
       'messages',
@@ -99,8 +115,6 @@ export const liveChatMachine = setup({
     ),
     // UI effects, provided at the app edge (src/app/create-app.ts).
     'open widget': (_, _params: { config: ChatConfig }) => {},
-    'open support link': (_, _params: { url: string }) => {},
-    'notify unavailable': () => {},
   },
 }).createMachine({
   id: 'liveChat',
@@ -109,6 +123,7 @@ export const liveChatMachine = setup({
     config: chatConfig(input.settings),
     supportLink: supportLink(input.settings),
     openWhenReady: false,
+    player: false,
   }),
   invoke: { id: 'messages', src: 'windowMessages', input: ({ context }) => ({ ports: context.ports }) },
   initial: 'checking',
@@ -119,7 +134,7 @@ export const liveChatMachine = setup({
     loading: {
       initial: 'main',
       on: {
-        'liveChat.open': { actions: 'remember the open' },
+        'liveChat.open': { actions: ['remember the open', 'remember who opens'] },
         'window.message': { guard: 'is an open message', actions: 'remember the open' },
       },
       states: {
@@ -179,33 +194,21 @@ export const liveChatMachine = setup({
         },
       },
     },
-    // No chat configured, or it could not load: the support link stands in.
+    // No chat configured, or it could not load: the built-in support chat stands in.
     fallback: {
-      always: [
-        {
-          guard: and(['was asked to open', 'has a support link']),
-          actions: [
-            'forget the open',
-            { type: 'open support link', params: ({ context }) => ({ url: context.supportLink! }) },
-          ],
-        },
-        { guard: 'was asked to open', actions: ['forget the open', 'notify unavailable'] },
-      ],
+      invoke: {
+        id: 'supportChat',
+        src: 'supportChat',
+        input: ({ context }) => ({ api: context.api, supportLink: context.supportLink }),
+      },
+      always: {
+        guard: 'was asked to open',
+        actions: ['forget the open', 'open built-in chat'],
+      },
       on: {
-        'liveChat.open': [
-          {
-            guard: 'has a support link',
-            actions: { type: 'open support link', params: ({ context }) => ({ url: context.supportLink! }) },
-          },
-          { actions: 'notify unavailable' },
-        ],
-        'window.message': [
-          {
-            guard: and(['is an open message', 'has a support link']),
-            actions: { type: 'open support link', params: ({ context }) => ({ url: context.supportLink! }) },
-          },
-          { guard: 'is an open message', actions: 'notify unavailable' },
-        ],
+        'liveChat.open': { actions: ['remember who opens', 'open built-in chat'] },
+        'window.message': { guard: 'is an open message', actions: 'open built-in chat' },
+        'hub.message': { actions: 'forward to built-in chat' },
       },
     },
   },

@@ -1,9 +1,11 @@
 // Live chat: the script is injected only with both ids, retried from the standby address 5000 ms
 // after a failure (or a slow first script), opens the widget (asked before it loaded: once it has),
-// parses window messages and posts its own; without the widget the support link stands in; plus
+// parses window messages and posts its own; without the widget the built-in support chat opens (told
+// whether a player is logged in) and takes the hub's pushes; plus
 // generated path coverage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { offlineApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { type ChatConfig, type LiveChatPorts, parseMessage } from './live-chat.actors';
@@ -50,21 +52,27 @@ function start(settings: Record<string, string>) {
   const io = fakePorts();
   const effects = {
     widget: vi.fn<(config: ChatConfig) => void>(),
-    link: vi.fn<(url: string) => void>(),
-    unavailable: vi.fn(),
   };
+  // The built-in chat, recording what it is told and the input it started with.
+  const builtIn: EventObject[] = [];
+  const builtInInput: unknown[] = [];
   const machine = liveChatMachine.provide({
     actions: {
       'open widget': (_, params) => effects.widget(params.config),
-      'open support link': (_, params) => effects.link(params.url),
-      'notify unavailable': () => effects.unavailable(),
+    },
+    actors: {
+      supportChat: fromCallback<EventObject, unknown>(({ input, receive }) => {
+        builtInInput.push(input);
+        receive((event) => void builtIn.push(event));
+      }) as never,
     },
   });
-  const actor = createActor(machine, { input: { settings, ports: io.ports } }).start();
-  return { actor, effects, ...io };
+  const actor = createActor(machine, { input: { settings, ports: io.ports, api } }).start();
+  return { actor, effects, builtIn, builtInInput, ...io };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const api = offlineApi();
 
 afterEach(() => vi.useRealTimers());
 
@@ -102,19 +110,28 @@ describe('live chat settings', () => {
 });
 
 describe('live chat machine', () => {
-  it('without the ids injects nothing and opens the support link instead', () => {
-    const { actor, loads, effects } = start({ 'support-whatsapp-1': 'https://wa.me/908500000001' });
+  it('without the ids injects nothing and opens the built-in chat, telling it whether a player asks', () => {
+    const { actor, loads, effects, builtIn, builtInInput } = start({ 'support-whatsapp-1': 'https://wa.me/908500000001' });
     expect(loads).toHaveLength(0);
     expect(selectSupportLink(actor.getSnapshot())).toBe('https://wa.me/908500000001');
+    // The built-in chat offers the support link to a guest.
+    expect(builtInInput).toEqual([{ api, supportLink: 'https://wa.me/908500000001' }]);
+    actor.send({ type: 'liveChat.open', player: true });
     actor.send({ type: 'liveChat.open' });
-    expect(effects.link).toHaveBeenCalledWith('https://wa.me/908500000001');
+    expect(builtIn).toEqual([
+      { type: 'supportChat.open', player: true },
+      { type: 'supportChat.open', player: false },
+    ]);
     expect(effects.widget).not.toHaveBeenCalled();
   });
 
-  it('with neither the chat nor a support link says the chat is unavailable', () => {
-    const { actor, effects } = start({});
-    actor.send({ type: 'liveChat.open' });
-    expect(effects.unavailable).toHaveBeenCalledTimes(1);
+  it("hands the hub's pushes to the built-in chat, and a frame's open message opens it as the last open did", () => {
+    const { actor, builtIn, deliver } = start({});
+    const push = { type: 'hub.message', command: 'SupportChat', message: { event: 'message', conversationId: 1, status: 'assigned' } } as const;
+    actor.send(push);
+    actor.send({ type: 'liveChat.open', player: true });
+    deliver('{"command":"liveChat.open"}');
+    expect(builtIn).toEqual([push, { type: 'supportChat.open', player: true }, { type: 'supportChat.open', player: true }]);
   });
 
   it('injects the script, posts that it is ready, and opens the widget on request', async () => {
@@ -139,20 +156,20 @@ describe('live chat machine', () => {
     expect(actor.getSnapshot().context.openWhenReady).toBe(false);
   });
 
-  it('retries from the standby address 5000 ms after a failure, then falls back to the support link', async () => {
+  it('retries from the standby address 5000 ms after a failure, then falls back to the built-in chat', async () => {
     vi.useFakeTimers();
-    const { actor, loads, effects } = start(configured);
+    const { actor, loads, builtIn } = start(configured);
     loads[0]!.reject(new Error('blocked'));
     await vi.advanceTimersByTimeAsync(4999);
     expect(loads).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(loads.map((load) => load.url)).toEqual([DEFAULT_CHAT_SCRIPT_URL, DEFAULT_CHAT_STANDBY_URL]);
-    actor.send({ type: 'liveChat.open' });
+    actor.send({ type: 'liveChat.open', player: true });
     loads[1]!.reject(new Error('blocked'));
     await vi.advanceTimersByTimeAsync(0);
     expect(selectIsWidgetReady(actor.getSnapshot())).toBe(false);
     // The open asked for while loading still leads somewhere.
-    expect(effects.link).toHaveBeenCalledWith('https://wa.me/908500000001');
+    expect(builtIn).toEqual([{ type: 'supportChat.open', player: true }]);
   });
 
   it('tries the standby address when the first script is still not loaded after 5000 ms', async () => {
@@ -180,6 +197,8 @@ describe('live chat machine: generated paths', () => {
     [
       ...delayEvents(snapshot),
       { type: 'liveChat.open' },
+      { type: 'liveChat.open', player: true },
+      { type: 'hub.message', command: 'SupportChat', message: {} },
       openMessage,
       { type: 'window.message', data: 'other' },
       { type: 'xstate.done.actor.script' },
@@ -187,14 +206,14 @@ describe('live chat machine: generated paths', () => {
       { type: 'xstate.done.actor.standbyScript' },
       { type: 'xstate.error.actor.standbyScript', error: new Error('blocked') },
     ] as LiveChatEvent[];
-  const machine = liveChatMachine.provide({ actors: { injectScript: pending as never } });
+  const machine = liveChatMachine.provide({ actors: { injectScript: pending as never, supportChat: fromCallback(() => () => {}) as never } });
   const ports = () => fakePorts().ports;
-  const serializeState = (snapshot: { value: unknown; context: { openWhenReady: boolean } }) =>
-    JSON.stringify([snapshot.value, snapshot.context.openWhenReady]);
+  const serializeState = (snapshot: { value: unknown; context: { openWhenReady: boolean; player: boolean } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.openWhenReady, snapshot.context.player]);
   const chatOnly = { 'chat-site-id': '1', 'chat-div-id': 'x' };
   const settingsCases: Array<Record<string, string>> = [configured, chatOnly, { 'support-whatsapp-1': 'https://wa.me/1' }, {}];
   const suites = settingsCases.map((settings) =>
-    generatePaths(machine, { events, input: () => ({ settings, ports: ports() }), serializeState }),
+    generatePaths(machine, { events, input: () => ({ settings, ports: ports(), api }), serializeState }),
   );
   testEveryPath(liveChatMachine, suites);
 });

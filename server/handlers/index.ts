@@ -21,6 +21,7 @@ import { securityHandlers } from './security';
 import { sportsHandlers } from './sports';
 import { sportsLiveHandlers } from './sports-live';
 import { studioHandlers } from './studio';
+import { supportHandlers } from './support';
 import { userHandlers } from './user';
 
 export const handlers: HandlerMap = {
@@ -43,5 +44,6 @@ export const handlers: HandlerMap = {
   ...sportsHandlers,
   ...sportsLiveHandlers,
   ...studioHandlers,
+  ...supportHandlers,
   ...userHandlers,
 };

@@ -15,6 +15,7 @@ import { backofficeAdminMessages } from './areas/backoffice-admin';
 import { kycMessages } from './areas/kyc';
 import { protectionMessages } from './areas/protection';
 import { backofficeContentMessages } from './areas/backoffice-content';
+import { supportMessages } from './areas/support';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -108,6 +109,7 @@ const areas = [
   kycMessages,
   protectionMessages,
   backofficeContentMessages,
+  supportMessages,
 ] as const;
 // Distributed over the areas: keyof of their union would keep only the keys every area shares (none).
 type KeysOfArea<A> = A extends { tr: Record<infer K, string> } ? K : never;

@@ -62,6 +62,8 @@ export const rateRules = {
    * 429 before any signature work, and nothing is written per refusal.
    */
   webhookRefusalsPerIp: { name: 'webhook-refusals:ip', limit: 20, periodMs: 10 * minute },
+  /** Support chat lines from one player: a burst of 10, then one every 6 s; a person typing never meets it, a script does. */
+  supportMessagePerPlayer: { name: 'support-message:player', limit: 10, periodMs: minute },
 } as const satisfies Record<string, RateRule>;
 
 interface Gcra {

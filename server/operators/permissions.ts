@@ -41,8 +41,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'aml:read',
     'aml:decide',
     'bonuses:manage',
+    'support:chat',
   ],
-  support: ['self', 'players:read', 'players:manage', 'players:message'],
+  support: ['self', 'players:read', 'players:manage', 'players:message', 'support:chat'],
   finance: [
     'self',
     'overview:read',

@@ -7,11 +7,15 @@ import { gameLaunchMachine } from '../../machines/game-launch/game-launch.machin
 import { liveChatMachine } from '../../machines/live-chat/live-chat.machine';
 import type { LateFlows } from '../../machines/app/app.machine';
 import { type CasinoEdgeDependencies, gameFrameEffects, gameLaunchEffects } from './effects';
-import { liveChatEffects, liveChatPorts } from './live-chat';
+import { liveChatEffects, liveChatPorts, supportChatEffects } from './live-chat';
+import { supportChatMachine } from '../../machines/support-chat/support-chat.machine';
 
 export function lateFlowsWithEffects(edge: CasinoEdgeDependencies): LateFlows {
   return {
-    liveChat: liveChatMachine.provide({ actions: liveChatEffects(edge) }),
+    liveChat: liveChatMachine.provide({
+      actions: liveChatEffects(edge),
+      actors: { supportChat: supportChatMachine.provide({ actions: supportChatEffects(edge) }) },
+    }),
     liveChatPorts,
     gameLaunch: gameLaunchMachine.provide({
       actions: gameLaunchEffects(edge),

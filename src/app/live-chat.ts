@@ -4,7 +4,6 @@
 // `open_chat_window` opens its chat for the configured button.
 import type { ChatConfig, LiveChatPorts } from '../../machines/live-chat/live-chat.actors';
 import type { Translate } from '../i18n/translate';
-import { notify } from '../ui/notify';
 
 interface ChatApi {
   chat_buttons?: Array<{ code_plan: string; div_id: string }>;
@@ -53,18 +52,18 @@ export const liveChatPorts: LiveChatPorts = {
   },
 };
 
-/** The live chat's UI effects. */
-export function liveChatEffects(edge: { translate(): Translate }) {
+/** The live chat's UI effects (the built-in chat's are supportChatEffects). */
+export function liveChatEffects(_edge: { translate(): Translate }) {
   return {
     'open widget': (_: unknown, params: { config: ChatConfig }) => {
       window.Comm100API?.open_chat_window?.(undefined, params.config.divId);
     },
-    // A new tab, like the footer's support links; `noopener` keeps that page from reaching back.
-    'open support link': (_: unknown, params: { url: string }) => {
-      window.open(params.url, '_blank', 'noopener');
-    },
-    'notify unavailable': () => {
-      notify.info(edge.translate()('liveChat.unavailable'));
-    },
+  };
+}
+
+/** The built-in support chat's UI effect: a guest's "Log in" opens the login dialog. */
+export function supportChatEffects(edge: { openLogin(): void }) {
+  return {
+    'open login': () => edge.openLogin(),
   };
 }

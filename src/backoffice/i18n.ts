@@ -7,6 +7,7 @@ import { kycEn, kycTr } from './i18n-kyc';
 import { protectionEn, protectionTr } from './features/protection/i18n-protection';
 import { siteEn, siteTr } from './i18n-site';
 import { sportsEn, sportsTr } from './i18n-sports';
+import { supportEn, supportTr } from './i18n-support';
 
 const tr = {
   'app.title': 'Yönetim paneli',
@@ -140,6 +141,7 @@ const tr = {
   ...protectionTr,
   ...siteTr,
   ...sportsTr,
+  ...supportTr,
   ...bonusTr,
 } as const;
 
@@ -277,6 +279,7 @@ const en: Record<BackofficeTextKey, string> = {
   ...protectionEn,
   ...siteEn,
   ...sportsEn,
+  ...supportEn,
   ...bonusEn,
 };
 

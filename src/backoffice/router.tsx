@@ -63,6 +63,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('casino', lazyRouteComponent(() => import('./screens/casino-screen'), 'CasinoScreen')),
   screenRoute('bonuses', lazyRouteComponent(() => import('./screens/campaigns-screen'), 'CampaignsScreen')),
   screenRoute('sports', lazyRouteComponent(() => import('./screens/sports-screen'), 'SportsScreen')),
+  screenRoute('support', lazyRouteComponent(() => import('./screens/support-screen'), 'SupportScreen')),
 ]);
 
 export function createBackofficeRouter(app: BackofficeActor) {

@@ -125,3 +125,27 @@ export const filterBar = cva({
 
 /** A select inside a table cell keeps room for its longest option. */
 export const cellSelect = cva({ base: { minWidth: '[9rem]' } });
+
+/** The support chat screen: the queue, the conversation and the player's summary side by side (stacked on a tablet). */
+export const supportDesk = sva({
+  slots: ['grid', 'column', 'item', 'lines', 'line', 'meta', 'body', 'summary', 'row'],
+  base: {
+    grid: { display: 'grid', gridTemplateColumns: { base: '1fr', lg: '[16rem 1fr 16rem]' }, gap: '4', alignItems: 'start' },
+    column: { display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0', p: '3', bg: 'bg.surface', borderRadius: 'md', borderWidth: 'thin', borderColor: 'border.muted' },
+    item: {
+      display: 'flex', flexDirection: 'column', gap: '0.5', p: '2', borderRadius: 'sm', textAlign: 'start', cursor: 'pointer', fontSize: 'sm',
+      _hover: { bg: 'bg.hover' },
+      '&[data-selected]': { bg: 'bg.hover', borderWidth: 'thin', borderColor: 'border.focus' },
+    },
+    lines: { display: 'flex', flexDirection: 'column', gap: '2', maxHeight: '[55vh]', overflowY: 'auto', listStyle: 'none', m: '0', p: '0' },
+    line: {
+      maxWidth: '5/6', px: '3', py: '2', borderRadius: 'md', bg: 'bg.raised', alignSelf: 'flex-start',
+      '&[data-author=operator]': { alignSelf: 'flex-end', bg: 'accent.subtle' },
+      '&[data-author=system]': { alignSelf: 'center', bg: 'transparent', color: 'fg.muted', fontSize: 'xs' },
+    },
+    meta: { fontSize: '2xs', color: 'fg.muted' },
+    body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'sm' },
+    summary: { display: 'grid', gridTemplateColumns: '[auto 1fr]', gap: '1', fontSize: 'sm', '& dt': { color: 'fg.muted' }, '& dd': { m: '0' } },
+    row: { display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' },
+  },
+});

@@ -4,7 +4,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, use } from 'react';
-import { selectSite } from '../../machines/app/app.selectors';
+import { selectLiveChatRef, selectSite } from '../../machines/app/app.selectors';
+import { selectLoadedChild } from '../../machines/late-child/late-child.selectors';
 import { selectIsLoading } from '../../machines/loading/loading.selectors';
 import { selectIsPopupOpen, selectPopup } from '../../machines/popup/popup.selectors';
 import { selectIsExpiryWarningOpen } from '../../machines/session/session.selectors';
@@ -16,6 +17,7 @@ import { useHasBeenIdle } from '../app/idle';
 const PopupDialog = lazy(() => import('../features/shell/popup-dialog'));
 const Snowfall = lazy(() => import('../features/shell/snowfall'));
 const SessionExpiryDialog = lazy(() => import('../features/shell/session-expiry-dialog'));
+const SupportChatDock = lazy(() => import('../features/support-chat/support-chat-dock'));
 
 export function LoadingBar() {
   const t = useT();
@@ -91,6 +93,21 @@ export function SessionExpiryWarning() {
   return (
     <Suspense fallback={null}>
       <SessionExpiryDialog locale={site?.locale === 'en' ? 'en' : 'tr'} />
+    </Suspense>
+  );
+}
+
+/**
+ * The built-in support chat's panel (issue 16). It lives inside the live chat, whose code arrives at the
+ * first interaction or the first Live Chat click (machines/late-child): its dock's code loads only then.
+ */
+export function DeferredSupportChat() {
+  const loader = useSelector(useAppActor(), selectLiveChatRef);
+  const loaded = useSelector(loader ?? undefined, (snapshot) => (snapshot ? selectLoadedChild(snapshot) !== null : false));
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportChatDock />
     </Suspense>
   );
 }

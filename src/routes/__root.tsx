@@ -13,7 +13,7 @@ import { DialogHost } from '../layout/dialog-views';
 import { DeferredSideMenuDock } from '../layout/deferred-side-menu-dock';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { LoadingBar, SessionExpiryWarning, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
+import { DeferredSupportChat, LoadingBar, SessionExpiryWarning, SnowfallLayer, StartupPopup } from '../layout/shell-extras';
 import { SlipDockHost } from '../features/sports/slip-dock-host';
 import { SessionWatchHost } from '../features/responsible-gaming/session-watch-host';
 import { StartupFailed, StartupLoading } from '../layout/startup-status';
@@ -70,6 +70,7 @@ function RootLayout() {
       <SnowfallLayer />
       <LoadingBar />
       <SessionExpiryWarning />
+      <DeferredSupportChat />
       <SessionWatchHost />
       <SlipDockHost />
       <DeferredToastViewport closeLabel={t('dialog.close')} />

@@ -154,12 +154,11 @@ test('the start-up popup shows on home once per content hash', async ({ page }) 
   await expect(popup).toBeVisible();
 });
 
-test('a guest: Claim Reward opens the login dialog; Live Chat falls back to the support link', async ({ page }, testInfo) => {
+test('a guest: Claim Reward opens the login dialog; Live Chat opens the built-in chat, which asks to log in and offers the support link', async ({ page }, testInfo) => {
   // The support link is outside the site (and this machine is offline): its tab gets a stand-in page.
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }));
   await page.goto('/');
   const phone = testInfo.project.name !== 'desktop';
-  const popup = page.waitForEvent('popup');
   if (phone) {
     // Spec §2: the mobile header's live chat icon; the bottom bar has Register and Login.
     const bar = page.getByTestId('bottom-bar');
@@ -169,10 +168,20 @@ test('a guest: Claim Reward opens the login dialog; Live Chat falls back to the 
   } else {
     await page.getByTestId('site-header').getByRole('button', { name: 'Canlı Destek' }).click();
   }
-  // The demo seed configures no chat widget: the operator's first WhatsApp support link opens.
+  // The demo seed configures no chat widget: the built-in chat opens; a guest is asked to log in, and the
+  // operator's first WhatsApp support link is offered beside it.
+  const chat = page.getByTestId('support-chat');
+  await expect(chat).toContainText('Destek ekibimizle yazışmak için giriş yapın.');
+  const popup = page.waitForEvent('popup');
+  await chat.getByRole('link', { name: 'Ya da bize başka bir kanaldan yazın' }).click();
   const support = await popup;
   await support.waitForURL(/wa\.me\/908500000001/);
   await support.close();
+  await chat.getByRole('button', { name: 'Oturum aç' }).click();
+  await expect(chat).toBeHidden();
+  await expect(page.getByRole('dialog', { name: /Giriş/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /Giriş/ })).toBeHidden();
   if (!phone) {
     await page.getByTestId('site-header').getByRole('button', { name: 'Ödülünü Al' }).click();
     await expect(page.getByRole('dialog', { name: /Giriş/ })).toBeVisible();

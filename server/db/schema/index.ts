@@ -16,3 +16,4 @@ export * from './sports';
 export * from './sports-live';
 export * from './kyc';
 export * from './protection';
+export * from './support';

@@ -19,6 +19,7 @@ import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queu
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
 import { auditMachine } from '../../../machines/backoffice-audit/backoffice-audit.machine';
 import { notifyMachine } from '../../../machines/backoffice-notify/backoffice-notify.machine';
+import { supportMachine } from '../../../machines/backoffice-support/backoffice-support.machine';
 import { kycQueueMachine } from '../../../machines/backoffice-kyc/backoffice-kyc.machine';
 import { amlCasesMachine } from '../../../machines/backoffice-kyc-aml/backoffice-kyc-aml.machine';
 import { complianceSettingsMachine } from '../../../machines/backoffice-kyc-settings/backoffice-kyc-settings.machine';
@@ -108,6 +109,7 @@ export function createBackoffice() {
       approvals: approvalsMachine.provide({ actions: screenEffects(t) }),
       audit: auditMachine.provide({ actions: screenEffects(t) }),
       notify: notifyMachine.provide({ actions: screenEffects(t) }),
+      support: supportMachine.provide({ actions: screenEffects(t) }),
       operators: operatorsMachine.provide({ actions: screenEffects(t) }),
       reports: reportsMachine.provide({ actions: { ...screenEffects(t), 'save file': (_, params) => saveFile(params.filename, params.text) } }),
       content: contentMachine.provide({ actions: screenEffects(t) }),

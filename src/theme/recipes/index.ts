@@ -12,8 +12,9 @@ import { select } from './select';
 import { shell } from './shell';
 import { sideMenu } from './side-menu';
 import { studioRecipes } from './studio';
+import { supportChat } from './support-chat';
 import { toast } from './toast';
 import { toggleSwitch } from './toggle-switch';
 
 export const recipes = { button };
-export const slotRecipes = { breadcrumb, dialog, field, gameGrid, gamePlay, header, jackpots, menu, notifications, select, shell, sideMenu, toast, toggleSwitch, ...studioRecipes };
+export const slotRecipes = { breadcrumb, dialog, field, gameGrid, gamePlay, header, jackpots, menu, notifications, select, shell, sideMenu, supportChat, toast, toggleSwitch, ...studioRecipes };

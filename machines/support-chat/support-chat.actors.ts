@@ -1,0 +1,27 @@
+// Support chat I/O: the player's conversation, the lines after the last one shown, and sending a line,
+// each one call through the API client (issue 16). The hub's `SupportChat` push only says something
+// changed; the panel reads the new lines here, so a push lost while the link was down costs nothing.
+import { fromPromise } from 'xstate';
+import { type ApiClient, unwrap } from '../../common/contract/client';
+import type { components } from '../../common/contract/schema.gen';
+
+export type SupportConversation = components['schemas']['SupportConversation'];
+export type SupportMessage = components['schemas']['SupportMessage'];
+export type SupportMessageList = components['schemas']['SupportMessageList'];
+
+/** The hub command the server pushes for support chat changes (server/support/chat.ts). */
+export const SUPPORT_CHAT_COMMAND = 'SupportChat';
+/** The server's limit on one line, in characters (the server checks it again after cleaning). */
+export const SUPPORT_MESSAGE_MAX = 1000;
+
+export const loadConversation = fromPromise<SupportConversation | null, { api: ApiClient }>(async ({ input, signal }) => {
+  return unwrap(await input.api.GET('/customer/support/conversation', { signal })).data;
+});
+
+export const loadNewMessages = fromPromise<SupportMessageList, { api: ApiClient; after: number }>(async ({ input, signal }) => {
+  return unwrap(await input.api.GET('/customer/support/messages', { params: { query: { after: input.after } }, signal })).data;
+});
+
+export const sendMessage = fromPromise<SupportConversation | null, { api: ApiClient; body: string }>(async ({ input, signal }) => {
+  return unwrap(await input.api.POST('/customer/support/messages', { body: { body: input.body }, signal })).data;
+});

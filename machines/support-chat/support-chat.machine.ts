@@ -1,0 +1,181 @@
+// The built-in support chat panel (issue 16): where no third-party chat widget is configured, the Live
+// Chat buttons open this panel. A guest is asked to log in (the chat belongs to an account, so support
+// sees who writes); a player's conversation loads, they write, and the operators' answers arrive live:
+// the hub's `SupportChat` push makes the panel read the lines after the last it shows. A push that comes
+// while those lines are being read is remembered and read again after, so none is missed.
+import { assign, setup } from 'xstate';
+import type { ApiClient } from '../../common/contract/client';
+import {
+  loadConversation,
+  loadNewMessages,
+  sendMessage,
+  SUPPORT_CHAT_COMMAND,
+  SUPPORT_MESSAGE_MAX,
+  type SupportConversation,
+  type SupportMessage,
+  type SupportMessageList,
+} from './support-chat.actors';
+
+export interface SupportChatInput {
+  api: ApiClient;
+  /** A support link (WhatsApp, Telegram) a guest may use instead of logging in; null when none is set. */
+  supportLink: string | null;
+}
+
+interface SupportChatContext extends SupportChatInput {
+  conversationId: number | null;
+  status: SupportConversation['status'] | null;
+  messages: SupportMessage[];
+  draft: string;
+  /** The server's refusal of the last load or send, shown in the panel. */
+  error: string | null;
+  /** A push arrived while new lines were being read: read again once done. */
+  stale: boolean;
+}
+
+export type SupportChatEvent =
+  | { type: 'supportChat.open'; player: boolean }
+  | { type: 'supportChat.close' }
+  | { type: 'supportChat.login' }
+  | { type: 'supportChat.retry' }
+  | { type: 'supportChat.draft.changed'; text: string }
+  | { type: 'supportChat.sent' }
+  | { type: 'hub.message'; command: string; message: unknown };
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+export const supportChatMachine = setup({
+  types: {
+    input: {} as SupportChatInput,
+    context: {} as SupportChatContext,
+    events: {} as SupportChatEvent,
+  },
+  actors: { loadConversation, loadNewMessages, sendMessage },
+  guards: {
+    'is a player': ({ event }) => event.type === 'supportChat.open' && event.player,
+    'has a draft': ({ context }) => context.draft.trim().length > 0 && [...context.draft.trim()].length <= SUPPORT_MESSAGE_MAX,
+    'is a support push': ({ event }) => event.type === 'hub.message' && event.command === SUPPORT_CHAT_COMMAND,
+    'is stale': ({ context }) => context.stale,
+    'is unauthorized': ({ event }) => (event as { error?: { status?: number } }).error?.status === 401,
+  },
+  actions: {
+    'set conversation': assign((_, params: { conversation: SupportConversation | null }) =>
+      params.conversation
+        ? { conversationId: params.conversation.id, status: params.conversation.status, messages: params.conversation.messages, error: null }
+        : { conversationId: null, status: null, messages: [], error: null },
+    ),
+    'add new messages': assign(({ context }, params: { list: SupportMessageList }) => {
+      // A line the send already showed may come again; a new conversation (the last was closed) starts over.
+      const sameConversation = params.list.conversationId === context.conversationId;
+      const known = new Set(sameConversation ? context.messages.map((message) => message.id) : []);
+      const kept = sameConversation ? context.messages : [];
+      return {
+        conversationId: params.list.conversationId,
+        messages: [...kept, ...params.list.items.filter((message) => !known.has(message.id))],
+      };
+    }),
+    'set draft': assign((_, params: { text: string }) => ({ draft: params.text })),
+    'clear draft': assign({ draft: '' }),
+    'set error': assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    'clear error': assign({ error: null }),
+    'mark stale': assign({ stale: true }),
+    'note pushed status': assign(({ context, event }) => ({
+      status: (event.type === 'hub.message' ? pushedStatus(event.message) : null) ?? context.status,
+    })),
+    'clear stale': assign({ stale: false }),
+    // UI effect, provided at the app edge: the login dialog.
+    'open login': () => {},
+  },
+}).createMachine({
+  id: 'supportChat',
+  context: ({ input }) => ({ ...input, conversationId: null, status: null, messages: [], draft: '', error: null, stale: false }),
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: {
+        'supportChat.open': [{ guard: 'is a player', target: 'chat' }, { target: 'guest' }],
+      },
+    },
+    guest: {
+      tags: ['open'],
+      on: {
+        'supportChat.login': { target: 'hidden', actions: 'open login' },
+        'supportChat.close': { target: 'hidden' },
+        'supportChat.open': { guard: 'is a player', target: 'chat' },
+      },
+    },
+    chat: {
+      tags: ['open'],
+      initial: 'loading',
+      on: {
+        'supportChat.close': { target: 'hidden' },
+        'supportChat.draft.changed': { actions: { type: 'set draft', params: ({ event }) => ({ text: event.text }) } },
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadConversation',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: { target: 'ready', actions: { type: 'set conversation', params: ({ event }) => ({ conversation: event.output }) } },
+            onError: [
+              { guard: 'is unauthorized', target: '#supportChat.guest' },
+              { target: 'failed', actions: { type: 'set error', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        failed: {
+          on: { 'supportChat.retry': { target: 'loading' } },
+        },
+        ready: {
+          on: {
+            'supportChat.sent': { guard: 'has a draft', target: 'sending' },
+            'hub.message': { guard: 'is a support push', target: 'catchingUp', actions: 'note pushed status' },
+          },
+        },
+        sending: {
+          tags: ['sending'],
+          invoke: {
+            src: 'sendMessage',
+            input: ({ context }) => ({ api: context.api, body: context.draft.trim() }),
+            onDone: {
+              target: 'ready',
+              actions: ['clear draft', { type: 'set conversation', params: ({ event }) => ({ conversation: event.output }) }],
+            },
+            onError: [
+              { guard: 'is unauthorized', target: '#supportChat.guest' },
+              { target: 'ready', actions: { type: 'set error', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+          on: { 'hub.message': { guard: 'is a support push', actions: ['mark stale', 'note pushed status'] } },
+        },
+        catchingUp: {
+          entry: 'clear stale',
+          invoke: {
+            src: 'loadNewMessages',
+            input: ({ context }) => ({ api: context.api, after: lastId(context) }),
+            onDone: [
+              { guard: 'is stale', target: 'catchingUp', reenter: true, actions: { type: 'add new messages', params: ({ event }) => ({ list: event.output }) } },
+              { target: 'ready', actions: { type: 'add new messages', params: ({ event }) => ({ list: event.output }) } },
+            ],
+            onError: { target: 'ready', actions: { type: 'set error', params: ({ event }) => ({ error: event.error }) } },
+          },
+          on: { 'hub.message': { guard: 'is a support push', actions: ['mark stale', 'note pushed status'] } },
+        },
+      },
+    },
+  },
+});
+
+/** The id of the last line shown (0 when none): new lines are those after it. */
+function lastId(context: SupportChatContext): number {
+  return context.messages.at(-1)?.id ?? 0;
+}
+
+const STATUSES: ReadonlyArray<SupportConversation['status']> = ['open', 'assigned', 'closed'];
+
+/** The conversation's status a push carries (server/support/chat.ts SupportChatPush), or null. */
+export function pushedStatus(message: unknown): SupportConversation['status'] | null {
+  const status = typeof message === 'object' && message !== null ? (message as { status?: unknown }).status : null;
+  return STATUSES.includes(status as never) ? (status as SupportConversation['status']) : null;
+}

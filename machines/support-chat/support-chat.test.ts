@@ -1,0 +1,167 @@
+// The support chat panel: a guest is asked to log in (and nothing is called); a player's conversation
+// loads, a line is sent and the draft cleared, a refusal keeps the draft and shows the server's text; a
+// hub push reads the lines after the last shown, one arriving meanwhile is read after (none lost), and a
+// push for a closed conversation shows it closed; a 401 turns the panel to the guest view; plus
+// generated path coverage.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../common/contract/client';
+import { controllable, offlineApi } from '../testing/fixtures';
+import { generatePaths, pending } from '../testing/path-coverage';
+import { testEveryPath } from '../testing/path-tests';
+import type { SupportConversation, SupportMessage, SupportMessageList } from './support-chat.actors';
+import { type SupportChatEvent, supportChatMachine } from './support-chat.machine';
+import { selectCanSend, selectDraft, selectError, selectIsGuest, selectIsPanelOpen, selectMessages, selectStatus } from './support-chat.selectors';
+
+const api = offlineApi();
+const at = '2026-11-27T06:00:00.000Z';
+const line = (id: number, author: SupportMessage['author'], body: string): SupportMessage => ({ id, author, body, createdAt: at });
+const conversation = (messages: SupportMessage[], status: SupportConversation['status'] = 'open'): SupportConversation => ({ id: 7, status, createdAt: at, closedAt: null, messages });
+const push = (status: SupportConversation['status'], event = 'message'): SupportChatEvent => ({ type: 'hub.message', command: 'SupportChat', message: { event, conversationId: 7, status } });
+
+function start() {
+  const load = controllable<{ api: typeof api }, SupportConversation | null>();
+  const fresh = controllable<{ api: typeof api; after: number }, SupportMessageList, number>((input) => input.after);
+  const send = controllable<{ api: typeof api; body: string }, SupportConversation | null, string>((input) => input.body);
+  const login = vi.fn();
+  const actor = createActor(
+    supportChatMachine.provide({
+      actors: { loadConversation: load.logic, loadNewMessages: fresh.logic, sendMessage: send.logic },
+      actions: { 'open login': login },
+    }),
+    { input: { api, supportLink: 'https://wa.me/905550000000' } },
+  ).start();
+  return { actor, load, fresh, send, login };
+}
+
+describe('support chat machine', () => {
+  it('asks a guest to log in, calls nothing, and the login closes the panel', () => {
+    const h = start();
+    h.actor.send({ type: 'supportChat.open', player: false });
+    expect(selectIsPanelOpen(h.actor.getSnapshot())).toBe(true);
+    expect(selectIsGuest(h.actor.getSnapshot())).toBe(true);
+    expect(h.load.calls).toEqual([]);
+    h.actor.send({ type: 'supportChat.login' });
+    expect(h.login).toHaveBeenCalledTimes(1);
+    expect(selectIsPanelOpen(h.actor.getSnapshot())).toBe(false);
+  });
+
+  it("loads a player's conversation, sends a trimmed line and clears the draft", async () => {
+    const h = start();
+    h.actor.send({ type: 'supportChat.open', player: true });
+    expect(h.load.calls).toHaveLength(1);
+    await h.load.resolve(null);
+    expect(selectMessages(h.actor.getSnapshot())).toEqual([]);
+    // Nothing to send yet: the button is disabled.
+    expect(selectCanSend(h.actor.getSnapshot())).toBe(false);
+    h.actor.send({ type: 'supportChat.draft.changed', text: '  Merhaba  ' });
+    expect(selectCanSend(h.actor.getSnapshot())).toBe(true);
+    h.actor.send({ type: 'supportChat.sent' });
+    expect(h.send.calls).toEqual(['Merhaba']);
+    await h.send.resolve(conversation([line(1, 'player', 'Merhaba')]));
+    expect(selectMessages(h.actor.getSnapshot()).map((m) => m.body)).toEqual(['Merhaba']);
+    expect(selectDraft(h.actor.getSnapshot())).toBe('');
+    expect(selectStatus(h.actor.getSnapshot())).toBe('open');
+  });
+
+  it('does not send a line over 1000 characters', async () => {
+    const h = start();
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.resolve(null);
+    h.actor.send({ type: 'supportChat.draft.changed', text: 'x'.repeat(1001) });
+    expect(selectCanSend(h.actor.getSnapshot())).toBe(false);
+    h.actor.send({ type: 'supportChat.draft.changed', text: 'x'.repeat(1000) });
+    expect(selectCanSend(h.actor.getSnapshot())).toBe(true);
+  });
+
+  it("keeps the draft and shows the server's text when a send is refused (the rate limit)", async () => {
+    const h = start();
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.resolve(conversation([line(1, 'player', 'a')]));
+    h.actor.send({ type: 'supportChat.draft.changed', text: 'again' });
+    h.actor.send({ type: 'supportChat.sent' });
+    await h.send.reject(new ApiError('Çok fazla deneme yapıldı, lütfen 6 saniye sonra yeniden deneyin', 429));
+    expect(selectDraft(h.actor.getSnapshot())).toBe('again');
+    expect(selectError(h.actor.getSnapshot())).toBe('Çok fazla deneme yapıldı, lütfen 6 saniye sonra yeniden deneyin');
+    expect(selectMessages(h.actor.getSnapshot())).toHaveLength(1);
+  });
+
+  it('a push reads the lines after the last shown; one arriving meanwhile is read after; pushes of other commands are ignored', async () => {
+    const h = start();
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.resolve(conversation([line(1, 'player', 'Merhaba')]));
+    h.actor.send({ type: 'hub.message', command: 'Balance', message: { balance: 1 } });
+    expect(h.fresh.calls).toEqual([]);
+    h.actor.send(push('assigned', 'assigned'));
+    expect(h.fresh.calls).toEqual([1]);
+    expect(selectStatus(h.actor.getSnapshot())).toBe('assigned');
+    h.actor.send(push('assigned'));
+    await h.fresh.resolve({ conversationId: 7, items: [line(2, 'system', 'A support agent joined the chat.')] });
+    // The second push is read from after line 2.
+    expect(h.fresh.calls).toEqual([1, 2]);
+    await h.fresh.resolve({ conversationId: 7, items: [line(3, 'operator', 'Nasıl yardımcı olabilirim?')] });
+    expect(selectMessages(h.actor.getSnapshot()).map((m) => [m.id, m.author])).toEqual([
+      [1, 'player'],
+      [2, 'system'],
+      [3, 'operator'],
+    ]);
+    h.actor.send(push('closed', 'closed'));
+    await h.fresh.resolve({ conversationId: 7, items: [line(4, 'system', 'The chat has ended.')] });
+    expect(selectStatus(h.actor.getSnapshot())).toBe('closed');
+    expect(selectMessages(h.actor.getSnapshot())).toHaveLength(4);
+  });
+
+  it('a line the send already showed is not shown twice when a push reads it again', async () => {
+    const h = start();
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.resolve(conversation([line(1, 'player', 'a')]));
+    h.actor.send(push('open'));
+    await h.fresh.resolve({ conversationId: 7, items: [line(1, 'player', 'a'), line(2, 'player', 'b')] });
+    expect(selectMessages(h.actor.getSnapshot()).map((m) => m.id)).toEqual([1, 2]);
+  });
+
+  it('a 401 (the session ended) turns the panel to the guest view; a failed load can be retried', async () => {
+    const h = start();
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.reject(new ApiError('Oturum sona erdi', 401));
+    expect(selectIsGuest(h.actor.getSnapshot())).toBe(true);
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.reject(new ApiError('Sunucu hatası', 500));
+    expect(h.actor.getSnapshot().matches({ chat: 'failed' })).toBe(true);
+    expect(selectError(h.actor.getSnapshot())).toBe('Sunucu hatası');
+    h.actor.send({ type: 'supportChat.retry' });
+    await h.load.resolve(null);
+    expect(h.actor.getSnapshot().matches({ chat: 'ready' })).toBe(true);
+    expect(selectError(h.actor.getSnapshot())).toBeNull();
+    h.actor.send({ type: 'supportChat.close' });
+    expect(selectIsPanelOpen(h.actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('support chat machine: generated paths', () => {
+  const events = (): SupportChatEvent[] =>
+    [
+      { type: 'supportChat.open', player: true },
+      { type: 'supportChat.open', player: false },
+      { type: 'supportChat.close' },
+      { type: 'supportChat.login' },
+      { type: 'supportChat.retry' },
+      { type: 'supportChat.draft.changed', text: 'hi' },
+      { type: 'supportChat.sent' },
+      push('assigned'),
+      { type: 'xstate.done.actor.0.supportChat.chat.loading', output: null },
+      { type: 'xstate.error.actor.0.supportChat.chat.loading', error: new ApiError('x', 500) },
+      { type: 'xstate.error.actor.0.supportChat.chat.loading', error: new ApiError('x', 401) },
+      { type: 'xstate.done.actor.0.supportChat.chat.sending', output: conversation([line(1, 'player', 'hi')]) },
+      { type: 'xstate.error.actor.0.supportChat.chat.sending', error: new ApiError('x', 429) },
+      { type: 'xstate.error.actor.0.supportChat.chat.sending', error: new ApiError('x', 401) },
+      { type: 'xstate.done.actor.0.supportChat.chat.catchingUp', output: { conversationId: 7, items: [] } },
+      { type: 'xstate.error.actor.0.supportChat.chat.catchingUp', error: new ApiError('x', 500) },
+    ] as SupportChatEvent[];
+  const suite = generatePaths(supportChatMachine.provide({ actors: { loadConversation: pending as never, loadNewMessages: pending as never, sendMessage: pending as never } }), {
+    events,
+    input: () => ({ api, supportLink: null }),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft !== '', snapshot.context.stale]),
+  });
+  testEveryPath(supportChatMachine, suite);
+});

@@ -1,0 +1,48 @@
+// Messages of the built-in support chat (issue 16): the answers of its operations and the system lines
+// written into a conversation (assigned, transferred, closed), in Turkish and English.
+import { defineMessages } from './define';
+
+export const supportMessages = defineMessages(
+  {
+    'support.sent': 'Mesajınız gönderildi',
+    'support.conversation': 'Destek sohbeti',
+    'support.blank': 'Mesaj boş olamaz',
+    'support.tooLong': 'Mesaj en fazla {max} karakter olabilir',
+    'support.notFound': 'Sohbet bulunamadı',
+    'support.closed': 'Bu sohbet kapatıldı',
+    'support.alreadyClaimed': 'Bu sohbeti {operator} üstlendi',
+    'support.notYours': 'Bu sohbet size atanmadı',
+    'support.notOpen': 'Bu sohbet kuyrukta beklemiyor',
+    'support.colleagueUnknown': 'Sohbet bu operatöre devredilemez',
+    'support.colleagueSelf': 'Sohbet zaten sizde',
+    'support.claimed': 'Sohbet size atandı',
+    'support.replied': 'Yanıt gönderildi',
+    'support.transferred': 'Sohbet {operator} adlı operatöre devredildi',
+    'support.closedDone': 'Sohbet kapatıldı',
+    'support.list': 'Sohbetler',
+    'support.system.assigned': 'Bir destek temsilcisi sohbete katıldı.',
+    'support.system.transferred': 'Sohbetiniz başka bir destek temsilcisine aktarıldı.',
+    'support.system.closed': 'Sohbet sona erdi. Bize yazdığınız için teşekkür ederiz.',
+  },
+  {
+    'support.sent': 'Your message was sent',
+    'support.conversation': 'Support chat',
+    'support.blank': 'The message cannot be blank',
+    'support.tooLong': 'A message can be at most {max} characters long',
+    'support.notFound': 'Conversation not found',
+    'support.closed': 'This conversation is closed',
+    'support.alreadyClaimed': '{operator} already took this conversation',
+    'support.notYours': 'This conversation is not assigned to you',
+    'support.notOpen': 'This conversation is not waiting in the queue',
+    'support.colleagueUnknown': 'The conversation cannot be handed to this operator',
+    'support.colleagueSelf': 'The conversation is already yours',
+    'support.claimed': 'The conversation is yours',
+    'support.replied': 'Reply sent',
+    'support.transferred': 'The conversation was handed to {operator}',
+    'support.closedDone': 'The conversation was closed',
+    'support.list': 'Conversations',
+    'support.system.assigned': 'A support agent joined the chat.',
+    'support.system.transferred': 'Your chat was handed to another support agent.',
+    'support.system.closed': 'The chat has ended. Thank you for writing to us.',
+  },
+);
