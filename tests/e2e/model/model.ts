@@ -288,13 +288,22 @@ export function describeModel<M extends AnyStateMachine>(model: BrowserModel<M>)
 const held = new WeakMap<Page, Map<string, Promise<Route>>>();
 
 /**
+ * The URLs of `path` (any origin, any query), as a pattern Playwright hands to the browser: a function
+ * matcher makes the browser stop every request (each image and chunk) for the test's process to wave
+ * through, hundreds of round trips a path on a busy machine; a pattern stops only the requests to `path`.
+ */
+function urlsOf(path: string): RegExp {
+  return new RegExp(`^[a-z]+://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);
+}
+
+/**
  * Holds the next request to `path` until the event that answers it: the state in between (a
  * spinner) is then there to be asserted, not gone before the assertion looks.
  */
 export async function holdRequest(page: Page, path: string) {
   let take!: (route: Route) => void;
   const route = new Promise<Route>((resolve) => (take = resolve));
-  await page.route((url) => url.pathname === path, (intercepted) => take(intercepted), { times: 1 });
+  await page.route(urlsOf(path), (intercepted) => take(intercepted), { times: 1 });
   const routes = held.get(page) ?? new Map<string, Promise<Route>>();
   routes.set(path, route);
   held.set(page, routes);
@@ -323,7 +332,7 @@ export async function failRequest(page: Page, path: string) {
   // page meets the failure its machine must handle, as it would during a longer outage.
   const request = route.request();
   const retried = ['GET', 'HEAD', 'OPTIONS'].includes(request.method()) || (await request.allHeaders())['idempotency-key'] !== undefined;
-  if (retried) await page.route((url) => url.pathname === path, (again) => again.abort('failed'), { times: RETRY_DELAYS_MS.length });
+  if (retried) await page.route(urlsOf(path), (again) => again.abort('failed'), { times: RETRY_DELAYS_MS.length });
   await route.abort('failed');
 }
 
