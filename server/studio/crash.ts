@@ -9,11 +9,11 @@
 //
 // The runner is started by activity (a crash call on this instance) and stops after IDLE_STOP_MS without
 // any, so an idle server does no work; rounds resume where the database says they are.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { components } from '../../common/contract/schema.gen';
 import type { Db, Queryable } from '../db/client';
-import { studioCrashChains, studioCrashRounds, studioLeases, studioRounds } from '../db/schema/studio';
+import { studioCrashChains, studioCrashRounds, studioRounds } from '../db/schema/studio';
 import type { HubPublisher } from '../realtime';
 import { kurusToTry } from '../lib/money';
 import { getPlayerBalance } from '../wallet/accounts';
@@ -37,6 +37,7 @@ import {
   type StudioRoundRow,
 } from './rounds';
 import { hundredthsToMultiplier, multiplierToHundredths } from './views';
+import { ScheduledRunner } from './scheduled-runner';
 import { limitsJson } from './session';
 
 export const BETTING_MS = 7_000;
@@ -92,29 +93,14 @@ export function publicRound(row: CrashRoundRow, salt: string, now: Date): CrashR
   };
 }
 
-export class CrashRunner {
-  private readonly db: Db;
+export class CrashRunner extends ScheduledRunner {
   private readonly hub: CrashRunnerOptions['hub'];
-  private readonly now: () => Date;
-  readonly holder: string;
   private readonly chainLength: number;
-  private readonly autoRun: boolean;
-  private readonly log: CrashRunnerOptions['log'];
-  private timer: NodeJS.Timeout | null = null;
-  private lastActivity = 0;
-  private inflight: Promise<boolean> | null = null;
-  private stopped = false;
-  /** Set once this instance took the lease: only then is there anything to release. */
-  private everHeld = false;
 
   constructor(options: CrashRunnerOptions) {
-    this.db = options.db;
+    super(options, { lease: 'crash', leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS });
     this.hub = options.hub;
-    this.now = options.now ?? (() => new Date());
-    this.holder = options.holder ?? `${process.pid}:${randomUUID()}`;
     this.chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
-    this.autoRun = options.autoRun ?? false;
-    this.log = options.log;
   }
 
   private get deps(): StudioDeps {
@@ -128,82 +114,7 @@ export class CrashRunner {
     for (let attempt = 0; attempt < 2 && !(await currentRound(this.db)); attempt++) await this.tick();
   }
 
-  /** Someone plays or watches: keep (or start) running the rounds. */
-  touch(): void {
-    this.lastActivity = Date.now();
-    if (this.autoRun && !this.timer && !this.stopped) this.schedule(0);
-  }
-
-  private schedule(ms: number): void {
-    this.timer = setTimeout(() => {
-      void this.loop();
-    }, ms);
-    this.timer.unref?.();
-  }
-
-  private async loop(): Promise<void> {
-    this.timer = null;
-    if (this.stopped) return;
-    if (Date.now() - this.lastActivity > IDLE_STOP_MS) {
-      await this.releaseLease().catch(() => undefined);
-      return;
-    }
-    try {
-      await this.tick();
-    } catch (error) {
-      this.log?.error({ err: error }, 'crash runner tick failed');
-    }
-    if (!this.stopped) this.schedule(TICK_MS);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    // Let a tick in flight finish before the database goes away.
-    await this.inflight?.catch(() => undefined);
-    await this.releaseLease().catch(() => undefined);
-  }
-
-  /** Takes or renews the lease; true when this instance runs the rounds now. */
-  async acquireLease(): Promise<boolean> {
-    const now = this.now();
-    const rows = await this.db
-      .insert(studioLeases)
-      .values({ name: 'crash', holder: this.holder, expiresAt: new Date(now.getTime() + LEASE_MS) })
-      .onConflictDoUpdate({
-        target: studioLeases.name,
-        set: { holder: this.holder, expiresAt: new Date(now.getTime() + LEASE_MS) },
-        setWhere: sql`${studioLeases.holder} = ${this.holder} or ${studioLeases.expiresAt} < ${now.toISOString()}::timestamptz`,
-      })
-      .returning({ holder: studioLeases.holder });
-    const held = rows[0]?.holder === this.holder;
-    if (held) this.everHeld = true;
-    return held;
-  }
-
-  private async releaseLease(): Promise<void> {
-    if (!this.everHeld) return;
-    await this.db.delete(studioLeases).where(and(eq(studioLeases.name, 'crash'), eq(studioLeases.holder, this.holder)));
-  }
-
-  /** One step of the rounds, if this instance holds the lease. Answers whether it did anything. */
-  tick(): Promise<boolean> {
-    // One step at a time per instance: a caller arriving during a step waits for that step.
-    if (this.inflight) return this.inflight;
-    this.inflight = (async () => {
-      try {
-        if (!(await this.acquireLease())) return false;
-        await this.step();
-        return true;
-      } finally {
-        this.inflight = null;
-      }
-    })();
-    return this.inflight;
-  }
-
-  private async step(): Promise<void> {
+  protected async step(): Promise<void> {
     let round = await currentRound(this.db);
     if (!round) {
       await this.createRound(this.now());

@@ -17,3 +17,4 @@ export * from './blackjack-ev';
 export * from './crash';
 export * from './verify';
 export * from './tombala';
+export * from './keno';

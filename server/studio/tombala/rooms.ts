@@ -9,11 +9,11 @@
 //
 // Auto-daub: the server marks nothing per ticket; every ticket's rows are evaluated against the draw when
 // sales close, and the page daubs the drawn balls on the player's cards itself.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Db, Queryable } from '../../db/client';
-import { studioLeases, studioRounds, studioTombalaGames, studioTombalaRooms, studioTombalaTickets } from '../../db/schema/studio';
+import { studioRounds, studioTombalaGames, studioTombalaRooms, studioTombalaTickets } from '../../db/schema/studio';
 import type { HubPublisher } from '../../realtime';
 import { kurusToTry } from '../../lib/money';
 import { getPlayerBalance } from '../../wallet/accounts';
@@ -32,6 +32,7 @@ import { StudioError } from '../errors';
 import { gameCodeOf, studioGameInfo } from '../games';
 import { betTx, cancelPending, loadRound, payAndSettle, placeStake, publish, rollbackTx, roundIdOf, startRound, type Pushes, type StudioDeps, type StudioPlayer, type StudioRoundRow } from '../rounds';
 import { limitsJson } from '../session';
+import { ScheduledRunner } from '../scheduled-runner';
 
 export const LEASE_NAME = 'tombala';
 export const LEASE_MS = 5_000;
@@ -150,29 +151,15 @@ export interface TombalaRunnerOptions {
   log?: { error(obj: unknown, msg?: string): void };
 }
 
-export class TombalaRunner {
-  private readonly db: Db;
+export class TombalaRunner extends ScheduledRunner {
   private readonly hub: TombalaRunnerOptions['hub'];
-  private readonly now: () => Date;
-  readonly holder: string;
-  private readonly autoRun: boolean;
-  private readonly log: TombalaRunnerOptions['log'];
-  private timer: NodeJS.Timeout | null = null;
-  private lastActivity = 0;
-  private inflight: Promise<boolean> | null = null;
-  private stopped = false;
-  private everHeld = false;
   private roomsReady = false;
   /** The balls last pushed per game, so each new ball is pushed once. */
   private readonly pushed = new Map<number, string>();
 
   constructor(options: TombalaRunnerOptions) {
-    this.db = options.db;
+    super(options, { lease: LEASE_NAME, leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS });
     this.hub = options.hub;
-    this.now = options.now ?? (() => new Date());
-    this.holder = options.holder ?? `${process.pid}:${randomUUID()}`;
-    this.autoRun = options.autoRun ?? false;
-    this.log = options.log;
   }
 
   private get deps(): StudioDeps {
@@ -191,82 +178,15 @@ export class TombalaRunner {
     }
   }
 
-  touch(): void {
-    this.lastActivity = Date.now();
-    if (this.autoRun && !this.timer && !this.stopped) this.schedule(0);
-  }
-
-  private schedule(ms: number): void {
-    this.timer = setTimeout(() => {
-      void this.loop();
-    }, ms);
-    this.timer.unref?.();
-  }
-
-  private async loop(): Promise<void> {
-    this.timer = null;
-    if (this.stopped) return;
-    if (Date.now() - this.lastActivity > IDLE_STOP_MS) {
-      await this.releaseLease().catch(() => undefined);
-      return;
-    }
-    try {
-      await this.tick();
-    } catch (error) {
-      this.log?.error({ err: error }, 'tombala runner tick failed');
-    }
-    if (!this.stopped) this.schedule(TICK_MS);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.inflight?.catch(() => undefined);
-    await this.releaseLease().catch(() => undefined);
-  }
-
-  /** Takes or renews the lease; true when this instance runs the rooms now. */
-  async acquireLease(): Promise<boolean> {
-    const now = this.now();
-    const rows = await this.db
-      .insert(studioLeases)
-      .values({ name: LEASE_NAME, holder: this.holder, expiresAt: new Date(now.getTime() + LEASE_MS) })
-      .onConflictDoUpdate({
-        target: studioLeases.name,
-        set: { holder: this.holder, expiresAt: new Date(now.getTime() + LEASE_MS) },
-        setWhere: sql`${studioLeases.holder} = ${this.holder} or ${studioLeases.expiresAt} < ${now.toISOString()}::timestamptz`,
-      })
-      .returning({ holder: studioLeases.holder });
-    const held = rows[0]?.holder === this.holder;
-    if (held) this.everHeld = true;
-    return held;
-  }
-
-  private async releaseLease(): Promise<void> {
-    if (!this.everHeld) return;
-    await this.db.delete(studioLeases).where(and(eq(studioLeases.name, LEASE_NAME), eq(studioLeases.holder, this.holder)));
-  }
-
   private async ensureRooms(): Promise<void> {
     if (this.roomsReady) return;
     await this.db.insert(studioTombalaRooms).values(DEFAULT_ROOMS).onConflictDoNothing();
     this.roomsReady = true;
   }
 
-  tick(): Promise<boolean> {
-    if (this.inflight) return this.inflight;
-    this.inflight = (async () => {
-      try {
-        if (!(await this.acquireLease())) return false;
-        await this.ensureRooms();
-        for (const room of await activeRooms(this.db)) await this.stepRoom(room);
-        return true;
-      } finally {
-        this.inflight = null;
-      }
-    })();
-    return this.inflight;
+  protected async step(): Promise<void> {
+    await this.ensureRooms();
+    for (const room of await activeRooms(this.db)) await this.stepRoom(room);
   }
 
   private async stepRoom(room: RoomRow): Promise<void> {
