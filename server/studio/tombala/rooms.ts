@@ -203,6 +203,8 @@ export class TombalaRunner extends ScheduledRunner {
     }
     if (game.phase === 'selling') {
       if (now.getTime() >= game.salesEndAt.getTime()) await this.closeSales(game, room, now);
+      // Tickets sold by other viewers show on every page during sales (pushed only when the count moves).
+      else await this.broadcast(game, now);
       return;
     }
     // Drawing: push each new ball; finish at the tombala ball.

@@ -5,9 +5,14 @@ import type { Page } from '@playwright/test';
 
 const inlinedBootstrap = /<script type="application\/json" id="bootstrap"[^>]*>[\s\S]*?<\/script>/;
 
+/** Any address but the API's and files' (a last path segment with a dot): the app's documents. */
+const documentPaths = /^https?:\/\/[^/]+\/(?!api\/)(?:[^?#]*\/)?[^?#/.]*(?:[?#].*)?$/i;
+
 export async function bootstrapFromApi(page: Page): Promise<void> {
   await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    // A pattern, not a function: the browser matches it itself, so other requests (scripts, images, the
+    // API) do not each wait for the test process to decide (see tests/e2e/model/model.ts holdRequest).
+    documentPaths,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
