@@ -7857,6 +7857,16 @@ export interface components {
             imageUrlLg: string | null;
             alt: string;
             enabled: boolean;
+            /**
+             * Format: date-time
+             * @description The slide is shown from this instant; null for no start.
+             */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description The slide is shown until this instant (excluded); null for no end.
+             */
+            endsAt: string | null;
         };
         OpsBannerSaveRequest: {
             id?: components["schemas"]["OpsEditId"];
@@ -7871,6 +7881,16 @@ export interface components {
             imageUrlLg: components["schemas"]["OpsUrl"] | null;
             alt: string;
             enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Show the slide from this instant (absent or null, no start). Applied when the player's bootstrap is served, so the slide appears at that minute on every instance.
+             */
+            startsAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Show the slide until this instant (absent or null, no end); must be after startsAt.
+             */
+            endsAt?: string | null;
         };
         OpsPageText: {
             title: string;

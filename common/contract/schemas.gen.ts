@@ -12404,7 +12404,9 @@ export const schemas = {
       "imageUrlMd",
       "imageUrlLg",
       "alt",
-      "enabled"
+      "enabled",
+      "startsAt",
+      "endsAt"
     ],
     "properties": {
       "id": {
@@ -12452,6 +12454,22 @@ export const schemas = {
       },
       "enabled": {
         "type": "boolean"
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "The slide is shown from this instant; null for no start."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "The slide is shown until this instant (excluded); null for no end."
       }
     }
   },
@@ -12531,6 +12549,22 @@ export const schemas = {
       },
       "enabled": {
         "type": "boolean"
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the slide from this instant (absent or null, no start). Applied when the player's bootstrap is served, so the slide appears at that minute on every instance."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the slide until this instant (absent or null, no end); must be after startsAt."
       }
     }
   },
