@@ -5016,7 +5016,9 @@ export const schemas = {
       "aml:read",
       "aml:decide",
       "bonuses:read",
-      "bonuses:manage"
+      "bonuses:manage",
+      "providers:read",
+      "providers:manage"
     ],
     "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
   },
@@ -12389,6 +12391,154 @@ export const schemas = {
     "minimum": 1,
     "maximum": 2147483647,
     "description": "The row to change; absent for a new one."
+  },
+  "OpsProviderSetting": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "secret",
+      "json",
+      "set",
+      "value"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "secret": {
+        "type": "boolean",
+        "description": "Write-only; value is always null."
+      },
+      "json": {
+        "type": "boolean",
+        "description": "Not a text (a number, an object of texts); written and shown as JSON."
+      },
+      "set": {
+        "type": "boolean"
+      },
+      "value": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "OpsProvider": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "code",
+      "name",
+      "enabled",
+      "configured",
+      "problems",
+      "games",
+      "settings"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "configured": {
+        "type": "boolean"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "games": {
+        "type": "integer",
+        "description": "Its enabled games."
+      },
+      "settings": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsProviderSetting"
+        }
+      }
+    }
+  },
+  "OpsProviderUpdateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "settings": {
+        "type": "object",
+        "maxProperties": 20,
+        "propertyNames": {
+          "pattern": "^[A-Za-z][A-Za-z0-9]{0,39}$"
+        },
+        "additionalProperties": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 10000
+        }
+      }
+    }
+  },
+  "OpsProviderResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsProvider"
+      }
+    }
+  },
+  "OpsProviderListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsProvider"
+        }
+      }
+    }
   },
   "OpsBanner": {
     "type": "object",

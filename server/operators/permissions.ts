@@ -19,6 +19,7 @@ const READ_ONLY: readonly Permission[] = [
   'metrics:read',
   'content:read',
   'bonuses:read',
+  'providers:read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -41,6 +42,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'aml:read',
     'aml:decide',
     'bonuses:manage',
+    'providers:manage',
   ],
   support: ['self', 'players:read', 'players:manage', 'players:message'],
   finance: [
@@ -59,7 +61,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'bonuses:manage',
   ],
   trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle', 'sports:trade'],
-  content: ['self', 'content:read', 'content:manage', 'players:message', 'bonuses:read'],
+  content: ['self', 'content:read', 'content:manage', 'players:message', 'bonuses:read', 'providers:read'],
   compliance: [
     'self',
     'overview:read',
