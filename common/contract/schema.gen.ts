@@ -4515,6 +4515,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/casino/providers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game providers and their settings
+         * @description Every game provider: published or not, whether its settings are complete (its adapter's check, with what is missing), how many enabled games it has, and its settings as fields. A secret field (a key or password) is write-only: its value is never answered, only whether one is set. Needs the permission `providers:read`.
+         */
+        get: operations["opsListProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/casino/providers/{code}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description The provider's code (pragmatic, hub88, …). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a provider and change its settings
+         * @description Publishes or withdraws a provider (a disabled provider's games leave the lobby at once: the content revision is raised) and changes the settings fields named (a text, JSON for a json field, or null to remove one); a field left out is kept, so a secret need not be sent again. The settings after the change must pass the provider's check (or be empty). Audited, secrets by name only. Needs the permission `providers:manage`.
+         */
+        post: operations["opsUpdateProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/casino/categories/{id}": {
         parameters: {
             query?: never;
@@ -6426,7 +6479,7 @@ export interface components {
          * @description What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session).
          * @enum {string}
          */
-        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "kyc:read" | "kyc:decide" | "aml:read" | "aml:decide" | "bonuses:read" | "bonuses:manage" | "support:chat";
+        OpsPermission: "self" | "overview:read" | "withdrawals:read" | "withdrawals:decide" | "deposits:read" | "deposits:decide" | "players:read" | "players:manage" | "players:message" | "players:adjust" | "approvals:read" | "approvals:decide" | "bets:resettle" | "protection:lift" | "operators:manage" | "audit:read" | "settings:read" | "settings:manage" | "metrics:read" | "content:read" | "content:manage" | "sports:trade" | "kyc:read" | "kyc:decide" | "aml:read" | "aml:decide" | "bonuses:read" | "bonuses:manage" | "support:chat" | "providers:read" | "providers:manage";
         OpsMe: {
             /** Format: uuid */
             id: string;
@@ -8302,6 +8355,44 @@ export interface components {
         OpsSort: number;
         /** @description The row to change; absent for a new one. */
         OpsEditId: number;
+        OpsProviderSetting: {
+            name: string;
+            /** @description Write-only; value is always null. */
+            secret: boolean;
+            /** @description Not a text (a number, an object of texts); written and shown as JSON. */
+            json: boolean;
+            set: boolean;
+            value: string | null;
+        };
+        OpsProvider: {
+            id: number;
+            code: string;
+            name: string;
+            enabled: boolean;
+            configured: boolean;
+            problems: string[];
+            /** @description Its enabled games. */
+            games: number;
+            settings: components["schemas"]["OpsProviderSetting"][];
+        };
+        OpsProviderUpdateRequest: {
+            enabled?: boolean;
+            settings?: {
+                [key: string]: string | null;
+            };
+        };
+        OpsProviderResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsProvider"];
+        };
+        OpsProviderListResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsProvider"][];
+        };
         OpsBanner: {
             id: number;
             sliderId: number;
@@ -8315,6 +8406,16 @@ export interface components {
             imageUrlLg: string | null;
             alt: string;
             enabled: boolean;
+            /**
+             * Format: date-time
+             * @description The slide is shown from this instant; null for no start.
+             */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description The slide is shown until this instant (excluded); null for no end.
+             */
+            endsAt: string | null;
         };
         OpsBannerSaveRequest: {
             id?: components["schemas"]["OpsEditId"];
@@ -8329,6 +8430,16 @@ export interface components {
             imageUrlLg: components["schemas"]["OpsUrl"] | null;
             alt: string;
             enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Show the slide from this instant (absent or null, no start). Applied when the player's bootstrap is served, so the slide appears at that minute on every instance.
+             */
+            startsAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Show the slide until this instant (absent or null, no end); must be after startsAt.
+             */
+            endsAt?: string | null;
         };
         OpsPageText: {
             title: string;
@@ -9309,6 +9420,11 @@ export type SchemaOpsUrl = components['schemas']['OpsUrl'];
 export type SchemaOpsSlug = components['schemas']['OpsSlug'];
 export type SchemaOpsSort = components['schemas']['OpsSort'];
 export type SchemaOpsEditId = components['schemas']['OpsEditId'];
+export type SchemaOpsProviderSetting = components['schemas']['OpsProviderSetting'];
+export type SchemaOpsProvider = components['schemas']['OpsProvider'];
+export type SchemaOpsProviderUpdateRequest = components['schemas']['OpsProviderUpdateRequest'];
+export type SchemaOpsProviderResponse = components['schemas']['OpsProviderResponse'];
+export type SchemaOpsProviderListResponse = components['schemas']['OpsProviderListResponse'];
 export type SchemaOpsBanner = components['schemas']['OpsBanner'];
 export type SchemaOpsBannerSaveRequest = components['schemas']['OpsBannerSaveRequest'];
 export type SchemaOpsPageText = components['schemas']['OpsPageText'];
@@ -16282,6 +16398,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsGameResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListProviders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsProviderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The provider's code (pragmatic, hub88, …). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsProviderResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

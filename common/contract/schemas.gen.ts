@@ -5574,7 +5574,9 @@ export const schemas = {
       "aml:decide",
       "bonuses:read",
       "bonuses:manage",
-      "support:chat"
+      "support:chat",
+      "providers:read",
+      "providers:manage"
     ],
     "description": "What an operation needs (each ops operation names one with `x-permission`); `self` is every signed-in operator's (their own session)."
   },
@@ -13019,6 +13021,154 @@ export const schemas = {
     "maximum": 2147483647,
     "description": "The row to change; absent for a new one."
   },
+  "OpsProviderSetting": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "secret",
+      "json",
+      "set",
+      "value"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "secret": {
+        "type": "boolean",
+        "description": "Write-only; value is always null."
+      },
+      "json": {
+        "type": "boolean",
+        "description": "Not a text (a number, an object of texts); written and shown as JSON."
+      },
+      "set": {
+        "type": "boolean"
+      },
+      "value": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    }
+  },
+  "OpsProvider": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "code",
+      "name",
+      "enabled",
+      "configured",
+      "problems",
+      "games",
+      "settings"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "configured": {
+        "type": "boolean"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "games": {
+        "type": "integer",
+        "description": "Its enabled games."
+      },
+      "settings": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsProviderSetting"
+        }
+      }
+    }
+  },
+  "OpsProviderUpdateRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "settings": {
+        "type": "object",
+        "maxProperties": 20,
+        "propertyNames": {
+          "pattern": "^[A-Za-z][A-Za-z0-9]{0,39}$"
+        },
+        "additionalProperties": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 10000
+        }
+      }
+    }
+  },
+  "OpsProviderResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsProvider"
+      }
+    }
+  },
+  "OpsProviderListResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OpsProvider"
+        }
+      }
+    }
+  },
   "OpsBanner": {
     "type": "object",
     "additionalProperties": false,
@@ -13033,7 +13183,9 @@ export const schemas = {
       "imageUrlMd",
       "imageUrlLg",
       "alt",
-      "enabled"
+      "enabled",
+      "startsAt",
+      "endsAt"
     ],
     "properties": {
       "id": {
@@ -13081,6 +13233,22 @@ export const schemas = {
       },
       "enabled": {
         "type": "boolean"
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "The slide is shown from this instant; null for no start."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "The slide is shown until this instant (excluded); null for no end."
       }
     }
   },
@@ -13160,6 +13328,22 @@ export const schemas = {
       },
       "enabled": {
         "type": "boolean"
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the slide from this instant (absent or null, no start). Applied when the player's bootstrap is served, so the slide appears at that minute on every instance."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the slide until this instant (absent or null, no end); must be after startsAt."
       }
     }
   },

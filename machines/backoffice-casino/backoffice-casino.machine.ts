@@ -2,8 +2,9 @@
 // a game opens as a draft (published, order, featured on the Popular tab, catalogue slugs chosen from
 // those the casino categories list) and saving answers the stored game, which replaces the list's copy;
 // a casino category is published or ordered in place. The player's casino reads every change on its next
-// request.
-import { assign, setup } from 'xstate';
+// request. The screen's providers' settings are a child, `providers` (machines/backoffice-providers).
+import { assign, setup, spawnChild } from 'xstate';
+import { providersMachine } from '../backoffice-providers/backoffice-providers.machine';
 import type { ApiClient } from '../../common/contract/client';
 import { type CategoryChange, type GameChange, loadGames, type OpsCasinoCategory, type OpsGame, type OpsGameList, saveCategory, saveGame } from './backoffice-casino.actors';
 
@@ -50,7 +51,7 @@ export const choosableSlugs = (categories: OpsCasinoCategory[], game: Pick<OpsGa
 
 export const casinoMachine = setup({
   types: { input: {} as CasinoInput, context: {} as CasinoContext, events: {} as CasinoEvent },
-  actors: { loadGames, saveGame, saveCategory },
+  actors: { loadGames, saveGame, saveCategory, providers: providersMachine },
   guards: {
     'is the game there': ({ context, event }) => event.type === 'casino.game.opened' && (context.list?.items.some((g) => g.id === event.id) ?? false),
     'is draft valid': ({ context }) => context.draft !== null && sortValid(context.draft.sort),
@@ -105,6 +106,8 @@ export const casinoMachine = setup({
 }).createMachine({
   id: 'backofficeCasino',
   context: ({ input }) => ({ ...input, search: '', searched: '', skip: 0, list: null, draft: null, categoryChange: null }),
+  // The providers' settings are their own flow on the same screen (machines/backoffice-providers).
+  entry: spawnChild('providers', { id: 'providers', input: ({ context }) => ({ api: context.api }) }),
   initial: 'loading',
   on: {
     'casino.search.changed': { actions: 'change search' },

@@ -1,5 +1,6 @@
 // Named selectors over the casino screen's actor.
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { providersMachine } from '../backoffice-providers/backoffice-providers.machine';
 import { choosableSlugs, type casinoMachine } from './backoffice-casino.machine';
 
 type CasinoSnapshot = SnapshotFrom<typeof casinoMachine>;
@@ -14,3 +15,5 @@ export const selectIsEditingGame = (snapshot: CasinoSnapshot) => snapshot.matche
 export const selectIsCasinoBusy = (snapshot: CasinoSnapshot) => snapshot.hasTag('loading');
 export const selectHasCasinoFailed = (snapshot: CasinoSnapshot) => snapshot.hasTag('error');
 export const selectCanSaveGame = (snapshot: CasinoSnapshot) => snapshot.can({ type: 'casino.saved' });
+/** The providers' settings actor the casino screen spawned. */
+export const selectProvidersRef = (snapshot: CasinoSnapshot) => (snapshot.children as { providers?: ActorRefFrom<typeof providersMachine> }).providers ?? null;

@@ -6,6 +6,10 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
+import { providersMachine } from '../backoffice-providers/backoffice-providers.machine';
+
+// The providers' child reads nothing in these tests (its own are in machines/backoffice-providers).
+const quietProviders = providersMachine.provide({ actors: { loadProviders: pending as never } });
 import { testEveryPath } from '../testing/path-tests';
 import type { OpsGame, OpsGameList } from './backoffice-casino.actors';
 import { type CasinoEvent, casinoMachine } from './backoffice-casino.machine';
@@ -22,7 +26,7 @@ function start() {
   const game = controllable<{ id: number; change: unknown }, { game: OpsGame; message: string }, unknown>((input) => ({ id: input.id, change: input.change }));
   const category = controllable<{ id: number; change: unknown }, { category: typeof crash; message: string }, unknown>((input) => ({ id: input.id, change: input.change }));
   const notify = notifySpies();
-  const actor = createActor(casinoMachine.provide({ actors: { loadGames: load.logic as never, saveGame: game.logic as never, saveCategory: category.logic as never }, actions: notify.actions }), { input: { api } }).start();
+  const actor = createActor(casinoMachine.provide({ actors: { loadGames: load.logic as never, saveGame: game.logic as never, saveCategory: category.logic as never, providers: quietProviders as never }, actions: notify.actions }), { input: { api } }).start();
   return { actor, load, game, category, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
@@ -105,7 +109,7 @@ describe('casino actors', () => {
 });
 
 describe('casino machine: generated paths', () => {
-  const machine = casinoMachine.provide({ actors: { loadGames: pending as never, saveGame: pending as never, saveCategory: pending as never } });
+  const machine = casinoMachine.provide({ actors: { loadGames: pending as never, saveGame: pending as never, saveCategory: pending as never, providers: quietProviders as never } });
   const events = (): CasinoEvent[] =>
     [
       { type: 'casino.retried' },

@@ -109,3 +109,14 @@ export const proposeAdjustment = fromPromise<string, { api: ApiClient; playerId:
 export const sendMessage = fromPromise<string, { api: ApiClient; playerId: string; title: string; note: string }>(async ({ input, signal }) =>
   unwrap(await input.api.POST('/ops/notifications', { body: { audience: 'player', player: input.playerId, title: input.title, note: input.note }, signal })).message,
 );
+
+/** Forfeits one active bonus of the player (opsCancelPlayerBonus); answers the server's message. */
+export const cancelBonus = fromPromise<string, { api: ApiClient; playerId: string; bonusId: number; reason: string }>(async ({ input, signal }) =>
+  unwrap(
+    await input.api.POST('/ops/players/{playerId}/bonuses/{bonusId}/cancel', {
+      params: { path: { playerId: input.playerId, bonusId: input.bonusId } },
+      body: { reason: input.reason },
+      signal,
+    }),
+  ).message,
+);

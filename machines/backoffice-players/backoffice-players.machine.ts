@@ -10,6 +10,7 @@ import type { ApiClient } from '../../common/contract/client';
 import {
   addNote,
   type AnyPage,
+  cancelBonus,
   endSession,
   LEDGER_PAGE,
   type ListPages,
@@ -49,6 +50,8 @@ export interface PlayersContext extends PlayersInput {
   text: string;
   /** The session the end-session dialog is about. */
   sessionId: string | null;
+  /** The active bonus the cancel dialog is about. */
+  bonusId: number | null;
 }
 
 export type PlayersEvent =
@@ -61,6 +64,7 @@ export type PlayersEvent =
   | { type: 'players.lock.opened' }
   | { type: 'players.phone.opened' }
   | { type: 'players.session.opened'; id: string }
+  | { type: 'players.bonus.cancel.opened'; id: number }
   | { type: 'players.adjust.opened' }
   | { type: 'players.message.opened' }
   | { type: 'players.reason.changed'; value: string }
@@ -114,7 +118,7 @@ const listTab = (tab: ListTab) => ({
 
 export const playersMachine = setup({
   types: { input: {} as PlayersInput, context: {} as PlayersContext, events: {} as PlayersEvent },
-  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, addNote, proposeAdjustment, sendMessage, playerProtection: protectionMachine },
+  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, cancelBonus, addNote, proposeAdjustment, sendMessage, playerProtection: protectionMachine },
   guards: {
     'is search long enough': ({ context }) => context.search.trim().length >= SEARCH_MIN,
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
@@ -122,6 +126,9 @@ export const playersMachine = setup({
     'is message valid': ({ context }) => context.title.trim().length > 0 && context.text.trim().length > 0,
     'is note valid': ({ context }) => context.text.trim().length > 0 && context.text.trim().length <= NOTE_MAX,
     'is tab': ({ event }, params: { tab: PlayerTab }) => event.type === 'players.tab.chosen' && event.tab === params.tab,
+    // Only a bonus the page shows as active can be cancelled (the server answers 409 for any other).
+    'is bonus active': ({ context, event }) =>
+      event.type === 'players.bonus.cancel.opened' && (context.pages.bonuses?.items ?? []).some((bonus) => bonus.id === event.id && bonus.status === 'active'),
   },
   actions: {
     'set search': assign({ search: ({ context, event }) => (event.type === 'players.search.changed' ? event.value : context.search) }),
@@ -139,9 +146,10 @@ export const playersMachine = setup({
     'set title': assign({ title: ({ context, event }) => (event.type === 'players.title.changed' ? event.value : context.title) }),
     'set text': assign({ text: ({ context, event }) => (event.type === 'players.text.changed' ? event.value : context.text) }),
     'pick session': assign({ sessionId: ({ event }) => (event.type === 'players.session.opened' ? event.id : null) }),
-    'forget dialog': assign({ reason: '', amount: '', title: '', sessionId: null }),
+    'pick bonus': assign({ bonusId: ({ event }) => (event.type === 'players.bonus.cancel.opened' ? event.id : null) }),
+    'forget dialog': assign({ reason: '', amount: '', title: '', sessionId: null, bonusId: null }),
     'forget text': assign({ text: '' }),
-    'forget player': assign({ playerId: null, player: null, pages: EMPTY_PAGES, skip: NO_SKIP, reason: '', amount: '', title: '', text: '', sessionId: null }),
+    'forget player': assign({ playerId: null, player: null, pages: EMPTY_PAGES, skip: NO_SKIP, reason: '', amount: '', title: '', text: '', sessionId: null, bonusId: null }),
     // UI effects: provided at the app edge.
     'notify success': (_, _params: { message: string }) => {},
     'notify failure': (_, _params: { error: unknown }) => {},
@@ -161,6 +169,7 @@ export const playersMachine = setup({
     title: '',
     text: '',
     sessionId: null,
+    bonusId: null,
   }),
   initial: 'lookup',
   states: {
@@ -230,7 +239,10 @@ export const playersMachine = setup({
             payments: listTab('payments'),
             rounds: listTab('rounds'),
             sports: listTab('sports'),
-            bonuses: listTab('bonuses'),
+            bonuses: {
+              ...listTab('bonuses'),
+              on: { 'players.bonus.cancel.opened': { guard: 'is bonus active', target: '#backofficePlayers.player.cancellingBonus', actions: 'pick bonus' } },
+            },
             notifications: listTab('notifications'),
             notes: {
               initial: 'reading',
@@ -320,6 +332,28 @@ export const playersMachine = setup({
                 input: ({ context }) => ({ api: context.api, playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
                 // The sessions tab reads its list again on entry.
                 onDone: { target: '#backofficePlayers.player.page.sessions', actions: ['forget dialog', success] },
+                onError: { target: 'entering', actions: failure },
+              },
+            },
+          },
+        },
+        // Forfeit one active bonus, with a reason (opsCancelPlayerBonus): what is left goes back to the house.
+        cancellingBonus: {
+          tags: ['open'],
+          initial: 'entering',
+          on: { 'players.dialog.cancelled': { target: 'page.bonuses', actions: 'forget dialog' } },
+          states: {
+            entering: {
+              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
+            },
+            saving: {
+              tags: ['busy'],
+              invoke: {
+                id: 'cancelBonus',
+                src: 'cancelBonus',
+                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, bonusId: context.bonusId!, reason: context.reason.trim() }),
+                // The bonuses tab reads its list again on entry (the bonus then shows as forfeited).
+                onDone: { target: '#backofficePlayers.player.page.bonuses', actions: ['forget dialog', success] },
                 onError: { target: 'entering', actions: failure },
               },
             },

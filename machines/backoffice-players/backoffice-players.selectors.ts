@@ -22,6 +22,7 @@ export const selectProtectionActor = (snapshot: PlayersSnapshot) =>
 /** The tab shown: a dialog keeps the tab it was opened from behind it (the session dialog, sessions). */
 export const selectTab = (snapshot: PlayersSnapshot): PlayerTab => {
   if (snapshot.matches({ player: 'endingSession' })) return 'sessions';
+  if (snapshot.matches({ player: 'cancellingBonus' })) return 'bonuses';
   for (const tab of PAGE_TABS) if (snapshot.matches({ player: { page: tab } })) return tab;
   const history = snapshot.matches({ player: 'page' }) ? null : (snapshot.historyValue ?? {});
   if (history) {
@@ -37,11 +38,12 @@ export const selectPage = <T extends ListTab>(tab: T) => (snapshot: PlayersSnaps
 export const selectLedger = (snapshot: PlayersSnapshot) => snapshot.context.pages.ledger?.items ?? [];
 export const selectSkip = (tab: ListTab) => (snapshot: PlayersSnapshot) => snapshot.context.skip[tab];
 
-export type PlayerDialog = 'lock' | 'phone' | 'session' | 'adjust' | 'message' | null;
+export type PlayerDialog = 'lock' | 'phone' | 'session' | 'bonus' | 'adjust' | 'message' | null;
 export const selectDialog = (snapshot: PlayersSnapshot): PlayerDialog => {
   if (snapshot.matches({ player: 'locking' })) return 'lock';
   if (snapshot.matches({ player: 'resettingPhone' })) return 'phone';
   if (snapshot.matches({ player: 'endingSession' })) return 'session';
+  if (snapshot.matches({ player: 'cancellingBonus' })) return 'bonus';
   if (snapshot.matches({ player: 'adjusting' })) return 'adjust';
   if (snapshot.matches({ player: 'messaging' })) return 'message';
   return null;
@@ -58,3 +60,6 @@ export const selectCanAddNote = (snapshot: PlayersSnapshot) => {
   const text = snapshot.context.text.trim();
   return snapshot.matches({ player: { page: { notes: 'ready' } } }) && text.length > 0 && text.length <= NOTE_MAX;
 };
+/** The bonus the cancel dialog is about (as the bonuses tab listed it), or null. */
+export const selectCancellingBonus = (snapshot: PlayersSnapshot) =>
+  snapshot.matches({ player: 'cancellingBonus' }) ? (snapshot.context.pages.bonuses?.items.find((bonus) => bonus.id === snapshot.context.bonusId) ?? null) : null;

@@ -6,14 +6,26 @@ import { ApiError } from '../../common/contract/client';
 import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { AnyPage, OpsLedgerLine, OpsPlayer, OpsPlayerDetail } from './backoffice-players.actors';
+import type { AnyPage, OpsLedgerLine, OpsPlayer, OpsPlayerBonus, OpsPlayerDetail } from './backoffice-players.actors';
 import { parseAmount, type PlayersEvent, playersMachine } from './backoffice-players.machine';
-import { selectDialog, selectIsLocking, selectLedger, selectPage, selectPlayer, selectResults, selectTab } from './backoffice-players.selectors';
+import { selectCancellingBonus, selectDialog, selectIsLocking, selectLedger, selectPage, selectPlayer, selectResults, selectTab } from './backoffice-players.selectors';
 
 const api = offlineApi();
 const id = '00000000-0000-4000-8000-00000000000a';
 const found = { id, usercode: '1001', username: 'ayse', email: 'ayse@example.com', phone: '5321234567', name: 'Ayşe', surname: 'Yılmaz', status: 'active', createdAt: '2026-11-01T10:00:00.000Z', cash: 200, bonus: 0, hold: 0, pendingWithdrawals: 0 } as OpsPlayer;
 const detail = { ...found, phoneVerified: true, birthDate: null, country: 'TR', statusReason: null, lastLoginAt: null, openSessions: 1 } as OpsPlayerDetail;
+const bonus = (bonusId: number, status: OpsPlayerBonus['status']): OpsPlayerBonus => ({
+  id: bonusId,
+  kind: 'manual',
+  status,
+  amount: 125.5,
+  balance: 125.5,
+  wagerRequired: 627.5,
+  wagered: 0,
+  expiresAt: '2026-12-31T21:00:00.000Z',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  endedAt: status === 'active' ? null : '2026-11-27T10:00:00.000Z',
+});
 const line: OpsLedgerLine = { id: 1, at: '2026-11-26T10:00:00.000Z', kind: 'deposit', account: 'cash', amount: 200, balanceAfter: 200, entryId: '00000000-0000-4000-8000-0000000000e1' };
 
 function start() {
@@ -23,6 +35,7 @@ function start() {
   const lock = controllable<{ lock: boolean; reason: string }, { player: OpsPlayerDetail; message: string }, [boolean, string]>((input) => [input.lock, input.reason]);
   const adjust = controllable<{ amount: number; reason: string }, string, [number, string]>((input) => [input.amount, input.reason]);
   const end = controllable<{ sessionId: string; reason: string }, string, [string, string]>((input) => [input.sessionId, input.reason]);
+  const cancel = controllable<{ playerId: string; bonusId: number; reason: string }, string, [string, number, string]>((input) => [input.playerId, input.bonusId, input.reason]);
   const note = controllable<{ text: string }, string, string>((input) => input.text);
   const message = controllable<{ title: string; note: string }, string, [string, string]>((input) => [input.title, input.note]);
   const phone = controllable<{ reason: string }, { player: OpsPlayerDetail; message: string }, string>((input) => input.reason);
@@ -36,6 +49,7 @@ function start() {
         setLocked: lock.logic as never,
         proposeAdjustment: adjust.logic as never,
         endSession: end.logic as never,
+        cancelBonus: cancel.logic as never,
         addNote: note.logic as never,
         sendMessage: message.logic as never,
         resetPhone: phone.logic as never,
@@ -44,7 +58,7 @@ function start() {
     }),
     { input: { api } },
   ).start();
-  return { actor, search, player, page, lock, adjust, end, note, message, phone, effects: notify.effects, snapshot: () => actor.getSnapshot() };
+  return { actor, search, player, page, lock, adjust, end, cancel, note, message, phone, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
 describe('players machine', () => {
@@ -137,6 +151,51 @@ describe('players machine', () => {
     expect(snapshot().context.text).toBe('');
   });
 
+  it('cancels an active bonus with a reason from the bonuses tab, then reads the bonuses again; an ended bonus offers nothing', async () => {
+    const { actor, player, page, cancel, effects, snapshot } = start();
+    actor.send({ type: 'players.opened', id });
+    await player.resolve(detail);
+    actor.send({ type: 'players.tab.chosen', tab: 'bonuses' });
+    await page.resolve({ items: [bonus(41, 'converted'), bonus(42, 'active')], total: 2 });
+    // A converted bonus (or one not on the page) opens no dialog: the server would answer 409.
+    actor.send({ type: 'players.bonus.cancel.opened', id: 41 });
+    actor.send({ type: 'players.bonus.cancel.opened', id: 99 });
+    expect(selectDialog(snapshot())).toBeNull();
+    actor.send({ type: 'players.bonus.cancel.opened', id: 42 });
+    expect(selectDialog(snapshot())).toBe('bonus');
+    expect(selectTab(snapshot())).toBe('bonuses');
+    expect(selectCancellingBonus(snapshot())).toMatchObject({ id: 42, balance: 125.5 });
+    // The reason needs 3 characters (the contract's OpsReasonRequest).
+    actor.send({ type: 'players.reason.changed', value: ' ab ' });
+    actor.send({ type: 'players.dialog.confirmed' });
+    expect(cancel.calls).toEqual([]);
+    // Cancelling the dialog returns to the bonuses and forgets the bonus and the reason.
+    actor.send({ type: 'players.dialog.cancelled' });
+    expect(selectDialog(snapshot())).toBeNull();
+    expect(selectTab(snapshot())).toBe('bonuses');
+    expect(snapshot().context.bonusId).toBeNull();
+    await page.resolve({ items: [bonus(41, 'converted'), bonus(42, 'active')], total: 2 });
+    actor.send({ type: 'players.bonus.cancel.opened', id: 42 });
+    actor.send({ type: 'players.reason.changed', value: ' Kötüye kullanım ' });
+    actor.send({ type: 'players.dialog.confirmed' });
+    expect(cancel.calls).toEqual([[id, 42, 'Kötüye kullanım']]);
+    // A refusal keeps the dialog open with the reason.
+    await cancel.reject(new ApiError('Bu bonus artık aktif değil', 409));
+    expect(effects.failure).toHaveBeenCalled();
+    expect(selectDialog(snapshot())).toBe('bonus');
+    expect(snapshot().context.reason).toBe(' Kötüye kullanım ');
+    actor.send({ type: 'players.dialog.confirmed' });
+    await cancel.resolve('Bonus iptal edildi');
+    expect(effects.success).toHaveBeenCalledWith('Bonus iptal edildi');
+    expect(selectDialog(snapshot())).toBeNull();
+    expect(selectTab(snapshot())).toBe('bonuses');
+    // Read on opening the tab, on returning from the dialog cancelled, and after the bonus was cancelled.
+    expect(page.calls).toEqual(['bonuses@0', 'bonuses@0', 'bonuses@0']);
+    await page.resolve({ items: [bonus(41, 'converted'), bonus(42, 'forfeited')], total: 2 });
+    actor.send({ type: 'players.bonus.cancel.opened', id: 42 });
+    expect(selectDialog(snapshot())).toBeNull();
+  });
+
   it('sends a message with a title and a text, and resets the phone with a reason', async () => {
     const { actor, player, message, phone, snapshot } = start();
     actor.send({ type: 'players.opened', id });
@@ -211,6 +270,7 @@ describe('players actors', () => {
     await outputOf(actors.setLocked, { api: client, playerId: id, lock: false, reason: 'Doğrulandı' });
     expect(await outputOf(actors.proposeAdjustment, { api: client, playerId: id, amount: -150.5, reason: 'Hata' })).toBe('tamam');
     await outputOf(actors.endSession, { api: client, playerId: id, sessionId: 's-1', reason: 'Cihaz' });
+    await outputOf(actors.cancelBonus, { api: client, playerId: id, bonusId: 42, reason: 'Kötüye kullanım' });
     await outputOf(actors.addNote, { api: client, playerId: id, text: 'Not' });
     await outputOf(actors.sendMessage, { api: client, playerId: id, title: 'Bilgi', note: 'Metin' });
     await outputOf(actors.resetPhone, { api: client, playerId: id, reason: 'Yeni numara' });
@@ -227,6 +287,7 @@ describe('players actors', () => {
       ['POST', `/ops/players/${id}/unlock`, { reason: 'Doğrulandı' }],
       ['POST', `/ops/players/${id}/adjustments`, { amount: -150.5, reason: 'Hata' }],
       ['POST', `/ops/players/${id}/sessions/s-1/end`, { reason: 'Cihaz' }],
+      ['POST', `/ops/players/${id}/bonuses/42/cancel`, { reason: 'Kötüye kullanım' }],
       ['POST', `/ops/players/${id}/notes/add`, { text: 'Not' }],
       ['POST', '/ops/notifications', { audience: 'player', player: id, title: 'Bilgi', note: 'Metin' }],
       ['POST', `/ops/players/${id}/reset-phone`, { reason: 'Yeni numara' }],
@@ -245,7 +306,7 @@ describe('players actors', () => {
 describe('players machine: generated paths', () => {
   const machine = playersMachine.provide({
     actors: Object.fromEntries(
-      ['searchPlayers', 'loadPlayer', 'loadPage', 'setLocked', 'resetPhone', 'endSession', 'addNote', 'proposeAdjustment', 'sendMessage', 'playerProtection'].map((name) => [name, pending]),
+      ['searchPlayers', 'loadPlayer', 'loadPage', 'setLocked', 'resetPhone', 'endSession', 'cancelBonus', 'addNote', 'proposeAdjustment', 'sendMessage', 'playerProtection'].map((name) => [name, pending]),
     ) as never,
   });
   const events = (): PlayersEvent[] =>
@@ -268,6 +329,7 @@ describe('players machine: generated paths', () => {
       { type: 'players.lock.opened' },
       { type: 'players.phone.opened' },
       { type: 'players.session.opened', id: 's-1' },
+      { type: 'players.bonus.cancel.opened', id: 42 },
       { type: 'players.adjust.opened' },
       { type: 'players.message.opened' },
       { type: 'players.reason.changed', value: 'Şüpheli' },
@@ -282,14 +344,15 @@ describe('players machine: generated paths', () => {
       { type: 'xstate.done.actor.loadPlayer', output: detail },
       { type: 'xstate.error.actor.loadPlayer', error: new ApiError('', 404) },
       ...['ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'].flatMap((tab) => [
-        { type: `xstate.done.actor.load.${tab}`, output: { items: [], total: 0 } },
+        // The bonuses page holds an active bonus, so its cancel dialog can open.
+        { type: `xstate.done.actor.load.${tab}`, output: tab === 'bonuses' ? { items: [bonus(42, 'active')], total: 1 } : { items: [], total: 0 } },
         { type: `xstate.error.actor.load.${tab}`, error: new ApiError('', 0) },
       ]),
       ...['setLocked', 'resetPhone'].flatMap((name) => [
         { type: `xstate.done.actor.${name}`, output: { player: detail, message: 'ok' } },
         { type: `xstate.error.actor.${name}`, error: new ApiError('', 403) },
       ]),
-      ...['endSession', 'addNote', 'proposeAdjustment', 'sendMessage'].flatMap((name) => [
+      ...['endSession', 'cancelBonus', 'addNote', 'proposeAdjustment', 'sendMessage'].flatMap((name) => [
         { type: `xstate.done.actor.${name}`, output: 'ok' },
         { type: `xstate.error.actor.${name}`, error: new ApiError('', 403) },
       ]),

@@ -5,6 +5,7 @@
 // what it stored, which replaces the list's copy. The player's site reads the change on its next request.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
+import { fromTurkishInput, toTurkishInput } from '../backoffice-campaigns/backoffice-campaigns.machine';
 import { loadSiteContent, type OpsSiteContent, type SiteSave, type SiteSaved, saveSiteItem } from './backoffice-site-content.actors';
 
 export interface SiteContentInput {
@@ -18,7 +19,8 @@ type Text = { title: string; html: string };
 type Localized = Record<SiteLocale, Text>;
 
 export type SiteDraft =
-  | { kind: 'banner'; id: number | null; sliderId: number; slug: string; sort: number; url: string; target: '_self' | '_blank'; imageUrl: string; imageUrlMd: string; imageUrlLg: string; alt: string; enabled: boolean }
+  /** startsAt / endsAt as typed: `YYYY-MM-DDTHH:mm` on the Turkish clock (UTC+3), empty for an open end. */
+  | { kind: 'banner'; id: number | null; sliderId: number; slug: string; sort: number; url: string; target: '_self' | '_blank'; imageUrl: string; imageUrlMd: string; imageUrlLg: string; alt: string; enabled: boolean; startsAt: string; endsAt: string }
   | { kind: 'page'; id: number | null; categoryId: number; slug: string; sort: number; enabled: boolean; texts: Localized }
   | { kind: 'popup'; id: number | null; slug: string; sort: number; enabled: boolean; texts: Localized; images: Array<{ url: string; link: string }> }
   | { kind: 'footer'; key: OpsSiteContent['footer'][number]['key']; tr: string; en: string }
@@ -63,8 +65,8 @@ export function draftOf(site: OpsSiteContent, kind: SiteKind, key: number | stri
       const b = site.banners.find((x) => x.id === key);
       if (key !== null && !b) return null;
       return b
-        ? { kind, id: b.id, sliderId: b.sliderId, slug: b.slug, sort: b.sort, url: b.url ?? '', target: b.target, imageUrl: b.imageUrl, imageUrlMd: b.imageUrlMd ?? '', imageUrlLg: b.imageUrlLg ?? '', alt: b.alt, enabled: b.enabled }
-        : { kind, id: null, sliderId: site.sliders[0]?.id ?? 0, slug: '', sort: 0, url: '', target: '_self', imageUrl: '', imageUrlMd: '', imageUrlLg: '', alt: '', enabled: true };
+        ? { kind, id: b.id, sliderId: b.sliderId, slug: b.slug, sort: b.sort, url: b.url ?? '', target: b.target, imageUrl: b.imageUrl, imageUrlMd: b.imageUrlMd ?? '', imageUrlLg: b.imageUrlLg ?? '', alt: b.alt, enabled: b.enabled, startsAt: b.startsAt ? toTurkishInput(b.startsAt) : '', endsAt: b.endsAt ? toTurkishInput(b.endsAt) : '' }
+        : { kind, id: null, sliderId: site.sliders[0]?.id ?? 0, slug: '', sort: 0, url: '', target: '_self', imageUrl: '', imageUrlMd: '', imageUrlLg: '', alt: '', enabled: true, startsAt: '', endsAt: '' };
     }
     case 'page': {
       const p = site.pages.find((x) => x.id === key);
@@ -96,11 +98,31 @@ const optionalUrl = (value: string) => !value.trim() || URL_FORM.test(value.trim
 const slugValid = (slug: string) => SLUG.test(slug.trim()) && slug.trim().length >= 2 && slug.trim().length <= 80;
 const sortValid = (sort: number) => Number.isInteger(sort) && sort >= 0 && sort <= 100000;
 
+/**
+ * What is wrong with a banner's schedule: a start or end that is not a time, or an end not after the start
+ * (the server refuses the same). Null when it is fine; either end may be left empty.
+ */
+export function bannerWindowProblem(draft: { startsAt: string; endsAt: string }): 'startsAt' | 'endsAt' | 'order' | null {
+  const starts = draft.startsAt.trim() ? fromTurkishInput(draft.startsAt.trim()) : '';
+  const ends = draft.endsAt.trim() ? fromTurkishInput(draft.endsAt.trim()) : '';
+  if (starts === null) return 'startsAt';
+  if (ends === null) return 'endsAt';
+  if (starts && ends && Date.parse(ends) <= Date.parse(starts)) return 'order';
+  return null;
+}
+
 export function isDraftValid(draft: SiteDraft | null): boolean {
   if (!draft) return false;
   switch (draft.kind) {
     case 'banner':
-      return draft.sliderId > 0 && slugValid(draft.slug) && sortValid(draft.sort) && URL_FORM.test(draft.imageUrl.trim()) && [draft.url, draft.imageUrlMd, draft.imageUrlLg].every(optionalUrl);
+      return (
+        draft.sliderId > 0 &&
+        slugValid(draft.slug) &&
+        sortValid(draft.sort) &&
+        URL_FORM.test(draft.imageUrl.trim()) &&
+        [draft.url, draft.imageUrlMd, draft.imageUrlLg].every(optionalUrl) &&
+        bannerWindowProblem(draft) === null
+      );
     case 'page':
       return draft.categoryId > 0 && slugValid(draft.slug) && sortValid(draft.sort) && draft.texts.tr.title.trim().length > 0;
     case 'popup':
@@ -135,6 +157,8 @@ export function requestOf(draft: SiteDraft): SiteSave {
           imageUrlLg: draft.imageUrlLg.trim() || null,
           alt: draft.alt.trim(),
           enabled: draft.enabled,
+          startsAt: draft.startsAt.trim() ? fromTurkishInput(draft.startsAt.trim()) : null,
+          endsAt: draft.endsAt.trim() ? fromTurkishInput(draft.endsAt.trim()) : null,
         },
       };
     case 'page': {

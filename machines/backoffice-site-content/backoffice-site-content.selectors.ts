@@ -1,6 +1,6 @@
 // Named selectors over the site content screen's actor.
 import type { SnapshotFrom } from 'xstate';
-import type { siteContentMachine } from './backoffice-site-content.machine';
+import { bannerWindowProblem, type siteContentMachine } from './backoffice-site-content.machine';
 
 type SiteSnapshot = SnapshotFrom<typeof siteContentMachine>;
 
@@ -13,3 +13,8 @@ export const selectIsSiteBusy = (snapshot: SiteSnapshot) => snapshot.hasTag('loa
 export const selectHasSiteFailed = (snapshot: SiteSnapshot) => snapshot.hasTag('error');
 export const selectCanSaveSite = (snapshot: SiteSnapshot) => snapshot.can({ type: 'site.saved' });
 export const selectCanAddImage = (snapshot: SiteSnapshot) => snapshot.can({ type: 'site.image.added' });
+/** What is wrong with the open banner's schedule (a field that is not a time, or the end not after the start), or null. */
+export const selectBannerWindowProblem = (snapshot: SiteSnapshot) => {
+  const draft = snapshot.context.draft;
+  return draft?.kind === 'banner' ? bannerWindowProblem(draft) : null;
+};

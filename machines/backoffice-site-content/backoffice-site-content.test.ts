@@ -11,10 +11,10 @@ import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { OpsSiteContent, SiteSave, SiteSaved } from './backoffice-site-content.actors';
 import { type SiteContentEvent, siteContentMachine } from './backoffice-site-content.machine';
-import { selectCanAddImage, selectCanSaveSite, selectIsEditingSite, selectSite, selectSiteDraft, selectTab } from './backoffice-site-content.selectors';
+import { selectBannerWindowProblem, selectCanAddImage, selectCanSaveSite, selectIsEditingSite, selectSite, selectSiteDraft, selectTab } from './backoffice-site-content.selectors';
 
 const api = offlineApi();
-const banner = { id: 7, sliderId: 1, slug: 'kis', sort: 2, url: null, target: '_self' as const, imageUrl: '/media/kis.png', imageUrlMd: null, imageUrlLg: null, alt: 'Kış', enabled: true };
+const banner = { id: 7, sliderId: 1, slug: 'kis', sort: 2, url: null, target: '_self' as const, imageUrl: '/media/kis.png', imageUrlMd: null, imageUrlLg: null, alt: 'Kış', enabled: true, startsAt: null, endsAt: null };
 const site: OpsSiteContent = {
   sliders: [{ id: 1, slug: 'ana', name: 'Ana sayfa', active: true }],
   banners: [banner],
@@ -50,7 +50,7 @@ describe('site content machine', () => {
     actor.send({ type: 'site.field.changed', field: 'kind', value: 'page' });
     actor.send({ type: 'site.saved' });
     expect(save.calls).toEqual([
-      { kind: 'banner', body: { id: 7, sliderId: 1, slug: 'kis', sort: 2, url: '/promotions', target: '_self', imageUrl: '/media/yaz.png', imageUrlMd: null, imageUrlLg: null, alt: 'Kış', enabled: false } },
+      { kind: 'banner', body: { id: 7, sliderId: 1, slug: 'kis', sort: 2, url: '/promotions', target: '_self', imageUrl: '/media/yaz.png', imageUrlMd: null, imageUrlLg: null, alt: 'Kış', enabled: false, startsAt: null, endsAt: null } },
     ]);
     const stored = { ...banner, url: '/promotions', imageUrl: '/media/yaz.png', enabled: false };
     await save.resolve({ kind: 'banner', item: stored, message: 'Banner kaydedildi' });
@@ -58,6 +58,26 @@ describe('site content machine', () => {
     expect(selectIsEditingSite(snapshot())).toBe(false);
     expect(selectSite(snapshot())?.banners).toEqual([stored]);
     expect(selectTab(snapshot())).toBe('banner');
+  });
+
+  it("a banner's schedule on the Turkish clock: the end must come after the start; an open end is allowed", async () => {
+    const { actor, load, save, snapshot } = start();
+    await load.resolve({ ...site, banners: [{ ...banner, startsAt: '2026-12-24T15:00:00.000Z', endsAt: null }] });
+    actor.send({ type: 'site.item.opened', kind: 'banner', key: 7 });
+    // 15:00 UTC is 18:00 in Istanbul.
+    expect(selectSiteDraft(snapshot())).toMatchObject({ startsAt: '2026-12-24T18:00', endsAt: '' });
+    expect(selectCanSaveSite(snapshot())).toBe(true);
+    actor.send({ type: 'site.field.changed', field: 'endsAt', value: '2026-12-24T18:00' });
+    expect(selectBannerWindowProblem(snapshot())).toBe('order');
+    expect(selectCanSaveSite(snapshot())).toBe(false);
+    actor.send({ type: 'site.field.changed', field: 'endsAt', value: '2026-12-24T17:59' });
+    expect(selectCanSaveSite(snapshot())).toBe(false);
+    actor.send({ type: 'site.field.changed', field: 'endsAt', value: '24.12.2026' });
+    expect(selectBannerWindowProblem(snapshot())).toBe('endsAt');
+    actor.send({ type: 'site.field.changed', field: 'endsAt', value: '2026-12-24T22:00' });
+    expect(selectBannerWindowProblem(snapshot())).toBeNull();
+    actor.send({ type: 'site.saved' });
+    expect(save.calls[0]).toMatchObject({ kind: 'banner', body: { startsAt: '2026-12-24T15:00:00.000Z', endsAt: '2026-12-24T19:00:00.000Z' } });
   });
 
   it('a new page needs a slug and a Turkish title; English goes only with a title', async () => {

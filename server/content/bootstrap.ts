@@ -34,6 +34,7 @@ import { locales as supportedLocales, type Locale } from '../i18n';
 import { kurusToTry } from '../lib/money';
 import { listContentCategories } from './pages';
 import { localesFor, pickLocalized } from './localized';
+import type { StoredBootstrap } from './schedule';
 
 async function loadSiteOptions(db: Queryable): Promise<SchemaBootstrap['siteOption']> {
   // Only enabled options leave the server: a disabled one is an operator's draft, not the app's business.
@@ -167,7 +168,7 @@ async function loadLanguages(db: Queryable): Promise<SchemaLanguage[]> {
   return rows.map((row) => ({ id: row.id, name: row.name, locale: row.locale as Locale, flagUrl: row.flagUrl }));
 }
 
-async function loadSliders(db: Queryable): Promise<SchemaSlider[]> {
+async function loadSliders(db: Queryable, windows: StoredBootstrap['windows']): Promise<SchemaSlider[]> {
   const rows = await db
     .select({
       sliderId: sliders.id,
@@ -184,14 +185,17 @@ async function loadSliders(db: Queryable): Promise<SchemaSlider[]> {
     if (!slider) result.set(row.sliderId, (slider = { id: row.sliderId, slug: row.sliderSlug, items: [] }));
     const item = row.item;
     if (!item) continue;
-    slider.items.push({
+    const entry: SchemaSlider['items'][number] = {
       slug: item.slug,
       url: item.url,
       target: item.target as '_self' | '_blank',
       images: [item.imageUrl, item.imageUrlMd, item.imageUrlLg]
         .filter((url): url is string => Boolean(url))
         .map((url) => ({ url })),
-    });
+    };
+    slider.items.push(entry);
+    // Kept beside the payload, never in it: ./schedule.ts applies it when the bootstrap is served.
+    if (item.startsAt || item.endsAt) windows.set(entry, { startsAt: item.startsAt?.getTime() ?? null, endsAt: item.endsAt?.getTime() ?? null });
   }
   return [...result.values()];
 }
@@ -214,7 +218,9 @@ async function loadDomains(db: Queryable): Promise<SchemaBootstrap['domains']> {
   return rows;
 }
 
-export async function loadBootstrap(db: Queryable, locale: Locale): Promise<SchemaBootstrap> {
+/** The bootstrap as cached: with every enabled slide, scheduled or not (serve it through `bootstrapAt`). */
+export async function loadBootstrap(db: Queryable, locale: Locale): Promise<StoredBootstrap> {
+  const windows: StoredBootstrap['windows'] = new Map();
   const [siteOption, settings, popup, jackpots, translationList, casinoCategoryList, language, slider, category, appSettingMap, domainList] =
     await Promise.all([
       loadSiteOptions(db),
@@ -224,12 +230,12 @@ export async function loadBootstrap(db: Queryable, locale: Locale): Promise<Sche
       loadTranslations(db, locale),
       loadCasinoCategories(db, locale),
       loadLanguages(db),
-      loadSliders(db),
+      loadSliders(db, windows),
       listContentCategories(db, locale),
       loadAppSettings(db),
       loadDomains(db),
     ]);
-  return {
+  const payload: SchemaBootstrap = {
     siteOption,
     popup,
     domainStatus: { current: settings.currentDomain },
@@ -246,4 +252,5 @@ export async function loadBootstrap(db: Queryable, locale: Locale): Promise<Sche
     activeSlider: settings.activeSliderSlug,
     registrationActiveTab: settings.registrationActiveTab,
   };
+  return { payload, windows };
 }

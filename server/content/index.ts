@@ -10,8 +10,10 @@ import { type Locale, locales as supportedLocales } from '../i18n';
 import { loadBootstrap } from './bootstrap';
 import { TtlCache } from './cache';
 import { readContentRevision } from './revision';
+import { bootstrapAt, type StoredBootstrap } from './schedule';
 
 export { loadBootstrap } from './bootstrap';
+export { bootstrapAt, type StoredBootstrap } from './schedule';
 export { listCountries } from './countries';
 export { getContentPage, listContentCategories } from './pages';
 export { listPromotions } from './promotions';
@@ -23,13 +25,21 @@ export const BOOTSTRAP_TTL_MS = 10_000;
 
 interface BootstrapCache {
   revision: number;
-  cache: TtlCache<SchemaBootstrap>;
+  cache: TtlCache<StoredBootstrap>;
 }
 
 // Keyed by database so test suites (and anything else holding several databases) never share entries.
 const bootstrapCaches = new WeakMap<object, BootstrapCache>();
 
-export async function cachedBootstrap(db: Queryable, locale: Locale): Promise<SchemaBootstrap> {
+/**
+ * The bootstrap served at `now` (the caller's clock; the request's instant). The copy is cached with every
+ * slide and their schedules, which are applied here on every read (./schedule.ts).
+ */
+export async function cachedBootstrap(db: Queryable, locale: Locale, now: number = Date.now()): Promise<SchemaBootstrap> {
+  return bootstrapAt(await storedBootstrap(db, locale), now);
+}
+
+async function storedBootstrap(db: Queryable, locale: Locale): Promise<StoredBootstrap> {
   const readCache = readCacheOf(db);
   if (readCache) {
     const bootstrap = await readCache.get(bootstrapKey(locale), cacheKeys.content(), () => loadBootstrap(db, locale));

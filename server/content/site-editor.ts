@@ -49,8 +49,11 @@ export interface Banner {
   imageUrlLg: string | null;
   alt: string;
   enabled: boolean;
+  /** The schedule, ISO instants: shown from startsAt (included) until endsAt (excluded); null is open. */
+  startsAt: string | null;
+  endsAt: string | null;
 }
-export type BannerInput = Omit<Banner, 'id'> & { id?: number };
+export type BannerInput = Omit<Banner, 'id' | 'startsAt' | 'endsAt'> & { id?: number; startsAt?: string | null; endsAt?: string | null };
 
 export interface PageText {
   title: string;
@@ -134,6 +137,8 @@ async function loadBanners(q: Queryable, id?: number): Promise<Banner[]> {
     imageUrlLg: row.imageUrlLg,
     alt: row.alt,
     enabled: row.enabled,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
   }));
 }
 
@@ -279,6 +284,10 @@ async function replaceTexts<T>(texts: Texts<T>, remove: (locale: EditedLocale) =
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export function saveBanner(q: Queryable, input: BannerInput, acting: Acting): Promise<Banner> {
+  const startsAt = input.startsAt ? new Date(input.startsAt) : null;
+  const endsAt = input.endsAt ? new Date(input.endsAt) : null;
+  // An empty window would never show the slide: refused before anything is written (the table's CHECK says the same).
+  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw new ApiError(400, 'ops.banner.window');
   return edit<Banner>(q, acting, {
     action: input.id === undefined ? 'banner.create' : 'banner.update',
     target: (after) => ({ kind: 'banner', id: after.id }),
@@ -300,6 +309,8 @@ export function saveBanner(q: Queryable, input: BannerInput, acting: Acting): Pr
         imageUrlLg: blankToNull(input.imageUrlLg),
         alt: input.alt.trim(),
         enabled: input.enabled,
+        startsAt,
+        endsAt,
       };
       if (input.id !== undefined) {
         await tx.update(sliderItems).set(values).where(eq(sliderItems.id, input.id));

@@ -7,6 +7,7 @@ import type { Handler, HandlerContext, HandlerMap, OperationId } from '../contra
 import { ok } from '../lib/envelope';
 import { endCampaign, listCampaigns, saveCampaign } from '../operators/campaigns-admin';
 import { listGamesForOps, updateCasinoCategory, updateGame } from '../operators/casino-admin';
+import { listProviders, updateProvider } from '../operators/providers-admin';
 import { operatorActing, requireOperator } from './operators';
 
 const acting = (ctx: HandlerContext<OperationId>) => operatorActing(ctx, requireOperator(ctx));
@@ -30,6 +31,10 @@ const opsUpdateGame: Handler<'opsUpdateGame'> = async (ctx) => ok(await updateGa
 const opsUpdateCasinoCategory: Handler<'opsUpdateCasinoCategory'> = async (ctx) =>
   ok(await updateCasinoCategory(ctx.db, ctx.params.id, ctx.body, acting(ctx)), ctx.t('ops.casinoCategory.saved'));
 
+const opsListProviders: Handler<'opsListProviders'> = async (ctx) => ok(await listProviders(ctx.db));
+
+const opsUpdateProvider: Handler<'opsUpdateProvider'> = async (ctx) => ok(await updateProvider(ctx.db, ctx.params.code, ctx.body, acting(ctx)), ctx.t('ops.provider.saved'));
+
 const opsListCampaigns: Handler<'opsListCampaigns'> = async (ctx) => ok(await listCampaigns(ctx.db));
 
 const opsSaveCampaign: Handler<'opsSaveCampaign'> = async (ctx) => ok(await saveCampaign(ctx.db, ctx.body, acting(ctx)), ctx.t('ops.campaign.saved'));
@@ -43,6 +48,8 @@ export const backofficeContentHandlers = {
   opsListGames,
   opsUpdateGame,
   opsUpdateCasinoCategory,
+  opsListProviders,
+  opsUpdateProvider,
   opsGetSiteContent,
   opsSaveBanner,
   opsSaveContentPage,

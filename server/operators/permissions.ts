@@ -19,6 +19,7 @@ const READ_ONLY: readonly Permission[] = [
   'metrics:read',
   'content:read',
   'bonuses:read',
+  'providers:read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -42,6 +43,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'aml:decide',
     'bonuses:manage',
     'support:chat',
+    'providers:manage',
   ],
   support: ['self', 'players:read', 'players:manage', 'players:message', 'support:chat'],
   finance: [
@@ -60,7 +62,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'bonuses:manage',
   ],
   trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle', 'sports:trade'],
-  content: ['self', 'content:read', 'content:manage', 'players:message', 'bonuses:read'],
+  content: ['self', 'content:read', 'content:manage', 'players:message', 'bonuses:read', 'providers:read'],
   compliance: [
     'self',
     'overview:read',

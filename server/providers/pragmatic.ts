@@ -25,6 +25,7 @@ export function pragmaticHash(params: Record<string, string>, secretKey: string)
 
 export const pragmaticAdapter: ProviderAdapter<PragmaticSettings> = {
   code: 'pragmatic',
+  secretSettings: ['secretKey'],
   settingsExample: { apiUrl: 'https://api.prerelease-env.biz', secureLogin: 'operator_login', secretKey: 'operator-secret' },
   readSettings(raw) {
     const read = new SettingsReader(raw);

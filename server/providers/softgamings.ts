@@ -30,6 +30,7 @@ export function authHtmlHash(s: SoftGamingsSettings, tid: string, login: string,
 
 export const softGamingsAdapter: ProviderAdapter<SoftGamingsSettings> = {
   code: 'softgamings',
+  secretSettings: ['apiKey', 'apiPassword'],
   settingsExample: { apiUrl: 'https://apitest.fundist.org', apiKey: 'api-key', apiPassword: 'api-password', serverIp: '203.0.113.10', loginPrefix: 'KZ' },
   readSettings(raw) {
     const read = new SettingsReader(raw);

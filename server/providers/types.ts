@@ -31,4 +31,6 @@ export interface ProviderAdapter<S = unknown> {
   launch(db: Db, input: LaunchInput, settings: S): Promise<LaunchResult>;
   /** What an operator must put in the settings, for the CLI's help (values are examples). */
   settingsExample: Record<string, unknown> | null;
+  /** Settings that are credentials: the back office may write them but never reads them back (server/providers/admin.ts). */
+  secretSettings?: readonly string[];
 }

@@ -10,6 +10,8 @@ import { useExitWatchdog } from '../ui/exit-watchdog';
 export interface ReasonDialogProps {
   open: boolean;
   title: string;
+  /** What the decision is about, shown above the reason (the bonus being cancelled). */
+  description?: string;
   label: string;
   reason: string;
   tooShort: boolean;
@@ -42,6 +44,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
                 <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
               </div>
               <div className={styles.body}>
+                {props.description ? <Dialog.Description>{props.description}</Dialog.Description> : null}
                 <label className={fieldStyles.root}>
                   <span className={fieldStyles.label}>{props.label}</span>
                   <textarea className={fieldStyles.textarea} name="reason" value={props.reason} maxLength={500} onChange={(event) => props.onReason(event.target.value)} />

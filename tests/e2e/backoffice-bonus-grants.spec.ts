@@ -4,8 +4,8 @@
 // bonus balance shows the 75.50 at once; the operator cancels the grant with a reason and the bonus
 // balance goes back to what it was.
 import { expect, test } from '@playwright/test';
-import { Backoffice, freshOperator } from './pages/backoffice';
-import { fundedPlayer } from './pages/funding';
+import { Backoffice, freshOperator, openPlayer } from './pages/backoffice';
+import { fundedPlayer, operatorAuth } from './pages/funding';
 
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'tr-TR' });
 
@@ -44,5 +44,40 @@ test('a finance operator grants a bonus to one player and cancels it; the player
   await dialog.getByRole('button', { name: 'İptal et' }).click();
   await expect(row).toContainText('İptal edildi');
   await expect(row).toContainText('1 / 0');
+  expect(await bonus()).toBeCloseTo(before, 2);
+});
+
+// The player page's bonuses tab (issue 16): an active bonus has a cancel button; it asks for a reason in a
+// dialog naming the bonus, and once confirmed the row shows the bonus forfeited and offers no button, and the
+// player's bonus balance is back where it was before the grant.
+test('a finance operator cancels a player’s active bonus from the player page with a reason', async ({ page, request }) => {
+  const { player, auth } = await fundedPlayer(request, 100);
+  const bonus = async () => ((await (await request.get('/api/user/balance', { headers: auth })).json()).data as { bonus: number }).bonus;
+  const before = await bonus();
+  const granted = await request.post('/api/ops/bonuses/grants', {
+    headers: { ...(await operatorAuth(request)), 'idempotency-key': `e2e-cancel-${player.username}` },
+    data: { target: 'player', player: player.username, amount: 40, wageringMultiplier: 5, validityDays: 3, reason: 'E2E iptal edilecek bonus' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  expect(await bonus()).toBeCloseTo(before + 40, 2);
+
+  const operator = await freshOperator(request, 'finance');
+  const office = new Backoffice(page);
+  await office.signIn(operator);
+  await openPlayer(office, player.username);
+  await page.getByRole('tab', { name: 'Bonuslar' }).click();
+  const row = page.getByTestId('bo-bonus-row').filter({ hasText: 'manual' });
+  await expect(row).toContainText('active');
+  await row.getByRole('button', { name: 'Bonusu iptal et' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('₺40,00');
+  const confirm = dialog.getByRole('button', { name: 'Bonusu iptal et' });
+  await dialog.locator('textarea[name="reason"]').fill('x');
+  await expect(confirm).toBeDisabled();
+  await dialog.locator('textarea[name="reason"]').fill('E2E: kötüye kullanım');
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('forfeited');
+  await expect(row.getByRole('button', { name: 'Bonusu iptal et' })).toHaveCount(0);
   expect(await bonus()).toBeCloseTo(before, 2);
 });

@@ -164,10 +164,15 @@ export const sliderItems = pgTable(
     imageUrlLg: text('image_url_lg'),
     alt: text('alt').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /** Shown from this instant (null: since ever); applied when the bootstrap is served, not when it is cached. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Shown until this instant, excluded (null: for ever). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [
     unique('slider_items_slider_slug_unique').on(t.sliderId, t.slug),
     check('slider_items_target', sql`${t.target} in ('_self', '_blank')`),
+    check('slider_items_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

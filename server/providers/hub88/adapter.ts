@@ -35,6 +35,7 @@ export function readHub88Settings(raw: Record<string, unknown> | null) {
 
 export const hub88Adapter: ProviderAdapter<Hub88Settings> = {
   code: 'hub88',
+  secretSettings: ['privateKey'],
   settingsExample: {
     apiUrl: 'https://api.server1.ih.testenv.io',
     operatorId: 1,

@@ -10,6 +10,7 @@ import { createSignalRConnection } from '../../../machines/hub/hub.actors';
 import { contentMachine } from '../../../machines/backoffice-content/backoffice-content.machine';
 import { siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
 import { casinoMachine } from '../../../machines/backoffice-casino/backoffice-casino.machine';
+import { providersMachine } from '../../../machines/backoffice-providers/backoffice-providers.machine';
 import { sportsTraderMachine } from '../../../machines/backoffice-sports/backoffice-sports.machine';
 import { bonusGrantsMachine } from '../../../machines/backoffice-bonus-grants/backoffice-bonus-grants.machine';
 import { campaignsMachine } from '../../../machines/backoffice-campaigns/backoffice-campaigns.machine';
@@ -116,7 +117,7 @@ export function createBackoffice() {
       kyc: kycQueueMachine.provide({ actions: { ...screenEffects(t), 'release file': (_, params) => (params.url ? URL.revokeObjectURL(params.url) : undefined) } }),
       aml: amlCasesMachine.provide({ actions: screenEffects(t), actors: { complianceSettings: complianceSettingsMachine.provide({ actions: screenEffects(t) }) } }),
       site: siteContentMachine.provide({ actions: screenEffects(t) }),
-      casino: casinoMachine.provide({ actions: screenEffects(t) }),
+      casino: casinoMachine.provide({ actions: screenEffects(t), actors: { providers: providersMachine.provide({ actions: screenEffects(t) }) } }),
       campaigns: campaignsMachine.provide({ actions: screenEffects(t), actors: { grants: bonusGrantsMachine.provide({ actions: screenEffects(t) }) } }),
       sports: sportsTraderMachine.provide({ actions: screenEffects(t) }),
     },

@@ -19,6 +19,7 @@ import {
   selectHasCasinoFailed,
   selectIsCasinoBusy,
   selectIsEditingGame,
+  selectProvidersRef,
 } from '../../../machines/backoffice-casino/backoffice-casino.selectors';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -28,6 +29,7 @@ import { DataTable } from '../data-table';
 import { ListState, ScreenFrame } from '../screen-frame';
 import { badge, filterBar, page, table, toolbar } from '../theme';
 import { editorLayout } from './content-theme';
+import { ProvidersPanel } from './providers-panel';
 
 type CasinoRef = ActorRefFrom<typeof casinoMachine>;
 
@@ -38,6 +40,7 @@ export function CasinoScreen() {
 function Casino({ casino }: { casino: CasinoRef }) {
   const { t } = useBackoffice();
   const editing = useSelector(casino, selectIsEditingGame);
+  const providers = useSelector(casino, selectProvidersRef);
   return (
     <section className={page()} data-testid="bo-casino">
       <h1>{t('casino.title')}</h1>
@@ -48,6 +51,7 @@ function Casino({ casino }: { casino: CasinoRef }) {
           <GameSearch casino={casino} />
           <GameList casino={casino} />
           <LobbyCategories casino={casino} />
+          {providers ? <ProvidersPanel providers={providers} /> : null}
         </>
       )}
     </section>

@@ -13,6 +13,7 @@ import {
   selectAmount,
   selectCanAddNote,
   selectCanConfirm,
+  selectCancellingBonus,
   selectDialog,
   selectIsBusy,
   selectIsLoading,
@@ -376,8 +377,9 @@ function Rounds({ players }: { players: PlayersRef }) {
 }
 
 function Bonuses({ players }: { players: PlayersRef }) {
-  const { t, locale } = useBackoffice();
+  const { actor, t, locale } = useBackoffice();
   const data = useSelector(players, selectPage('bonuses'));
+  const mayManage = useSelector(actor, selectCan('bonuses:manage'));
   const columns = useMemo<ColumnDef<OpsPlayerBonus>[]>(
     () => [
       { id: 'at', header: t('queue.created'), cell: ({ row }) => formatDateTime(locale, row.original.createdAt) },
@@ -387,8 +389,18 @@ function Bonuses({ players }: { players: PlayersRef }) {
       { id: 'balance', header: t('players.bonus'), cell: ({ row }) => formatTry(locale, row.original.balance) },
       { id: 'wagering', header: t('players.wagering'), cell: ({ row }) => `${formatTry(locale, row.original.wagered)} / ${formatTry(locale, row.original.wagerRequired)}` },
       { id: 'expires', header: t('players.expires'), cell: ({ row }) => formatDateTime(locale, row.original.expiresAt) },
+      {
+        id: 'actions',
+        header: '',
+        cell: ({ row }) =>
+          mayManage && row.original.status === 'active' ? (
+            <button type="button" className={button({ size: 'sm', variant: 'outline', palette: 'danger' })} onClick={() => players.send({ type: 'players.bonus.cancel.opened', id: row.original.id })}>
+              {t('players.cancelBonus')}
+            </button>
+          ) : null,
+      },
     ],
-    [t, locale],
+    [t, locale, mayManage, players],
   );
   return (
     <>
@@ -459,21 +471,31 @@ function Notes({ players }: { players: PlayersRef }) {
   );
 }
 
-/** Lock or unlock, reset the phone, end a session: a reason each, kept in the audit log. */
+/** Lock or unlock, reset the phone, end a session, cancel a bonus: a reason each, kept in the audit log. */
 function ReasonDialogs({ players }: { players: PlayersRef }) {
-  const { t } = useBackoffice();
+  const { t, locale } = useBackoffice();
   const open = useSelector(players, selectDialog);
   const player = useSelector(players, selectPlayer);
   const reason = useSelector(players, selectReason);
   const tooShort = useSelector(players, selectReasonTooShort);
   const busy = useSelector(players, selectIsBusy);
-  const shown = open === 'lock' || open === 'phone' || open === 'session';
+  const bonus = useSelector(players, selectCancellingBonus);
+  const shown = open === 'lock' || open === 'phone' || open === 'session' || open === 'bonus';
   const label =
-    open === 'phone' ? t('players.resetPhone') : open === 'session' ? t('players.endSession') : player?.status === 'active' ? t('players.lock') : t('players.unlock');
+    open === 'phone'
+      ? t('players.resetPhone')
+      : open === 'session'
+        ? t('players.endSession')
+        : open === 'bonus'
+          ? t('players.cancelBonus')
+          : player?.status === 'active'
+            ? t('players.lock')
+            : t('players.unlock');
   return (
     <ReasonDialog
       open={shown}
       title={label}
+      description={bonus ? t('players.cancelBonusHelp', { kind: bonus.kind, balance: formatTry(locale, bonus.balance) }) : undefined}
       label={t('players.reason')}
       reason={reason}
       tooShort={tooShort}

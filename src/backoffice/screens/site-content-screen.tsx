@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { SITE_KINDS, type SiteDraft, type SiteKind, type SiteLocale, type siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
 import {
+  selectBannerWindowProblem,
   selectCanAddImage,
   selectCanSaveSite,
   selectHasSiteFailed,
@@ -140,7 +141,7 @@ function SiteBrowser({ site }: { site: SiteRef }) {
   );
 }
 
-function TextField({ label, name, value, onChange, type = 'text' }: { label: string; name: string; value: string | number; onChange: (value: string) => void; type?: 'text' | 'number' }) {
+function TextField({ label, name, value, onChange, type = 'text' }: { label: string; name: string; value: string | number; onChange: (value: string) => void; type?: 'text' | 'number' | 'datetime-local' }) {
   const styles = field();
   return (
     <label className={styles.root}>
@@ -182,6 +183,7 @@ function SiteEditor({ site }: { site: SiteRef }) {
   const busy = useSelector(site, selectIsSiteBusy);
   const canSave = useSelector(site, selectCanSaveSite);
   const locale = useSelector(site, selectSiteLocale);
+  const windowProblem = useSelector(site, selectBannerWindowProblem);
   const layout = editorLayout();
   if (!draft || !content) return null;
   const set = (name: string, value: string | number | boolean) => site.send({ type: 'site.field.changed', field: name, value });
@@ -213,6 +215,17 @@ function SiteEditor({ site }: { site: SiteRef }) {
               <Check label={t('site.newTab')} name="target" checked={draft.target === '_blank'} onChange={(v) => set('target', v ? '_blank' : '_self')} />
               <TextField label={t('site.alt')} name="alt" value={draft.alt} onChange={(v) => set('alt', v)} />
               <p className={layout.hint}>{t('site.urlHint')}</p>
+              <div className={layout.row}>
+                <TextField label={t('site.startsAt')} name="startsAt" type="datetime-local" value={draft.startsAt} onChange={(v) => set('startsAt', v)} />
+                <TextField label={t('site.endsAt')} name="endsAt" type="datetime-local" value={draft.endsAt} onChange={(v) => set('endsAt', v)} />
+              </div>
+              {windowProblem ? (
+                <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })} data-testid="bo-banner-window-problem">
+                  {t(`site.window.${windowProblem}`)}
+                </p>
+              ) : (
+                <p className={layout.hint}>{t('site.windowHint')}</p>
+              )}
             </>
           ) : null}
           {draft.kind === 'page' || draft.kind === 'popup' ? (

@@ -14,13 +14,13 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 type Node = Record<string, any>;
 const document = parse(readFileSync(contractPath, 'utf8')) as Node;
 
-const reads = ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'approvals:read', 'audit:read', 'settings:read', 'metrics:read', 'content:read', 'bonuses:read'];
+const reads = ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'approvals:read', 'audit:read', 'settings:read', 'metrics:read', 'content:read', 'bonuses:read', 'providers:read'];
 const POLICY: Record<string, string[]> = {
-  admin: [...reads, 'withdrawals:decide', 'deposits:decide', 'players:manage', 'players:message', 'players:adjust', 'approvals:decide', 'bets:resettle', 'protection:lift', 'operators:manage', 'settings:manage', 'content:manage', 'sports:trade', 'kyc:read', 'kyc:decide', 'aml:read', 'aml:decide', 'bonuses:manage', 'support:chat'],
+  admin: [...reads, 'withdrawals:decide', 'deposits:decide', 'players:manage', 'players:message', 'players:adjust', 'approvals:decide', 'bets:resettle', 'protection:lift', 'operators:manage', 'settings:manage', 'content:manage', 'sports:trade', 'kyc:read', 'kyc:decide', 'aml:read', 'aml:decide', 'bonuses:manage', 'support:chat', 'providers:manage'],
   support: ['self', 'players:read', 'players:manage', 'players:message', 'support:chat'],
   finance: ['self', 'overview:read', 'withdrawals:read', 'withdrawals:decide', 'deposits:read', 'deposits:decide', 'players:read', 'players:adjust', 'approvals:read', 'approvals:decide', 'settings:read', 'bonuses:read', 'bonuses:manage'],
   trader: ['self', 'overview:read', 'players:read', 'approvals:read', 'approvals:decide', 'bets:resettle', 'sports:trade'],
-  content: ['self', 'content:read', 'content:manage', 'players:message', 'bonuses:read'],
+  content: ['self', 'content:read', 'content:manage', 'players:message', 'bonuses:read', 'providers:read'],
   compliance: ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'players:manage', 'approvals:read', 'approvals:decide', 'protection:lift', 'audit:read', 'settings:read', 'kyc:read', 'kyc:decide', 'aml:read', 'aml:decide'],
   auditor: reads,
 };
