@@ -250,9 +250,9 @@ export const appMachine = setup({
     })),
     // Only taken behind 'has live chat'.
     'forward to live chat': sendTo(({ context }) => context.liveChat!, { type: PRELOAD_EVENT }),
-    // The built-in support chat's pushes; a live chat not loaded yet drops them (no panel shows). Only
-    // taken behind 'has live chat'.
-    'forward hub message to live chat': sendTo(
+    // The built-in support chat's pushes (the live chat actor hosts it); a live chat not loaded yet drops
+    // them (no panel shows). Only taken behind 'has live chat'.
+    'forward to support chat': sendTo(
       ({ context }) => context.liveChat!,
       ({ event }) => event as HubMessageEvent,
     ),
@@ -435,7 +435,7 @@ export const appMachine = setup({
       { guard: 'is reconnect', actions: ['resync notifications', 'refresh balance', 'resync sportsbook'] },
       // The notifications keep what is theirs (a `Notification` push) and ignore the rest; the
       // sportsbook (once loaded) takes its odds pushes.
-      { guard: 'has live chat', actions: ['forward to notifications', 'forward to sportsbook', 'forward hub message to live chat'] },
+      { guard: 'has live chat', actions: ['forward to notifications', 'forward to sportsbook', 'forward to support chat'] },
       { actions: ['forward to notifications', 'forward to sportsbook'] },
     ],
     'notifications.panel.toggle': { actions: 'forward to notifications' },
