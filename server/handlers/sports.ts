@@ -199,21 +199,26 @@ const opsSetSportsLiabilityLimit: Handler<'opsSetSportsLiabilityLimit'> = async 
   if (!e) throw new ApiError(404, 'sports.event.notFound');
   const b = ctx.body;
   const limit = b.maxLiability === null ? null : requestKurus(b.maxLiability, 'maxLiability');
-  let before: bigint | null;
-  if (b.marketId) {
-    const [m] = await ctx.db.select().from(sportsMarkets).where(and(eq(sportsMarkets.id, b.marketId), eq(sportsMarkets.eventId, e.id)));
-    if (!m) throw new ApiError(404, 'sports.market.notFound');
-    before = m.maxLiability;
-    await ctx.db.update(sportsMarkets).set({ maxLiability: limit }).where(eq(sportsMarkets.id, m.id));
-  } else {
-    before = e.maxLiability;
-    await ctx.db.update(sportsEvents).set({ maxLiability: limit }).where(eq(sportsEvents.id, e.id));
-  }
-  await audit(ctx.db, {
-    ...operatorActing(ctx, operator),
-    action: 'sports.liability.set',
-    target: b.marketId ? { kind: 'sports_market', id: b.marketId } : { kind: 'sports_event', id: e.id },
-    details: { eventId: e.id, marketId: b.marketId ?? null, before, after: limit, reason: b.reason },
+  // The change and its audit row commit together; the row is locked so two traders' changes each
+  // record the limit they replaced.
+  await ctx.db.transaction(async (tx) => {
+    let before: bigint | null;
+    if (b.marketId) {
+      const [m] = await tx.select().from(sportsMarkets).where(and(eq(sportsMarkets.id, b.marketId), eq(sportsMarkets.eventId, e.id))).for('update');
+      if (!m) throw new ApiError(404, 'sports.market.notFound');
+      before = m.maxLiability;
+      await tx.update(sportsMarkets).set({ maxLiability: limit }).where(eq(sportsMarkets.id, m.id));
+    } else {
+      const [locked] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, e.id)).for('update');
+      before = locked!.maxLiability;
+      await tx.update(sportsEvents).set({ maxLiability: limit }).where(eq(sportsEvents.id, e.id));
+    }
+    await audit(tx, {
+      ...operatorActing(ctx, operator),
+      action: 'sports.liability.set',
+      target: b.marketId ? { kind: 'sports_market', id: b.marketId } : { kind: 'sports_event', id: e.id },
+      details: { eventId: e.id, marketId: b.marketId ?? null, before, after: limit, reason: b.reason },
+    });
   });
   return ok(
     { eventId: e.id, marketId: b.marketId ?? null, maxLiability: limit === null ? null : kurusToTry(limit), defaultLiability: kurusToTry(defaultLiabilityKurus()) },

@@ -144,6 +144,14 @@ describeEachTarget('sports resettlement and liability on %s', (target) => {
     const set = await t.request({ method: 'PUT', url: `/api/ops/sports/events/${ev}/liability`, headers: first, payload: { marketId: sel.marketId, maxLiability: 10, reason: 'thin market' } });
     expect(set.statusCode).toBe(200);
     expect(set.json().data).toMatchObject({ marketId: sel.marketId, maxLiability: 10 });
+    // The change and its audit row go together: ₺10 recorded in kuruş over no limit before.
+    const setAudit = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, sel.marketId), eq(auditLog.action, 'sports.liability.set')));
+    expect(setAudit.map((row) => row.details)).toMatchObject([{ before: null, after: '1000', reason: 'thin market' }]);
+    // A market of another event changes nothing and records nothing.
+    const other = await selection(await newEvent('gb-premier'), '1x2', '1', 2);
+    const wrong = await t.request({ method: 'PUT', url: `/api/ops/sports/events/${ev}/liability`, headers: first, payload: { marketId: other.marketId, maxLiability: 5, reason: 'wrong event' } });
+    expect(wrong.statusCode).toBe(404);
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, other.marketId), eq(auditLog.action, 'sports.liability.set')))).toEqual([]);
     // ₺4 at 3,00: the book would lose 12 − 4 = ₺8 ≤ ₺10.
     expect((await place({ oddsChange: 'none', bets: [{ type: 'single', stake: 4, selections: [sel] }] })).json().data.accepted).toBe(true);
     // ₺2 more at 3,00 adds ₺4: 8 + 4 = 12 > 10, refused; ₺2 of liability is left.
