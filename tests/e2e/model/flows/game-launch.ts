@@ -41,6 +41,11 @@ const startOf = (suite: string | null) => starts[Number(suite?.replace('start ',
 /** What the last step did, for the idle state's assertion (a game opened, or the modal gone). */
 const opened = new WeakMap<Page, boolean>();
 const modal = (page: Page) => new Casino(page).playModal();
+/**
+ * The game is open when the game itself shows in its frame (the studio page's balance), not only the
+ * frame: a clock armed while the frame was still loading its page once failed to install in it (CI).
+ */
+const expectGameShown = (page: Page, frame: string) => expect(page.frameLocator(frame).getByTestId('studio-balance')).toBeVisible();
 
 export const gameLaunchModel: BrowserModel<typeof gameLaunchMachine> = {
   flow: 'game-launch',
@@ -65,6 +70,7 @@ export const gameLaunchModel: BrowserModel<typeof gameLaunchMachine> = {
       else {
         await expect(page).toHaveURL(/\/casino\/play\/[^/]+$/);
         await expect(page.getByTestId('play-page').getByTestId('game-frame')).toBeVisible();
+        await expectGameShown(page, '[data-testid="play-page"] [data-testid="game-frame"]');
       }
     },
     'gameLaunch.modal': async (page) => {
@@ -73,6 +79,7 @@ export const gameLaunchModel: BrowserModel<typeof gameLaunchMachine> = {
     },
     'gameLaunch.modal.game': async (page) => {
       await expect(modal(page).getByTestId('game-frame')).toBeVisible();
+      await expectGameShown(page, '[data-testid="play-modal"] [data-testid="game-frame"]');
       await expect(modal(page).getByTestId('deposit-sheet')).toBeHidden();
     },
     'gameLaunch.modal.depositSheet': async (page) => {
