@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Backoffice, freshOperator } from './pages/backoffice';
 import { fundedPlayer } from './pages/funding';
-import { claimScheduled } from './pages/sports-claims';
+import { type ClaimableEvent, claimScheduled } from './pages/sports-claims';
 
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'tr-TR' });
 
@@ -22,26 +22,26 @@ interface Outcome {
 
 /** A scheduled football match with an active 1X2 that no other spec uses (./pages/sports-claims.ts), and its home win. */
 async function scheduledMatch(request: APIRequestContext) {
-  let found: { marketId: string; home: Outcome } | null = null;
-  let event: Awaited<ReturnType<typeof claimScheduled>> = null;
+  const homeWins = new Map<string, { marketId: string; home: Outcome }>();
+  const claimed: { event?: ClaimableEvent | null } = {};
   // A fresh server's book fills at the simulator's first runs, a few seconds after start.
   await expect
     .poll(
       async () => {
-        event = await claimScheduled(request, 'sport=football&live=false&take=50', async (e) => {
+        claimed.event = await claimScheduled(request, 'sport=football&live=false&take=50', async (e) => {
           if (e.kind !== 'match') return false;
           const detail = (await (await request.get(`/api/sports/events/${e.id}`)).json()).data as { groups: Array<{ markets: Array<{ id: string; type: string; status: string; outcomes: Outcome[] }> }> };
           const market = detail.groups.flatMap((g) => g.markets).find((m) => m.type === '1x2' && m.status === 'active');
-          found = market ? { marketId: market.id, home: market.outcomes[0]! } : null;
-          return found !== null;
+          if (market) homeWins.set(e.id, { marketId: market.id, home: market.outcomes[0]! });
+          return market !== undefined;
         });
-        return event !== null;
+        return claimed.event != null;
       },
       { timeout: 30_000, message: 'a free scheduled football match' },
     )
     .toBe(true);
-  const { marketId, home } = found as unknown as { marketId: string; home: Outcome };
-  return { event: event!, marketId, home };
+  const event = claimed.event!;
+  return { event, ...homeWins.get(event.id)! };
 }
 
 test('a trader reads the liability per outcome, sets and releases a price, suspends an event and proposes a resettlement', async ({ page, request }) => {
