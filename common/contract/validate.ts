@@ -1,5 +1,6 @@
 // Form validation from the contract's own schemas (common/contract/schemas.gen.ts), so the app rejects
 // exactly what the server rejects without shipping Ajv to the browser. Pure: no DOM, no I/O.
+import { decimalsOfStep, isMultipleOf } from '../rules/decimal';
 import { schemas, type SchemaName } from './schemas.gen';
 
 /** The subset of JSON Schema the contract's request schemas use. */
@@ -18,6 +19,7 @@ export interface JsonSchema {
   format?: string;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minItems?: number;
   maxItems?: number;
   items?: JsonSchema;
@@ -37,6 +39,8 @@ export type ErrorKey =
   | 'date'
   | 'min'
   | 'max'
+  | 'decimals'
+  | 'multipleOf'
   | 'minItems'
   | 'maxItems'
   | 'mismatch';
@@ -166,6 +170,12 @@ function checkValue(schema: JsonSchema, value: unknown, registry: Registry): Fie
       return { key: 'min', params: { limit: schema.minimum } };
     if (schema.maximum !== undefined && number > schema.maximum)
       return { key: 'max', params: { limit: schema.maximum } };
+    if (schema.multipleOf !== undefined && !isMultipleOf(number, schema.multipleOf)) {
+      const decimals = decimalsOfStep(schema.multipleOf);
+      return decimals === undefined
+        ? { key: 'multipleOf', params: { limit: schema.multipleOf } }
+        : { key: 'decimals', params: { limit: decimals } };
+    }
   }
 
   if (Array.isArray(value)) {

@@ -84,6 +84,8 @@ export const coreKeys = [
   { key: 'validation.enum', tr: 'Listeden bir seçim yapınız.', en: 'Choose one of the options.' },
   { key: 'validation.min', tr: 'En az {limit} olmalıdır.', en: 'Must be at least {limit}.' },
   { key: 'validation.max', tr: 'En fazla {limit} olabilir.', en: 'Must be at most {limit}.' },
+  { key: 'validation.decimals', tr: 'En fazla {limit} ondalık basamak girilebilir.', en: 'Use at most {limit} decimal places.' },
+  { key: 'validation.multipleOf', tr: '{limit} değerinin katı olmalıdır.', en: 'Must be a multiple of {limit}.' },
   { key: 'validation.minItems', tr: 'En az {limit} seçim yapınız.', en: 'Choose at least {limit}.' },
   { key: 'validation.maxItems', tr: 'En fazla {limit} seçim yapabilirsiniz.', en: 'Choose at most {limit}.' },
   { key: 'validation.mismatch', tr: 'Şifreler eşleşmiyor.', en: 'Passwords do not match.' },

@@ -3,6 +3,8 @@
 // Fastify's default draft-07 compiler.
 import { Ajv2020, type Options } from 'ajv/dist/2020';
 import addFormatsModule from 'ajv-formats';
+import type { SchemaValidateFunction } from 'ajv/dist/types';
+import { isMultipleOf } from '../../common/rules/decimal';
 
 // ajv-formats is CommonJS; under ESM its callable export sits on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -40,5 +42,14 @@ export function createAjv({ coerce, defaults = true }: ValidatorOptions): Ajv202
   ajv.addFormat('password', true);
   ajv.addFormat('byte', /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/);
   ajv.addFormat('binary', true);
+  // multipleOf by exact decimals (common/rules/decimal.ts): Ajv divides floats and refuses 7.77 for 0.01.
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword({ keyword: 'multipleOf', type: 'number', schemaType: 'number', errors: true, validate: multipleOf });
   return ajv;
+}
+
+function multipleOf(step: number, value: number): boolean {
+  if (isMultipleOf(value, step)) return true;
+  (multipleOf as SchemaValidateFunction).errors = [{ keyword: 'multipleOf', params: { multipleOf: step }, message: `must be multiple of ${step}` }];
+  return false;
 }

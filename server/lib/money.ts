@@ -31,9 +31,9 @@ export function tryToKurus(amount: number | string): bigint {
 }
 
 /**
- * A request's TRY amount in kuruş, or a 400 naming the field: the contract's `multipleOf: 0.01` lets a
- * float such as 438448.41000000003 through (it checks with a tolerance), and that is a client's mistake,
- * not a crash (found by the contract fuzzer).
+ * A request's TRY amount in kuruş, or a 400 naming the field. The contract's `multipleOf: 0.01` is checked
+ * on exact decimals (common/rules/decimal.ts) where it is declared, but not every amount field declares it
+ * and a float such as 438448.41000000003 is a client's mistake, not a crash (found by the contract fuzzer).
  */
 export function requestKurus(amount: number | string, field: string): bigint {
   try {

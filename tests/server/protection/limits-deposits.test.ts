@@ -63,6 +63,17 @@ describeEachTarget('player protection: deposit limits, cooling-off, exclusions o
     expect(view.data.limits[0]).toMatchObject({ kind: 'deposit', period: 'day', amount: 500, used: 500, left: 0, pending: null });
   });
 
+  it('keeps a ₺19,99 limit (a float division says 19.99 is no multiple of 0.01) and refuses ₺7,771 naming the field', async () => {
+    const player = await playerWithCash(t);
+    const set = await setLimit(player, { kind: 'deposit', period: 'day', amount: 19.99 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await limits(player)).data.limits[0]).toMatchObject({ kind: 'deposit', period: 'day', amount: 19.99 });
+    const refused = await setLimit(player, { kind: 'deposit', period: 'week', amount: 7.771 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, message: expect.stringContaining('0.01 değerinin katı olmalıdır') });
+    expect((await limits(player)).data.limits).toHaveLength(1);
+  });
+
   it('the lowest binding limit applies: a weekly ₺300 under a daily ₺500', async () => {
     const player = await playerWithCash(t);
     await setLimit(player, { kind: 'deposit', period: 'day', amount: 500 });

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { schemas, type SchemaName } from '../../../common/contract/schemas.gen';
 import { isValid, paymentFormSchema, validate, vendorKeywords, type JsonSchema } from '../../../common/contract/validate';
+import { createAjv } from '../../../server/contract/ajv';
 
 const full = {
   name: 'Ayşe',
@@ -288,6 +289,34 @@ describe('agreement with Ajv on the server side', () => {
   it.each(cases)('%s %j', (name, values) => {
     // Ajv cannot see x-match; the two password fields agree in every case here.
     expect(isValid(name, values)).toBe(ajvValid(name, values));
+  });
+});
+
+describe('two decimals (multipleOf 0.01), the same on both sides', () => {
+  // The server's own validator (server/contract/ajv.ts), not a plain Ajv: a plain one divides floats and
+  // refuses 19.99 (19.99 / 0.01 = 1998.9999999999998), which is the defect this guards against.
+  const server = createAjv({ coerce: false });
+  for (const keyword of vendorKeywords) server.addKeyword(keyword);
+  server.addKeyword('components');
+  server.addSchema({ $id: 'contract', components: { schemas } });
+  const serverValid = (values: object) => server.validate({ $ref: 'contract#/components/schemas/SetPlayerLimitRequest' }, values);
+
+  it.each([7.77, 19.99, 4.35, 0.01, 500])('a ₺%s limit is valid for the form and the server', (amount) => {
+    const body = { kind: 'deposit', period: 'day', amount };
+    expect(isValid('SetPlayerLimitRequest', body)).toBe(true);
+    expect(serverValid(body)).toBe(true);
+  });
+
+  it('₺7,771 is refused by both, the form saying "at most 2 decimals"', () => {
+    const body = { kind: 'deposit', period: 'day', amount: 7.771 };
+    expect(validate('SetPlayerLimitRequest', body)).toEqual({ amount: { key: 'decimals', params: { limit: 2 } } });
+    expect(serverValid(body)).toBe(false);
+  });
+
+  it('a step that is not a power of ten is named as a multiple', () => {
+    expect(validate({ type: 'object', properties: { n: { type: 'number', multipleOf: 2.5 } } } as JsonSchema, { n: 6 })).toEqual({
+      n: { key: 'multipleOf', params: { limit: 2.5 } },
+    });
   });
 });
 
