@@ -8844,6 +8844,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The document store (a directory or an S3 bucket) could not be reached; nothing was written. */
+        StorageUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The payment provider did not answer or refused; nothing was charged. */
         BadGateway: {
             headers: {
@@ -9476,6 +9485,7 @@ export type ResponseServerError = components['responses']['ServerError'];
 export type ResponseProviderUnavailable = components['responses']['ProviderUnavailable'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseStorageUnavailable = components['responses']['StorageUnavailable'];
 export type ResponseBadGateway = components['responses']['BadGateway'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
@@ -11115,6 +11125,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     getKycVerification: {
@@ -14202,6 +14213,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["StorageUnavailable"];
         };
     };
     opsReviewKycDocument: {

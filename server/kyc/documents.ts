@@ -50,7 +50,7 @@ export async function uploadDocument(db: Db, storage: DocumentStorage, input: Up
 
   // The bytes first: a row never points at a file that is not there (a file without a row is only litter).
   const storageKey = newStorageKey(input.playerId);
-  await storage.put(storageKey, bytes, contentType);
+  await reachStorage(() => storage.put(storageKey, bytes, contentType));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(kycDocuments)
@@ -178,14 +178,28 @@ export async function downloadDocument(db: Db, storage: DocumentStorage, id: num
   const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id));
   if (!row) throw new ApiError(404, 'kyc.document.notFound', { id });
   if (row.fileRemovedAt) throw new ApiError(404, 'kyc.document.fileRemoved', { id });
+  // Read first: a storage outage must not leave an audit row for a download that never happened. The
+  // row is still written before a byte leaves (the handler sends what this returns).
+  const bytes = await reachStorage(() => storage.get(row.storageKey));
   await audit(db, {
     ...acting,
     action: 'kyc.document.download',
     target: { kind: 'kyc-document', id },
     details: { playerId: row.playerId, kind: row.kind, sha256: row.sha256 },
   });
-  const bytes = await storage.get(row.storageKey);
   return { row, bytes };
+}
+
+/**
+ * The document store (a directory or an S3 bucket) failing is the operator's outage, not the client's
+ * mistake nor a crash: a 503 the player's page can say "try again later" for, with nothing written.
+ */
+async function reachStorage<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw Object.assign(new ApiError(503, 'kyc.storage.unavailable'), { cause: error });
+  }
 }
 
 export { effectiveStatus };

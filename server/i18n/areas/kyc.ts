@@ -4,6 +4,7 @@ import { defineMessages } from './define';
 export const kycMessages = defineMessages(
   {
     'kyc.upload.empty': 'Dosya boş; lütfen belgenizin bir fotoğrafını veya PDF dosyasını seçin',
+    'kyc.storage.unavailable': 'Belge deposuna şu anda ulaşılamıyor; lütfen biraz sonra tekrar deneyin',
     'kyc.upload.tooLarge': 'Dosya en fazla 10 MB olabilir',
     'kyc.upload.badType': 'Dosya JPEG, PNG, WebP görüntüsü veya PDF olmalıdır',
     'kyc.upload.tooManyPending': 'İncelenmeyi bekleyen {count} belgeniz var; yenilerini incelemeler bitince yükleyebilirsiniz',
@@ -38,6 +39,7 @@ export const kycMessages = defineMessages(
   },
   {
     'kyc.upload.empty': 'The file is empty; please choose a photo or PDF of your document',
+    'kyc.storage.unavailable': 'The document store cannot be reached right now; please try again in a little while',
     'kyc.upload.tooLarge': 'The file can be at most 10 MB',
     'kyc.upload.badType': 'The file must be a JPEG, PNG or WebP image or a PDF',
     'kyc.upload.tooManyPending': 'You have {count} documents waiting for review; you can upload more once they are reviewed',
