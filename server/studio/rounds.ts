@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
+import { canonicalJson } from '../audit/chain';
 import { countBet } from '../lib/metrics';
 import { gameTransactions } from '../db/schema/customer';
 import { jackpotWins } from '../db/schema/casino';
@@ -193,6 +194,14 @@ export async function loadRound(q: Queryable, id: string): Promise<StudioRoundRo
 // ---- starting a play -----------------------------------------------------------------------------
 
 /**
+ * Whether a stored round's params (as jsonb gives them back: an object's keys shorter first) are the play a
+ * retry asks for (keys in whatever order its caller built them).
+ */
+export function samePlay(stored: unknown, requested: unknown): boolean {
+  return canonicalJson(stored) === canonicalJson(requested);
+}
+
+/**
  * The round of this request id: a new pending row, or the one a retry names (answered as it stands after
  * finishing whatever the first attempt left undone). A request id reused for another play is refused.
  */
@@ -210,7 +219,7 @@ export async function startRound(
         .from(studioRounds)
         .where(and(eq(studioRounds.playerId, player.playerId), eq(studioRounds.requestId, requestId)))
     )[0];
-  const sameParams = (row: StudioRoundRow) => row.game === player.game.kind && JSON.stringify(row.params) === JSON.stringify(params);
+  const sameParams = (row: StudioRoundRow) => row.game === player.game.kind && samePlay(row.params, params);
   const earlier = await find();
   if (earlier) {
     if (!sameParams(earlier)) throw new StudioError(409, 'studio.request.conflict');

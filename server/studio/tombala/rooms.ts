@@ -483,7 +483,6 @@ export async function buyTombalaTickets(deps: StudioDeps, player: StudioPlayer, 
     deps,
     { ...player, gameCode: gameCodeOf('tombala') },
     requestId,
-    // In jsonb's own key order (shorter keys first), so a retry's params compare equal to the stored ones.
     { count, price: game.ticketPriceKurus.toString(), gameId: game.id, roomId: room.id },
   );
   if (row.tombalaGame === null) await deps.db.update(studioRounds).set({ tombalaGame: game.id }).where(eq(studioRounds.id, row.id));

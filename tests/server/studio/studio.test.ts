@@ -13,7 +13,7 @@ import { sessions } from '../../../server/db/schema/players';
 import { studioRounds } from '../../../server/db/schema/studio';
 import { checkJackpotLedger } from '../../../server/jackpots';
 import { sha256Hex, verifyRound } from '../../../server/studio/engine';
-import { placeStake, type StudioRoundRow } from '../../../server/studio/rounds';
+import { placeStake, samePlay, type StudioRoundRow } from '../../../server/studio/rounds';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
 import type { TestApp } from '../helpers/app';
@@ -183,6 +183,36 @@ describeEachTarget('studio games on %s', (target) => {
       expect(bad.json().message).toBe('Bu rulet bahsi masada yok');
       const small = await call('spinStudioRoulette', '/api/studio/roulette/spin', { token, requestId: randomUUID(), bets: [{ kind: 'red', amount: 0.5 }] });
       expect(small.statusCode).toBe(400);
+    });
+  });
+
+  describe('retries compare plays, not key order', () => {
+    it("a play is the same whatever order its object's keys come in, and differs by any value", () => {
+      // As PostgreSQL's jsonb returns {"autoCashOut": 2, "bet": "1000"}: "bet" (3 letters) first.
+      const stored = JSON.parse('{"bet": "1000", "autoCashOut": 2}');
+      expect(samePlay(stored, { autoCashOut: 2, bet: '1000' })).toBe(true);
+      expect(samePlay({ bets: [{ kind: 'straight', amount: '100', numbers: [17] }] }, { bets: [{ kind: 'straight', numbers: [17], amount: '100' }] })).toBe(true);
+      expect(samePlay(stored, { autoCashOut: 2, bet: '1001' })).toBe(false);
+      expect(samePlay({ bets: [{ kind: 'red' }, { kind: 'odd' }] }, { bets: [{ kind: 'odd' }, { kind: 'red' }] })).toBe(false);
+    });
+  });
+
+  describe('roulette retries', () => {
+    // jsonb stores an object's keys shorter first ({kind, amount, numbers}); the request's order is
+    // {kind, numbers, amount}. A retry is the same play, so it gets the first answer and pays once.
+    it('answers a retried spin with the same round, whatever order jsonb keeps the bet keys in', async () => {
+      const who = await loggedInPlayer(t, 100_000n);
+      const token = await launch('studio-roulette', who);
+      const requestId = randomUUID();
+      const bets = [{ kind: 'straight', numbers: [17], amount: 1 }, { kind: 'red', amount: 2 }];
+      const first = await call('spinStudioRoulette', '/api/studio/roulette/spin', { token, requestId, bets });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await call('spinStudioRoulette', '/api/studio/roulette/spin', { token, requestId, bets });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().data.roundId).toBe(first.json().data.roundId);
+      expect(await balanceOf(who)).toBe(100_000n - 300n + kurus(first.json().data.win));
+      const other = await call('spinStudioRoulette', '/api/studio/roulette/spin', { token, requestId, bets: [{ kind: 'red', amount: 2 }] });
+      expect(other.statusCode).toBe(409);
     });
   });
 
