@@ -80,6 +80,8 @@ async function worker(): Promise<void> {
       balances.push([playerIndex, Number(received / 1000n), body.balance]);
       return;
     }
+    // Other pushes (the live job's SportsLive and SportsEvent during the live row) carry no bench timestamp.
+    if (command !== 'Bench' && command !== 'BenchAll') return;
     const latencyUs = Number((received - BigInt(body.t)) / 1000n);
     if (command === 'Bench') direct.push(latencyUs);
     else if (command === 'BenchAll') broadcast.push(latencyUs);
