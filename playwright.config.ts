@@ -23,7 +23,7 @@ const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const liveSpecs = ['**/live.spec.ts'];
 // Model-based specs (tests/e2e/model/): the machines' paths on the real page, at 1440 px only.
 const modelSpecs = ['**/*.model.spec.ts'];
-const phoneSpecs = ['**/shell.spec.ts', '**/sports.spec.ts', '**/login.spec.ts', '**/a11y.spec.ts', '**/casino.spec.ts', '**/casino-play.spec.ts', '**/bonus-offers.spec.ts', '**/everyday.spec.ts', '**/stale-sessions.spec.ts', '**/studio-slots.spec.ts'];
+const phoneSpecs = ['**/shell.spec.ts', '**/sports.spec.ts', '**/login.spec.ts', '**/a11y.spec.ts', '**/casino.spec.ts', '**/casino-play.spec.ts', '**/bonus-offers.spec.ts', '**/everyday.spec.ts', '**/stale-sessions.spec.ts', '**/studio-slots.spec.ts', '**/live-betting.spec.ts'];
 
 export const chromiumArgs = [
   '--headless',

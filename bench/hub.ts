@@ -5,7 +5,8 @@
 // balance and publishes it), and the time from a FEED MESSAGE to the price at every client (an
 // odds_change applied by the sportsbook's book, server/sports/book.ts, which writes the prices and
 // pushes `SportsOdds` to all), at 1,000 and 10,000 connections, on the in-process bus and (with
-// TEST_REDIS_URL or REDIS_URL) through Redis. The server runs in this process; the clients are raw
+// TEST_REDIS_URL or REDIS_URL) through Redis, and the time from the LIVE FEED's run over a running match
+// (in-play pricing, its odds_change through the book) to the SportsOdds at every client. The server runs in this process; the clients are raw
 // `ws` sockets in child processes, so the server's memory figures hold only the server's side of
 // each connection. Server and clients read the same monotonic clock (CLOCK_MONOTONIC).
 //
@@ -30,6 +31,7 @@ import { and, eq } from 'drizzle-orm';
 import { sportsMarkets, sportsOutcomes, sportsTeams } from '../server/db/schema/sports';
 import { seedSportsCatalogue } from '../server/seed/sports';
 import { applyFeedMessage } from '../server/sports/book';
+import { liveTick } from '../server/sports/live-feed';
 import { createSimFixture, DEFAULT_SIMULATOR } from '../server/sports/simulator-feed';
 import { insertBenchPlayers, openBenchDatabase, type BenchDatabase, type DbTargetName } from './db-bench';
 
@@ -78,6 +80,8 @@ async function worker(): Promise<void> {
       balances.push([playerIndex, Number(received / 1000n), body.balance]);
       return;
     }
+    // Other pushes (the live job's SportsLive and SportsEvent during the live row) carry no bench timestamp.
+    if (command !== 'Bench' && command !== 'BenchAll') return;
     const latencyUs = Number((received - BigInt(body.t)) / 1000n);
     if (command === 'Bench') direct.push(latencyUs);
     else if (command === 'BenchAll') broadcast.push(latencyUs);
@@ -188,6 +192,8 @@ export interface HubBenchResult {
   wallet: Array<{ database: DbTargetName } & LatencyFigures & { lost: number }>;
   /** Feed odds_change → SportsOdds at every client, per database (lost: deliveries that never came). */
   feed: Array<{ database: DbTargetName } & LatencyFigures & { lost: number }>;
+  /** The live feed's run (in-play pricing of a running match, its odds_change through the book) → SportsOdds at every client, per database. */
+  live?: Array<{ database: DbTargetName; ticks: number } & LatencyFigures>;
 }
 
 /** Feed messages per database: each reaches every connection. */
@@ -200,8 +206,16 @@ async function prepareFeed(db: BenchDatabase['handle']['db']) {
   const eventId = await createSimFixture({ db }, DEFAULT_SIMULATOR, 'tr-super-lig', teams[0]!.id, teams[1]!.id, new Date(Date.now() + 6 * 3_600_000));
   const [market] = await db.select().from(sportsMarkets).where(and(eq(sportsMarkets.eventId, eventId), eq(sportsMarkets.type, '1x2')));
   const outcomes = await db.select().from(sportsOutcomes).where(eq(sportsOutcomes.marketId, market!.id));
-  return { eventId, market: market!, outcomes };
+  // A running match for the live row (issue 18): kicked off ten match minutes ago by the live job itself.
+  const kickOff = new Date(Date.now() - 10 * 60_000);
+  const liveEventId = await createSimFixture({ db }, DEFAULT_SIMULATOR, 'tr-super-lig', teams[2]!.id, teams[3]!.id, kickOff);
+  await liveTick({ db }, { matchMs: LIVE_MATCH_MS });
+  return { eventId, market: market!, outcomes, liveEventId, kickOff };
 }
+
+/** The live row's match runs at real speed (90 minutes); each sample is the live job's run one match minute on. */
+const LIVE_MATCH_MS = 5_400_000;
+const LIVE_SAMPLES = 20;
 
 /** Wallet players: the first connections belong to them, so their Balance pushes reach a client. */
 const WALLET_PLAYERS = 200;
@@ -348,6 +362,32 @@ async function benchOnce(
     feed.push({ database: database.target, ...figures(latencies), lost: FEED_SAMPLES * ok - latencies.length });
   }
 
+  // Live feed message → price at every client (issue 18): the live job's run over the running match one match
+  // minute later (in-play prices from the state, the odds_change through the book, its SportsOdds push, or a
+  // bet_stop's suspension when a dangerous moment is near), its start taken before the run; every SportsOdds
+  // a client receives before the next run's start counts for this run.
+  const live: NonNullable<HubBenchResult['live']> = [];
+  for (const database of databases) {
+    const { kickOff } = feeds.get(database)!;
+    await collect();
+    const starts: number[] = [];
+    for (let i = 0; i < LIVE_SAMPLES; i += 1) {
+      const now = new Date(kickOff.getTime() + (11 + i) * 60_000 + 500);
+      starts.push(Number(process.hrtime.bigint() / 1000n));
+      await liveTick({ db: database.handle.db, hub: app.hub, now: () => now }, { matchMs: LIVE_MATCH_MS });
+      await sleep(size >= 10_000 ? 1500 : 300);
+    }
+    await sleep(500);
+    const latencies: number[] = [];
+    for (const [receivedUs] of (await collect()).flatMap((c) => c.odds)) {
+      let start: number | undefined;
+      for (const s of starts) if (s <= receivedUs) start = s;
+      if (start !== undefined) latencies.push(receivedUs - start);
+    }
+    latencies.sort((a, b) => a - b);
+    live.push({ database: database.target, ticks: LIVE_SAMPLES, ...figures(latencies) });
+  }
+
   for (const w of workers) w.send({ cmd: 'close' } satisfies ToWorker);
   await Promise.all(workers.map((w) => once(w, 'exit')));
   await app.close();
@@ -368,6 +408,7 @@ async function benchOnce(
     },
     wallet,
     feed,
+    live,
   };
   if (!walletMode) console.log(
     `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed}, opened in ${connectSeconds.toFixed(1)} s)` +
@@ -383,6 +424,11 @@ async function benchOnce(
   for (const f of feed) {
     console.log(
       `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed})  feed odds_change (${f.database})→SportsOdds at every client: median ${f.medianMs.toFixed(2)} ms, p99 ${f.p99Ms.toFixed(2)} ms (n=${f.samples}, lost ${f.lost})`,
+    );
+  }
+  for (const l of live) {
+    console.log(
+      `hub  bus=${busName.padEnd(6)} connections=${String(ok).padStart(6)} (failed ${failed})  live feed odds_change (${l.database}, in-play pricing + book)→SportsOdds at every client: median ${l.medianMs.toFixed(2)} ms, p99 ${l.p99Ms.toFixed(2)} ms (n=${l.samples} over ${l.ticks} runs)`,
     );
   }
   return result;

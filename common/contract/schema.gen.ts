@@ -8099,17 +8099,20 @@ export interface components {
             reason: string;
         };
         /**
-         * @description The match's period (football halves; the simulator plays no half-time pause).
+         * @description The match's period: football halves (the simulator plays no half-time pause), basketball quarters and overtime, tennis sets.
          * @enum {string}
          */
-        SportsLivePeriod: "first_half" | "second_half" | "ended";
+        SportsLivePeriod: "first_half" | "second_half" | "ended" | "q1" | "q2" | "q3" | "q4" | "overtime" | "set1" | "set2" | "set3";
         /**
-         * @description Why an event's live markets are locked (shown to the player in words); null when open.
+         * @description Why an event's live markets are locked (shown to the player in words); null when open. Basketball: free throws, the end of a quarter, overtime; tennis: a break point, a set point, the end of a set (period_end).
          * @enum {string}
          */
-        SportsSuspendReason: "dangerous_attack" | "goal" | "penalty" | "red_card" | "trader" | "live_off";
-        /** @enum {string} */
-        SportsLiveIncidentType: "goal" | "penalty" | "penalty_missed" | "yellow_card" | "red_card" | "corner";
+        SportsSuspendReason: "dangerous_attack" | "goal" | "penalty" | "red_card" | "trader" | "live_off" | "free_throws" | "period_end" | "overtime" | "break_point" | "set_point";
+        /**
+         * @description Football: goals, penalties, cards, corners. Basketball: scoring plays (two, three, free throws; the score after them) and the end of each period. Tennis: a game won (a break when won on return; the set's games after it) and a set won (the sets after it).
+         * @enum {string}
+         */
+        SportsLiveIncidentType: "goal" | "penalty" | "penalty_missed" | "yellow_card" | "red_card" | "corner" | "basket" | "three_pointer" | "free_throws" | "period_end" | "game" | "break" | "set";
         SportsLiveIncident: {
             seq: number;
             type: components["schemas"]["SportsLiveIncidentType"];
@@ -8122,7 +8125,7 @@ export interface components {
         SportsLiveState: {
             eventId: string;
             period: components["schemas"]["SportsLivePeriod"];
-            /** @description The match minute (0–90). */
+            /** @description The match minute (football 0–90, basketball game minutes 0–48, 53 with overtime, tennis about 45 s a point). */
             minute: number;
             /** @description The match clock in match seconds at `at`; the client runs it on between pushes. */
             clockSeconds: number;
@@ -8135,6 +8138,18 @@ export interface components {
             betDelaySeconds: number;
             /** Format: date-time */
             at: string;
+            sport?: components["schemas"]["SportKey"];
+            /** @description Basketball points per quarter (then overtime); tennis games per set (the set being played last). */
+            periods?: components["schemas"]["SportsScore"][];
+            /** @description Tennis, the games of the set being played; null otherwise. */
+            games?: components["schemas"]["SportsScore"] | null;
+            /** @description Tennis, the points of the game being played (0, 15, 30, 40, AD; numbers in a tiebreak); null otherwise. */
+            points?: {
+                home: string;
+                away: string;
+            } | null;
+            /** @description Tennis, who serves now; null otherwise. */
+            serving?: ("home" | "away") | null;
         };
         SportsLiveStateResponse: {
             /** @constant */

@@ -11928,9 +11928,17 @@ export const schemas = {
     "enum": [
       "first_half",
       "second_half",
-      "ended"
+      "ended",
+      "q1",
+      "q2",
+      "q3",
+      "q4",
+      "overtime",
+      "set1",
+      "set2",
+      "set3"
     ],
-    "description": "The match's period (football halves; the simulator plays no half-time pause)."
+    "description": "The match's period: football halves (the simulator plays no half-time pause), basketball quarters and overtime, tennis sets."
   },
   "SportsSuspendReason": {
     "type": "string",
@@ -11940,9 +11948,14 @@ export const schemas = {
       "penalty",
       "red_card",
       "trader",
-      "live_off"
+      "live_off",
+      "free_throws",
+      "period_end",
+      "overtime",
+      "break_point",
+      "set_point"
     ],
-    "description": "Why an event's live markets are locked (shown to the player in words); null when open."
+    "description": "Why an event's live markets are locked (shown to the player in words); null when open. Basketball: free throws, the end of a quarter, overtime; tennis: a break point, a set point, the end of a set (period_end)."
   },
   "SportsLiveIncidentType": {
     "type": "string",
@@ -11952,8 +11965,16 @@ export const schemas = {
       "penalty_missed",
       "yellow_card",
       "red_card",
-      "corner"
-    ]
+      "corner",
+      "basket",
+      "three_pointer",
+      "free_throws",
+      "period_end",
+      "game",
+      "break",
+      "set"
+    ],
+    "description": "Football: goals, penalties, cards, corners. Basketball: scoring plays (two, three, free throws; the score after them) and the end of each period. Tennis: a game won (a break when won on return; the set's games after it) and a set won (the sets after it)."
   },
   "SportsLiveIncident": {
     "type": "object",
@@ -12020,7 +12041,7 @@ export const schemas = {
       },
       "minute": {
         "type": "integer",
-        "description": "The match minute (0–90)."
+        "description": "The match minute (football 0–90, basketball game minutes 0–48, 53 with overtime, tennis about 45 s a point)."
       },
       "clockSeconds": {
         "type": "integer",
@@ -12055,6 +12076,66 @@ export const schemas = {
       "at": {
         "type": "string",
         "format": "date-time"
+      },
+      "sport": {
+        "$ref": "#/components/schemas/SportKey"
+      },
+      "periods": {
+        "type": "array",
+        "description": "Basketball points per quarter (then overtime); tennis games per set (the set being played last).",
+        "items": {
+          "$ref": "#/components/schemas/SportsScore"
+        }
+      },
+      "games": {
+        "description": "Tennis, the games of the set being played; null otherwise.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/SportsScore"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "points": {
+        "description": "Tennis, the points of the game being played (0, 15, 30, 40, AD; numbers in a tiebreak); null otherwise.",
+        "oneOf": [
+          {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "home",
+              "away"
+            ],
+            "properties": {
+              "home": {
+                "type": "string"
+              },
+              "away": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "serving": {
+        "description": "Tennis, who serves now; null otherwise.",
+        "oneOf": [
+          {
+            "type": "string",
+            "enum": [
+              "home",
+              "away"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   },

@@ -239,8 +239,14 @@ export function eventUpdateOf(message: unknown): EventUpdate | null {
 
 export function liveStateView(live: Schemas['SportsLiveState']): LiveStateView {
   return {
+    sport: live.sport ?? 'football',
     period: live.period,
     minute: live.minute,
+    clockSeconds: live.clockSeconds ?? live.minute * 60,
+    periods: (live.periods ?? []).map((p) => ({ home: p.home, away: p.away })),
+    games: live.games ? { home: live.games.home, away: live.games.away } : null,
+    points: live.points ? { home: live.points.home, away: live.points.away } : null,
+    serving: live.serving ?? null,
     score: { home: live.score.home, away: live.score.away },
     redCards: { home: live.redCards.home, away: live.redCards.away },
     corners: { home: live.corners.home, away: live.corners.away },

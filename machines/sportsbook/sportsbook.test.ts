@@ -153,8 +153,14 @@ describe('sportsbook', () => {
   it('live (issue 18): the list and an event page follow SportsLive pushes (clock, score, why locked) and the timeline grows; a resync asks again', async () => {
     const h = start();
     const liveState = (minute: number, home: number, suspendReason: LiveStateView['suspendReason'] = null): LiveStateView => ({
+      sport: 'football',
       period: minute < 45 ? 'first_half' : 'second_half',
       minute,
+      clockSeconds: minute * 60,
+      periods: [],
+      games: null,
+      points: null,
+      serving: null,
       score: { home, away: 0 },
       redCards: { home: 0, away: 0 },
       corners: { home: 1, away: 0 },
@@ -164,7 +170,7 @@ describe('sportsbook', () => {
     const push = (minute: number, home: number, suspendReason: LiveStateView['suspendReason'], incident: object | null) => ({
       type: 'hub.message' as const,
       command: 'SportsLive',
-      message: { live: { eventId: 'e1', clockSeconds: minute * 60, clockRunning: true, at: '2026-11-27T16:00:00Z', ...liveState(minute, home, suspendReason) }, incident },
+      message: { live: { eventId: 'e1', clockRunning: true, at: '2026-11-27T16:00:00Z', ...liveState(minute, home, suspendReason) }, incident },
     });
     h.send({ type: 'sports.live.opened' });
     await h.loadLive.resolve([{ ...event('e1', 'A', 'B'), live: true, score: { home: 0, away: 0 }, minute: 10, liveState: liveState(10, 0) }]);

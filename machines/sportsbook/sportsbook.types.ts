@@ -120,12 +120,35 @@ export interface EventUpdate {
 }
 
 /** Why a running event's markets are locked (the contract's SportsSuspendReason). */
-export type SuspendReason = 'dangerous_attack' | 'goal' | 'penalty' | 'red_card' | 'trader' | 'live_off';
+export type SuspendReason =
+  | 'dangerous_attack'
+  | 'goal'
+  | 'penalty'
+  | 'red_card'
+  | 'trader'
+  | 'live_off'
+  | 'free_throws'
+  | 'period_end'
+  | 'overtime'
+  | 'break_point'
+  | 'set_point';
+
+/** A running event's period: football halves, basketball quarters and overtime, tennis sets. */
+export type LivePeriod = 'first_half' | 'second_half' | 'ended' | 'q1' | 'q2' | 'q3' | 'q4' | 'overtime' | 'set1' | 'set2' | 'set3';
 
 /** A running event's live state (issue 18): clock, period, score, cards, why its markets are locked. */
 export interface LiveStateView {
-  period: 'first_half' | 'second_half' | 'ended';
+  sport: 'football' | 'basketball' | 'tennis';
+  period: LivePeriod;
   minute: number;
+  /** The match clock in match seconds (basketball shows the quarter's time left from it). */
+  clockSeconds: number;
+  /** Basketball points per quarter (then overtime); tennis games per set, the set being played last. */
+  periods: { home: number; away: number }[];
+  /** Tennis: the set's games, the game's points (0, 15, 30, 40, AD) and who serves; null otherwise. */
+  games: { home: number; away: number } | null;
+  points: { home: string; away: string } | null;
+  serving: 'home' | 'away' | null;
   score: { home: number; away: number };
   redCards: { home: number; away: number };
   corners: { home: number; away: number };
@@ -136,7 +159,20 @@ export interface LiveStateView {
 /** One thing that happened in a running match (the timeline). */
 export interface IncidentView {
   seq: number;
-  type: 'goal' | 'penalty' | 'penalty_missed' | 'yellow_card' | 'red_card' | 'corner';
+  type:
+    | 'goal'
+    | 'penalty'
+    | 'penalty_missed'
+    | 'yellow_card'
+    | 'red_card'
+    | 'corner'
+    | 'basket'
+    | 'three_pointer'
+    | 'free_throws'
+    | 'period_end'
+    | 'game'
+    | 'break'
+    | 'set';
   side: 'home' | 'away';
   minute: number;
   score: { home: number; away: number } | null;

@@ -1,4 +1,4 @@
-// The built-in feed in play: plays each simulated football match in real time from its plan
+// The built-in feed in play: plays each simulated football match (basketball and tennis: ./live-sports.ts) in real time from its plan
 // (./live-match.ts), records each incident as it happens, sends `bet_stop` a moment before a dangerous
 // moment (goal, penalty, red card) and `odds_change` with the in-play prices once it has been priced,
 // keeps the live state (clock, period, score, cards, corners, why the markets are locked) in the database,
@@ -15,6 +15,7 @@ import { liveFootballMarkets, MATERIAL, minuteAt, planMatch, type IncidentType, 
 import { betDelaySeconds, liveSettings, type LiveSettingsRow } from './live-settings';
 import { offeredOdds } from './margin';
 import { drawMatch } from './simulator';
+import { LIVE_SPORTS, playLiveCourtEvent } from './live-sports';
 
 type S = components['schemas'];
 type StateRow = typeof sportsLiveState.$inferSelect;
@@ -36,13 +37,18 @@ export function stateJson(row: StateRow, sport: string, settings: LiveSettingsRo
     period: row.period as S['SportsLivePeriod'],
     minute: row.minute,
     clockSeconds: row.clockSeconds,
-    clockRunning: row.period !== 'ended',
+    clockRunning: row.period !== 'ended' && sport !== 'tennis',
     score: { home: row.homeScore, away: row.awayScore },
     redCards: { home: row.homeRed, away: row.awayRed },
     corners: { home: row.homeCorners, away: row.awayCorners },
     suspendReason: (row.suspendReason as S['SportsSuspendReason'] | null) ?? null,
     betDelaySeconds: betDelaySeconds(settings, sport),
     at: row.updatedAt.toISOString(),
+    sport: sport as S['SportKey'],
+    periods: row.detail?.periods ?? [],
+    games: row.detail?.games ?? null,
+    points: row.detail?.points ?? null,
+    serving: row.detail?.serving ?? null,
   };
 }
 
@@ -215,18 +221,21 @@ export async function playLiveEvent(deps: BookDeps, options: LiveOptions, event:
   return moved || changed;
 }
 
-/** One run: every simulated football match due or running, played up to now. */
+/** One run: every simulated football, basketball and tennis match due or running, played up to now. */
 export async function liveTick(deps: BookDeps, options: LiveOptions): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const due = await deps.db
     .select()
     .from(sportsEvents)
-    .where(and(eq(sportsEvents.feed, 'sim'), eq(sportsEvents.sport, 'football'), eq(sportsEvents.kind, 'match'), inArray(sportsEvents.status, ['scheduled', 'live']), lte(sportsEvents.startsAt, now)))
+    .where(and(eq(sportsEvents.feed, 'sim'), inArray(sportsEvents.sport, ['football', ...LIVE_SPORTS]), eq(sportsEvents.kind, 'match'), inArray(sportsEvents.status, ['scheduled', 'live']), lte(sportsEvents.startsAt, now)))
     .orderBy(asc(sportsEvents.startsAt));
   if (!due.length) return 0;
   const settings = await liveSettings(deps.db);
   let changed = 0;
-  for (const event of due) if (await playLiveEvent(deps, options, event, settings, now)) changed += 1;
+  for (const event of due) {
+    const play = event.sport === 'football' ? playLiveEvent : playLiveCourtEvent;
+    if (await play(deps, options, event, settings, now)) changed += 1;
+  }
   return changed;
 }
 

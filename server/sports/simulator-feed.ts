@@ -96,6 +96,8 @@ async function playMatches(deps: BookDeps, options: SimulatorOptions, now: Date)
     .from(sportsEvents)
     .where(and(eq(sportsEvents.feed, 'sim'), inArray(sportsEvents.status, ['scheduled', 'live']), lte(sportsEvents.startsAt, now)));
   for (const event of due) {
+    // With the live job on, every simulated match (football, basketball, tennis) is played in play by it (live-feed.ts).
+    if (options.live && event.kind !== 'outright') continue;
     if (event.sport !== 'football' || event.kind === 'outright') {
       changed += await playOtherEvent(deps, options, event, now);
       continue;

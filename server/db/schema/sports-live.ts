@@ -41,6 +41,8 @@ export const sportsLiveState = pgTable('sports_live_state', {
   /** Why the live markets are locked now (dangerous_attack, goal, penalty, red_card, trader, live_off), null when open. */
   suspendReason: text('suspend_reason'),
   traderSuspended: boolean('trader_suspended').notNull().default(false),
+  /** Basketball and tennis (issue 18): period scores (quarters, sets), the set's games, the game's points, who serves. */
+  detail: jsonb('detail').$type<{ periods: { home: number; away: number }[]; games?: { home: number; away: number } | null; points?: { home: string; away: string } | null; serving?: 'home' | 'away' | null }>(),
   /** The feed is applied up to here: a pending bet whose delay ends later waits for the next run. */
   processedUntil: timestamp('processed_until', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-// /livespor/mac/$eventId: a running event: the scoreboard (score, clock, period, red cards, corners),
+// /livespor/mac/$eventId: a running event: the scoreboard (football: score, clock, period, red cards, corners;
+// basketball: points per quarter and the quarter's clock; tennis: sets, games, points and the server),
 // the timeline of the match, and every live market; a locked market stays listed with the reason.
 import { groupMarkets, selectEvent, selectTimeline } from '../../../machines/sportsbook/sportsbook.selectors';
 import type { IncidentView } from '../../../machines/sportsbook/sportsbook.types';
@@ -9,7 +10,7 @@ import { useSportsbookSelector } from '../sports/hooks';
 import { PageState } from '../sports/league-page';
 import { eventName, OddsButton } from '../sports/odds-button';
 import { SportsLayout } from '../sports/sports-layout';
-import { LiveClock, LiveScore, SuspendMark } from './live-parts';
+import { LiveClock, LiveScore, PeriodTable, SuspendMark } from './live-parts';
 
 const noIncidents: IncidentView[] = [];
 
@@ -32,7 +33,7 @@ export function LiveEventPage() {
               </span>
               <span className={live.boardTeam}>{event.away}</span>
               <div className={live.boardMeta}>
-                {event.liveState ? (
+                {event.liveState?.sport === 'football' ? (
                   <>
                     <LiveClock live={event.liveState} />
                     <span>{t(`live.period.${event.liveState.period}`)}</span>
@@ -43,9 +44,15 @@ export function LiveEventPage() {
                       {t('live.corners')} {event.liveState.corners.home}-{event.liveState.corners.away}
                     </span>
                   </>
+                ) : event.liveState ? (
+                  <>
+                    <LiveClock live={event.liveState} />
+                    {event.liveState.sport === 'tennis' ? <span>{t('live.tennis.sets')}</span> : null}
+                  </>
                 ) : null}
                 <SuspendMark live={event.liveState} />
               </div>
+              {event.liveState ? <PeriodTable live={event.liveState} home={event.home} away={event.away} /> : null}
             </div>
             <section aria-label={t('live.timeline')}>
               <h3 className={styles.groupTitle}>{t('live.timeline')}</h3>
@@ -57,7 +64,7 @@ export function LiveEventPage() {
                     <li key={incident.seq} className={live.incident} data-side={incident.side} data-type={incident.type} data-testid="incident">
                       <span className={live.incidentMinute}>{t('live.minute', { minute: incident.minute })}</span>
                       <span>
-                        {t(`live.incident.${incident.type}`)} · {incident.side === 'home' ? event.home : event.away}
+                        {incident.type === 'period_end' ? t('live.incident.period_end') : `${t(`live.incident.${incident.type}`)} · ${incident.side === 'home' ? event.home : event.away}`}
                         {incident.score ? ` (${incident.score.home}-${incident.score.away})` : ''}
                       </span>
                     </li>

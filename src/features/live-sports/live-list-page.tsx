@@ -10,7 +10,7 @@ import { useSportsbookSelector } from '../sports/hooks';
 import { PageState } from '../sports/league-page';
 import { eventName, OddsButton } from '../sports/odds-button';
 import { SportsLayout } from '../sports/sports-layout';
-import { LiveClock, LiveScore, SuspendMark } from './live-parts';
+import { LiveClock, LiveScore, SuspendMark, TennisGame } from './live-parts';
 
 const noEvents: EventView[] = [];
 const sportNames: Record<string, { tr: string; en: string }> = {
@@ -30,6 +30,7 @@ function LiveRow(props: { event: EventView }) {
         <span className={styles.eventMeta}>
           {event.liveState ? <LiveClock live={event.liveState} /> : null}
           <LiveScore score={event.score} />
+          <TennisGame live={event.liveState} />
           <span>{event.leagueName}</span>
           <SuspendMark live={event.liveState} />
         </span>

@@ -4,7 +4,28 @@
 import { sva } from '../../../styled-system/css';
 
 export const liveSports = sva({
-  slots: ['sport', 'sportTitle', 'score', 'clock', 'suspended', 'scoreboard', 'boardTeam', 'boardScore', 'boardMeta', 'timeline', 'incident', 'incidentMinute'],
+  slots: [
+    'sport',
+    'sportTitle',
+    'score',
+    'clock',
+    'suspended',
+    'scoreboard',
+    'boardTeam',
+    'boardScore',
+    'boardMeta',
+    'timeline',
+    'incident',
+    'incidentMinute',
+    'game',
+    'table',
+    'tableCaption',
+    'tableTeam',
+    'tableCell',
+    'tablePoints',
+    'serve',
+    'visuallyHidden',
+  ],
   base: {
     sport: { display: 'flex', flexDirection: 'column', gap: '2' },
     sportTitle: { fontSize: 'md', fontWeight: 'bold', color: 'fg.muted' },
@@ -26,6 +47,15 @@ export const liveSports = sva({
     timeline: { display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', bg: 'bg.surface', borderRadius: 'md', p: '3', fontSize: 'sm' },
     incident: { display: 'flex', gap: '2', '&[data-side=away]': { flexDirection: 'row-reverse', textAlign: 'end' } },
     incidentMinute: { color: 'fg.muted', fontVariantNumeric: 'tabular-nums', minWidth: '10' },
+    game: { fontVariantNumeric: 'tabular-nums', color: 'fg.default' },
+    // Basketball quarters / tennis sets under the score: narrow columns so a 375 px phone holds five periods.
+    table: { gridColumn: '1 / -1', width: 'full', borderCollapse: 'collapse', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', tableLayout: 'auto' },
+    tableCaption: { fontSize: 'xs', color: 'fg.muted', textAlign: 'start', pb: '1' },
+    tableTeam: { textAlign: 'start', fontWeight: 'semibold', py: '1', pe: '2', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '40' },
+    tableCell: { textAlign: 'center', px: '1', minWidth: '7', color: 'fg.default' },
+    tablePoints: { textAlign: 'center', px: '1', minWidth: '8', fontWeight: 'bold', color: 'success.text' },
+    serve: { color: 'warning.text', fontSize: 'xs', me: '1' },
+    visuallyHidden: { srOnly: true },
   },
 });
 

@@ -70,6 +70,12 @@ export class LiveBetting {
 
   /** Picks the first open price of the live event page's first market with one. */
   async pick() {
+    // On a phone the slip is a modal bottom sheet over the page: close it (Escape, as a player would swipe it away) first.
+    const sheet = this.page.getByTestId('slip-sheet');
+    if (await sheet.isVisible()) {
+      await this.page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+    }
     const button = this.page.getByTestId('live-event-page').getByTestId('market').getByTestId('odds-button').and(this.page.locator(':enabled')).first();
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');

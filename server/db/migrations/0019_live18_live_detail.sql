@@ -1,0 +1,1 @@
+ALTER TABLE "sports_live_state" ADD COLUMN "detail" jsonb;
