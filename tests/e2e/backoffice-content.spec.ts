@@ -11,6 +11,7 @@ import { Backoffice, freshOperator } from './pages/backoffice';
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'tr-TR' });
 
 test('a content operator edits a promotion and the player sees it at once', async ({ page, browser, request }) => {
+  test.slow();
   const operator = await freshOperator(request, 'content');
   const office = new Backoffice(page);
   await office.signIn(operator);
@@ -80,8 +81,11 @@ test('a content operator edits a promotion and the player sees it at once', asyn
   await expect(editor).toHaveCount(0);
 
   // Not begun: gone from the player's list, and its page is "not found" in the player's language.
+  const relisted = player.waitForResponse((response) => response.url().endsWith('/api/cms/promotions') && response.ok());
   await player.reload();
-  await expect(player.getByTestId('promotion-list')).toBeVisible();
+  await relisted;
+  // The seeded promotions are still listed; this one is not.
+  await expect(player.getByTestId('promotion-list').getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expect(player.getByTestId('promotion-list').getByRole('listitem').filter({ hasText: edited })).toHaveCount(0);
   const notYet = await request.get(`/api/cms/promotions/${id}`, { headers: { 'x-locale': 'tr' } });
   expect(notYet.status()).toBe(404);

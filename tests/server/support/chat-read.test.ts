@@ -21,7 +21,7 @@ describeEachTarget('support chat read marker on %s', (target) => {
     t = await buildPaymentsApp(target);
     base = await listenOnLoopback(t);
     alice = await operatorWithToken(t, 'support');
-  });
+  }, 300_000);
   afterAll(async () => {
     await Promise.all(connections.map((c) => c.stop()));
     await t?.close();
