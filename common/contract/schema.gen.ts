@@ -118,9 +118,37 @@ export interface paths {
         };
         /**
          * Promotions
-         * @description Active promotions in the request's language.
+         * @description Active promotions in the request's language, each only inside its schedule (checked at the request's instant).
          */
         get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description Promotion id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One promotion
+         * @description One active promotion in the request's language. A disabled one, or one outside its schedule at the request's instant, answers 404 "not found" in the request's language, as an unknown id does.
+         */
+        get: operations["getPromotion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2669,6 +2697,31 @@ export interface paths {
         get: operations["getSupportConversation"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/support/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the player's support chat read
+         * @description Moves the player's read marker of their current conversation up to `upTo` (never back, never past its last message) and answers what is still unread. The chat panel calls it when it shows the lines; the player's other devices are told over the hub (a `SupportChat` push with event `read`).
+         */
+        post: operations["markSupportChatRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6264,6 +6317,26 @@ export interface components {
             /** @description Live pushes the hub bus accepted (players online see the message at once, the others when they next load their list). */
             pushed: number;
         };
+        SupportChatReadRequest: {
+            /** @description The last message id the player saw; the marker never moves back. */
+            upTo: number;
+        };
+        SupportChatRead: {
+            conversationId: number | null;
+            unread: number;
+        };
+        SupportChatReadResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SupportChatRead"];
+        };
+        PromotionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Promotion"];
+        };
         SupportMessageRequest: {
             /** @description Plain text; 1 to 1000 characters once trimmed and cleaned (checked by the server). */
             body: string;
@@ -6281,6 +6354,8 @@ export interface components {
             id: number;
             /** @enum {string} */
             status: "open" | "assigned" | "closed";
+            /** @description Support's replies after the player's read marker (markSupportChatRead), the chat button's badge. */
+            unread: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -7112,6 +7187,16 @@ export interface components {
             imageUrl: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description Shown from this instant; null for no start.
+             */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description Shown until this instant (excluded); null for no end.
+             */
+            endsAt: string | null;
         };
         OpsPromotionResponse: {
             /** @constant */
@@ -7134,6 +7219,16 @@ export interface components {
             texts: components["schemas"]["OpsPromotionTexts"];
             /** @description The main image's address (a site path or an https URL); null removes it; absent keeps it. */
             imageUrl?: string | null;
+            /**
+             * Format: date-time
+             * @description Show the promotion (listed, and its page answered) from this instant (absent or null, no start). Applied when the player's request is served, so it appears at that minute on every instance.
+             */
+            startsAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Show the promotion (listed, and its page answered) until this instant (absent or null, no end); must be after startsAt.
+             */
+            endsAt?: string | null;
         };
         /**
          * @description Which of the studio's games.
@@ -8501,6 +8596,16 @@ export interface components {
             active: boolean;
             texts: components["schemas"]["OpsPopupTexts"];
             images: components["schemas"]["OpsPopupImage"][];
+            /**
+             * Format: date-time
+             * @description Shown from this instant; null for no start.
+             */
+            startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description Shown until this instant (excluded); null for no end.
+             */
+            endsAt: string | null;
         };
         OpsPopupSaveRequest: {
             id?: components["schemas"]["OpsEditId"];
@@ -8509,6 +8614,16 @@ export interface components {
             active: boolean;
             texts: components["schemas"]["OpsPopupTexts"];
             images: components["schemas"]["OpsPopupImage"][];
+            /**
+             * Format: date-time
+             * @description Show the popup from this instant (absent or null, no start). Applied when the player's request is served, so it appears at that minute on every instance.
+             */
+            startsAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Show the popup until this instant (absent or null, no end); must be after startsAt.
+             */
+            endsAt?: string | null;
         };
         /** @enum {string} */
         OpsFooterKey: "footer.copyright" | "footer.licenseStatement" | "footer.responsibleGaming";
@@ -9184,6 +9299,10 @@ export type SchemaOperatorAccount = components['schemas']['OperatorAccount'];
 export type SchemaOperatorAccountResponse = components['schemas']['OperatorAccountResponse'];
 export type SchemaOpsNotifyRequest = components['schemas']['OpsNotifyRequest'];
 export type SchemaOpsNotifyResult = components['schemas']['OpsNotifyResult'];
+export type SchemaSupportChatReadRequest = components['schemas']['SupportChatReadRequest'];
+export type SchemaSupportChatRead = components['schemas']['SupportChatRead'];
+export type SchemaSupportChatReadResponse = components['schemas']['SupportChatReadResponse'];
+export type SchemaPromotionResponse = components['schemas']['PromotionResponse'];
 export type SchemaSupportMessageRequest = components['schemas']['SupportMessageRequest'];
 export type SchemaSupportMessage = components['schemas']['SupportMessage'];
 export type SchemaSupportConversation = components['schemas']['SupportConversation'];
@@ -9692,6 +9811,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                /** @description Promotion id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -13413,6 +13564,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markSupportChatRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportChatReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation and its unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportChatReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -4723,6 +4723,83 @@ export const schemas = {
       }
     }
   },
+  "SupportChatReadRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "upTo"
+    ],
+    "properties": {
+      "upTo": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9007199254740991,
+        "description": "The last message id the player saw; the marker never moves back."
+      }
+    }
+  },
+  "SupportChatRead": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "conversationId",
+      "unread"
+    ],
+    "properties": {
+      "conversationId": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "unread": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "SupportChatReadResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/SupportChatRead"
+      }
+    }
+  },
+  "PromotionResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/Promotion"
+      }
+    }
+  },
   "SupportMessageRequest": {
     "type": "object",
     "additionalProperties": false,
@@ -4777,7 +4854,8 @@ export const schemas = {
       "status",
       "createdAt",
       "closedAt",
-      "messages"
+      "messages",
+      "unread"
     ],
     "properties": {
       "id": {
@@ -4790,6 +4868,11 @@ export const schemas = {
           "assigned",
           "closed"
         ]
+      },
+      "unread": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Support's replies after the player's read marker (markSupportChatRead), the chat button's badge."
       },
       "createdAt": {
         "type": "string",
@@ -7972,7 +8055,9 @@ export const schemas = {
       "enabled",
       "texts",
       "imageUrl",
-      "updatedAt"
+      "updatedAt",
+      "startsAt",
+      "endsAt"
     ],
     "properties": {
       "id": {
@@ -8000,6 +8085,22 @@ export const schemas = {
       "updatedAt": {
         "type": "string",
         "format": "date-time"
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Shown from this instant; null for no start."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Shown until this instant (excluded); null for no end."
       }
     }
   },
@@ -8089,6 +8190,22 @@ export const schemas = {
         "maxLength": 500,
         "pattern": "^(/|https://)",
         "description": "The main image's address (a site path or an https URL); null removes it; absent keeps it."
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the promotion (listed, and its page answered) from this instant (absent or null, no start). Applied when the player's request is served, so it appears at that minute on every instance."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the promotion (listed, and its page answered) until this instant (absent or null, no end); must be after startsAt."
       }
     }
   },
@@ -13594,7 +13711,9 @@ export const schemas = {
       "sort",
       "active",
       "texts",
-      "images"
+      "images",
+      "startsAt",
+      "endsAt"
     ],
     "properties": {
       "id": {
@@ -13617,6 +13736,22 @@ export const schemas = {
         "items": {
           "$ref": "#/components/schemas/OpsPopupImage"
         }
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Shown from this instant; null for no start."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Shown until this instant (excluded); null for no end."
       }
     }
   },
@@ -13652,6 +13787,22 @@ export const schemas = {
         "items": {
           "$ref": "#/components/schemas/OpsPopupImage"
         }
+      },
+      "startsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the popup from this instant (absent or null, no start). Applied when the player's request is served, so it appears at that minute on every instance."
+      },
+      "endsAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "Show the popup until this instant (absent or null, no end); must be after startsAt."
       }
     }
   },

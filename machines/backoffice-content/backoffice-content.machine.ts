@@ -1,9 +1,12 @@
 // Content: promotions (issue 16). The list as stored; opening one (or a new one) edits a draft with its
 // title and rich text per language (tr required, en optional) beside a preview drawn as the player sees
 // it; saving sends the draft, the server sanitises the HTML and answers the stored promotion, which
-// replaces the list's copy. The player's site reads the change on its next request.
+// replaces the list's copy. The player's site reads the change on its next request. A promotion may have a
+// schedule (start and end on the Turkish clock, either open): the player's list and its page show it only
+// inside it, and an end not after the start keeps Save off with the reason shown.
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
+import { windowDraft, windowProblem, windowRequest } from '../backoffice-site-content/backoffice-site-content.machine';
 import { loadPromotions, type OpsPromotion, type OpsPromotionSave, savePromotion } from './backoffice-content.actors';
 
 export interface ContentInput {
@@ -11,7 +14,7 @@ export interface ContentInput {
 }
 
 export type ContentLocale = 'tr' | 'en';
-export type DraftField = 'slug' | 'sort' | 'enabled' | 'imageUrl';
+export type DraftField = 'slug' | 'sort' | 'enabled' | 'imageUrl' | 'startsAt' | 'endsAt';
 
 export interface PromotionDraft {
   id: number | null;
@@ -20,6 +23,9 @@ export interface PromotionDraft {
   enabled: boolean;
   imageUrl: string;
   texts: Record<ContentLocale, { title: string; descriptionHtml: string }>;
+  /** The schedule as typed: `YYYY-MM-DDTHH:mm` on the Turkish clock (UTC+3), empty for an open end. */
+  startsAt: string;
+  endsAt: string;
 }
 
 export interface ContentContext extends ContentInput {
@@ -32,7 +38,7 @@ export type ContentEvent =
   | { type: 'content.retried' }
   | { type: 'content.promotion.opened'; id: number }
   | { type: 'content.promotion.created' }
-  | { type: 'content.field.changed'; field: 'slug' | 'imageUrl'; value: string }
+  | { type: 'content.field.changed'; field: 'slug' | 'imageUrl' | 'startsAt' | 'endsAt'; value: string }
   | { type: 'content.sort.changed'; value: number }
   | { type: 'content.enabled.changed'; value: boolean }
   | { type: 'content.locale.chosen'; locale: ContentLocale }
@@ -55,8 +61,9 @@ export const draftOf = (promotion: OpsPromotion | null): PromotionDraft =>
         enabled: promotion.enabled,
         imageUrl: promotion.imageUrl ?? '',
         texts: { tr: { ...promotion.texts.tr }, en: promotion.texts.en ? { ...promotion.texts.en } : { ...EMPTY_TEXT } },
+        ...windowDraft(promotion),
       }
-    : { id: null, slug: '', sort: 0, enabled: true, imageUrl: '', texts: { tr: { ...EMPTY_TEXT }, en: { ...EMPTY_TEXT } } };
+    : { id: null, slug: '', sort: 0, enabled: true, imageUrl: '', texts: { tr: { ...EMPTY_TEXT }, en: { ...EMPTY_TEXT } }, startsAt: '', endsAt: '' };
 
 /** What the server is sent: English only when it has a title; the image removed when emptied. */
 export const requestOf = (draft: PromotionDraft): OpsPromotionSave => ({
@@ -66,10 +73,17 @@ export const requestOf = (draft: PromotionDraft): OpsPromotionSave => ({
   enabled: draft.enabled,
   imageUrl: draft.imageUrl.trim() || null,
   texts: { tr: draft.texts.tr, ...(draft.texts.en.title.trim() ? { en: draft.texts.en } : {}) },
+  ...windowRequest(draft),
 });
 
 export const isDraftValid = (draft: PromotionDraft | null) =>
-  draft !== null && SLUG.test(draft.slug.trim()) && draft.slug.trim().length >= 2 && draft.texts.tr.title.trim().length > 0 && Number.isInteger(draft.sort) && draft.sort >= 0;
+  draft !== null &&
+  SLUG.test(draft.slug.trim()) &&
+  draft.slug.trim().length >= 2 &&
+  draft.texts.tr.title.trim().length > 0 &&
+  Number.isInteger(draft.sort) &&
+  draft.sort >= 0 &&
+  windowProblem(draft) === null;
 
 export const contentMachine = setup({
   types: { input: {} as ContentInput, context: {} as ContentContext, events: {} as ContentEvent },

@@ -1,6 +1,7 @@
 // Named selectors over the content screen's actor.
 import type { SnapshotFrom } from 'xstate';
 import type { contentMachine } from './backoffice-content.machine';
+import { windowProblem } from '../backoffice-site-content/backoffice-site-content.machine';
 
 type ContentSnapshot = SnapshotFrom<typeof contentMachine>;
 
@@ -11,3 +12,5 @@ export const selectIsEditing = (snapshot: ContentSnapshot) => snapshot.matches('
 export const selectIsBusy = (snapshot: ContentSnapshot) => snapshot.hasTag('loading');
 export const selectHasFailed = (snapshot: ContentSnapshot) => snapshot.hasTag('error');
 export const selectCanSave = (snapshot: ContentSnapshot) => snapshot.can({ type: 'content.saved' });
+/** What is wrong with the open promotion's schedule (a field that is not a time, or the end not after the start), or null. */
+export const selectWindowProblem = (snapshot: ContentSnapshot) => (snapshot.context.draft ? windowProblem(snapshot.context.draft) : null);

@@ -10,7 +10,7 @@ import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { OpsPromotion, OpsPromotionSave } from './backoffice-content.actors';
 import { type ContentEvent, contentMachine } from './backoffice-content.machine';
-import { selectCanSave, selectDraft, selectIsEditing, selectPromotions } from './backoffice-content.selectors';
+import { selectCanSave, selectDraft, selectIsEditing, selectPromotions, selectWindowProblem } from './backoffice-content.selectors';
 
 const api = offlineApi();
 const weekend: OpsPromotion = {
@@ -21,6 +21,8 @@ const weekend: OpsPromotion = {
   texts: { tr: { title: 'Hafta sonu', descriptionHtml: '<p>%50</p>' } },
   imageUrl: '/media/promo.png',
   updatedAt: '2026-11-26T10:00:00.000Z',
+  startsAt: null,
+  endsAt: null,
 };
 const welcome: OpsPromotion = { ...weekend, id: 2, slug: 'hos-geldin', sort: 1, texts: { tr: { title: 'Hoş geldin', descriptionHtml: '' }, en: { title: 'Welcome', descriptionHtml: '' } } };
 
@@ -54,6 +56,8 @@ describe('content machine', () => {
         enabled: true,
         imageUrl: '/media/promo.png',
         texts: { tr: { title: 'Hafta sonu %75', descriptionHtml: '<p>%75 <script>x</script></p>' }, en: { title: 'Weekend 75%', descriptionHtml: '' } },
+        startsAt: null,
+        endsAt: null,
       },
     ]);
     const stored = { ...weekend, sort: 0, texts: { tr: { title: 'Hafta sonu %75', descriptionHtml: '<p>%75 </p>' } } };
@@ -76,7 +80,34 @@ describe('content machine', () => {
     actor.send({ type: 'content.enabled.changed', value: false });
     expect(selectCanSave(snapshot())).toBe(true);
     actor.send({ type: 'content.saved' });
-    expect(save.calls).toEqual([{ slug: 'yeni-promosyon', sort: 0, enabled: false, imageUrl: null, texts: { tr: { title: 'Yeni', descriptionHtml: '' } } }]);
+    expect(save.calls).toEqual([{ slug: 'yeni-promosyon', sort: 0, enabled: false, imageUrl: null, texts: { tr: { title: 'Yeni', descriptionHtml: '' } }, startsAt: null, endsAt: null }]);
+  });
+
+  it("a promotion's schedule on the Turkish clock: shown as stored, the end must come after the start, either end may stay open", async () => {
+    const { actor, load, save, snapshot } = start();
+    // 21:00 UTC on 3 January 2031 is midnight of the 4th in Istanbul (UTC+3); 21:00 on the 5th, midnight of the 6th.
+    await load.resolve([{ ...weekend, startsAt: '2031-01-03T21:00:00.000Z', endsAt: null }]);
+    actor.send({ type: 'content.promotion.opened', id: 4 });
+    expect(selectDraft(snapshot())).toMatchObject({ startsAt: '2031-01-04T00:00', endsAt: '' });
+    expect(selectWindowProblem(snapshot())).toBeNull();
+    expect(selectCanSave(snapshot())).toBe(true);
+    actor.send({ type: 'content.field.changed', field: 'endsAt', value: '2031-01-04T00:00' });
+    expect(selectWindowProblem(snapshot())).toBe('order');
+    expect(selectCanSave(snapshot())).toBe(false);
+    actor.send({ type: 'content.field.changed', field: 'endsAt', value: '06.01.2031' });
+    expect(selectWindowProblem(snapshot())).toBe('endsAt');
+    actor.send({ type: 'content.field.changed', field: 'startsAt', value: 'cumartesi' });
+    expect(selectWindowProblem(snapshot())).toBe('startsAt');
+    actor.send({ type: 'content.field.changed', field: 'startsAt', value: '2031-01-04T00:00' });
+    actor.send({ type: 'content.field.changed', field: 'endsAt', value: '2031-01-06T00:00' });
+    expect(selectWindowProblem(snapshot())).toBeNull();
+    actor.send({ type: 'content.saved' });
+    expect(save.calls[0]).toMatchObject({ id: 4, startsAt: '2031-01-03T21:00:00.000Z', endsAt: '2031-01-05T21:00:00.000Z' });
+    await save.reject(new ApiError('Promosyonun bitiş zamanı başlangıçtan sonra olmalı', 400));
+    // Emptied, the start is open again.
+    actor.send({ type: 'content.field.changed', field: 'startsAt', value: '' });
+    actor.send({ type: 'content.saved' });
+    expect(save.calls[1]).toMatchObject({ startsAt: null, endsAt: '2031-01-05T21:00:00.000Z' });
   });
 
   it('a refused save keeps the draft; closing forgets it; a failed list can be retried', async () => {
@@ -123,6 +154,7 @@ describe('content machine: generated paths', () => {
       { type: 'content.enabled.changed', value: false },
       { type: 'content.locale.chosen', locale: 'en' },
       { type: 'content.text.changed', field: 'title', value: 'Yeni' },
+      { type: 'content.field.changed', field: 'endsAt', value: '2000-01-01T00:00' },
       { type: 'content.saved' },
       { type: 'content.closed' },
       { type: 'xstate.done.actor.loadPromotions', output: [weekend] },

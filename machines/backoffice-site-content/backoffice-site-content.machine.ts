@@ -22,7 +22,8 @@ export type SiteDraft =
   /** startsAt / endsAt as typed: `YYYY-MM-DDTHH:mm` on the Turkish clock (UTC+3), empty for an open end. */
   | { kind: 'banner'; id: number | null; sliderId: number; slug: string; sort: number; url: string; target: '_self' | '_blank'; imageUrl: string; imageUrlMd: string; imageUrlLg: string; alt: string; enabled: boolean; startsAt: string; endsAt: string }
   | { kind: 'page'; id: number | null; categoryId: number; slug: string; sort: number; enabled: boolean; texts: Localized }
-  | { kind: 'popup'; id: number | null; slug: string; sort: number; enabled: boolean; texts: Localized; images: Array<{ url: string; link: string }> }
+  /** A popup's schedule as a banner's: the Turkish clock, empty for an open end. */
+  | { kind: 'popup'; id: number | null; slug: string; sort: number; enabled: boolean; texts: Localized; images: Array<{ url: string; link: string }>; startsAt: string; endsAt: string }
   | { kind: 'footer'; key: OpsSiteContent['footer'][number]['key']; tr: string; en: string }
   | { kind: 'option'; isNew: boolean; key: string; value: string; enabled: boolean; description: string };
 
@@ -79,8 +80,8 @@ export function draftOf(site: OpsSiteContent, kind: SiteKind, key: number | stri
       const p = site.popups.find((x) => x.id === key);
       if (key !== null && !p) return null;
       return p
-        ? { kind, id: p.id, slug: p.slug, sort: p.sort, enabled: p.active, texts: localized(p.texts), images: p.images.map((image) => ({ url: image.url, link: image.link ?? '' })) }
-        : { kind, id: null, slug: '', sort: 0, enabled: true, texts: localized({ tr: EMPTY }), images: [{ url: '', link: '' }] };
+        ? { kind, id: p.id, slug: p.slug, sort: p.sort, enabled: p.active, texts: localized(p.texts), images: p.images.map((image) => ({ url: image.url, link: image.link ?? '' })), ...windowDraft(p) }
+        : { kind, id: null, slug: '', sort: 0, enabled: true, texts: localized({ tr: EMPTY }), images: [{ url: '', link: '' }], startsAt: '', endsAt: '' };
     }
     case 'footer': {
       const f = site.footer.find((x) => x.key === key);
@@ -98,11 +99,26 @@ const optionalUrl = (value: string) => !value.trim() || URL_FORM.test(value.trim
 const slugValid = (slug: string) => SLUG.test(slug.trim()) && slug.trim().length >= 2 && slug.trim().length <= 80;
 const sortValid = (sort: number) => Number.isInteger(sort) && sort >= 0 && sort <= 100000;
 
+/** A stored schedule as the form shows it: the Turkish clock, empty for an open end. */
+export const windowDraft = (stored: { startsAt: string | null; endsAt: string | null }) => ({
+  startsAt: stored.startsAt ? toTurkishInput(stored.startsAt) : '',
+  endsAt: stored.endsAt ? toTurkishInput(stored.endsAt) : '',
+});
+
+/** A form's schedule as the server takes it: ISO instants, null for an open end (check windowProblem first). */
+export const windowRequest = (draft: { startsAt: string; endsAt: string }) => ({
+  startsAt: draft.startsAt.trim() ? fromTurkishInput(draft.startsAt.trim()) : null,
+  endsAt: draft.endsAt.trim() ? fromTurkishInput(draft.endsAt.trim()) : null,
+});
+
+export type WindowProblem = 'startsAt' | 'endsAt' | 'order';
+
 /**
- * What is wrong with a banner's schedule: a start or end that is not a time, or an end not after the start
- * (the server refuses the same). Null when it is fine; either end may be left empty.
+ * What is wrong with a schedule (a banner's, a popup's, a promotion's): a start or end that is not a time,
+ * or an end not after the start (the server refuses the same). Null when it is fine; either end may be
+ * left empty.
  */
-export function bannerWindowProblem(draft: { startsAt: string; endsAt: string }): 'startsAt' | 'endsAt' | 'order' | null {
+export function windowProblem(draft: { startsAt: string; endsAt: string }): WindowProblem | null {
   const starts = draft.startsAt.trim() ? fromTurkishInput(draft.startsAt.trim()) : '';
   const ends = draft.endsAt.trim() ? fromTurkishInput(draft.endsAt.trim()) : '';
   if (starts === null) return 'startsAt';
@@ -110,6 +126,9 @@ export function bannerWindowProblem(draft: { startsAt: string; endsAt: string })
   if (starts && ends && Date.parse(ends) <= Date.parse(starts)) return 'order';
   return null;
 }
+
+/** The banner form's name for it (its schedule came first). */
+export const bannerWindowProblem = windowProblem;
 
 export function isDraftValid(draft: SiteDraft | null): boolean {
   if (!draft) return false;
@@ -126,7 +145,7 @@ export function isDraftValid(draft: SiteDraft | null): boolean {
     case 'page':
       return draft.categoryId > 0 && slugValid(draft.slug) && sortValid(draft.sort) && draft.texts.tr.title.trim().length > 0;
     case 'popup':
-      return slugValid(draft.slug) && sortValid(draft.sort) && draft.images.every((image) => URL_FORM.test(image.url.trim()) && optionalUrl(image.link));
+      return slugValid(draft.slug) && sortValid(draft.sort) && draft.images.every((image) => URL_FORM.test(image.url.trim()) && optionalUrl(image.link)) && windowProblem(draft) === null;
     case 'footer':
       return true;
     case 'option':
@@ -177,6 +196,7 @@ export function requestOf(draft: SiteDraft): SiteSave {
           active: draft.enabled,
           texts: { tr: textOf(draft.texts.tr), ...(en ? { en: textOf(en) } : {}) },
           images: draft.images.map((image) => ({ url: image.url.trim(), link: image.link.trim() || null })),
+          ...windowRequest(draft),
         },
       };
     }

@@ -1,6 +1,6 @@
 // Named selectors over the site content screen's actor.
 import type { SnapshotFrom } from 'xstate';
-import { bannerWindowProblem, type siteContentMachine } from './backoffice-site-content.machine';
+import { bannerWindowProblem, type siteContentMachine, windowProblem } from './backoffice-site-content.machine';
 
 type SiteSnapshot = SnapshotFrom<typeof siteContentMachine>;
 
@@ -17,4 +17,9 @@ export const selectCanAddImage = (snapshot: SiteSnapshot) => snapshot.can({ type
 export const selectBannerWindowProblem = (snapshot: SiteSnapshot) => {
   const draft = snapshot.context.draft;
   return draft?.kind === 'banner' ? bannerWindowProblem(draft) : null;
+};
+/** What is wrong with the open item's schedule (a banner's or a popup's), or null; null for kinds without one. */
+export const selectWindowProblem = (snapshot: SiteSnapshot) => {
+  const draft = snapshot.context.draft;
+  return draft?.kind === 'banner' || draft?.kind === 'popup' ? windowProblem(draft) : null;
 };

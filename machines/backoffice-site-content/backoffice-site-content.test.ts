@@ -11,7 +11,7 @@ import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { OpsSiteContent, SiteSave, SiteSaved } from './backoffice-site-content.actors';
 import { type SiteContentEvent, siteContentMachine } from './backoffice-site-content.machine';
-import { selectBannerWindowProblem, selectCanAddImage, selectCanSaveSite, selectIsEditingSite, selectSite, selectSiteDraft, selectTab } from './backoffice-site-content.selectors';
+import { selectBannerWindowProblem, selectCanAddImage, selectCanSaveSite, selectIsEditingSite, selectSite, selectSiteDraft, selectTab, selectWindowProblem } from './backoffice-site-content.selectors';
 
 const api = offlineApi();
 const banner = { id: 7, sliderId: 1, slug: 'kis', sort: 2, url: null, target: '_self' as const, imageUrl: '/media/kis.png', imageUrlMd: null, imageUrlLg: null, alt: 'Kış', enabled: true, startsAt: null, endsAt: null };
@@ -20,7 +20,7 @@ const site: OpsSiteContent = {
   banners: [banner],
   categories: [{ id: 2, slug: 'alt-bilgi', name: 'Alt bilgi' }],
   pages: [{ id: 5, categoryId: 2, slug: 'kurallar', sort: 0, enabled: true, texts: { tr: { title: 'Kurallar', bodyHtml: '<p>Kural</p>' }, en: { title: 'Rules', bodyHtml: '<p>Rule</p>' } } }],
-  popups: [{ id: 3, slug: 'acilis', sort: 0, active: true, texts: { tr: { title: 'Hoş geldin', html: '' } }, images: [{ url: '/media/p.png', link: null }] }],
+  popups: [{ id: 3, slug: 'acilis', sort: 0, active: true, texts: { tr: { title: 'Hoş geldin', html: '' } }, images: [{ url: '/media/p.png', link: null }], startsAt: null, endsAt: null }],
   footer: [{ key: 'footer.copyright', tr: '© 2026', en: null }],
   options: [{ key: 'whatsapp', value: '90555', enabled: true, description: null }],
 };
@@ -80,6 +80,27 @@ describe('site content machine', () => {
     expect(save.calls[0]).toMatchObject({ kind: 'banner', body: { startsAt: '2026-12-24T15:00:00.000Z', endsAt: '2026-12-24T19:00:00.000Z' } });
   });
 
+  it("a popup's schedule as a banner's: shown on the Turkish clock, the end after the start, saved as instants", async () => {
+    const { actor, load, save, snapshot } = start();
+    await load.resolve({ ...site, popups: [{ ...site.popups[0]!, startsAt: null, endsAt: '2031-01-01T09:00:00.000Z' }] });
+    actor.send({ type: 'site.item.opened', kind: 'popup', key: 3 });
+    // 09:00 UTC is noon in Istanbul.
+    expect(selectSiteDraft(snapshot())).toMatchObject({ startsAt: '', endsAt: '2031-01-01T12:00' });
+    expect(selectWindowProblem(snapshot())).toBeNull();
+    actor.send({ type: 'site.field.changed', field: 'startsAt', value: '2031-01-01T12:30' });
+    expect(selectWindowProblem(snapshot())).toBe('order');
+    expect(selectCanSaveSite(snapshot())).toBe(false);
+    actor.send({ type: 'site.field.changed', field: 'startsAt', value: '2030-12-31T20:00' });
+    expect(selectWindowProblem(snapshot())).toBeNull();
+    actor.send({ type: 'site.saved' });
+    expect(save.calls[0]).toMatchObject({ kind: 'popup', body: { id: 3, startsAt: '2030-12-31T17:00:00.000Z', endsAt: '2031-01-01T09:00:00.000Z' } });
+    // A page has no schedule.
+    await save.reject(new ApiError('Sunucu hatası', 500));
+    actor.send({ type: 'site.closed' });
+    actor.send({ type: 'site.item.opened', kind: 'page', key: 5 });
+    expect(selectWindowProblem(snapshot())).toBeNull();
+  });
+
   it('a new page needs a slug and a Turkish title; English goes only with a title', async () => {
     const { actor, load, save, snapshot } = start();
     await load.resolve(site);
@@ -117,7 +138,16 @@ describe('site content machine', () => {
     actor.send({ type: 'site.saved' });
     expect(save.calls[0]).toEqual({
       kind: 'popup',
-      body: { id: 3, slug: 'acilis', sort: 0, active: true, texts: { tr: { title: 'Hoş geldin', html: '' } }, images: [{ url: '/media/p.png', link: null }, { url: 'https://cdn.test/b.png', link: '/casino' }] },
+      body: {
+        id: 3,
+        slug: 'acilis',
+        sort: 0,
+        active: true,
+        texts: { tr: { title: 'Hoş geldin', html: '' } },
+        images: [{ url: '/media/p.png', link: null }, { url: 'https://cdn.test/b.png', link: '/casino' }],
+        startsAt: null,
+        endsAt: null,
+      },
     });
     await save.reject(new ApiError('Sunucu hatası', 500));
     expect(selectSiteDraft(snapshot())?.kind).toBe('popup');

@@ -3,12 +3,19 @@
 // sees who writes); a player's conversation loads, they write, and the operators' answers arrive live:
 // the hub's `SupportChat` push makes the panel read the lines after the last it shows. A push that comes
 // while those lines are being read is remembered and read again after, so none is missed.
-import { assign, setup } from 'xstate';
+// While the panel is closed, a player's unread count (support's replies after their read marker, kept by
+// the server) is read at the session's start and again at every push: the Live Chat buttons show it as a
+// badge. Showing the lines moves the marker (markSupportChatRead), so a reload or another device agrees.
+// When the session ends (logout, expiry, ended from the hub) the panel closes and the conversation leaves
+// memory, so whoever logs in next on this browser sees nothing of it.
+import { assign, setup, spawnChild } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import {
   loadConversation,
   loadNewMessages,
+  markRead,
   sendMessage,
+  sessionNews,
   SUPPORT_CHAT_COMMAND,
   SUPPORT_MESSAGE_MAX,
   type SupportConversation,
@@ -31,6 +38,12 @@ interface SupportChatContext extends SupportChatInput {
   error: string | null;
   /** A push arrived while new lines were being read: read again once done. */
   stale: boolean;
+  /** Whether a player's session is on (told by the session, and by an open). */
+  player: boolean;
+  /** Support's replies the player has not seen: the Live Chat buttons' badge while the panel is closed. */
+  unread: number;
+  /** The last line id the panel marked read (0: none yet). */
+  readUpTo: number;
 }
 
 export type SupportChatEvent =
@@ -40,7 +53,9 @@ export type SupportChatEvent =
   | { type: 'supportChat.retry' }
   | { type: 'supportChat.draft.changed'; text: string }
   | { type: 'supportChat.sent' }
-  | { type: 'hub.message'; command: string; message: unknown };
+  | { type: 'hub.message'; command: string; message: unknown }
+  /** The session's news (machines/session emits it): a token when a session begins, null when it ends. */
+  | { type: 'session.token.changed'; token: string | null };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
 
@@ -50,9 +65,13 @@ export const supportChatMachine = setup({
     context: {} as SupportChatContext,
     events: {} as SupportChatEvent,
   },
-  actors: { loadConversation, loadNewMessages, sendMessage },
+  actors: { loadConversation, loadNewMessages, sendMessage, markRead, sessionNews },
   guards: {
     'is a player': ({ event }) => event.type === 'supportChat.open' && event.player,
+    'is signed in': ({ context }) => context.player,
+    'session ended': ({ event }) => event.type === 'session.token.changed' && event.token === null,
+    'session began': ({ context, event }) => event.type === 'session.token.changed' && event.token !== null && !context.player,
+    'has unseen replies': ({ context }) => context.unread > 0 || context.messages.some((message) => message.author === 'operator' && message.id > context.readUpTo),
     'has a draft': ({ context }) => context.draft.trim().length > 0 && [...context.draft.trim()].length <= SUPPORT_MESSAGE_MAX,
     'is a support push': ({ event }) => event.type === 'hub.message' && event.command === SUPPORT_CHAT_COMMAND,
     'is stale': ({ context }) => context.stale,
@@ -61,9 +80,17 @@ export const supportChatMachine = setup({
   actions: {
     'set conversation': assign((_, params: { conversation: SupportConversation | null }) =>
       params.conversation
-        ? { conversationId: params.conversation.id, status: params.conversation.status, messages: params.conversation.messages, error: null }
-        : { conversationId: null, status: null, messages: [], error: null },
+        ? { conversationId: params.conversation.id, status: params.conversation.status, messages: params.conversation.messages, unread: params.conversation.unread, error: null }
+        : { conversationId: null, status: null, messages: [], unread: 0, error: null },
     ),
+    'set unread': assign((_, params: { conversation: SupportConversation | null }) => ({ unread: params.conversation?.unread ?? 0 })),
+    'note player': assign({ player: true }),
+    // Nothing of the last player's chat stays in memory: the next one on this browser starts blank.
+    'forget conversation': assign({ player: false, conversationId: null, status: null, messages: [], draft: '', error: null, stale: false, unread: 0, readUpTo: 0 }),
+    // The lines are on screen: the server's marker moves to the last (fire and forget; a failure is retried
+    // by the next showing, and the count it would fix is the server's to tell).
+    'mark shown lines read': spawnChild('markRead', { input: ({ context }) => ({ api: context.api, upTo: lastId(context) }) }),
+    'note read': assign(({ context }) => ({ unread: 0, readUpTo: lastId(context) })),
     'add new messages': assign(({ context }, params: { list: SupportMessageList }) => {
       // A line the send already showed may come again; a new conversation (the last was closed) starts over.
       const sameConversation = params.list.conversationId === context.conversationId;
@@ -88,12 +115,41 @@ export const supportChatMachine = setup({
   },
 }).createMachine({
   id: 'supportChat',
-  context: ({ input }) => ({ ...input, conversationId: null, status: null, messages: [], draft: '', error: null, stale: false }),
+  context: ({ input }) => ({ ...input, conversationId: null, status: null, messages: [], draft: '', error: null, stale: false, player: false, unread: 0, readUpTo: 0 }),
+  invoke: { id: 'sessionNews', src: 'sessionNews' },
+  on: {
+    // Logout, expiry, a 401, the hub ending the session: the panel closes and forgets the conversation.
+    'session.token.changed': [
+      { guard: 'session ended', target: '.hidden', actions: 'forget conversation' },
+      { guard: 'session began', target: '.hidden', actions: ['forget conversation', 'note player'] },
+    ],
+  },
   initial: 'hidden',
   states: {
     hidden: {
+      initial: 'checking',
       on: {
-        'supportChat.open': [{ guard: 'is a player', target: 'chat' }, { target: 'guest' }],
+        'supportChat.open': [{ guard: 'is a player', target: 'chat', actions: 'note player' }, { target: 'guest' }],
+      },
+      states: {
+        checking: {
+          always: [{ guard: 'is signed in', target: 'counting' }, { target: 'idle' }],
+        },
+        // A guest: no chat, no badge.
+        idle: {},
+        // The player's unread count, for the badge (a push meanwhile asks again from the start).
+        counting: {
+          invoke: {
+            src: 'loadConversation',
+            input: ({ context }) => ({ api: context.api }),
+            onDone: { target: 'counted', actions: { type: 'set unread', params: ({ event }) => ({ conversation: event.output }) } },
+            onError: { target: 'counted' },
+          },
+          on: { 'hub.message': { guard: 'is a support push', target: 'counting', reenter: true } },
+        },
+        counted: {
+          on: { 'hub.message': { guard: 'is a support push', target: 'counting' } },
+        },
       },
     },
     guest: {
@@ -108,7 +164,8 @@ export const supportChatMachine = setup({
       tags: ['open'],
       initial: 'loading',
       on: {
-        'supportChat.close': { target: 'hidden' },
+        // What was shown is read: the count starts from nothing.
+        'supportChat.close': { target: '#supportChat.hidden.counted' },
         'supportChat.draft.changed': { actions: { type: 'set draft', params: ({ event }) => ({ text: event.text }) } },
       },
       states: {
@@ -128,6 +185,8 @@ export const supportChatMachine = setup({
           on: { 'supportChat.retry': { target: 'loading' } },
         },
         ready: {
+          // Lines on screen are read lines: the server's marker follows (and so does the badge elsewhere).
+          always: { guard: 'has unseen replies', actions: ['mark shown lines read', 'note read'] },
           on: {
             'supportChat.sent': { guard: 'has a draft', target: 'sending' },
             'hub.message': { guard: 'is a support push', target: 'catchingUp', actions: 'note pushed status' },

@@ -16,3 +16,5 @@ export const selectError = (snapshot: SupportChatSnapshot) => snapshot.context.e
 export const selectSupportLink = (snapshot: SupportChatSnapshot) => snapshot.context.supportLink;
 /** The Send button is enabled when a draft could go. */
 export const selectCanSend = (snapshot: SupportChatSnapshot) => snapshot.can({ type: 'supportChat.sent' });
+/** The Live Chat buttons' badge: support's unread replies while the panel is closed (0: no badge). */
+export const selectUnreadBadge = (snapshot: SupportChatSnapshot) => (snapshot.hasTag('open') ? 0 : snapshot.context.unread);

@@ -1,8 +1,10 @@
 // The support chat panel: a guest is asked to log in (and nothing is called); a player's conversation
 // loads, a line is sent and the draft cleared, a refusal keeps the draft and shows the server's text; a
 // hub push reads the lines after the last shown, one arriving meanwhile is read after (none lost), and a
-// push for a closed conversation shows it closed; a 401 turns the panel to the guest view; plus
-// generated path coverage.
+// push for a closed conversation shows it closed; a 401 turns the panel to the guest view; the unread
+// badge while the panel is closed (read at the session's start and at each push, gone once the lines are
+// shown, which marks them read on the server); the end of a session closes the panel and forgets the
+// conversation; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
@@ -11,27 +13,28 @@ import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { SupportConversation, SupportMessage, SupportMessageList } from './support-chat.actors';
 import { type SupportChatEvent, supportChatMachine } from './support-chat.machine';
-import { selectCanSend, selectDraft, selectError, selectIsGuest, selectIsPanelOpen, selectMessages, selectStatus } from './support-chat.selectors';
+import { selectCanSend, selectDraft, selectError, selectIsGuest, selectIsPanelOpen, selectMessages, selectStatus, selectUnreadBadge } from './support-chat.selectors';
 
 const api = offlineApi();
 const at = '2026-11-27T06:00:00.000Z';
 const line = (id: number, author: SupportMessage['author'], body: string): SupportMessage => ({ id, author, body, createdAt: at });
-const conversation = (messages: SupportMessage[], status: SupportConversation['status'] = 'open'): SupportConversation => ({ id: 7, status, createdAt: at, closedAt: null, messages });
+const conversation = (messages: SupportMessage[], status: SupportConversation['status'] = 'open', unread = 0): SupportConversation => ({ id: 7, status, createdAt: at, closedAt: null, messages, unread });
 const push = (status: SupportConversation['status'], event = 'message'): SupportChatEvent => ({ type: 'hub.message', command: 'SupportChat', message: { event, conversationId: 7, status } });
 
 function start() {
   const load = controllable<{ api: typeof api }, SupportConversation | null>();
   const fresh = controllable<{ api: typeof api; after: number }, SupportMessageList, number>((input) => input.after);
   const send = controllable<{ api: typeof api; body: string }, SupportConversation | null, string>((input) => input.body);
+  const read = controllable<{ api: typeof api; upTo: number }, number | null, number>((input) => input.upTo);
   const login = vi.fn();
   const actor = createActor(
     supportChatMachine.provide({
-      actors: { loadConversation: load.logic, loadNewMessages: fresh.logic, sendMessage: send.logic },
+      actors: { loadConversation: load.logic, loadNewMessages: fresh.logic, sendMessage: send.logic, markRead: read.logic },
       actions: { 'open login': login },
     }),
     { input: { api, supportLink: 'https://wa.me/905550000000' } },
   ).start();
-  return { actor, load, fresh, send, login };
+  return { actor, load, fresh, send, read, login };
 }
 
 describe('support chat machine', () => {
@@ -138,6 +141,82 @@ describe('support chat machine', () => {
   });
 });
 
+describe('support chat machine: unread badge and the end of a session', () => {
+  const token = (value: string | null): SupportChatEvent => ({ type: 'session.token.changed', token: value });
+  const greeting = [line(1, 'player', 'Merhaba'), line(2, 'system', 'A support agent joined the chat.'), line(3, 'operator', 'Buyrun')];
+
+  it("counts support's replies while the panel is closed, from the session's start and at each push; opening shows them, marks them read and the badge goes", async () => {
+    const h = start();
+    const badge = () => selectUnreadBadge(h.actor.getSnapshot());
+    // A guest: nothing is asked and nothing shows.
+    h.actor.send(push('assigned'));
+    expect(h.load.calls).toEqual([]);
+    h.actor.send(token('t1'));
+    expect(h.load.calls).toHaveLength(1);
+    await h.load.resolve(conversation(greeting.slice(0, 2), 'assigned', 0));
+    expect(badge()).toBe(0);
+    // The operator answers while the panel is closed: the count is read again (a second push meanwhile starts it over).
+    h.actor.send(push('assigned'));
+    h.actor.send(push('assigned'));
+    expect(h.load.calls).toHaveLength(3);
+    await h.load.resolve(conversation(greeting, 'assigned', 1));
+    expect(badge()).toBe(1);
+    // Opening: the lines load, line 3 is on screen, the marker moves to it, no badge.
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.resolve(conversation(greeting, 'assigned', 1));
+    expect(selectIsPanelOpen(h.actor.getSnapshot())).toBe(true);
+    expect(h.read.calls).toEqual([3]);
+    expect(h.actor.getSnapshot().context.unread).toBe(0);
+    // A reply arriving while the panel is open is seen there, and marked read once shown.
+    h.actor.send(push('assigned'));
+    await h.fresh.resolve({ conversationId: 7, items: [line(4, 'operator', 'Bakıyorum')] });
+    expect(h.read.calls).toEqual([3, 4]);
+    // A push that brings no reply marks nothing.
+    h.actor.send(push('assigned'));
+    await h.fresh.resolve({ conversationId: 7, items: [] });
+    expect(h.read.calls).toEqual([3, 4]);
+    // Closed: what was shown is read, nothing is asked; the next reply counts from there.
+    const loads = h.load.calls.length;
+    h.actor.send({ type: 'supportChat.close' });
+    expect(badge()).toBe(0);
+    expect(h.load.calls).toHaveLength(loads);
+    h.actor.send(push('assigned'));
+    await h.load.resolve(conversation([...greeting, line(4, 'operator', 'Bakıyorum'), line(5, 'operator', 'Tamamdır')], 'assigned', 1));
+    expect(badge()).toBe(1);
+  });
+
+  it('the end of the session closes the panel and forgets the conversation; the next player on this browser starts blank', async () => {
+    const h = start();
+    h.actor.send(token('t1'));
+    await h.load.resolve(conversation(greeting, 'assigned', 1));
+    h.actor.send({ type: 'supportChat.open', player: true });
+    await h.load.resolve(conversation(greeting, 'assigned', 1));
+    h.actor.send({ type: 'supportChat.draft.changed', text: 'Bir sorum daha var' });
+    expect(selectMessages(h.actor.getSnapshot())).toHaveLength(3);
+    // A refreshed token is the same session: the panel stays.
+    h.actor.send(token('t1-refreshed'));
+    expect(selectIsPanelOpen(h.actor.getSnapshot())).toBe(true);
+    const loads = h.load.calls.length;
+    h.actor.send(token(null));
+    const after = h.actor.getSnapshot();
+    expect(selectIsPanelOpen(after)).toBe(false);
+    expect(selectMessages(after)).toEqual([]);
+    expect(selectDraft(after)).toBe('');
+    expect(selectStatus(after)).toBeNull();
+    expect(selectUnreadBadge(after)).toBe(0);
+    expect(after.context.conversationId).toBeNull();
+    // A guest now: pushes ask nothing.
+    h.actor.send(push('assigned'));
+    expect(h.load.calls).toHaveLength(loads);
+    // The next player's own count is read; nothing of the last one's shows.
+    h.actor.send(token('t2'));
+    expect(h.load.calls).toHaveLength(loads + 1);
+    await h.load.resolve(null);
+    expect(selectUnreadBadge(h.actor.getSnapshot())).toBe(0);
+    expect(selectMessages(h.actor.getSnapshot())).toEqual([]);
+  });
+});
+
 describe('support chat machine: generated paths', () => {
   const events = (): SupportChatEvent[] =>
     [
@@ -149,7 +228,12 @@ describe('support chat machine: generated paths', () => {
       { type: 'supportChat.draft.changed', text: 'hi' },
       { type: 'supportChat.sent' },
       push('assigned'),
+      { type: 'session.token.changed', token: 't1' },
+      { type: 'session.token.changed', token: null },
+      { type: 'xstate.done.actor.0.supportChat.hidden.counting', output: conversation([line(1, 'operator', 'hi')], 'assigned', 1) },
+      { type: 'xstate.error.actor.0.supportChat.hidden.counting', error: new ApiError('x', 500) },
       { type: 'xstate.done.actor.0.supportChat.chat.loading', output: null },
+      { type: 'xstate.done.actor.0.supportChat.chat.loading', output: conversation([line(1, 'operator', 'hi')], 'assigned', 1) },
       { type: 'xstate.error.actor.0.supportChat.chat.loading', error: new ApiError('x', 500) },
       { type: 'xstate.error.actor.0.supportChat.chat.loading', error: new ApiError('x', 401) },
       { type: 'xstate.done.actor.0.supportChat.chat.sending', output: conversation([line(1, 'player', 'hi')]) },
@@ -158,10 +242,13 @@ describe('support chat machine: generated paths', () => {
       { type: 'xstate.done.actor.0.supportChat.chat.catchingUp', output: { conversationId: 7, items: [] } },
       { type: 'xstate.error.actor.0.supportChat.chat.catchingUp', error: new ApiError('x', 500) },
     ] as SupportChatEvent[];
-  const suite = generatePaths(supportChatMachine.provide({ actors: { loadConversation: pending as never, loadNewMessages: pending as never, sendMessage: pending as never } }), {
+  const suite = generatePaths(
+    supportChatMachine.provide({ actors: { loadConversation: pending as never, loadNewMessages: pending as never, sendMessage: pending as never, markRead: pending as never, sessionNews: pending as never } }),
+    {
     events,
     input: () => ({ api, supportLink: null }),
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft !== '', snapshot.context.stale]),
-  });
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft !== '', snapshot.context.stale, snapshot.context.player, snapshot.context.unread > 0]),
+  },
+  );
   testEveryPath(supportChatMachine, suite);
 });

@@ -34,7 +34,7 @@ import { locales as supportedLocales, type Locale } from '../i18n';
 import { kurusToTry } from '../lib/money';
 import { listContentCategories } from './pages';
 import { localesFor, pickLocalized } from './localized';
-import type { StoredBootstrap } from './schedule';
+import type { PopupCandidate, StoredBootstrap } from './schedule';
 
 async function loadSiteOptions(db: Queryable): Promise<SchemaBootstrap['siteOption']> {
   // Only enabled options leave the server: a disabled one is an operator's draft, not the app's business.
@@ -57,38 +57,48 @@ async function loadSettings(db: Queryable) {
 }
 
 /**
- * The active popup with the highest priority. Its hash covers every language's text and the images,
+ * The active popups with images, highest priority first, each with its schedule: the one served is the
+ * first inside its window at the request's instant (./schedule.ts), so a scheduled popup takes over at its
+ * minute and the next one comes back when it ends. A hash covers every language's text and the images,
  * so editing any of them makes the app show the popup again.
  */
-async function loadPopup(db: Queryable, locale: Locale): Promise<SchemaPopup | null> {
-  const [popup] = await db
-    .select({ id: popups.id })
+async function loadPopups(db: Queryable, locale: Locale): Promise<PopupCandidate[]> {
+  const rows = await db
+    .select({ id: popups.id, startsAt: popups.startsAt, endsAt: popups.endsAt })
     .from(popups)
     .where(eq(popups.active, true))
-    .orderBy(asc(popups.sort), asc(popups.id))
-    .limit(1);
-  if (!popup) return null;
+    .orderBy(asc(popups.sort), asc(popups.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const [images, texts] = await Promise.all([
     db
-      .select({ url: popupImages.url, link: popupImages.link })
+      .select({ popupId: popupImages.popupId, url: popupImages.url, link: popupImages.link })
       .from(popupImages)
-      .where(eq(popupImages.popupId, popup.id))
+      .where(inArray(popupImages.popupId, ids))
       .orderBy(asc(popupImages.sort), asc(popupImages.id)),
     db
-      .select({ locale: popupTranslations.locale, title: popupTranslations.title, html: popupTranslations.html })
+      .select({ popupId: popupTranslations.popupId, locale: popupTranslations.locale, title: popupTranslations.title, html: popupTranslations.html })
       .from(popupTranslations)
-      .where(eq(popupTranslations.popupId, popup.id))
+      .where(inArray(popupTranslations.popupId, ids))
       .orderBy(asc(popupTranslations.locale)),
   ]);
-  // The contract wants at least one image: a popup without any has nothing to show yet.
-  if (images.length === 0) return null;
-  const text = pickLocalized(
-    texts.filter((t) => localesFor(locale).includes(t.locale as Locale)),
-    () => popup.id,
-    locale,
-  ).get(popup.id);
-  const hash = createHash('sha256').update(JSON.stringify({ id: popup.id, images, texts })).digest('hex').slice(0, 16);
-  return { id: popup.id, hash, title: text?.title ?? null, html: text?.html ?? null, images };
+  const candidates: PopupCandidate[] = [];
+  for (const row of rows) {
+    const own = images.filter((image) => image.popupId === row.id).map(({ url, link }) => ({ url, link }));
+    // The contract wants at least one image: a popup without any has nothing to show yet.
+    if (own.length === 0) continue;
+    const ownTexts = texts.filter((t) => t.popupId === row.id).map(({ locale: l, title, html }) => ({ locale: l, title, html }));
+    const text = pickLocalized(
+      ownTexts.filter((t) => localesFor(locale).includes(t.locale as Locale)),
+      () => row.id,
+      locale,
+    ).get(row.id);
+    const hash = createHash('sha256').update(JSON.stringify({ id: row.id, images: own, texts: ownTexts })).digest('hex').slice(0, 16);
+    const popup: SchemaPopup = { id: row.id, hash, title: text?.title ?? null, html: text?.html ?? null, images: own };
+    const window = row.startsAt || row.endsAt ? { startsAt: row.startsAt?.getTime() ?? null, endsAt: row.endsAt?.getTime() ?? null } : null;
+    candidates.push({ popup, window });
+  }
+  return candidates;
 }
 
 async function loadJackpots(db: Queryable): Promise<{ egt: SchemaEgtJackpotInstance[]; amusnet: SchemaAmusnetJackpot }> {
@@ -218,14 +228,14 @@ async function loadDomains(db: Queryable): Promise<SchemaBootstrap['domains']> {
   return rows;
 }
 
-/** The bootstrap as cached: with every enabled slide, scheduled or not (serve it through `bootstrapAt`). */
+/** The bootstrap as cached: with every enabled slide and active popup, scheduled or not (serve it through `bootstrapAt`). */
 export async function loadBootstrap(db: Queryable, locale: Locale): Promise<StoredBootstrap> {
   const windows: StoredBootstrap['windows'] = new Map();
-  const [siteOption, settings, popup, jackpots, translationList, casinoCategoryList, language, slider, category, appSettingMap, domainList] =
+  const [siteOption, settings, popupList, jackpots, translationList, casinoCategoryList, language, slider, category, appSettingMap, domainList] =
     await Promise.all([
       loadSiteOptions(db),
       loadSettings(db),
-      loadPopup(db, locale),
+      loadPopups(db, locale),
       loadJackpots(db),
       loadTranslations(db, locale),
       loadCasinoCategories(db, locale),
@@ -237,7 +247,8 @@ export async function loadBootstrap(db: Queryable, locale: Locale): Promise<Stor
     ]);
   const payload: SchemaBootstrap = {
     siteOption,
-    popup,
+    // The first without a schedule; ./schedule.ts picks again at the request's instant when any has one.
+    popup: popupList.find((candidate) => candidate.window === null)?.popup ?? null,
     domainStatus: { current: settings.currentDomain },
     trialBonusAmount: kurusToTry(settings.trialBonusKurus),
     egtJackpotCards: jackpots.egt,
@@ -252,5 +263,5 @@ export async function loadBootstrap(db: Queryable, locale: Locale): Promise<Stor
     activeSlider: settings.activeSliderSlug,
     registrationActiveTab: settings.registrationActiveTab,
   };
-  return { payload, windows };
+  return { payload, windows, popups: popupList };
 }

@@ -13,10 +13,10 @@ import { readContentRevision } from './revision';
 import { bootstrapAt, type StoredBootstrap } from './schedule';
 
 export { loadBootstrap } from './bootstrap';
-export { bootstrapAt, type StoredBootstrap } from './schedule';
+export { bootstrapAt, popupAt, type PopupCandidate, type StoredBootstrap } from './schedule';
 export { listCountries } from './countries';
 export { getContentPage, listContentCategories } from './pages';
-export { listPromotions } from './promotions';
+export { findPromotion, listPromotions } from './promotions';
 export { TtlCache } from './cache';
 export { bumpContentRevision, readContentRevision } from './revision';
 

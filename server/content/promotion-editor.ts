@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-error';
 import { invalidateBootstrap } from './index';
 import { bumpContentRevision } from './revision';
 import { sanitizeRichText } from './sanitize';
+import { windowOf } from './site-editor';
 
 const EDITED_LOCALES = ['tr', 'en'] as const;
 type EditedLocale = (typeof EDITED_LOCALES)[number];
@@ -27,6 +28,9 @@ export interface EditablePromotion {
   texts: { tr: PromotionText; en?: PromotionText };
   imageUrl: string | null;
   updatedAt: Date;
+  /** The schedule: listed from startsAt (included) until endsAt (excluded); null is open. */
+  startsAt: Date | null;
+  endsAt: Date | null;
 }
 
 export interface PromotionInput {
@@ -36,6 +40,9 @@ export interface PromotionInput {
   enabled: boolean;
   texts: { tr: PromotionText; en?: PromotionText };
   imageUrl?: string | null;
+  /** ISO instants; absent or null is an open end. */
+  startsAt?: string | null;
+  endsAt?: string | null;
 }
 
 async function load(q: Queryable, ids?: number[]): Promise<EditablePromotion[]> {
@@ -63,6 +70,8 @@ async function load(q: Queryable, ids?: number[]): Promise<EditablePromotion[]> 
       texts: en ? { tr, en } : { tr },
       imageUrl: images.find((image) => image.promotionId === row.id)?.url ?? null,
       updatedAt: row.updatedAt,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
     };
   });
 }
@@ -74,6 +83,7 @@ export function listPromotionsForEdit(q: Queryable): Promise<EditablePromotion[]
 export async function savePromotion(q: Queryable, input: PromotionInput, acting: Acting): Promise<EditablePromotion> {
   const clean = (text: PromotionText): PromotionText => ({ title: text.title.trim() || text.title, descriptionHtml: sanitizeRichText(text.descriptionHtml) });
   const texts = { tr: clean(input.texts.tr), ...(input.texts.en ? { en: clean(input.texts.en) } : {}) };
+  const { startsAt, endsAt } = windowOf(input, 'ops.promotion.window');
   const saved = await q.transaction(async (tx) => {
     // Texts reference their language; the two the API speaks exist even in a database without the seed.
     await tx.insert(languages).values([{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English', sort: 1 }]).onConflictDoNothing({ target: languages.locale });
@@ -85,9 +95,9 @@ export async function savePromotion(q: Queryable, input: PromotionInput, acting:
       [before] = await load(tx, [id]);
       const [taken] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.slug, input.slug));
       if (taken && taken.id !== id) throw new ApiError(409, 'ops.promotion.slugTaken', { slug: input.slug });
-      await tx.update(promotions).set({ slug: input.slug, sort: input.sort, enabled: input.enabled }).where(eq(promotions.id, id));
+      await tx.update(promotions).set({ slug: input.slug, sort: input.sort, enabled: input.enabled, startsAt, endsAt }).where(eq(promotions.id, id));
     } else {
-      const [created] = await tx.insert(promotions).values({ slug: input.slug, sort: input.sort, enabled: input.enabled }).onConflictDoNothing().returning({ id: promotions.id });
+      const [created] = await tx.insert(promotions).values({ slug: input.slug, sort: input.sort, enabled: input.enabled, startsAt, endsAt }).onConflictDoNothing().returning({ id: promotions.id });
       if (!created) throw new ApiError(409, 'ops.promotion.slugTaken', { slug: input.slug });
       id = created.id;
     }

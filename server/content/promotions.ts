@@ -1,5 +1,8 @@
 // Promotions in the request's language, each with its images (type 2 is the main image, 1 a thumbnail)
-// and the open bonus campaign it advertises, if any (its Claim / Join button).
+// and the open bonus campaign it advertises, if any (its Claim / Join button). A promotion with a schedule
+// (issue 16) is listed, and its page answered, only from its start (included) until its end (excluded),
+// checked against the request's instant on every call: nothing here is cached, so it appears and goes at
+// its minute on every instance.
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { SchemaPromotion } from '../../common/contract/schema.gen';
 import type { Queryable } from '../db/client';
@@ -8,17 +11,39 @@ import { bonusCampaigns } from '../db/schema/customer';
 import type { Locale } from '../i18n';
 import { localesFor, pickLocalized } from './localized';
 
-export async function listPromotions(db: Queryable, locale: Locale, now: Date = new Date()): Promise<SchemaPromotion[]> {
+/** Enabled and inside its window at `now` (an open end is no limit). */
+const shownAt = (now: Date) =>
+  and(
+    eq(promotions.enabled, true),
+    or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+  );
+
+export function listPromotions(db: Queryable, locale: Locale, now: Date = new Date()): Promise<SchemaPromotion[]> {
+  return load(db, locale, now);
+}
+
+/** One promotion as the list shows it, or null when it is unknown, disabled or outside its window at `now`. */
+export async function findPromotion(db: Queryable, id: number, locale: Locale, now: Date = new Date()): Promise<SchemaPromotion | null> {
+  const [found] = await load(db, locale, now, id);
+  return found ?? null;
+}
+
+async function load(db: Queryable, locale: Locale, now: Date, id?: number): Promise<SchemaPromotion[]> {
   const [rows, texts, images, campaigns] = await Promise.all([
     db
       .select({ id: promotions.id })
       .from(promotions)
-      .where(eq(promotions.enabled, true))
+      .where(id === undefined ? shownAt(now) : and(eq(promotions.id, id), shownAt(now)))
       .orderBy(asc(promotions.sort), asc(promotions.id)),
-    db.select().from(promotionTranslations).where(inArray(promotionTranslations.locale, localesFor(locale))),
+    db
+      .select()
+      .from(promotionTranslations)
+      .where(and(inArray(promotionTranslations.locale, localesFor(locale)), id === undefined ? undefined : eq(promotionTranslations.promotionId, id))),
     db
       .select({ promotionId: promotionImages.promotionId, type: promotionImages.type, url: promotionImages.url })
       .from(promotionImages)
+      .where(id === undefined ? undefined : eq(promotionImages.promotionId, id))
       // Main images first, so a client that takes the first image gets the preferred one.
       .orderBy(asc(promotionImages.promotionId), asc(promotionImages.type), asc(promotionImages.id)),
     db

@@ -84,8 +84,11 @@ export interface Popup {
   active: boolean;
   texts: Texts<PopupText>;
   images: PopupImage[];
+  /** The schedule, ISO instants: served from startsAt (included) until endsAt (excluded); null is open. */
+  startsAt: string | null;
+  endsAt: string | null;
 }
-export type PopupInput = Omit<Popup, 'id'> & { id?: number };
+export type PopupInput = Omit<Popup, 'id' | 'startsAt' | 'endsAt'> & { id?: number; startsAt?: string | null; endsAt?: string | null };
 
 export interface FooterText {
   key: FooterKey;
@@ -190,6 +193,8 @@ async function loadPopups(q: Queryable, id?: number): Promise<Popup[]> {
       { title: '', html: '' },
     ),
     images: images.filter((image) => image.popupId === row.id).map((image) => ({ url: image.url, link: image.link })),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
   }));
 }
 
@@ -283,11 +288,19 @@ async function replaceTexts<T>(texts: Texts<T>, remove: (locale: EditedLocale) =
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-export function saveBanner(q: Queryable, input: BannerInput, acting: Acting): Promise<Banner> {
+/**
+ * A schedule as stored: the instants, or null for an open end. An end not after the start would never show
+ * the thing: refused with `problem` before anything is written (the tables' CHECKs say the same).
+ */
+export function windowOf(input: { startsAt?: string | null; endsAt?: string | null }, problem: MessageKey): { startsAt: Date | null; endsAt: Date | null } {
   const startsAt = input.startsAt ? new Date(input.startsAt) : null;
   const endsAt = input.endsAt ? new Date(input.endsAt) : null;
-  // An empty window would never show the slide: refused before anything is written (the table's CHECK says the same).
-  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw new ApiError(400, 'ops.banner.window');
+  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw new ApiError(400, problem);
+  return { startsAt, endsAt };
+}
+
+export function saveBanner(q: Queryable, input: BannerInput, acting: Acting): Promise<Banner> {
+  const { startsAt, endsAt } = windowOf(input, 'ops.banner.window');
   return edit<Banner>(q, acting, {
     action: input.id === undefined ? 'banner.create' : 'banner.update',
     target: (after) => ({ kind: 'banner', id: after.id }),
@@ -355,6 +368,7 @@ export function saveContentPage(q: Queryable, input: PageInput, acting: Acting):
 export function savePopup(q: Queryable, input: PopupInput, acting: Acting): Promise<Popup> {
   const clean = (text: PopupText): PopupText => ({ title: text.title.trim(), html: sanitizeRichText(text.html) });
   const texts: Texts<PopupText> = { tr: clean(input.texts.tr), ...(input.texts.en ? { en: clean(input.texts.en) } : {}) };
+  const { startsAt, endsAt } = windowOf(input, 'ops.popup.window');
   return edit<Popup>(q, acting, {
     action: input.id === undefined ? 'popup.create' : 'popup.update',
     target: (after) => ({ kind: 'popup', id: after.id }),
@@ -362,7 +376,7 @@ export function savePopup(q: Queryable, input: PopupInput, acting: Acting): Prom
     write: async (tx) => {
       const [taken] = await tx.select({ id: popups.id }).from(popups).where(eq(popups.slug, input.slug));
       if (taken && taken.id !== input.id) throw new ApiError(409, 'ops.popup.slugTaken', { slug: input.slug });
-      const values = { slug: input.slug, sort: input.sort, active: input.active };
+      const values = { slug: input.slug, sort: input.sort, active: input.active, startsAt, endsAt };
       let id = input.id;
       if (id !== undefined) await tx.update(popups).set(values).where(eq(popups.id, id));
       else id = (await tx.insert(popups).values(values).returning({ id: popups.id }))[0]!.id;

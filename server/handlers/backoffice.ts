@@ -324,7 +324,7 @@ const opsResetPlayerPhone: Handler<'opsResetPlayerPhone'> = async (ctx) =>
   ok(await playerAction(ctx, ctx.params.playerId, { kind: 'reset-phone', reason: ctx.body.reason.trim() }), ctx.t('ops.player.phoneReset'));
 
 function presentPromotion(p: EditablePromotion) {
-  return { id: p.id, slug: p.slug, sort: p.sort, enabled: p.enabled, texts: p.texts, imageUrl: p.imageUrl, updatedAt: p.updatedAt.toISOString() };
+  return { id: p.id, slug: p.slug, sort: p.sort, enabled: p.enabled, texts: p.texts, imageUrl: p.imageUrl, updatedAt: p.updatedAt.toISOString(), startsAt: p.startsAt?.toISOString() ?? null, endsAt: p.endsAt?.toISOString() ?? null };
 }
 
 const opsListPromotionsForEdit: Handler<'opsListPromotionsForEdit'> = async (ctx) => ok((await listPromotionsForEdit(ctx.db)).map(presentPromotion));

@@ -1,6 +1,6 @@
 // Handlers of the cms operations: the bootstrap (cached a few seconds per language), content pages and
 // promotions. All are public and read-only.
-import { cachedBootstrap, getContentPage as findContentPage, listContentCategories, listPromotions as findPromotions } from '../content';
+import { cachedBootstrap, findPromotion, getContentPage as findContentPage, listContentCategories, listPromotions as findPromotions } from '../content';
 import type { Handler, HandlerMap } from '../contract/types';
 import { ApiError } from '../lib/api-error';
 import { ok } from '../lib/envelope';
@@ -17,4 +17,11 @@ const listContentPages: Handler<'listContentPages'> = async (ctx) => ok(await li
 
 const listPromotions: Handler<'listPromotions'> = async (ctx) => ok(await findPromotions(ctx.db, ctx.locale));
 
-export const cmsHandlers = { getBootstrap, getContentPage, listContentPages, listPromotions } satisfies HandlerMap;
+// Outside its schedule a promotion is as absent as an unknown one: the same 404 in the player's language.
+const getPromotion: Handler<'getPromotion'> = async (ctx) => {
+  const promotion = await findPromotion(ctx.db, ctx.params.id, ctx.locale);
+  if (!promotion) throw new ApiError(404, 'promotion.notFound');
+  return ok(promotion);
+};
+
+export const cmsHandlers = { getBootstrap, getContentPage, listContentPages, listPromotions, getPromotion } satisfies HandlerMap;

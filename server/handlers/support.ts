@@ -11,6 +11,7 @@ import {
   closeConversation,
   listColleagues,
   listConversations,
+  markPlayerRead,
   opsConversation,
   playerConversation,
   playerMessagesAfter,
@@ -43,6 +44,7 @@ function forPlayer(found: PlayerConversation | null, locale: Locale) {
     createdAt: conversation.createdAt.toISOString(),
     closedAt: conversation.closedAt?.toISOString() ?? null,
     messages: messages.map((message) => playerMessage(message, locale)),
+    unread: found.unread,
   };
 }
 
@@ -90,6 +92,11 @@ const sendSupportMessage: Handler<'sendSupportMessage'> = async (ctx) => {
   return ok(forPlayer(found, ctx.locale), ctx.t('support.sent'));
 };
 
+const markSupportChatRead: Handler<'markSupportChatRead'> = async (ctx) => {
+  const player = ctx.requirePlayer();
+  return ok(await markPlayerRead(ctx.db, player.id, ctx.body.upTo, ctx.request.server.hub));
+};
+
 const opsListSupportConversations: Handler<'opsListSupportConversations'> = async (ctx) => {
   const operator = requireOperator(ctx);
   const items = await listConversations(ctx.db, ctx.query.view ?? 'open', operator.id);
@@ -130,6 +137,7 @@ export const supportHandlers = {
   getSupportConversation,
   listSupportMessages,
   sendSupportMessage,
+  markSupportChatRead,
   opsListSupportConversations,
   opsGetSupportConversation,
   opsClaimSupportConversation,

@@ -27,7 +27,8 @@ export { SUPPORT_MESSAGE_MAX } from '../db/schema/support';
 
 /** The hub command of NotifyMessage(command, message) for support chat changes, to players and back offices. */
 export const SUPPORT_CHAT_COMMAND = 'SupportChat';
-export type SupportChatEvent = 'message' | 'assigned' | 'transferred' | 'closed';
+/** `read`: the player read their replies on one device; their other devices take the count again. */
+export type SupportChatEvent = 'message' | 'assigned' | 'transferred' | 'closed' | 'read';
 
 export interface SupportChatPush {
   event: SupportChatEvent;
@@ -111,6 +112,16 @@ async function addMessage(q: Queryable, conversationId: number, author: SupportA
 export interface PlayerConversation {
   conversation: ConversationRow;
   messages: StoredMessage[];
+  /** Support's replies after the player's read marker: the chat button's badge. */
+  unread: number;
+}
+
+/**
+ * What the player has not read: operators' replies after their read marker. System lines (claimed, handed
+ * over, closed) and the player's own lines never count; a badge is for an answer waiting.
+ */
+export function unreadOf(conversation: ConversationRow, messages: StoredMessage[]): number {
+  return messages.filter((message) => message.author === 'operator' && message.id > conversation.playerReadMessageId).length;
 }
 
 /** The player's live conversation, else their last closed one; null when they never chatted. */
@@ -128,7 +139,34 @@ export async function currentConversation(q: Queryable, playerId: string): Promi
 export async function playerConversation(q: Queryable, playerId: string): Promise<PlayerConversation | null> {
   const conversation = await currentConversation(q, playerId);
   if (!conversation) return null;
-  return { conversation, messages: await messagesOf(q, conversation.id) };
+  const messages = await messagesOf(q, conversation.id);
+  return { conversation, messages, unread: unreadOf(conversation, messages) };
+}
+
+/**
+ * Moves the player's read marker of their current conversation up to `upTo`: never back (a slow device's
+ * older marker loses to a newer one) and never past the conversation's last message (a marker ahead of
+ * the lines would hide replies still to come). Answers what stays unread; the player's other devices are
+ * told over the hub so their badge follows.
+ */
+export async function markPlayerRead(db: Db, playerId: string, upTo: number, hub?: HubPublisher): Promise<{ conversationId: number | null; unread: number }> {
+  const result = await db.transaction(async (tx) => {
+    const current = await currentConversation(tx, playerId);
+    if (!current) return null;
+    const [row] = await tx
+      .update(supportConversations)
+      .set({
+        playerReadMessageId: sql`greatest(${supportConversations.playerReadMessageId}, least(${upTo}::bigint, coalesce((select max(m.id) from support_messages m where m.conversation_id = ${current.id}), 0)))`,
+      })
+      .where(eq(supportConversations.id, current.id))
+      .returning();
+    const messages = await messagesOf(tx, row!.id);
+    return { conversation: row!, unread: unreadOf(row!, messages), moved: row!.playerReadMessageId !== current.playerReadMessageId };
+  });
+  if (!result) return { conversationId: null, unread: 0 };
+  const { conversation, unread, moved } = result;
+  if (hub && moved) await hub.publishToPlayer(playerId, SUPPORT_CHAT_COMMAND, { event: 'read', conversationId: conversation.id, status: conversation.status } satisfies SupportChatPush);
+  return { conversationId: conversation.id, unread };
 }
 
 export async function playerMessagesAfter(q: Queryable, playerId: string, after: number) {
@@ -154,7 +192,8 @@ export async function sendPlayerMessage(db: Db, playerId: string, text: string, 
     return { conversation: live, opened };
   });
   if (hub) await pushOps(hub, { event: 'message', conversationId: conversation.id, status: conversation.status, operatorId: conversation.operatorId, by: opened ? 'player:new' : 'player' });
-  return { conversation, messages: await messagesOf(db, conversation.id) };
+  const messages = await messagesOf(db, conversation.id);
+  return { conversation, messages, unread: unreadOf(conversation, messages) };
 }
 
 // ---------------------------------------------------------------------------------------------------

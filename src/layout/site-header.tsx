@@ -24,6 +24,8 @@ import {
 } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { useSupportChatUnread } from '../features/support-chat/hooks';
+import { notifications } from '../../styled-system/recipes/notifications';
 import { TopBanner } from '../features/shell/top-banner';
 import { PlayModalHost } from '../features/casino/play-modal-host';
 import { isDialogAvailable } from './dialog-views-registry';
@@ -51,10 +53,25 @@ export function SiteHeader() {
   const openLogin = () => send({ type: 'dialog.open', dialog: 'login' });
   const openRegister = () => send({ type: 'dialog.open', dialog: 'register' });
   const openLiveChat = () => send({ type: 'liveChat.open' });
+  // Support's replies waiting while the chat panel is closed (issue 16): a badge, and said in the button's name.
+  const chatUnread = useSupportChatUnread();
+  const chatLabel = chatUnread > 0 ? `${t('liveChat.open')}: ${t('supportChat.unread', { count: chatUnread })}` : t('liveChat.open');
+  const chatBadge = (testId: string) =>
+    chatUnread > 0 ? (
+      <span className={notifications().badge} data-testid={testId} aria-hidden="true">
+        {chatUnread > 9 ? '9+' : chatUnread}
+      </span>
+    ) : null;
   const liveChatButton = (
-    <button type="button" className={button({ variant: 'ghost', palette: 'neutral', size: 'sm' })} onClick={openLiveChat}>
+    <button
+      type="button"
+      className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'sm' }), css({ position: 'relative' }))}
+      aria-label={chatUnread > 0 ? chatLabel : undefined}
+      onClick={openLiveChat}
+    >
       <ChatIcon />
       {t('liveChat.open')}
+      {chatBadge('live-chat-badge')}
     </button>
   );
 
@@ -109,13 +126,14 @@ export function SiteHeader() {
           <div className={cx(styles.end, css({ hideFrom: 'mobile' }))}>
             <button
               type="button"
-              className={button({ variant: 'ghost', palette: 'neutral', size: 'icon' })}
-              aria-label={t('liveChat.open')}
+              className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), css({ position: 'relative' }))}
+              aria-label={chatLabel}
               title={t('liveChat.open')}
               data-testid="mobile-live-chat"
               onClick={openLiveChat}
             >
               <ChatIcon />
+              {chatBadge('mobile-live-chat-badge')}
             </button>
           </div>
           <nav className={cx(styles.end, desktopOnly)} aria-label={t('header.navigation')}>

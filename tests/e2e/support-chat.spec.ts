@@ -2,7 +2,10 @@
 // configured in the demo seed) writes from the site's Live Chat panel; a support operator sees the chat
 // in the back office queue, claims it with the player's page beside it and answers; the player sees the
 // agent join and the answer live, without a reload; the operator hands the chat to a colleague, whose
-// back office shows it as theirs, and the colleague's answer reaches the player live too.
+// back office shows it as theirs, and the colleague's answer reaches the player live too. With the panel
+// closed, the next answer shows as a badge on the Live Chat button (and in its name); opening the panel
+// shows it and the badge goes, and a reload agrees (the read marker is the server's). Logging out closes
+// the panel; the next player logging in on the same browser sees nothing of the conversation.
 import { expect, type Page, test } from '@playwright/test';
 import { newPlayer, registerThroughApi } from './pages/accounts-data';
 import { Backoffice, freshOperator } from './pages/backoffice';
@@ -84,6 +87,58 @@ test('a player writes, an operator claims and answers live, then hands the chat 
   await boraConversation.getByRole('textbox', { name: 'Yanıtınız' }).fill(followUp);
   await boraConversation.getByRole('button', { name: 'Yanıtla' }).click();
   await expect(chat.getByTestId('support-chat-line').last()).toContainText(followUp);
+
+  // The player closes the panel; Bora answers again: a badge of 1 on the Live Chat button, said in its name.
+  await chat.getByRole('button', { name: 'Kapat' }).click();
+  await expect(chat).toHaveCount(0);
+  const header = page.getByTestId('site-header');
+  const badge = header.getByTestId('live-chat-badge');
+  await expect(badge).toHaveCount(0);
+  const whileClosed = 'Başka bir sorunuz var mı?';
+  await boraConversation.getByRole('textbox', { name: 'Yanıtınız' }).fill(whileClosed);
+  await boraConversation.getByRole('button', { name: 'Yanıtla' }).click();
+  await expect(badge).toHaveText('1');
+  const liveChat = header.getByRole('button', { name: 'Canlı Destek: 1 okunmamış yanıt' });
+  await expect(liveChat).toBeVisible();
+
+  // The count is the server's: after a reload (the chat's code arrives at the first interaction, then
+  // reads the count) the badge is there again.
+  const reloadAndCount = async () => {
+    await page.reload();
+    await expect(site.balance()).toBeVisible();
+    const counted = page.waitForResponse((response) => response.url().endsWith('/api/customer/support/conversation') && response.ok());
+    await page.mouse.move(10, 10);
+    await page.mouse.move(30, 30);
+    await counted;
+  };
+  await reloadAndCount();
+  await expect(badge).toHaveText('1');
+
+  // Opening shows the answer and the badge goes; after a reload it stays gone (read on the server).
+  const marked = page.waitForResponse((response) => response.url().endsWith('/api/customer/support/read') && response.ok());
+  await liveChat.click();
+  await expect(chat.getByTestId('support-chat-line').last()).toContainText(whileClosed);
+  await expect(badge).toHaveCount(0);
+  await marked;
+  await chat.getByRole('button', { name: 'Kapat' }).click();
+  await reloadAndCount();
+  await expect(badge).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Canlı Destek', exact: true })).toBeVisible();
+
+  // Open at logout: the panel closes, and the next player on this browser sees nothing of the chat.
+  await header.getByRole('button', { name: 'Canlı Destek', exact: true }).click();
+  await expect(chat.getByTestId('support-chat-line').last()).toContainText(whileClosed);
+  await site.logout();
+  await expect(chat).toHaveCount(0);
+  const next = newPlayer();
+  await registerThroughApi(request, next);
+  await site.login(next.username, next.password);
+  await expect(site.balance()).toBeVisible();
+  await header.getByRole('button', { name: 'Canlı Destek', exact: true }).click();
+  await expect(chat).toContainText('Sorunuzu yazın; bir destek temsilcisi kısa sürede yanıt verecek.');
+  await expect(chat.getByTestId('support-chat-line')).toHaveCount(0);
+  for (const text of [question, answer, followUp, whileClosed]) await expect(chat).not.toContainText(text);
+  await expect(badge).toHaveCount(0);
 
   await aliceContext.close();
   await boraContext.close();

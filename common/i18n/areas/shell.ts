@@ -19,6 +19,7 @@ export const shellKeys = [
   { key: 'supportChat.agent', tr: 'Destek', en: 'Support' },
   { key: 'supportChat.loadFailed', tr: 'Sohbet yüklenemedi.', en: 'The chat could not be loaded.' },
   { key: 'supportChat.retry', tr: 'Tekrar dene', en: 'Try again' },
+  { key: 'supportChat.unread', tr: '{count} okunmamış yanıt', en: '{count} unread replies' },
   { key: 'popup.label', tr: 'Duyuru', en: 'Announcement' },
   { key: 'popup.close', tr: 'Kapat', en: 'Close' },
   { key: 'loading.requests', tr: 'Yükleniyor…', en: 'Loading…' },

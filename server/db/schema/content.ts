@@ -276,13 +276,21 @@ export const casinoCategoryTranslations = pgTable(
 
 // ---- start-up popup ------------------------------------------------------------------------------
 
-export const popups = pgTable('popups', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  active: boolean('active').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-  updatedAt: updatedAt(),
-});
+export const popups = pgTable(
+  'popups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: updatedAt(),
+    /** Shown from this instant (null: since ever); applied when the bootstrap is served, not when it is cached. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Shown until this instant, excluded (null: for ever). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [check('popups_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
+);
 
 export const popupTranslations = pgTable(
   'popup_translations',
@@ -316,13 +324,21 @@ export const popupImages = pgTable(
 
 // ---- promotions ----------------------------------------------------------------------------------
 
-export const promotions = pgTable('promotions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-  updatedAt: updatedAt(),
-});
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: updatedAt(),
+    /** Listed (and its page answered) from this instant (null: since ever), checked on every request. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Listed until this instant, excluded (null: for ever). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [check('promotions_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
+);
 
 export const promotionTranslations = pgTable(
   'promotion_translations',

@@ -27,6 +27,8 @@ export const supportConversations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The player's read marker: the last message id they saw in the chat panel (0: none); unread is what comes after. */
+    playerReadMessageId: bigint('player_read_message_id', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('support_conversations_status', sql`${t.status} in ('open', 'assigned', 'closed')`),

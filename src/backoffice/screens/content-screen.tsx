@@ -14,6 +14,7 @@ import {
   selectIsEditing,
   selectLocale,
   selectPromotions,
+  selectWindowProblem,
 } from '../../../machines/backoffice-content/backoffice-content.selectors';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -26,6 +27,7 @@ import type { BackofficeTextKey } from '../i18n';
 import { badge, page, table, toolbar } from '../theme';
 import { editorLayout } from './content-theme';
 import { LocalizedTextFields, SaveCancel } from './localized-text-fields';
+import { ScheduleFields } from './schedule-fields';
 
 type ContentRef = ActorRefFrom<typeof contentMachine>;
 
@@ -111,6 +113,7 @@ function PromotionEditor({ content }: { content: ContentRef }) {
   const locale = useSelector(content, selectLocale);
   const busy = useSelector(content, selectIsBusy);
   const canSave = useSelector(content, selectCanSave);
+  const windowProblem = useSelector(content, selectWindowProblem);
   const layout = editorLayout();
   const fieldStyles = field();
   if (!draft) return null;
@@ -153,6 +156,13 @@ function PromotionEditor({ content }: { content: ContentRef }) {
             <span className={fieldStyles.label}>{t('content.image')}</span>
             <input className={fieldStyles.input} name="imageUrl" value={draft.imageUrl} onChange={(event) => content.send({ type: 'content.field.changed', field: 'imageUrl', value: event.target.value })} />
           </label>
+          <ScheduleFields
+            startsAt={draft.startsAt}
+            endsAt={draft.endsAt}
+            problem={windowProblem}
+            onChange={(name, value) => content.send({ type: 'content.field.changed', field: name, value })}
+            testId="bo-promotion-window-problem"
+          />
           <LocalizedTextFields
             locale={locale}
             title={text.title}

@@ -7,7 +7,6 @@ import type { ActorRefFrom } from 'xstate';
 import { selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import { SITE_KINDS, type SiteDraft, type SiteKind, type SiteLocale, type siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
 import {
-  selectBannerWindowProblem,
   selectCanAddImage,
   selectCanSaveSite,
   selectHasSiteFailed,
@@ -17,6 +16,7 @@ import {
   selectSiteDraft,
   selectSiteLocale,
   selectTab,
+  selectWindowProblem,
 } from '../../../machines/backoffice-site-content/backoffice-site-content.selectors';
 import type { OpsSiteContent } from '../../../machines/backoffice-site-content/backoffice-site-content.actors';
 import { css } from '../../../styled-system/css';
@@ -28,6 +28,7 @@ import type { BackofficeTextKey } from '../i18n';
 import { ListState, ScreenFrame } from '../screen-frame';
 import { badge, page, table, toolbar } from '../theme';
 import { editorLayout } from './content-theme';
+import { ScheduleFields } from './schedule-fields';
 import { LocalizedTextFields, SaveCancel } from './localized-text-fields';
 
 type SiteRef = ActorRefFrom<typeof siteContentMachine>;
@@ -183,7 +184,7 @@ function SiteEditor({ site }: { site: SiteRef }) {
   const busy = useSelector(site, selectIsSiteBusy);
   const canSave = useSelector(site, selectCanSaveSite);
   const locale = useSelector(site, selectSiteLocale);
-  const windowProblem = useSelector(site, selectBannerWindowProblem);
+  const windowProblem = useSelector(site, selectWindowProblem);
   const layout = editorLayout();
   if (!draft || !content) return null;
   const set = (name: string, value: string | number | boolean) => site.send({ type: 'site.field.changed', field: name, value });
@@ -215,17 +216,7 @@ function SiteEditor({ site }: { site: SiteRef }) {
               <Check label={t('site.newTab')} name="target" checked={draft.target === '_blank'} onChange={(v) => set('target', v ? '_blank' : '_self')} />
               <TextField label={t('site.alt')} name="alt" value={draft.alt} onChange={(v) => set('alt', v)} />
               <p className={layout.hint}>{t('site.urlHint')}</p>
-              <div className={layout.row}>
-                <TextField label={t('site.startsAt')} name="startsAt" type="datetime-local" value={draft.startsAt} onChange={(v) => set('startsAt', v)} />
-                <TextField label={t('site.endsAt')} name="endsAt" type="datetime-local" value={draft.endsAt} onChange={(v) => set('endsAt', v)} />
-              </div>
-              {windowProblem ? (
-                <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })} data-testid="bo-banner-window-problem">
-                  {t(`site.window.${windowProblem}`)}
-                </p>
-              ) : (
-                <p className={layout.hint}>{t('site.windowHint')}</p>
-              )}
+              <ScheduleFields startsAt={draft.startsAt} endsAt={draft.endsAt} problem={windowProblem} onChange={set} testId="bo-banner-window-problem" />
             </>
           ) : null}
           {draft.kind === 'page' || draft.kind === 'popup' ? (
@@ -236,6 +227,7 @@ function SiteEditor({ site }: { site: SiteRef }) {
                 <Check label={t('site.published')} name="enabled" checked={draft.enabled} onChange={(v) => set('enabled', v)} />
               </div>
               {draft.kind === 'page' ? <Choice label={t('site.category')} name="categoryId" value={draft.categoryId} options={content.categories} onChange={(v) => set('categoryId', v)} /> : <PopupImages site={site} images={draft.images} />}
+              {draft.kind === 'popup' ? <ScheduleFields startsAt={draft.startsAt} endsAt={draft.endsAt} problem={windowProblem} onChange={set} testId="bo-popup-window-problem" /> : null}
               <LocalizedText site={site} draft={draft} />
             </>
           ) : null}
