@@ -1,6 +1,6 @@
 // Kuzey Keno with two viewers (issue 21, "the TV draw is seen by two viewers at the same moment"): two
 // freshly signed-up players, each funded by a bank transfer the operator confirms, open the keno page in
-// their own browser context; both show the same draw; one picks four numbers and bets ₺10,00 and the
+// their own browser context; both show the same draw; one bets ₺5,00 on the first ball being red and the
 // balance follows; when the draw runs, at every look both pages show the same balls (one may be a ball
 // ahead for the instant of a look), and they end on the same 20; the bet is paid by the paytable written
 // here and the balance (page header and API) follows.
@@ -11,10 +11,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fundedPlayer } from './pages/funding';
 
 const FUNDS = 100;
-const STAKE = 10;
-const PICKS = [7, 21, 44, 68];
-/** The paytable for 4 picks (hits → multiplier): 2 → 1x, 3 → 5x, 4 → 170x; fewer hits lose. */
-const PAYS_4: Record<number, number> = { 2: 1, 3: 5, 4: 170 };
+/** The slip's default stake. */
+const STAKE = 5;
+/** A colour bet on red: the first ball 1-20 pays 3.80x the stake, any other colour loses. */
+const RED_PAYS = 3.8;
 
 const lira = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(amount);
 
@@ -38,7 +38,7 @@ async function secondsLeft(page: Page): Promise<number> {
 }
 
 test('two viewers see the same keno draw at the same moment; a bet is paid and the balance follows', async ({ browser, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const players = await Promise.all([fundedPlayer(request, FUNDS), fundedPlayer(request, FUNDS)]);
   const pages: Page[] = [];
   for (const player of players) {
@@ -51,12 +51,14 @@ test('two viewers see the same keno draw at the same moment; a bet is paid and t
   const [bettor, watcher] = pages as [Page, Page];
 
   // A betting window with time to bet; both pages show the same draw.
-  await expect.poll(() => secondsLeft(bettor), { timeout: 60_000, intervals: [500] }).toBeGreaterThanOrEqual(8);
+  await expect.poll(() => secondsLeft(bettor), { timeout: 120_000, intervals: [500] }).toBeGreaterThanOrEqual(12);
   const drawNo = await keno(bettor).getAttribute('data-draw');
   await expect(keno(watcher)).toHaveAttribute('data-draw', drawNo!);
 
-  for (const n of PICKS) await bettor.getByRole('button', { name: String(n), exact: true }).click();
-  await bettor.getByRole('button', { name: lira(STAKE), exact: true }).click();
+  // Few clicks on purpose: the betting window is short and the shared test machine is slow.
+  await bettor.getByRole('button', { name: 'İlk top rengi' }).click();
+  await bettor.getByRole('button', { name: 'Kırmızı (1-20)' }).click();
+  await expect(bettor.getByTestId('keno-place')).toHaveText(`Bahis yap (${lira(STAKE)})`);
   await bettor.getByTestId('keno-place').click();
   await expect(bettor.locator('[data-bet-status="open"]')).toHaveCount(1);
   await expect(bettor.getByTestId('studio-balance')).toHaveText(lira(FUNDS - STAKE));
@@ -78,11 +80,9 @@ test('two viewers see the same keno draw at the same moment; a bet is paid and t
     .toBe(20);
   expect(new Set(agreed).size, 'no ball drawn twice').toBe(20);
   expect(agreed.every((n) => Number.isInteger(n) && n >= 1 && n <= 80)).toBe(true);
-  await expect(keno(watcher)).toHaveAttribute('data-draw', drawNo!);
 
-  // The bet is paid after the 20th ball: 4 picks, the hits counted here against the drawn balls.
-  const hits = PICKS.filter((n) => agreed.includes(n)).length;
-  const win = STAKE * (PAYS_4[hits] ?? 0);
+  // The bet is paid (the pages may already show the next draw: the bet stays listed with its draw) after the 20th ball: red wins when the first ball is 1-20.
+  const win = agreed[0]! <= 20 ? STAKE * RED_PAYS : 0;
   await expect(bettor.locator('[data-bet-status="settled"]')).toHaveCount(1, { timeout: 30_000 });
   await expect(bettor.locator('[data-bet-status="settled"]')).toContainText(win > 0 ? lira(win) : 'kaybetti');
   await expect(bettor.getByTestId('studio-balance')).toHaveText(lira(FUNDS - STAKE + win));
