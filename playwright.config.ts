@@ -102,6 +102,12 @@ export default defineConfig({
       // their own address, as real players do, so the per-address sign-up limit (10 an hour) meets only
       // the sign-ups the browser itself makes.
       TRUST_PROXY: 'loopback',
+      // Keno's timetable shortened for tests/e2e/keno.spec.ts (20 s of bets, a ball every 0.5 s: a 35.5 s
+      // cycle instead of 176 s); no other spec plays keno.
+      STUDIO_KENO_BETTING_MS: '20000',
+      STUDIO_KENO_SHOW_DELAY_MS: '2000',
+      STUDIO_KENO_BALL_MS: '500',
+      STUDIO_KENO_RESULT_MS: '4000',
       // E2E_STATIC_DIR serves a build other than dist/ (see VITE_OUT_DIR in vite.config.ts).
       ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
     },

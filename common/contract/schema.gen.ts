@@ -1842,6 +1842,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/keno/draw": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keno's current draw, the player's bets and the last results
+         * @description The draw of the timetable running now, as every viewer sees it: its times, the hash of its seed (shown before bets close), once bets closed its 20 balls each with the moment it is shown, and once every bet was paid its seed. Also the player's bets of this draw and the one before, the last results, the paytable and the balance. Authenticated by the game's launch token (`token`).
+         */
+        post: operations["getStudioKenoDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/keno/bet": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bet on keno's draw open for bets
+         * @description One bet on the named draw while it takes bets: 1 to 8 numbers of 1 to 80 (spots), the colour of the first ball, or the total of the 20 balls over or under 810; the stake goes through the game wallet (player protection's limits apply). Refused once the draw's bets closed. Idempotent on requestId. Authenticated by the game's launch token (`token`).
+         */
+        post: operations["placeStudioKenoBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/keno/results": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keno's last draws with their balls and revealed seeds
+         * @description The last finished draws, newest first: the balls, the total, the first ball's colour, the seed, its hash and the salt (anyone recomputes the balls from them). Authenticated by the game's launch token (`token`).
+         */
+        post: operations["listStudioKenoResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/crash/state": {
         parameters: {
             query?: never;
@@ -7234,7 +7309,7 @@ export interface components {
          * @description Which of the studio's games.
          * @enum {string}
          */
-        StudioGame: "slot" | "roulette" | "blackjack" | "crash" | "tombala";
+        StudioGame: "slot" | "roulette" | "blackjack" | "crash" | "tombala" | "keno";
         /** @description The launch token of the game page's URL (`?token=`), issued by casino/studiolaunchurl. */
         StudioLaunchToken: string;
         /** @description The page's id for this play (a fresh UUID per click); a retry with the same id answers the same round and moves no money twice. */
@@ -7614,7 +7689,152 @@ export interface components {
             balls: number[];
             prizes: components["schemas"]["StudioTombalaPrize"][];
         };
-        StudioOutcome: components["schemas"]["StudioTombalaOutcome"] | components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"] | components["schemas"]["StudioWaysOutcome"] | components["schemas"]["StudioHoldAndWinOutcome"];
+        /** @description A keno bet: spots (1 to 8 distinct numbers of 1..80), colour (of the first ball) or total (of the 20 balls, over or under 810). */
+        StudioKenoBetSpec: {
+            /** @enum {string} */
+            kind: "spots" | "colour" | "total";
+            numbers?: number[];
+            /**
+             * @description red 1-20, yellow 21-40, green 41-60, blue 61-80.
+             * @enum {string}
+             */
+            colour?: "red" | "yellow" | "green" | "blue";
+            /** @enum {string} */
+            side?: "over" | "under";
+        };
+        StudioKenoBetRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            requestId: components["schemas"]["StudioRequestId"];
+            /** @description The draw the bet is for (the one taking bets); a bet arriving after its bets closed is refused. */
+            drawNo: number;
+            bet: components["schemas"]["StudioKenoBetSpec"];
+            stake: components["schemas"]["Money"];
+        };
+        StudioKenoResultsRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            /** @default 20 */
+            limit: number;
+        };
+        StudioKenoBall: {
+            number: number;
+            /**
+             * Format: date-time
+             * @description The moment every page shows this ball.
+             */
+            at: string;
+        };
+        StudioKenoDraw: {
+            drawNo: number;
+            /** @enum {string} */
+            phase: "betting" | "drawing" | "result";
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            betsCloseAt: string;
+            /** Format: date-time */
+            drawStartsAt: string;
+            /** @description One ball is shown every ballMs from drawStartsAt. */
+            ballMs: number;
+            /** Format: date-time */
+            lastBallAt: string;
+            /**
+             * Format: date-time
+             * @description The next draw opens.
+             */
+            endsAt: string;
+            /** @description Empty while bets are taken; from the close, the 20 balls in order with the moment each is shown. */
+            balls: components["schemas"]["StudioKenoBall"][];
+            /** @description SHA-256 of the draw's seed, shown before bets close. */
+            seedHash: string;
+            /** @description The draw's seed, revealed once every bet of the draw was paid. */
+            seed: string | null;
+            /** @description The draw's public salt (the client seed of its stream, nonce 0). */
+            salt: string;
+            /**
+             * Format: date-time
+             * @description The server's clock when answered (pages align their animation with it).
+             */
+            now: string;
+        };
+        StudioKenoBet: {
+            roundId: string;
+            drawNo: number;
+            bet: components["schemas"]["StudioKenoBetSpec"];
+            stake: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "open" | "settled" | "cancelled";
+            /** @description What the bet paid, once the draw was paid. */
+            win: number | null;
+            /** @description Spots - the numbers picked that were drawn, once the draw was paid. */
+            hits: number[] | null;
+        };
+        StudioKenoResult: {
+            drawNo: number;
+            balls: number[];
+            total: number;
+            /** @enum {string} */
+            firstColour: "red" | "yellow" | "green" | "blue";
+            seed: string;
+            seedHash: string;
+            salt: string;
+            /** Format: date-time */
+            endedAt: string;
+        };
+        StudioKenoPaytableRow: {
+            picks: number;
+            pays: {
+                hits: number;
+                multiplier: number;
+            }[];
+        };
+        StudioKenoPaytable: {
+            spots: components["schemas"]["StudioKenoPaytableRow"][];
+            /** @description What a winning colour bet pays (stake included). */
+            colour: number;
+            /** @description What a winning over/under bet pays (stake included). */
+            total: number;
+            /** @description The line of the over/under bet (a total equal to it loses both). */
+            totalLine: number;
+        };
+        StudioKenoState: {
+            draw: components["schemas"]["StudioKenoDraw"];
+            /** @description The player's bets of this draw and the one before it, newest first. */
+            myBets: components["schemas"]["StudioKenoBet"][];
+            /** @description The last finished draws, newest first. */
+            results: components["schemas"]["StudioKenoResult"][];
+            paytable: components["schemas"]["StudioKenoPaytable"];
+            balance: components["schemas"]["Money"];
+            limits: components["schemas"]["StudioBetLimits"];
+        };
+        StudioKenoStateResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioKenoState"];
+        };
+        StudioKenoResultsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioKenoResult"][];
+        };
+        StudioKenoOutcome: {
+            /** @constant */
+            game: "keno";
+            /** @description The draw (null for typed-in seeds). */
+            drawNo: number | null;
+            bet: components["schemas"]["StudioKenoBetSpec"] | null;
+            /** @description The 20 balls in order (empty until the draw was paid). */
+            balls: number[];
+            total: number | null;
+            /** @enum {string|null} */
+            firstColour: "red" | "yellow" | "green" | "blue" | null;
+            /** @description Spots - the numbers picked that were drawn. */
+            hits: number[];
+            /** @description What the bet paid per lira staked (0 - lost); null until paid or without a bet. */
+            multiplier: number | null;
+        };
+        StudioOutcome: components["schemas"]["StudioTombalaOutcome"] | components["schemas"]["StudioKenoOutcome"] | components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"] | components["schemas"]["StudioWaysOutcome"] | components["schemas"]["StudioHoldAndWinOutcome"];
         /** @description One round of a studio game, as played and as recalled from the history. */
         StudioRound: {
             /** @description The round id of the game history (`studio:<uuid>`). */
@@ -9455,6 +9675,19 @@ export type SchemaStudioTombalaHistoryItem = components['schemas']['StudioTombal
 export type SchemaStudioTombalaState = components['schemas']['StudioTombalaState'];
 export type SchemaStudioTombalaStateResponse = components['schemas']['StudioTombalaStateResponse'];
 export type SchemaStudioTombalaOutcome = components['schemas']['StudioTombalaOutcome'];
+export type SchemaStudioKenoBetSpec = components['schemas']['StudioKenoBetSpec'];
+export type SchemaStudioKenoBetRequest = components['schemas']['StudioKenoBetRequest'];
+export type SchemaStudioKenoResultsRequest = components['schemas']['StudioKenoResultsRequest'];
+export type SchemaStudioKenoBall = components['schemas']['StudioKenoBall'];
+export type SchemaStudioKenoDraw = components['schemas']['StudioKenoDraw'];
+export type SchemaStudioKenoBet = components['schemas']['StudioKenoBet'];
+export type SchemaStudioKenoResult = components['schemas']['StudioKenoResult'];
+export type SchemaStudioKenoPaytableRow = components['schemas']['StudioKenoPaytableRow'];
+export type SchemaStudioKenoPaytable = components['schemas']['StudioKenoPaytable'];
+export type SchemaStudioKenoState = components['schemas']['StudioKenoState'];
+export type SchemaStudioKenoStateResponse = components['schemas']['StudioKenoStateResponse'];
+export type SchemaStudioKenoResultsResponse = components['schemas']['StudioKenoResultsResponse'];
+export type SchemaStudioKenoOutcome = components['schemas']['StudioKenoOutcome'];
 export type SchemaStudioOutcome = components['schemas']['StudioOutcome'];
 export type SchemaStudioRound = components['schemas']['StudioRound'];
 export type SchemaStudioRoundResponse = components['schemas']['StudioRoundResponse'];
@@ -12264,6 +12497,113 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudioKenoDraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioKenoStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeStudioKenoBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioKenoBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioKenoStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStudioKenoResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioKenoResultsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioKenoResultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

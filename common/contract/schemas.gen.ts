@@ -8216,7 +8216,8 @@ export const schemas = {
       "roulette",
       "blackjack",
       "crash",
-      "tombala"
+      "tombala",
+      "keno"
     ],
     "description": "Which of the studio's games."
   },
@@ -9760,10 +9761,536 @@ export const schemas = {
       }
     }
   },
+  "StudioKenoBetSpec": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "A keno bet: spots (1 to 8 distinct numbers of 1..80), colour (of the first ball) or total (of the 20 balls, over or under 810).",
+    "required": [
+      "kind"
+    ],
+    "properties": {
+      "kind": {
+        "type": "string",
+        "enum": [
+          "spots",
+          "colour",
+          "total"
+        ]
+      },
+      "numbers": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 8,
+        "items": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 80
+        }
+      },
+      "colour": {
+        "type": "string",
+        "enum": [
+          "red",
+          "yellow",
+          "green",
+          "blue"
+        ],
+        "description": "red 1-20, yellow 21-40, green 41-60, blue 61-80."
+      },
+      "side": {
+        "type": "string",
+        "enum": [
+          "over",
+          "under"
+        ]
+      }
+    }
+  },
+  "StudioKenoBetRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "requestId",
+      "drawNo",
+      "bet",
+      "stake"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "requestId": {
+        "$ref": "#/components/schemas/StudioRequestId"
+      },
+      "drawNo": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "The draw the bet is for (the one taking bets); a bet arriving after its bets closed is refused."
+      },
+      "bet": {
+        "$ref": "#/components/schemas/StudioKenoBetSpec"
+      },
+      "stake": {
+        "$ref": "#/components/schemas/Money"
+      }
+    }
+  },
+  "StudioKenoResultsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "limit": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 50,
+        "default": 20
+      }
+    }
+  },
+  "StudioKenoBall": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "number",
+      "at"
+    ],
+    "properties": {
+      "number": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 80
+      },
+      "at": {
+        "type": "string",
+        "format": "date-time",
+        "description": "The moment every page shows this ball."
+      }
+    }
+  },
+  "StudioKenoDraw": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "drawNo",
+      "phase",
+      "opensAt",
+      "betsCloseAt",
+      "drawStartsAt",
+      "ballMs",
+      "lastBallAt",
+      "endsAt",
+      "balls",
+      "seedHash",
+      "seed",
+      "salt",
+      "now"
+    ],
+    "properties": {
+      "drawNo": {
+        "type": "integer"
+      },
+      "phase": {
+        "type": "string",
+        "enum": [
+          "betting",
+          "drawing",
+          "result"
+        ]
+      },
+      "opensAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "betsCloseAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "drawStartsAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "ballMs": {
+        "type": "integer",
+        "description": "One ball is shown every ballMs from drawStartsAt."
+      },
+      "lastBallAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "endsAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "The next draw opens."
+      },
+      "balls": {
+        "type": "array",
+        "description": "Empty while bets are taken; from the close, the 20 balls in order with the moment each is shown.",
+        "items": {
+          "$ref": "#/components/schemas/StudioKenoBall"
+        }
+      },
+      "seedHash": {
+        "type": "string",
+        "description": "SHA-256 of the draw's seed, shown before bets close."
+      },
+      "seed": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The draw's seed, revealed once every bet of the draw was paid."
+      },
+      "salt": {
+        "type": "string",
+        "description": "The draw's public salt (the client seed of its stream, nonce 0)."
+      },
+      "now": {
+        "type": "string",
+        "format": "date-time",
+        "description": "The server's clock when answered (pages align their animation with it)."
+      }
+    }
+  },
+  "StudioKenoBet": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "roundId",
+      "drawNo",
+      "bet",
+      "stake",
+      "status",
+      "win",
+      "hits"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string"
+      },
+      "drawNo": {
+        "type": "integer"
+      },
+      "bet": {
+        "$ref": "#/components/schemas/StudioKenoBetSpec"
+      },
+      "stake": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "settled",
+          "cancelled"
+        ]
+      },
+      "win": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "What the bet paid, once the draw was paid."
+      },
+      "hits": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "description": "Spots - the numbers picked that were drawn, once the draw was paid.",
+        "items": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "StudioKenoResult": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "drawNo",
+      "balls",
+      "total",
+      "firstColour",
+      "seed",
+      "seedHash",
+      "salt",
+      "endedAt"
+    ],
+    "properties": {
+      "drawNo": {
+        "type": "integer"
+      },
+      "balls": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "total": {
+        "type": "integer"
+      },
+      "firstColour": {
+        "type": "string",
+        "enum": [
+          "red",
+          "yellow",
+          "green",
+          "blue"
+        ]
+      },
+      "seed": {
+        "type": "string"
+      },
+      "seedHash": {
+        "type": "string"
+      },
+      "salt": {
+        "type": "string"
+      },
+      "endedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "StudioKenoPaytableRow": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "picks",
+      "pays"
+    ],
+    "properties": {
+      "picks": {
+        "type": "integer"
+      },
+      "pays": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "hits",
+            "multiplier"
+          ],
+          "properties": {
+            "hits": {
+              "type": "integer"
+            },
+            "multiplier": {
+              "type": "number"
+            }
+          }
+        }
+      }
+    }
+  },
+  "StudioKenoPaytable": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "spots",
+      "colour",
+      "total",
+      "totalLine"
+    ],
+    "properties": {
+      "spots": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioKenoPaytableRow"
+        }
+      },
+      "colour": {
+        "type": "number",
+        "description": "What a winning colour bet pays (stake included)."
+      },
+      "total": {
+        "type": "number",
+        "description": "What a winning over/under bet pays (stake included)."
+      },
+      "totalLine": {
+        "type": "integer",
+        "description": "The line of the over/under bet (a total equal to it loses both)."
+      }
+    }
+  },
+  "StudioKenoState": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "draw",
+      "myBets",
+      "results",
+      "paytable",
+      "balance",
+      "limits"
+    ],
+    "properties": {
+      "draw": {
+        "$ref": "#/components/schemas/StudioKenoDraw"
+      },
+      "myBets": {
+        "type": "array",
+        "description": "The player's bets of this draw and the one before it, newest first.",
+        "items": {
+          "$ref": "#/components/schemas/StudioKenoBet"
+        }
+      },
+      "results": {
+        "type": "array",
+        "description": "The last finished draws, newest first.",
+        "items": {
+          "$ref": "#/components/schemas/StudioKenoResult"
+        }
+      },
+      "paytable": {
+        "$ref": "#/components/schemas/StudioKenoPaytable"
+      },
+      "balance": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "limits": {
+        "$ref": "#/components/schemas/StudioBetLimits"
+      }
+    }
+  },
+  "StudioKenoStateResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioKenoState"
+      }
+    }
+  },
+  "StudioKenoResultsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioKenoResult"
+        }
+      }
+    }
+  },
+  "StudioKenoOutcome": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "game",
+      "drawNo",
+      "bet",
+      "balls",
+      "total",
+      "firstColour",
+      "hits",
+      "multiplier"
+    ],
+    "properties": {
+      "game": {
+        "type": "string",
+        "const": "keno"
+      },
+      "drawNo": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The draw (null for typed-in seeds)."
+      },
+      "bet": {
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/StudioKenoBetSpec"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "balls": {
+        "type": "array",
+        "description": "The 20 balls in order (empty until the draw was paid).",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "total": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "firstColour": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "red",
+          "yellow",
+          "green",
+          "blue",
+          null
+        ]
+      },
+      "hits": {
+        "type": "array",
+        "description": "Spots - the numbers picked that were drawn.",
+        "items": {
+          "type": "integer"
+        }
+      },
+      "multiplier": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "What the bet paid per lira staked (0 - lost); null until paid or without a bet."
+      }
+    }
+  },
   "StudioOutcome": {
     "oneOf": [
       {
         "$ref": "#/components/schemas/StudioTombalaOutcome"
+      },
+      {
+        "$ref": "#/components/schemas/StudioKenoOutcome"
       },
       {
         "$ref": "#/components/schemas/StudioSlotOutcome"

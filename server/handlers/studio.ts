@@ -14,6 +14,7 @@ import { rotatePlayerSeeds } from '../studio/seeds';
 import { verifyInputs, verifyPlayerRound } from '../studio/verify';
 import { multiplierToHundredths } from '../studio/views';
 import { buyTombalaTickets, tombalaState } from '../studio/tombala/rooms';
+import { kenoResults, kenoState, placeKenoBet } from '../studio/keno/draws';
 
 function deps(ctx: HandlerContext<OperationId>): StudioDeps {
   return { db: ctx.db, hub: ctx.request.server.hub };
@@ -118,6 +119,31 @@ const buyStudioTombalaTickets: Handler<'buyStudioTombalaTickets'> = (ctx) =>
     return ok(await buyTombalaTickets(deps(ctx), player, ctx.body.requestId, ctx.body.roomId, ctx.body.count));
   });
 
+const kenoRunner = (ctx: HandlerContext<OperationId>) => ctx.request.server.studioKeno;
+
+const getStudioKenoDraw: Handler<'getStudioKenoDraw'> = (ctx) =>
+  run(ctx, async () => {
+    const player = await studioPlayerOf(ctx.db, ctx.body.token);
+    if (player.game.kind !== 'keno') throw new StudioError(400, 'studio.game.mismatch');
+    const draw = await kenoRunner(ctx).currentDraw();
+    return ok(await kenoState(deps(ctx), player.playerId, draw));
+  });
+
+const placeStudioKenoBet: Handler<'placeStudioKenoBet'> = (ctx) =>
+  run(ctx, async () => {
+    const player = await studioPlayerOf(ctx.db, ctx.body.token);
+    const runner = kenoRunner(ctx);
+    runner.touch();
+    return ok(await placeKenoBet(deps(ctx), player, ctx.body.requestId, ctx.body.drawNo, ctx.body.bet, kurus(ctx.body.stake), runner.kenoTimes));
+  });
+
+const listStudioKenoResults: Handler<'listStudioKenoResults'> = (ctx) =>
+  run(ctx, async () => {
+    const player = await studioPlayerOf(ctx.db, ctx.body.token);
+    if (player.game.kind !== 'keno') throw new StudioError(400, 'studio.game.mismatch');
+    return ok(await kenoResults(ctx.db, ctx.body.limit ?? 20));
+  });
+
 const getStudioRound: Handler<'getStudioRound'> = (ctx) =>
   run(ctx, async () => {
     const player = ctx.requirePlayer();
@@ -161,6 +187,9 @@ export const studioHandlers = {
   cashOutStudioCrash,
   getStudioTombalaState,
   buyStudioTombalaTickets,
+  getStudioKenoDraw,
+  placeStudioKenoBet,
+  listStudioKenoResults,
   getStudioRound,
   verifyStudioRound,
 } satisfies HandlerMap;

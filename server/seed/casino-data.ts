@@ -48,7 +48,7 @@ export const gameImage = (game: Pick<GameSeed, 'provider' | 'code'>) => gameImag
 // ---- our studio (base) ---------------------------------------------------------------------------
 
 /** The codes our studio's engines and pages answer to (server/studio). */
-export const STUDIO_GAME_CODES = ['studio-slot', 'studio-roulette', 'studio-blackjack', 'studio-crash', 'studio-bosphorus', 'studio-bazaar', 'studio-tombala'] as const;
+export const STUDIO_GAME_CODES = ['studio-slot', 'studio-roulette', 'studio-blackjack', 'studio-crash', 'studio-bosphorus', 'studio-bazaar', 'studio-tombala', 'studio-keno'] as const;
 export type StudioGameCode = (typeof STUDIO_GAME_CODES)[number];
 
 export const studioGameSeeds: GameSeed[] = [
@@ -59,6 +59,7 @@ export const studioGameSeeds: GameSeed[] = [
   { provider: 'studio', code: 'studio-bosphorus', name: 'Boğaz Gecesi', categories: ['originals-slots', 'new'], glyph: 'star' },
   { provider: 'studio', code: 'studio-bazaar', name: 'Kapalıçarşı Hazinesi', categories: ['originals-slots', 'new'], glyph: 'gem' },
   { provider: 'studio', code: 'studio-tombala', name: 'Kuzey Tombala', categories: ['bingo'], glyph: 'ball' },
+  { provider: 'studio', code: 'studio-keno', name: 'Kuzey Keno', categories: ['tv-games'], glyph: 'tv' },
 ];
 
 export interface StudioCategorySeed {

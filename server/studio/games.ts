@@ -25,6 +25,9 @@ const INFO: Record<StudioGameKind, StudioGameInfo> = {
   crash: { kind: 'crash', minBet: 100n, maxBet: 500_000n, step: 100n, rtp: 99 },
   // One purchase of tickets (1 to a room's limit, each at the room's price); RTP: the default rooms' pool (90%).
   tombala: { kind: 'tombala', minBet: 100n, maxBet: 1_000_000n, step: 100n, rtp: 90 },
+  // One bet on a draw, in whole lira (every payout then exact); RTP: the lowest bet's, over/under (94.58%;
+  // spots and colour 94.91-95%, engine/keno.ts kenoRtp).
+  keno: { kind: 'keno', minBet: 100n, maxBet: 20_000n, step: 100n, rtp: 94.5823393223 },
 };
 
 /** Themed slots: the slot's limits, their own engine and exact RTP (tests/server/studio/slot-themes.test.ts). */
@@ -41,6 +44,7 @@ const BY_CODE: Record<(typeof STUDIO_GAME_CODES)[number], StudioGameKind> = {
   'studio-bosphorus': 'slot',
   'studio-bazaar': 'slot',
   'studio-tombala': 'tombala',
+  'studio-keno': 'keno',
 };
 
 /** The engine of a studio game code, or null for a code the studio does not play. */

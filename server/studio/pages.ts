@@ -50,6 +50,7 @@ const TITLES: Record<StudioGameKind, { tr: string; en: string }> = {
   blackjack: { tr: 'Kuzey Blackjack', en: 'Kuzey Blackjack' },
   crash: { tr: 'Kuzey Roket', en: 'Kuzey Rocket' },
   tombala: { tr: 'Kuzey Tombala', en: 'Kuzey Tombala' },
+  keno: { tr: 'Kuzey Keno', en: 'Kuzey Keno' },
 };
 
 export function pageHtml(game: StudioGameKind, lang: 'tr' | 'en'): string {

@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CrashRunner } from './crash';
-import { CRASH_WATCHER_TAG, TOMBALA_WATCHER_TAG } from './session';
+import { CRASH_WATCHER_TAG, KENO_WATCHER_TAG, TOMBALA_WATCHER_TAG } from './session';
+import { KenoRunner } from './keno/draws';
+import { kenoTimesFromEnv } from './keno/schedule';
 import { TombalaRunner } from './tombala/rooms';
 import { studioPages } from './pages';
 
@@ -13,6 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     studioCrash: CrashRunner;
     studioTombala: TombalaRunner;
+    studioKeno: KenoRunner;
   }
 }
 
@@ -41,10 +44,15 @@ export default fp(
     const tombala = new TombalaRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log });
     app.decorate('studioTombala', tombala);
     const stopWatchingTombala = keepRunningWhileWatched(app.hub, tombala, WATCHER_CHECK_MS, TOMBALA_WATCHER_TAG);
+    // Keno's times: the timetable's defaults unless the environment shortens them (schedule.ts).
+    const keno = new KenoRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log, times: kenoTimesFromEnv(process.env) });
+    app.decorate('studioKeno', keno);
+    const stopWatchingKeno = keepRunningWhileWatched(app.hub, keno, WATCHER_CHECK_MS, KENO_WATCHER_TAG);
     app.addHook('onClose', async () => {
       stopWatching();
       stopWatchingTombala();
-      await Promise.all([runner.stop(), tombala.stop()]);
+      stopWatchingKeno();
+      await Promise.all([runner.stop(), tombala.stop(), keno.stop()]);
     });
     await app.register(studioPages);
   },

@@ -17,7 +17,7 @@ import { countBet } from '../lib/metrics';
 import { gameTransactions } from '../db/schema/customer';
 import { jackpotWins } from '../db/schema/casino';
 import { jackpotInstances } from '../db/schema/content';
-import { studioCrashChains, studioCrashRounds, studioRounds, studioSeedPairs, studioTombalaGames } from '../db/schema/studio';
+import { studioCrashChains, studioCrashRounds, studioKenoDraws, studioRounds, studioSeedPairs, studioTombalaGames } from '../db/schema/studio';
 import { settleJackpotsForBet } from '../jackpots';
 import { kurusToTry } from '../lib/money';
 import type { CreatedNotification } from '../notifications/notify';
@@ -94,7 +94,7 @@ export function parseRoundId(roundId: string): string | null {
 /** Notifications raised along a play (bonus conversions, jackpot wins), pushed after the commits. */
 export type Pushes = CreatedNotification[];
 
-function checkStake(game: StudioGameInfo, amount: bigint): void {
+export function checkStake(game: StudioGameInfo, amount: bigint): void {
   if (amount < game.minBet || amount > game.maxBet || amount % game.step !== 0n) {
     throw new StudioError(400, 'studio.bet.range', { min: game.minBet, max: game.maxBet, step: game.step });
   }
@@ -629,6 +629,17 @@ export async function roundJson(db: Queryable, row: StudioRoundRow): Promise<Stu
       nonce: 0,
     };
     outcome = (row.state as { outcome: StudioRoundJson['outcome'] } | null)?.outcome ?? null;
+  } else if (row.game === 'keno') {
+    // The draw's seed (revealed once the draw was paid) and salt; the balls are its nonce 0 (engine/keno.ts).
+    const [draw] = row.kenoDraw !== null ? await db.select().from(studioKenoDraws).where(eq(studioKenoDraws.drawNo, row.kenoDraw)) : [];
+    fairness = {
+      serverSeedHash: draw?.seedHash ?? '',
+      serverSeed: draw?.settledAt ? draw.seed : null,
+      clientSeed: draw?.salt ?? '',
+      nonce: 0,
+    };
+    // The outcome is recorded when bets close; it is shown once the draw was paid (the show is over).
+    outcome = row.status === 'settled' ? ((row.state as { outcome: StudioRoundJson['outcome'] } | null)?.outcome ?? null) : null;
   } else {
     const shown = pair ?? (await activeSeedPair(db, row.playerId));
     fairness = {
@@ -712,7 +723,8 @@ export async function recallsOf(db: Queryable, roundIds: readonly string[]): Pro
         autoCashOut: (row.params as { autoCashOut: number | null }).autoCashOut ?? null,
         cashedOutAt: ((row.state ?? {}) as { cashedOutAt?: number | null }).cashedOutAt ?? null,
       });
-    } else if (row.state) {
+    } else if (row.state && !(row.game === 'keno' && row.status !== 'settled')) {
+      // (A keno bet's outcome is recorded when bets close, and shown once the draw's show is over.)
       outcome = row.game === 'blackjack' ? blackjackOutcomeJson(stateOf(row), betOf(row)) : (row.state as { outcome: StudioRoundJson['outcome'] }).outcome;
     }
     recalls.set(roundIdOf(row.id), { game: row.game, outcome });

@@ -27,6 +27,8 @@ export async function studioPlayerOf(db: Db, token: string, now: Date = new Date
 export const CRASH_WATCHER_TAG = 'studio:crash';
 /** The hub tag of a tombala page's connection: while one is open the tombala rooms keep running (plugin.ts). */
 export const TOMBALA_WATCHER_TAG = 'studio:tombala';
+/** The hub tag of a keno page's connection: while one is open the keno draws keep running (plugin.ts). */
+export const KENO_WATCHER_TAG = 'studio:keno';
 
 /**
  * The hub identity of a live studio launch token: the player and the login session that launched the
@@ -46,7 +48,7 @@ export async function studioHubIdentity(
   return {
     playerId: info.playerId,
     sessionId: info.sessionId,
-    tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : game.kind === 'tombala' ? [TOMBALA_WATCHER_TAG] : [],
+    tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : game.kind === 'tombala' ? [TOMBALA_WATCHER_TAG] : game.kind === 'keno' ? [KENO_WATCHER_TAG] : [],
     // The page's link ends with its launch token; the page then needs a new launch.
     expiresAt: info.expiresAt,
   };

@@ -13,6 +13,8 @@ import { slotThemeOf } from './games';
 import { bazaarOutcomeJson, bosphorusOutcomeJson } from './slot-themes';
 import { crashRoundFacts, playerRound, roundJson, type StudioRoundRow } from './rounds';
 import { verifyTombalaRound } from './tombala/verify';
+import { kenoOutcome, verifyKenoRound } from './keno/draws';
+import { kenoDraw } from './engine/keno';
 import { blackjackOutcomeJson, crashOutcomeJson, loadRouletteBet, rouletteOutcomeJson, slotOutcomeJson, type StoredRouletteBet } from './views';
 
 type Verification = components['schemas']['StudioVerification'];
@@ -80,6 +82,12 @@ function recompute(inputs: VerifyInputs): { verification: Verification; outcome:
         else reason = result.reason;
         break;
       }
+      case 'keno': {
+        // Typed-in seeds: the draw's balls (its stream is the seed with the salt as client seed, nonce 0).
+        if (sha256Hex(inputs.serverSeed) !== serverSeedHash) reason = 'commitment';
+        else outcome = kenoOutcome(null, null, kenoDraw(inputs.serverSeed, inputs.clientSeed), null);
+        break;
+      }
       case 'crash': {
         const bets = inputs.bet !== undefined ? [{ bet: inputs.bet, cashOut: inputs.cashOut ?? null }] : [];
         const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'crash', { bets });
@@ -113,6 +121,7 @@ export function verifyInputs(inputs: VerifyInputs): Verification {
 export async function verifyPlayerRound(db: Db, playerId: string, roundId: string): Promise<Verification> {
   const row = await playerRound(db, playerId, roundId);
   if (row.game === 'tombala') return verifyTombalaRound(db, row);
+  if (row.game === 'keno') return verifyKenoRound(db, row);
   const inputs = await inputsOf(db, row);
   const { verification } = recompute(inputs);
   const recorded = (await roundJson(db, row)).outcome;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { players } from './players';
 
-export const STUDIO_GAMES = ['slot', 'roulette', 'blackjack', 'crash', 'tombala'] as const;
+export const STUDIO_GAMES = ['slot', 'roulette', 'blackjack', 'crash', 'tombala', 'keno'] as const;
 export type StudioGameKind = (typeof STUDIO_GAMES)[number];
 
 /**
@@ -67,6 +67,8 @@ export const studioRounds = pgTable(
     crashRound: integer('crash_round'),
     /** Tombala: the room game the tickets belong to. */
     tombalaGame: integer('tombala_game'),
+    /** Keno: the draw the bet belongs to (studio_keno_draws.draw_no). */
+    kenoDraw: integer('keno_draw'),
     /** The bet parameters: { bet } / { bets } / { bet } / { bet, autoCashOut } (kuruş as strings). */
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     /** The game's own record: the slot/roulette outcome, the blackjack state (shoe included), the crash cash-out. */
@@ -86,7 +88,8 @@ export const studioRounds = pgTable(
     index('studio_rounds_crash_idx').on(t.crashRound).where(sql`${t.crashRound} is not null`),
     uniqueIndex('studio_rounds_nonce_unique').on(t.seedPairId, t.nonce),
     index('studio_rounds_tombala_idx').on(t.tombalaGame).where(sql`${t.tombalaGame} is not null`),
-    check('studio_rounds_game_known', sql`${t.game} in ('slot', 'roulette', 'blackjack', 'crash', 'tombala')`),
+    index('studio_rounds_keno_idx').on(t.kenoDraw).where(sql`${t.kenoDraw} is not null`),
+    check('studio_rounds_game_known', sql`${t.game} in ('slot', 'roulette', 'blackjack', 'crash', 'tombala', 'keno')`),
     check('studio_rounds_status_known', sql`${t.status} in ('pending', 'open', 'playing', 'settled', 'cancelled')`),
   ],
 );
@@ -237,4 +240,33 @@ export const studioTombalaTickets = pgTable(
     prizeKurus: bigint('prize_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.ticketNo] }), index('studio_tombala_tickets_round_idx').on(t.roundId)],
+);
+
+/**
+ * Keno 80's draws (server/studio/keno): one row per draw of the timetable someone watched or bet on. The
+ * seed is made (and its hash shown) when the row is, before bets close; the balls are recorded when bets
+ * close (closed_at) and shown one every ball_ms from draw_starts_at; the seed is revealed once every bet
+ * of the draw was paid (settled_at). The times are the schedule's as they were when the row was made.
+ */
+export const studioKenoDraws = pgTable(
+  'studio_keno_draws',
+  {
+    drawNo: integer('draw_no').primaryKey(),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    salt: text('salt').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    betsCloseAt: timestamp('bets_close_at', { withTimezone: true }).notNull(),
+    drawStartsAt: timestamp('draw_starts_at', { withTimezone: true }).notNull(),
+    ballMs: integer('ball_ms').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The 20 balls in drawing order, recorded when bets close. */
+    balls: jsonb('balls').$type<number[]>(),
+    betsCount: integer('bets_count').notNull().default(0),
+    stakesKurus: bigint('stakes_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('studio_keno_draws_unsettled_idx').on(t.drawNo).where(sql`${t.settledAt} is null`)],
 );

@@ -4,6 +4,10 @@
 // after that and shows one ball every BALL_MS (ball k at drawStartsAt + (k - 1) x BALL_MS), and the result
 // stands RESULT_MS after the 20th ball until the next draw opens. Pages show the balls `ballsShownAt`
 // says, from the server's `now`, so two viewers see the same ball at the same moment.
+//
+// The times are the defaults below; a deployment (or the browser tests) may shorten them with
+// STUDIO_KENO_BETTING_MS, STUDIO_KENO_SHOW_DELAY_MS, STUDIO_KENO_BALL_MS and STUDIO_KENO_RESULT_MS
+// (kenoTimesFromEnv). Every instance must run with the same times: the draw numbers follow from them.
 import { KENO_DRAWN } from '../engine/keno';
 
 export const KENO_EPOCH = Date.UTC(2026, 0, 1);
@@ -11,8 +15,43 @@ export const KENO_BETTING_MS = 120_000;
 export const KENO_SHOW_DELAY_MS = 3_000;
 export const KENO_BALL_MS = 2_000;
 export const KENO_RESULT_MS = 15_000;
-/** One draw: betting, the pause, 20 balls, the result on screen (180 s). */
-export const KENO_CYCLE_MS = KENO_BETTING_MS + KENO_SHOW_DELAY_MS + KENO_DRAWN * KENO_BALL_MS + KENO_RESULT_MS - KENO_BALL_MS;
+
+export interface KenoTimes {
+  bettingMs: number;
+  showDelayMs: number;
+  ballMs: number;
+  resultMs: number;
+}
+
+export const DEFAULT_KENO_TIMES: KenoTimes = {
+  bettingMs: KENO_BETTING_MS,
+  showDelayMs: KENO_SHOW_DELAY_MS,
+  ballMs: KENO_BALL_MS,
+  resultMs: KENO_RESULT_MS,
+};
+
+/** One draw: betting, the pause, 20 balls, the result on screen. */
+export const cycleMsOf = (times: KenoTimes) => times.bettingMs + times.showDelayMs + (KENO_DRAWN - 1) * times.ballMs + times.resultMs;
+
+/** The default cycle: 176 s. */
+export const KENO_CYCLE_MS = cycleMsOf(DEFAULT_KENO_TIMES);
+
+/** The times of this instance: the defaults, each replaced by its environment variable when one is set. */
+export function kenoTimesFromEnv(env: Record<string, string | undefined>): KenoTimes {
+  const read = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of milliseconds, at least ${min}`);
+    return value;
+  };
+  return {
+    bettingMs: read('STUDIO_KENO_BETTING_MS', KENO_BETTING_MS, 1_000),
+    showDelayMs: read('STUDIO_KENO_SHOW_DELAY_MS', KENO_SHOW_DELAY_MS, 0),
+    ballMs: read('STUDIO_KENO_BALL_MS', KENO_BALL_MS, 100),
+    resultMs: read('STUDIO_KENO_RESULT_MS', KENO_RESULT_MS, 0),
+  };
+}
 
 export type KenoPhase = 'betting' | 'drawing' | 'result';
 
@@ -28,27 +67,28 @@ export interface KenoSlot {
   endsAt: Date;
 }
 
-export function kenoSlot(drawNo: number): KenoSlot {
+export function kenoSlot(drawNo: number, times: KenoTimes = DEFAULT_KENO_TIMES): KenoSlot {
   if (!Number.isSafeInteger(drawNo) || drawNo < 0) throw new RangeError('draw numbers start at 0');
-  const opens = KENO_EPOCH + drawNo * KENO_CYCLE_MS;
-  const close = opens + KENO_BETTING_MS;
-  const start = close + KENO_SHOW_DELAY_MS;
-  const last = start + (KENO_DRAWN - 1) * KENO_BALL_MS;
+  const cycle = cycleMsOf(times);
+  const opens = KENO_EPOCH + drawNo * cycle;
+  const close = opens + times.bettingMs;
+  const start = close + times.showDelayMs;
+  const last = start + (KENO_DRAWN - 1) * times.ballMs;
   return {
     drawNo,
     opensAt: new Date(opens),
     betsCloseAt: new Date(close),
     drawStartsAt: new Date(start),
     lastBallAt: new Date(last),
-    endsAt: new Date(opens + KENO_CYCLE_MS),
+    endsAt: new Date(opens + cycle),
   };
 }
 
 /** The draw running at `now` (the one open for bets, being drawn, or showing its result). */
-export function kenoDrawAt(now: Date): KenoSlot {
+export function kenoDrawAt(now: Date, times: KenoTimes = DEFAULT_KENO_TIMES): KenoSlot {
   const elapsed = now.getTime() - KENO_EPOCH;
   if (elapsed < 0) throw new RangeError('before the keno epoch');
-  return kenoSlot(Math.floor(elapsed / KENO_CYCLE_MS));
+  return kenoSlot(Math.floor(elapsed / cycleMsOf(times)), times);
 }
 
 export function kenoPhaseAt(slot: KenoSlot, now: Date): KenoPhase {
@@ -59,8 +99,8 @@ export function kenoPhaseAt(slot: KenoSlot, now: Date): KenoPhase {
 }
 
 /** How many balls are on screen at `now` (0 before the show, 20 from the last ball on). */
-export function ballsShownAt(slot: KenoSlot, now: Date): number {
+export function ballsShownAt(slot: KenoSlot, now: Date, ballMs: number = KENO_BALL_MS): number {
   const elapsed = now.getTime() - slot.drawStartsAt.getTime();
   if (elapsed < 0) return 0;
-  return Math.min(KENO_DRAWN, Math.floor(elapsed / KENO_BALL_MS) + 1);
+  return Math.min(KENO_DRAWN, Math.floor(elapsed / ballMs) + 1);
 }

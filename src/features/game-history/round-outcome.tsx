@@ -165,5 +165,16 @@ export function RoundOutcome({ outcome }: { outcome: Outcome }) {
           ))}
         </div>
       );
+    case 'keno':
+      return (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="outcome-keno">
+          <p>
+            {t('outcome.kenoDraw', { n: outcome.drawNo ?? '—', total: outcome.total ?? '—' })}
+            {outcome.bet?.kind === 'spots' ? ` · ${t('outcome.kenoHits', { hits: `${outcome.hits.length}/${outcome.bet.numbers?.length ?? 0}` })}` : ''}
+            {outcome.multiplier !== null ? ` · ${t('outcome.multiplier', { value: outcome.multiplier.toFixed(2) })}` : ''}
+          </p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{outcome.balls.join(' · ')}</p>
+        </div>
+      );
   }
 }

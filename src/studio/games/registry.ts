@@ -16,4 +16,5 @@ export const gamePages: Record<string, GamePage> = {
   'studio-bosphorus': () => import('./bosphorus/bosphorus-page'),
   'studio-bazaar': () => import('./bazaar/bazaar-page'),
   tombala: () => import('./tombala/tombala-page'),
+  keno: () => import('./keno/keno-page'),
 };
