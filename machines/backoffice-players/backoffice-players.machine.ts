@@ -26,6 +26,7 @@ import {
   setLocked,
 } from './backoffice-players.actors';
 import { protectionMachine } from '../backoffice-protection/backoffice-protection.machine';
+import { actionDialog, notifyFailure } from '../shared/reason-dialog';
 
 export interface PlayersInput {
   api: ApiClient;
@@ -92,7 +93,7 @@ export function parseAmount(text: string): number | null {
 const output = <T>(event: unknown) => (event as { output: T }).output;
 const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, rounds: null, sports: null, bonuses: null, notifications: null, notes: null };
 const NO_SKIP = { ledger: 0, sessions: 0, payments: 0, rounds: 0, sports: 0, bonuses: 0, notifications: 0, notes: 0 };
-const failure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const failure = notifyFailure;
 const success = { type: 'notify success', params: ({ event }: { event: { output: unknown } }) => ({ message: messageOf(event.output) }) } as const;
 const messageOf = (value: unknown) => (typeof value === 'string' ? value : (value as { message: string }).message);
 
@@ -115,6 +116,44 @@ const listTab = (tab: ListTab) => ({
     },
   },
 });
+
+/** What a reason dialog asks for: the reason alone, confirmed when it is long enough. */
+const REASON_FIELDS = { fields: { 'players.reason.changed': { actions: 'set reason' } }, valid: 'is reason valid' } as const;
+
+/**
+ * One of the page's action dialogs (machines/shared/reason-dialog.ts): its fields and guard (a reason
+ * by default), its call, and the tab it returns to when cancelled or done (`last`: the tab it was opened
+ * from). Both cancel and done run `forget` (the dialog's fields); a done call first keeps what `keep`
+ * names and ends with the server's message.
+ */
+const playerDialog = <
+  const Src extends string,
+  const ReturnTo extends 'last' | ListTab,
+  const Keep extends readonly 'keep changed player'[],
+  const Forget extends readonly ('forget dialog' | 'forget text')[],
+  const Fields extends object,
+  const Valid extends string,
+  Input,
+>(options: {
+  src: Src;
+  input: (args: { context: PlayersContext }) => Input;
+  returnTo: ReturnTo;
+  keep: Keep;
+  forget: Forget;
+  form: { fields: Fields; valid: Valid };
+}) =>
+  actionDialog({
+    ...options.form,
+    confirmed: 'players.dialog.confirmed',
+    cancelled: 'players.dialog.cancelled',
+    cancel: { target: `page.${options.returnTo}`, actions: options.forget },
+    saving: {
+      id: options.src,
+      src: options.src,
+      input: options.input,
+      onDone: { target: `#backofficePlayers.player.page.${options.returnTo}`, actions: [...options.keep, ...options.forget, success] },
+    },
+  });
 
 export const playersMachine = setup({
   types: { input: {} as PlayersInput, context: {} as PlayersContext, events: {} as PlayersEvent },
@@ -276,138 +315,64 @@ export const playersMachine = setup({
           },
         },
         // Lock an active player or unlock a suspended one, with a reason.
-        locking: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'setLocked',
-                src: 'setLocked',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, lock: context.player?.status === 'active', reason: context.reason.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['keep changed player', 'forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
-        resettingPhone: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resetPhone',
-                src: 'resetPhone',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, reason: context.reason.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['keep changed player', 'forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
-        endingSession: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.sessions', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'endSession',
-                src: 'endSession',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
-                // The sessions tab reads its list again on entry.
-                onDone: { target: '#backofficePlayers.player.page.sessions', actions: ['forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
+        locking: playerDialog({
+          src: 'setLocked',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, lock: context.player?.status === 'active', reason: context.reason.trim() }),
+          returnTo: 'last',
+          keep: ['keep changed player'],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
+        resettingPhone: playerDialog({
+          src: 'resetPhone',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, reason: context.reason.trim() }),
+          returnTo: 'last',
+          keep: ['keep changed player'],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
+        // The sessions tab reads its list again on entry.
+        endingSession: playerDialog({
+          src: 'endSession',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
+          returnTo: 'sessions',
+          keep: [],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
         // Forfeit one active bonus, with a reason (opsCancelPlayerBonus): what is left goes back to the house.
-        cancellingBonus: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.bonuses', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'cancelBonus',
-                src: 'cancelBonus',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, bonusId: context.bonusId!, reason: context.reason.trim() }),
-                // The bonuses tab reads its list again on entry (the bonus then shows as forfeited).
-                onDone: { target: '#backofficePlayers.player.page.bonuses', actions: ['forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
+        // The bonuses tab reads its list again on entry (the bonus then shows as forfeited).
+        cancellingBonus: playerDialog({
+          src: 'cancelBonus',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, bonusId: context.bonusId!, reason: context.reason.trim() }),
+          returnTo: 'bonuses',
+          keep: [],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
         // A manual adjustment is a proposal; the ledger moves when a second operator approves it.
-        adjusting: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: {
-                'players.amount.changed': { actions: 'set amount' },
-                'players.reason.changed': { actions: 'set reason' },
-                'players.dialog.confirmed': { guard: 'is adjustment valid', target: 'saving' },
-              },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'proposeAdjustment',
-                src: 'proposeAdjustment',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, amount: parseAmount(context.amount)!, reason: context.reason.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
+        adjusting: playerDialog({
+          src: 'proposeAdjustment',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, amount: parseAmount(context.amount)!, reason: context.reason.trim() }),
+          returnTo: 'last',
+          keep: [],
+          forget: ['forget dialog'],
+          form: {
+            fields: { 'players.amount.changed': { actions: 'set amount' }, 'players.reason.changed': { actions: 'set reason' } },
+            valid: 'is adjustment valid',
           },
-        },
-        messaging: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: ['forget dialog', 'forget text'] } },
-          states: {
-            entering: {
-              on: {
-                'players.title.changed': { actions: 'set title' },
-                'players.text.changed': { actions: 'set text' },
-                'players.dialog.confirmed': { guard: 'is message valid', target: 'saving' },
-              },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'sendMessage',
-                src: 'sendMessage',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, title: context.title.trim(), note: context.text.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['forget dialog', 'forget text', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
+        }),
+        messaging: playerDialog({
+          src: 'sendMessage',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, title: context.title.trim(), note: context.text.trim() }),
+          returnTo: 'last',
+          keep: [],
+          forget: ['forget dialog', 'forget text'],
+          form: {
+            fields: { 'players.title.changed': { actions: 'set title' }, 'players.text.changed': { actions: 'set text' } },
+            valid: 'is message valid',
           },
-        },
+        }),
       },
     },
   },
