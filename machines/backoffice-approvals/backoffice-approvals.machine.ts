@@ -5,6 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';
 import { decideApproval, listApprovals, type OpsApproval } from './backoffice-approvals.actors';
+import { notifyFailure, reasonDialog } from '../shared/reason-dialog';
 
 export interface ApprovalsInput {
   api: ApiClient;
@@ -26,6 +27,9 @@ export type ApprovalsEvent =
   | { type: 'approvals.reject.cancelled' };
 
 export const REASON_MIN = 3;
+
+/** The server's message after a decision. */
+const notifySuccess = { type: 'notify success', params: ({ event }: { event: { output: string } }) => ({ message: event.output }) } as const;
 
 export const approvalsMachine = setup({
   types: { input: {} as ApprovalsInput, context: {} as ApprovalsContext, events: {} as ApprovalsEvent },
@@ -54,7 +58,7 @@ export const approvalsMachine = setup({
         src: 'listApprovals',
         input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep items' },
-        onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: notifyFailure },
       },
     },
     failed: { on: { 'approvals.refreshed': 'loading' } },
@@ -71,32 +75,21 @@ export const approvalsMachine = setup({
         id: 'approve',
         src: 'decideApproval',
         input: ({ context }) => ({ api: context.api, id: context.chosen!, approve: true, reason: '' }),
-        onDone: { target: 'loading', actions: ['forget choice', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }] },
-        onError: { target: 'loading', actions: ['forget choice', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
+        onDone: { target: 'loading', actions: ['forget choice', notifySuccess] },
+        onError: { target: 'loading', actions: ['forget choice', notifyFailure] },
       },
     },
-    rejecting: {
-      tags: ['open'],
-      initial: 'entering',
-      on: { 'approvals.reject.cancelled': { target: 'ready', actions: 'forget choice' } },
-      states: {
-        entering: {
-          on: {
-            'approvals.reason.changed': { actions: 'set reason' },
-            'approvals.reject.confirmed': { guard: 'is reason valid', target: 'saving' },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reject',
-            src: 'decideApproval',
-            input: ({ context }) => ({ api: context.api, id: context.chosen!, approve: false, reason: context.reason.trim() }),
-            onDone: { target: '#backofficeApprovals.loading', actions: ['forget choice', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }] },
-            onError: { target: 'entering', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+    rejecting: reasonDialog({
+      changed: 'approvals.reason.changed',
+      confirmed: 'approvals.reject.confirmed',
+      cancelled: 'approvals.reject.cancelled',
+      cancel: { target: 'ready', actions: 'forget choice' },
+      saving: {
+        id: 'reject',
+        src: 'decideApproval',
+        input: ({ context }: { context: ApprovalsContext }) => ({ api: context.api, id: context.chosen!, approve: false, reason: context.reason.trim() }),
+        onDone: { target: '#backofficeApprovals.loading', actions: ['forget choice', notifySuccess] },
       },
-    },
+    }),
   },
 });

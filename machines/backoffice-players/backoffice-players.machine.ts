@@ -5,7 +5,12 @@
 // reason for the audit log), propose a manual adjustment (four-eyes: a second operator approves it in
 // the approvals screen before the ledger moves), send a message, add a note. A list is read when its tab
 // opens and again after an action that changes it; the dialogs return to the tab they were opened from.
-import { assign, setup } from 'xstate';
+// A player is opened by id (the back office's URL /backoffice/players/<id>?tab=…, which the router turns
+// into `players.opened`): another id reads that player, the same one only changes the tab; an id the
+// server does not know (404, or 400 for one that is not an id) ends in `missing`, "player not found".
+// The stake tab (traders) is its own flow: machines/backoffice-stake-factor.
+import { assign, enqueueActions, setup } from 'xstate';
+import { ApiError } from '../../common/contract/client';
 import type { ApiClient } from '../../common/contract/client';
 import {
   addNote,
@@ -26,13 +31,20 @@ import {
   setLocked,
 } from './backoffice-players.actors';
 import { protectionMachine } from '../backoffice-protection/backoffice-protection.machine';
+import { stakeFactorMachine } from '../backoffice-stake-factor/backoffice-stake-factor.machine';
+import { actionDialog, notifyFailure } from '../shared/reason-dialog';
 
 export interface PlayersInput {
   api: ApiClient;
 }
 
-/** 'protection': the player's limits and exclusions with their history, a child machine (machines/backoffice-protection). */
-export type PlayerTab = 'profile' | ListTab | 'protection';
+/**
+ * 'protection': the player's limits and exclusions with their history, a child machine (machines/backoffice-protection);
+ * 'stake': the sports stake factor (traders), a child machine (machines/backoffice-stake-factor).
+ */
+export type PlayerTab = 'profile' | ListTab | 'protection' | 'stake';
+export const PLAYER_TABS: readonly PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes', 'protection', 'stake'];
+export const isPlayerTab = (value: unknown): value is PlayerTab => (PLAYER_TABS as readonly unknown[]).includes(value);
 export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'];
 
 export interface PlayersContext extends PlayersInput {
@@ -40,6 +52,8 @@ export interface PlayersContext extends PlayersInput {
   results: OpsPlayer[] | null;
   playerId: string | null;
   player: OpsPlayerDetail | null;
+  /** The tab the player's page opens on once read (the URL's `?tab=`); null: the profile. */
+  openingTab: PlayerTab | null;
   pages: { [T in ListTab]: ListPages[T] | null };
   /** How far into each list the page shown starts. */
   skip: Record<ListTab, number>;
@@ -57,7 +71,8 @@ export interface PlayersContext extends PlayersInput {
 export type PlayersEvent =
   | { type: 'players.search.changed'; value: string }
   | { type: 'players.search.submitted' }
-  | { type: 'players.opened'; id: string }
+  /** Open a player by id, on a tab (the URL's); the player already open only changes the tab. */
+  | { type: 'players.opened'; id: string; tab?: PlayerTab }
   | { type: 'players.closed' }
   | { type: 'players.tab.chosen'; tab: PlayerTab }
   | { type: 'players.page.changed'; skip: number }
@@ -92,7 +107,7 @@ export function parseAmount(text: string): number | null {
 const output = <T>(event: unknown) => (event as { output: T }).output;
 const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, rounds: null, sports: null, bonuses: null, notifications: null, notes: null };
 const NO_SKIP = { ledger: 0, sessions: 0, payments: 0, rounds: 0, sports: 0, bonuses: 0, notifications: 0, notes: 0 };
-const failure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+const failure = notifyFailure;
 const success = { type: 'notify success', params: ({ event }: { event: { output: unknown } }) => ({ message: messageOf(event.output) }) } as const;
 const messageOf = (value: unknown) => (typeof value === 'string' ? value : (value as { message: string }).message);
 
@@ -116,9 +131,47 @@ const listTab = (tab: ListTab) => ({
   },
 });
 
+/** What a reason dialog asks for: the reason alone, confirmed when it is long enough. */
+const REASON_FIELDS = { fields: { 'players.reason.changed': { actions: 'set reason' } }, valid: 'is reason valid' } as const;
+
+/**
+ * One of the page's action dialogs (machines/shared/reason-dialog.ts): its fields and guard (a reason
+ * by default), its call, and the tab it returns to when cancelled or done (`last`: the tab it was opened
+ * from). Both cancel and done run `forget` (the dialog's fields); a done call first keeps what `keep`
+ * names and ends with the server's message.
+ */
+const playerDialog = <
+  const Src extends string,
+  const ReturnTo extends 'last' | ListTab,
+  const Keep extends readonly 'keep changed player'[],
+  const Forget extends readonly ('forget dialog' | 'forget text')[],
+  const Fields extends object,
+  const Valid extends string,
+  Input,
+>(options: {
+  src: Src;
+  input: (args: { context: PlayersContext }) => Input;
+  returnTo: ReturnTo;
+  keep: Keep;
+  forget: Forget;
+  form: { fields: Fields; valid: Valid };
+}) =>
+  actionDialog({
+    ...options.form,
+    confirmed: 'players.dialog.confirmed',
+    cancelled: 'players.dialog.cancelled',
+    cancel: { target: `page.${options.returnTo}`, actions: options.forget },
+    saving: {
+      id: options.src,
+      src: options.src,
+      input: options.input,
+      onDone: { target: `#backofficePlayers.player.page.${options.returnTo}`, actions: [...options.keep, ...options.forget, success] },
+    },
+  });
+
 export const playersMachine = setup({
   types: { input: {} as PlayersInput, context: {} as PlayersContext, events: {} as PlayersEvent },
-  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, cancelBonus, addNote, proposeAdjustment, sendMessage, playerProtection: protectionMachine },
+  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, cancelBonus, addNote, proposeAdjustment, sendMessage, playerProtection: protectionMachine, stakeFactor: stakeFactorMachine },
   guards: {
     'is search long enough': ({ context }) => context.search.trim().length >= SEARCH_MIN,
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
@@ -126,6 +179,12 @@ export const playersMachine = setup({
     'is message valid': ({ context }) => context.title.trim().length > 0 && context.text.trim().length > 0,
     'is note valid': ({ context }) => context.text.trim().length > 0 && context.text.trim().length <= NOTE_MAX,
     'is tab': ({ event }, params: { tab: PlayerTab }) => event.type === 'players.tab.chosen' && event.tab === params.tab,
+    'is the open player': ({ context, event }) => event.type === 'players.opened' && event.id === context.playerId,
+    // 404: no such player; 400: the id is not one (the contract's uuid). Anything else is a failure to read.
+    'is player missing': ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof ApiError && (error.status === 404 || error.status === 400);
+    },
     // Only a bonus the page shows as active can be cancelled (the server answers 409 for any other).
     'is bonus active': ({ context, event }) =>
       event.type === 'players.bonus.cancel.opened' && (context.pages.bonuses?.items ?? []).some((bonus) => bonus.id === event.id && bonus.status === 'active'),
@@ -133,7 +192,24 @@ export const playersMachine = setup({
   actions: {
     'set search': assign({ search: ({ context, event }) => (event.type === 'players.search.changed' ? event.value : context.search) }),
     'keep results': assign({ results: ({ event }) => output<OpsPlayer[]>(event) }),
-    'pick player': assign({ playerId: ({ event }) => (event.type === 'players.opened' ? event.id : null), player: null, pages: EMPTY_PAGES, skip: NO_SKIP }),
+    'pick player': assign({
+      playerId: ({ event }) => (event.type === 'players.opened' ? event.id : null),
+      openingTab: ({ event }) => (event.type === 'players.opened' ? (event.tab ?? null) : null),
+      player: null,
+      pages: EMPTY_PAGES,
+      skip: NO_SKIP,
+    }),
+    // The tab asked for goes through the page's own tab choice, once the page is there.
+    'open the opening tab': enqueueActions(({ context, enqueue }) => {
+      if (context.openingTab) enqueue.raise({ type: 'players.tab.chosen', tab: context.openingTab });
+      enqueue.assign({ openingTab: null });
+    }),
+    // Still reading: the page will open on it; shown: chosen now (a dialog open keeps its tab).
+    'choose the asked tab': enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'players.opened') return;
+      enqueue.assign({ openingTab: event.tab ?? null });
+      enqueue.raise({ type: 'players.tab.chosen', tab: event.tab ?? 'profile' });
+    }),
     'keep player': assign({ player: ({ event }) => output<OpsPlayerDetail>(event) }),
     'keep changed player': assign({ player: ({ event }) => output<{ player: OpsPlayerDetail }>(event).player }),
     'keep page': assign({ pages: ({ context, event }, params: { tab: ListTab }) => ({ ...context.pages, [params.tab]: output<AnyPage>(event) }) }),
@@ -149,7 +225,7 @@ export const playersMachine = setup({
     'pick bonus': assign({ bonusId: ({ event }) => (event.type === 'players.bonus.cancel.opened' ? event.id : null) }),
     'forget dialog': assign({ reason: '', amount: '', title: '', sessionId: null, bonusId: null }),
     'forget text': assign({ text: '' }),
-    'forget player': assign({ playerId: null, player: null, pages: EMPTY_PAGES, skip: NO_SKIP, reason: '', amount: '', title: '', text: '', sessionId: null, bonusId: null }),
+    'forget player': assign({ playerId: null, openingTab: null, player: null, pages: EMPTY_PAGES, skip: NO_SKIP, reason: '', amount: '', title: '', text: '', sessionId: null, bonusId: null }),
     // UI effects: provided at the app edge.
     'notify success': (_, _params: { message: string }) => {},
     'notify failure': (_, _params: { error: unknown }) => {},
@@ -161,6 +237,7 @@ export const playersMachine = setup({
     search: '',
     results: null,
     playerId: null,
+    openingTab: null,
     player: null,
     pages: EMPTY_PAGES,
     skip: NO_SKIP,
@@ -197,7 +274,14 @@ export const playersMachine = setup({
     },
     player: {
       initial: 'loading',
-      on: { 'players.closed': { target: 'lookup', actions: 'forget player' } },
+      on: {
+        'players.closed': { target: 'lookup', actions: 'forget player' },
+        // The same player: the tab asked for (the profile when none); another: read it afresh.
+        'players.opened': [
+          { guard: 'is the open player', actions: 'choose the asked tab' },
+          { target: '.loading', actions: ['forget player', 'pick player'] },
+        ],
+      },
       states: {
         loading: {
           tags: ['loading'],
@@ -205,10 +289,15 @@ export const playersMachine = setup({
             id: 'loadPlayer',
             src: 'loadPlayer',
             input: ({ context }) => ({ api: context.api, playerId: context.playerId! }),
-            onDone: { target: 'page', actions: 'keep player' },
-            onError: { target: '#backofficePlayers.lookup', actions: [failure, 'forget player'] },
+            onDone: { target: 'page', actions: ['keep player', 'open the opening tab'] },
+            onError: [
+              { guard: 'is player missing', target: 'missing' },
+              { target: '#backofficePlayers.lookup', actions: [failure, 'forget player'] },
+            ],
           },
         },
+        // No player has this id: the page says so (the URL may have been typed or kept from elsewhere).
+        missing: {},
         page: {
           initial: 'profile',
           on: {
@@ -223,6 +312,7 @@ export const playersMachine = setup({
               { guard: { type: 'is tab', params: { tab: 'notifications' } }, target: '.notifications' },
               { guard: { type: 'is tab', params: { tab: 'notes' } }, target: '.notes' },
               { guard: { type: 'is tab', params: { tab: 'protection' } }, target: '.protection' },
+              { guard: { type: 'is tab', params: { tab: 'stake' } }, target: '.stake' },
             ],
             'players.lock.opened': 'locking',
             'players.phone.opened': 'resettingPhone',
@@ -271,143 +361,73 @@ export const playersMachine = setup({
             protection: {
               invoke: { id: 'protection', src: 'playerProtection', input: ({ context }) => ({ api: context.api, playerId: context.playerId! }) },
             },
+            // The sports stake factor (traders; the server refuses others): its own flow while the tab is open.
+            stake: {
+              invoke: { id: 'stakeFactor', src: 'stakeFactor', input: ({ context }) => ({ api: context.api, playerId: context.playerId! }) },
+            },
             // The tab a dialog returns to.
             last: { type: 'history' },
           },
         },
         // Lock an active player or unlock a suspended one, with a reason.
-        locking: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'setLocked',
-                src: 'setLocked',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, lock: context.player?.status === 'active', reason: context.reason.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['keep changed player', 'forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
-        resettingPhone: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resetPhone',
-                src: 'resetPhone',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, reason: context.reason.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['keep changed player', 'forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
-        endingSession: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.sessions', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'endSession',
-                src: 'endSession',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
-                // The sessions tab reads its list again on entry.
-                onDone: { target: '#backofficePlayers.player.page.sessions', actions: ['forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
+        locking: playerDialog({
+          src: 'setLocked',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, lock: context.player?.status === 'active', reason: context.reason.trim() }),
+          returnTo: 'last',
+          keep: ['keep changed player'],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
+        resettingPhone: playerDialog({
+          src: 'resetPhone',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, reason: context.reason.trim() }),
+          returnTo: 'last',
+          keep: ['keep changed player'],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
+        // The sessions tab reads its list again on entry.
+        endingSession: playerDialog({
+          src: 'endSession',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
+          returnTo: 'sessions',
+          keep: [],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
         // Forfeit one active bonus, with a reason (opsCancelPlayerBonus): what is left goes back to the house.
-        cancellingBonus: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.bonuses', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: { 'players.reason.changed': { actions: 'set reason' }, 'players.dialog.confirmed': { guard: 'is reason valid', target: 'saving' } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'cancelBonus',
-                src: 'cancelBonus',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, bonusId: context.bonusId!, reason: context.reason.trim() }),
-                // The bonuses tab reads its list again on entry (the bonus then shows as forfeited).
-                onDone: { target: '#backofficePlayers.player.page.bonuses', actions: ['forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
-          },
-        },
+        // The bonuses tab reads its list again on entry (the bonus then shows as forfeited).
+        cancellingBonus: playerDialog({
+          src: 'cancelBonus',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, bonusId: context.bonusId!, reason: context.reason.trim() }),
+          returnTo: 'bonuses',
+          keep: [],
+          forget: ['forget dialog'],
+          form: REASON_FIELDS,
+        }),
         // A manual adjustment is a proposal; the ledger moves when a second operator approves it.
-        adjusting: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: 'forget dialog' } },
-          states: {
-            entering: {
-              on: {
-                'players.amount.changed': { actions: 'set amount' },
-                'players.reason.changed': { actions: 'set reason' },
-                'players.dialog.confirmed': { guard: 'is adjustment valid', target: 'saving' },
-              },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'proposeAdjustment',
-                src: 'proposeAdjustment',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, amount: parseAmount(context.amount)!, reason: context.reason.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['forget dialog', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
+        adjusting: playerDialog({
+          src: 'proposeAdjustment',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, amount: parseAmount(context.amount)!, reason: context.reason.trim() }),
+          returnTo: 'last',
+          keep: [],
+          forget: ['forget dialog'],
+          form: {
+            fields: { 'players.amount.changed': { actions: 'set amount' }, 'players.reason.changed': { actions: 'set reason' } },
+            valid: 'is adjustment valid',
           },
-        },
-        messaging: {
-          tags: ['open'],
-          initial: 'entering',
-          on: { 'players.dialog.cancelled': { target: 'page.last', actions: ['forget dialog', 'forget text'] } },
-          states: {
-            entering: {
-              on: {
-                'players.title.changed': { actions: 'set title' },
-                'players.text.changed': { actions: 'set text' },
-                'players.dialog.confirmed': { guard: 'is message valid', target: 'saving' },
-              },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'sendMessage',
-                src: 'sendMessage',
-                input: ({ context }) => ({ api: context.api, playerId: context.playerId!, title: context.title.trim(), note: context.text.trim() }),
-                onDone: { target: '#backofficePlayers.player.page.last', actions: ['forget dialog', 'forget text', success] },
-                onError: { target: 'entering', actions: failure },
-              },
-            },
+        }),
+        messaging: playerDialog({
+          src: 'sendMessage',
+          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, title: context.title.trim(), note: context.text.trim() }),
+          returnTo: 'last',
+          keep: [],
+          forget: ['forget dialog', 'forget text'],
+          form: {
+            fields: { 'players.title.changed': { actions: 'set title' }, 'players.text.changed': { actions: 'set text' } },
+            valid: 'is message valid',
           },
-        },
+        }),
       },
     },
   },

@@ -2,6 +2,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ListPages, ListTab } from './backoffice-players.actors';
 import type { protectionMachine } from '../backoffice-protection/backoffice-protection.machine';
+import type { stakeFactorMachine } from '../backoffice-stake-factor/backoffice-stake-factor.machine';
 import { LIST_TABS, NOTE_MAX, parseAmount, type PlayerTab, REASON_MIN, type playersMachine } from './backoffice-players.machine';
 
 export type PlayersSnapshot = SnapshotFrom<typeof playersMachine>;
@@ -10,14 +11,21 @@ export const selectSearch = (snapshot: PlayersSnapshot) => snapshot.context.sear
 export const selectResults = (snapshot: PlayersSnapshot) => snapshot.context.results;
 export const selectPlayer = (snapshot: PlayersSnapshot) => (snapshot.matches('player') ? snapshot.context.player : null);
 export const selectIsOpen = (snapshot: PlayersSnapshot) => snapshot.matches('player');
+/** The id asked for is no player's (the server answered 404, or 400 for a malformed id). */
+export const selectIsMissing = (snapshot: PlayersSnapshot) => snapshot.matches({ player: 'missing' });
+export const selectPlayerId = (snapshot: PlayersSnapshot) => snapshot.context.playerId;
 export const selectIsLoading = (snapshot: PlayersSnapshot) => snapshot.hasTag('loading');
 export const selectIsBusy = (snapshot: PlayersSnapshot) => snapshot.hasTag('busy');
 
-const PAGE_TABS = [...LIST_TABS, 'protection'] as const;
+const PAGE_TABS = [...LIST_TABS, 'protection', 'stake'] as const;
 
 /** The protection tab's own actor while that tab is open (machines/backoffice-protection). */
 export const selectProtectionActor = (snapshot: PlayersSnapshot) =>
   (snapshot.children as { protection?: ActorRefFrom<typeof protectionMachine> }).protection ?? null;
+
+/** The stake tab's own actor while that tab is open (machines/backoffice-stake-factor). */
+export const selectStakeFactorActor = (snapshot: PlayersSnapshot) =>
+  (snapshot.children as { stakeFactor?: ActorRefFrom<typeof stakeFactorMachine> }).stakeFactor ?? null;
 
 /** The tab shown: a dialog keeps the tab it was opened from behind it (the session dialog, sessions). */
 export const selectTab = (snapshot: PlayersSnapshot): PlayerTab => {
@@ -27,7 +35,7 @@ export const selectTab = (snapshot: PlayersSnapshot): PlayerTab => {
   const history = snapshot.matches({ player: 'page' }) ? null : (snapshot.historyValue ?? {});
   if (history) {
     for (const nodes of Object.values(history)) {
-      const tab = nodes.map((node) => node.key).find((key): key is ListTab | 'protection' => (PAGE_TABS as readonly string[]).includes(key));
+      const tab = nodes.map((node) => node.key).find((key): key is ListTab | 'protection' | 'stake' => (PAGE_TABS as readonly string[]).includes(key));
       if (tab) return tab;
     }
   }

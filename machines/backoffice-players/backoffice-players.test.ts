@@ -8,10 +8,11 @@ import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { AnyPage, OpsLedgerLine, OpsPlayer, OpsPlayerBonus, OpsPlayerDetail } from './backoffice-players.actors';
 import { parseAmount, type PlayersEvent, playersMachine } from './backoffice-players.machine';
-import { selectCancellingBonus, selectDialog, selectIsLocking, selectLedger, selectPage, selectPlayer, selectResults, selectTab } from './backoffice-players.selectors';
+import { selectCancellingBonus, selectDialog, selectIsLocking, selectIsMissing, selectLedger, selectPage, selectPlayer, selectResults, selectTab } from './backoffice-players.selectors';
 
 const api = offlineApi();
 const id = '00000000-0000-4000-8000-00000000000a';
+const other = '00000000-0000-4000-8000-00000000000b';
 const found = { id, usercode: '1001', username: 'ayse', email: 'ayse@example.com', phone: '5321234567', name: 'Ayşe', surname: 'Yılmaz', status: 'active', createdAt: '2026-11-01T10:00:00.000Z', cash: 200, bonus: 0, hold: 0, pendingWithdrawals: 0 } as OpsPlayer;
 const detail = { ...found, phoneVerified: true, birthDate: null, country: 'TR', statusReason: null, lastLoginAt: null, openSessions: 1 } as OpsPlayerDetail;
 const bonus = (bonusId: number, status: OpsPlayerBonus['status']): OpsPlayerBonus => ({
@@ -249,9 +250,65 @@ describe('players machine', () => {
     expect(snapshot().context.reason).toBe('Şüpheli');
     actor.send({ type: 'players.dialog.cancelled' });
     actor.send({ type: 'players.closed' });
-    actor.send({ type: 'players.opened', id: 'gone' });
-    await player.reject(new ApiError('Bulunamadı', 404));
+    // A read that fails for another reason than "no such player" (the network, a 500) goes back to the lookup with its toast.
+    actor.send({ type: 'players.opened', id: 'down' });
+    await player.reject(new ApiError('Sunucuya ulaşılamadı', 0));
     expect(snapshot().matches('lookup')).toBe(true);
+    expect(selectIsMissing(snapshot())).toBe(false);
+  });
+
+  it('an id no player has (404) or that is not an id (400) shows "not found", with no toast; closing goes to the lookup', async () => {
+    const { actor, player, effects, snapshot } = start();
+    actor.send({ type: 'players.opened', id: other });
+    await player.reject(new ApiError('Oyuncu bulunamadı', 404));
+    expect(selectIsMissing(snapshot())).toBe(true);
+    expect(selectPlayer(snapshot())).toBeNull();
+    expect(effects.failure).not.toHaveBeenCalled();
+    actor.send({ type: 'players.opened', id: 'not-an-id' });
+    expect(player.calls).toEqual([other, 'not-an-id']);
+    await player.reject(new ApiError('Geçersiz istek', 400));
+    expect(selectIsMissing(snapshot())).toBe(true);
+    actor.send({ type: 'players.closed' });
+    expect(snapshot().matches('lookup')).toBe(true);
+    // From "not found", a real id reads that player.
+    actor.send({ type: 'players.opened', id });
+    await player.resolve(detail);
+    expect(selectPlayer(snapshot())?.id).toBe(id);
+  });
+
+  it("opens by id on the URL's tab, once read; the same id only changes the tab; another id reads that player afresh", async () => {
+    const { actor, player, page, lock, snapshot } = start();
+    actor.send({ type: 'players.opened', id, tab: 'bonuses' });
+    expect(selectTab(snapshot())).toBe('profile');
+    await player.resolve(detail);
+    expect(selectTab(snapshot())).toBe('bonuses');
+    expect(page.calls).toEqual(['bonuses@0']);
+    await page.resolve({ items: [], total: 0 });
+    // The same player on another tab (back/forward, a tab link): no new read of the player.
+    actor.send({ type: 'players.opened', id, tab: 'ledger' });
+    expect(selectTab(snapshot())).toBe('ledger');
+    await page.resolve({ items: [line], total: 1 });
+    // No tab in the URL: the profile.
+    actor.send({ type: 'players.opened', id });
+    expect(selectTab(snapshot())).toBe('profile');
+    expect(player.calls).toEqual([id]);
+    // A dialog open keeps its tab: the URL's tab waits for the operator.
+    actor.send({ type: 'players.lock.opened' });
+    actor.send({ type: 'players.reason.changed', value: 'Şüpheli' });
+    actor.send({ type: 'players.opened', id, tab: 'ledger' });
+    expect(selectDialog(snapshot())).toBe('lock');
+    // Another player, even from a dialog: the dialog and the first player are forgotten, the second read on its tab.
+    actor.send({ type: 'players.opened', id: other, tab: 'sessions' });
+    expect(selectDialog(snapshot())).toBeNull();
+    expect(snapshot().context.reason).toBe('');
+    expect(selectPlayer(snapshot())).toBeNull();
+    expect(player.calls).toEqual([id, other]);
+    expect(lock.calls).toEqual([]);
+    // Still reading: a change of tab in the URL is where the page will open.
+    actor.send({ type: 'players.opened', id: other, tab: 'notes' });
+    await player.resolve({ ...detail, id: other });
+    expect(selectTab(snapshot())).toBe('notes');
+    expect(page.calls.at(-1)).toBe('notes@0');
   });
 });
 
@@ -306,14 +363,16 @@ describe('players actors', () => {
 describe('players machine: generated paths', () => {
   const machine = playersMachine.provide({
     actors: Object.fromEntries(
-      ['searchPlayers', 'loadPlayer', 'loadPage', 'setLocked', 'resetPhone', 'endSession', 'cancelBonus', 'addNote', 'proposeAdjustment', 'sendMessage', 'playerProtection'].map((name) => [name, pending]),
+      ['searchPlayers', 'loadPlayer', 'loadPage', 'setLocked', 'resetPhone', 'endSession', 'cancelBonus', 'addNote', 'proposeAdjustment', 'sendMessage', 'playerProtection', 'stakeFactor'].map((name) => [
+        name,
+        pending,
+      ]),
     ) as never,
   });
   const events = (): PlayersEvent[] =>
     [
       { type: 'players.search.changed', value: 'ayse' },
       { type: 'players.search.submitted' },
-      { type: 'players.opened', id },
       { type: 'players.closed' },
       { type: 'players.tab.chosen', tab: 'profile' },
       { type: 'players.tab.chosen', tab: 'ledger' },
@@ -325,6 +384,11 @@ describe('players machine: generated paths', () => {
       { type: 'players.tab.chosen', tab: 'notifications' },
       { type: 'players.tab.chosen', tab: 'notes' },
       { type: 'players.tab.chosen', tab: 'protection' },
+      { type: 'players.tab.chosen', tab: 'stake' },
+      // Opening by id comes after the tabs: on an open player it only changes the tab, which the tabs' own events reach first.
+      { type: 'players.opened', id },
+      // Another player's URL while one is open (back/forward, a pasted link).
+      { type: 'players.opened', id: other },
       { type: 'players.page.changed', skip: 100 },
       { type: 'players.lock.opened' },
       { type: 'players.phone.opened' },
@@ -343,6 +407,7 @@ describe('players machine: generated paths', () => {
       { type: 'xstate.error.actor.searchPlayers', error: new ApiError('', 0) },
       { type: 'xstate.done.actor.loadPlayer', output: detail },
       { type: 'xstate.error.actor.loadPlayer', error: new ApiError('', 404) },
+      { type: 'xstate.error.actor.loadPlayer', error: new ApiError('', 0) },
       ...['ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'].flatMap((tab) => [
         // The bonuses page holds an active bonus, so its cancel dialog can open.
         { type: `xstate.done.actor.load.${tab}`, output: tab === 'bonuses' ? { items: [bonus(42, 'active')], total: 1 } : { items: [], total: 0 } },

@@ -8,6 +8,7 @@ import { protectionEn, protectionTr } from './features/protection/i18n-protectio
 import { siteEn, siteTr } from './i18n-site';
 import { sportsEn, sportsTr } from './i18n-sports';
 import { supportEn, supportTr } from './i18n-support';
+import { playersEn, playersTr } from './i18n-players';
 
 const tr = {
   'app.title': 'Yönetim paneli',
@@ -143,6 +144,7 @@ const tr = {
   ...sportsTr,
   ...supportTr,
   ...bonusTr,
+  ...playersTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -281,6 +283,7 @@ const en: Record<BackofficeTextKey, string> = {
   ...sportsEn,
   ...supportEn,
   ...bonusEn,
+  ...playersEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';

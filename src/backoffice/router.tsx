@@ -3,7 +3,8 @@
 // role allows) and loads its component on demand.
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Navigate, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectIsSignedIn, selectNavigation, selectSignIn } from '../../machines/backoffice-app/backoffice-app.selectors';
+import { selectIsSignedIn, selectNavigation, selectScreen, selectSignIn } from '../../machines/backoffice-app/backoffice-app.selectors';
+import { isPlayerTab, type PlayerTab } from '../../machines/backoffice-players/backoffice-players.machine';
 import type { Screen } from '../../machines/backoffice-app/backoffice-app.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { signInMachine } from '../../machines/backoffice-sign-in/backoffice-sign-in.machine';
@@ -45,11 +46,41 @@ const screenRoute = (screen: Screen, component: Parameters<typeof createRoute>[0
     component,
   });
 
+/**
+ * The players screen and a player's page by URL: /backoffice/players/<playerId>?tab=<tab> opens that
+ * player (pasted, reloaded, back/forward, a new tab) and /backoffice/players goes back to the lookup.
+ * The URL leads: the players actor is told what it says on every navigation (a preload tells it nothing).
+ * Before the operator is known the actor does not exist yet; main.tsx re-runs this once it does.
+ */
+const playersComponent = lazyRouteComponent(() => import('./screens/players-screen'), 'PlayersScreen');
+const playersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/backoffice/players',
+  beforeLoad: ({ context, preload }) => {
+    if (preload) return;
+    context.app.send({ type: 'screen.opened', screen: 'players' });
+    selectScreen('players')(context.app.getSnapshot())?.send({ type: 'players.closed' });
+  },
+  component: playersComponent,
+});
+const playerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/backoffice/players/$playerId',
+  validateSearch: (search: Record<string, unknown>): { tab?: PlayerTab } => (isPlayerTab(search.tab) ? { tab: search.tab } : {}),
+  beforeLoad: ({ context, params, search, preload }) => {
+    if (preload) return;
+    context.app.send({ type: 'screen.opened', screen: 'players' });
+    selectScreen('players')(context.app.getSnapshot())?.send({ type: 'players.opened', id: params.playerId, tab: search.tab });
+  },
+  component: playersComponent,
+});
+
 const routeTree = rootRoute.addChildren([
   startRoute,
   screenRoute('overview', lazyRouteComponent(() => import('./screens/overview-screen'), 'OverviewScreen')),
   screenRoute('withdrawals', lazyRouteComponent(() => import('./screens/queue-screen'), 'WithdrawalsScreen')),
-  screenRoute('players', lazyRouteComponent(() => import('./screens/players-screen'), 'PlayersScreen')),
+  playersRoute,
+  playerRoute,
   screenRoute('deposits', lazyRouteComponent(() => import('./screens/queue-screen'), 'DepositsScreen')),
   screenRoute('approvals', lazyRouteComponent(() => import('./screens/approvals-screen'), 'ApprovalsScreen')),
   screenRoute('reports', lazyRouteComponent(() => import('./screens/reports-screen'), 'ReportsScreen')),

@@ -22,7 +22,7 @@ export function Shell() {
       <nav className={styles.nav} aria-label={t('app.title')}>
         <div className={styles.brand}>{t('app.title')}</div>
         {screens.map((screen) => (
-          <NavLink key={screen} to={`/backoffice/${screen}`} current={path === `/backoffice/${screen}`} className={styles.link}>
+          <NavLink key={screen} to={`/backoffice/${screen}`} current={path === `/backoffice/${screen}` || path.startsWith(`/backoffice/${screen}/`)} className={styles.link}>
             {t(`nav.${screen}` as BackofficeTextKey)}
           </NavLink>
         ))}

@@ -152,7 +152,7 @@ test('a support operator finds a player, reads the ledger and locks the account 
   await office.open('Oyuncular');
   await page.locator('input[name="search"]').fill(player.username);
   await page.getByRole('button', { name: 'Ara' }).click();
-  await page.getByTestId('bo-player-row').getByRole('button', { name: player.username }).click();
+  await page.getByTestId('bo-player-row').getByRole('link', { name: player.username }).click();
   await expect(page.getByTestId('bo-player')).toContainText('₺200,00');
   await page.getByRole('tab', { name: 'Hesap hareketleri' }).click();
   await expect(page.getByTestId('bo-ledger')).toContainText('₺200,00');

@@ -16,6 +16,7 @@ import { bonusGrantsMachine } from '../../../machines/backoffice-bonus-grants/ba
 import { campaignsMachine } from '../../../machines/backoffice-campaigns/backoffice-campaigns.machine';
 import { playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import { protectionMachine } from '../../../machines/backoffice-protection/backoffice-protection.machine';
+import { stakeFactorMachine } from '../../../machines/backoffice-stake-factor/backoffice-stake-factor.machine';
 import { queueMachine } from '../../../machines/backoffice-queue/backoffice-queue.machine';
 import { approvalsMachine } from '../../../machines/backoffice-approvals/backoffice-approvals.machine';
 import { auditMachine } from '../../../machines/backoffice-audit/backoffice-audit.machine';
@@ -106,7 +107,10 @@ export function createBackoffice() {
         return () => activity.delete(listener);
       }),
       queue: queueMachine.provide({ actions: screenEffects(t) }),
-      players: playersMachine.provide({ actions: screenEffects(t), actors: { playerProtection: protectionMachine.provide({ actions: screenEffects(t) }) } }),
+      players: playersMachine.provide({
+        actions: screenEffects(t),
+        actors: { playerProtection: protectionMachine.provide({ actions: screenEffects(t) }), stakeFactor: stakeFactorMachine.provide({ actions: screenEffects(t) }) },
+      }),
       approvals: approvalsMachine.provide({ actions: screenEffects(t) }),
       audit: auditMachine.provide({ actions: screenEffects(t) }),
       notify: notifyMachine.provide({ actions: screenEffects(t) }),

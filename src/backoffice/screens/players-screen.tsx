@@ -1,14 +1,17 @@
 // Players: the lookup, then a player's page with its tabs (profile, balances and protection status; the
 // paged ledger, sessions, payments and notes) and its actions (lock or unlock, reset the phone
 // verification, end a session, propose a manual adjustment, send a message, add a note), each offered only
-// when the role has its permission. Everything shown comes from the players actor's selectors.
+// when the role has its permission. Everything shown comes from the players actor's selectors. A player's
+// page has its own URL (/backoffice/players/<id>?tab=…): the lookup's results, the tabs and "back" are
+// links the router turns into the actor's events (src/backoffice/router.tsx); an id no player has says
+// so. Traders get the sports stake factor tab (machines/backoffice-stake-factor).
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCan } from '../../../machines/backoffice-app/backoffice-app.selectors';
 import type { ListTab, OpsLedgerLine, OpsPlayerBonus, OpsPlayerNote, OpsPlayerRound, OpsPlayerSession, OpsTransaction, PlayerNotification } from '../../../machines/backoffice-players/backoffice-players.actors';
-import { LEDGER_PAGE, type PlayerTab, type playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
+import { LEDGER_PAGE, PLAYER_TABS, type PlayerTab, type playersMachine } from '../../../machines/backoffice-players/backoffice-players.machine';
 import {
   selectAmount,
   selectCanAddNote,
@@ -17,10 +20,13 @@ import {
   selectDialog,
   selectIsBusy,
   selectIsLoading,
+  selectIsMissing,
   selectIsOpen,
   selectPage,
   selectPlayer,
+  selectPlayerId,
   selectProtectionActor,
+  selectStakeFactorActor,
   selectReason,
   selectReasonTooShort,
   selectResults,
@@ -46,6 +52,9 @@ import { badge, figures, page, table, toolbar } from '../theme';
 import { Forbidden } from './queue-screen';
 import { PlayerSportsBets } from './player-sports-bets';
 import { PlayerProtection } from '../features/protection/player-protection';
+import { NavLink } from '../shell';
+import { PlayerStakeFactor } from './player-stake-factor';
+import { useRouter } from '@tanstack/react-router';
 
 type PlayersRef = ActorRefFrom<typeof playersMachine>;
 
@@ -56,7 +65,60 @@ export function PlayersScreen() {
 function Players({ players }: { players: PlayersRef }) {
   const open = useSelector(players, selectIsOpen);
   const player = useSelector(players, selectPlayer);
-  return open && player ? <PlayerPage players={players} /> : <Lookup players={players} />;
+  const missing = useSelector(players, selectIsMissing);
+  if (open && player) return <PlayerPage players={players} />;
+  if (missing) return <PlayerNotFound />;
+  if (open) return <PlayerLoading />;
+  return <Lookup players={players} />;
+}
+
+/** The URL's id is no player's: say so, with the way back to the lookup. */
+function PlayerNotFound() {
+  const { t } = useBackoffice();
+  return (
+    <section className={page()} data-testid="bo-player-not-found">
+      <h1>{t('players.notFound.title')}</h1>
+      <p>{t('players.notFound.body')}</p>
+      <div className={toolbar()}>
+        <NavLink to="/backoffice/players" className={button({ variant: 'outline', palette: 'neutral', size: 'sm' })}>
+          {t('players.back')}
+        </NavLink>
+      </div>
+    </section>
+  );
+}
+
+function PlayerLoading() {
+  const { t } = useBackoffice();
+  return (
+    <section className={page()} data-testid="bo-player-loading">
+      <p>{t('shell.loading')}</p>
+    </section>
+  );
+}
+
+/** A player's page URL, on a tab (the profile has none). */
+const playerHref = (playerId: string, tab: PlayerTab = 'profile') =>
+  `/backoffice/players/${encodeURIComponent(playerId)}${tab === 'profile' ? '' : `?tab=${tab}`}`;
+
+/** One of the page's tabs: a link (its URL names the tab) the router follows without a page load. */
+function TabLink(props: { href: string; selected: boolean; children: React.ReactNode }) {
+  const router = useRouter();
+  return (
+    <a
+      href={props.href}
+      role="tab"
+      aria-selected={props.selected}
+      className={button({ size: 'sm', variant: props.selected ? 'solid' : 'outline', palette: 'neutral' })}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        router.history.push(props.href);
+      }}
+    >
+      {props.children}
+    </a>
+  );
 }
 
 function Lookup({ players }: { players: PlayersRef }) {
@@ -95,9 +157,9 @@ function Lookup({ players }: { players: PlayersRef }) {
                 {results.map((player) => (
                   <tr key={player.id} className={styles.row} data-testid="bo-player-row">
                     <td className={styles.td}>
-                      <button type="button" className={button({ variant: 'link', size: 'sm' })} onClick={() => players.send({ type: 'players.opened', id: player.id })}>
+                      <NavLink to={playerHref(player.id)} className={button({ variant: 'link', size: 'sm' })}>
                         {player.username}
-                      </button>
+                      </NavLink>
                       {` ${player.name} ${player.surname}`}
                     </td>
                     <td className={styles.td}>{player.email}</td>
@@ -115,7 +177,7 @@ function Lookup({ players }: { players: PlayersRef }) {
   );
 }
 
-const TABS: PlayerTab[] = ['profile', 'ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes', 'protection'];
+
 const TAB_LABEL: Record<PlayerTab, BackofficeTextKey> = {
   profile: 'players.profile',
   ledger: 'players.ledger',
@@ -127,6 +189,7 @@ const TAB_LABEL: Record<PlayerTab, BackofficeTextKey> = {
   notifications: 'players.notifications',
   notes: 'players.notes',
   protection: 'players.protection',
+  stake: 'players.stake',
 };
 
 function PlayerPage({ players }: { players: PlayersRef }) {
@@ -136,12 +199,16 @@ function PlayerPage({ players }: { players: PlayersRef }) {
   const mayManage = useSelector(actor, selectCan('players:manage'));
   const mayAdjust = useSelector(actor, selectCan('players:adjust'));
   const mayMessage = useSelector(actor, selectCan('players:message'));
+  const mayTrade = useSelector(actor, selectCan('sports:trade'));
+  const playerId = useSelector(players, selectPlayerId)!;
+  // The stake tab is the traders' (the server refuses anyone else's change).
+  const tabs = PLAYER_TABS.filter((value) => value !== 'stake' || mayTrade);
   return (
     <section className={page()} data-testid="bo-player">
       <div className={toolbar()}>
-        <button type="button" className={button({ variant: 'ghost', palette: 'neutral', size: 'sm' })} onClick={() => players.send({ type: 'players.closed' })}>
+        <NavLink to="/backoffice/players" className={button({ variant: 'ghost', palette: 'neutral', size: 'sm' })}>
           {t('players.back')}
-        </button>
+        </NavLink>
       </div>
       <h1>
         {player.username} · {player.name} {player.surname}{' '}
@@ -172,17 +239,10 @@ function PlayerPage({ players }: { players: PlayersRef }) {
         ) : null}
       </div>
       <div className={toolbar()} role="tablist">
-        {TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={value === tab}
-            className={button({ size: 'sm', variant: value === tab ? 'solid' : 'outline', palette: 'neutral' })}
-            onClick={() => players.send({ type: 'players.tab.chosen', tab: value })}
-          >
+        {tabs.map((value) => (
+          <TabLink key={value} href={playerHref(playerId, value)} selected={value === tab}>
             {t(TAB_LABEL[value])}
-          </button>
+          </TabLink>
         ))}
       </div>
       {tab === 'profile' ? <Profile players={players} /> : null}
@@ -195,6 +255,7 @@ function PlayerPage({ players }: { players: PlayersRef }) {
       {tab === 'notifications' ? <Notifications players={players} /> : null}
       {tab === 'notes' ? <Notes players={players} /> : null}
       {tab === 'protection' ? <ProtectionTab players={players} /> : null}
+      {tab === 'stake' ? <StakeTab players={players} /> : null}
       <ReasonDialogs players={players} />
       <AdjustDialog players={players} />
       <MessageDialog players={players} />
@@ -205,6 +266,11 @@ function PlayerPage({ players }: { players: PlayersRef }) {
 function ProtectionTab({ players }: { players: PlayersRef }) {
   const protection = useSelector(players, selectProtectionActor);
   return protection ? <PlayerProtection protection={protection} /> : null;
+}
+
+function StakeTab({ players }: { players: PlayersRef }) {
+  const stake = useSelector(players, selectStakeFactorActor);
+  return stake ? <PlayerStakeFactor stake={stake} /> : null;
 }
 
 function Profile({ players }: { players: PlayersRef }) {

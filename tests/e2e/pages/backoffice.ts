@@ -122,6 +122,7 @@ export async function openPlayer(office: Backoffice, username: string) {
   await office.open('Oyuncular');
   await office.page.locator('input[name="search"]').fill(username);
   await office.page.getByRole('button', { name: /^(Ara|Search)$/ }).click();
-  await office.page.getByTestId('bo-player-row').getByRole('button', { name: username }).click();
+  // The result links to the player's page (/backoffice/players/<id>).
+  await office.page.getByTestId('bo-player-row').getByRole('link', { name: username }).click();
   await expect(office.page.getByTestId('bo-player')).toContainText(username);
 }
