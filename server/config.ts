@@ -77,7 +77,16 @@ export interface AppConfig {
    */
   http: HttpLimits;
   /** The hub's caps on open connections per login session and per client address (server/hub/plugin.ts). */
-  hubLimits: { perSession: number; perAddress: number };
+  hubLimits: {
+    perSession: number;
+    perAddress: number;
+    /** Guest (signed-out) hub connections per address (an IPv6 /64), across instances; 0: no cap. */
+    guestsPerAddress: number;
+    /** Guest negotiations per address per minute; 0: no cap. */
+    guestNegotiationsPerMinute: number;
+    /** A guest connection is closed (with reconnect allowed) after this many minutes. */
+    guestLifetimeMinutes: number;
+  };
   /**
    * The Content-Security-Policy's extra origins (server/plugins/security-headers.ts): FRAME_ORIGINS may be
    * framed by the app besides the configured game providers (e.g. the sportsbooks); FRAME_ANCESTORS may
@@ -314,6 +323,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hubLimits: {
       perSession: wholeNumber('HUB_MAX_CONNECTIONS_PER_SESSION', 10),
       perAddress: wholeNumber('HUB_MAX_CONNECTIONS_PER_ADDRESS', 50),
+      guestsPerAddress: wholeNumber('HUB_GUEST_CONNECTIONS_PER_ADDRESS', 20),
+      guestNegotiationsPerMinute: wholeNumber('HUB_GUEST_NEGOTIATIONS_PER_MINUTE', 60),
+      guestLifetimeMinutes: wholeNumber('HUB_GUEST_LIFETIME_MINUTES', 60),
     },
     csp: { frameOrigins: originList('FRAME_ORIGINS'), frameAncestors: originList('FRAME_ANCESTORS') },
     session: { idleMinutes: wholeNumber('SESSION_IDLE_MINUTES', 30), maxHours: wholeNumber('SESSION_MAX_HOURS', 12) },

@@ -32,3 +32,21 @@ export const watchChild = fromCallback<EventObject, WatchInput<unknown>>(({ inpu
   });
   return () => subscription.unsubscribe();
 });
+
+/**
+ * Tells the app once that the visitor has used the sportsbook (`used` holds for the loader's snapshot),
+ * at start too when it already holds (a kept slip loads the book at once); then it is done.
+ */
+export const watchSportsbookUse = fromCallback<EventObject, { actor: AnyActorRef; used: (snapshot: never) => boolean }>(({ input, sendBack }) => {
+  const used = input.used as (snapshot: unknown) => boolean;
+  if (used(input.actor.getSnapshot())) {
+    sendBack({ type: 'sportsbook.used' });
+    return () => {};
+  }
+  const subscription = input.actor.subscribe((snapshot: unknown) => {
+    if (!used(snapshot)) return;
+    subscription.unsubscribe();
+    sendBack({ type: 'sportsbook.used' });
+  });
+  return () => subscription.unsubscribe();
+});

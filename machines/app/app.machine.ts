@@ -15,7 +15,7 @@ import type { WatchScroll } from '../header/header.actors';
 import { type HeaderEvent, headerMachine } from '../header/header.machine';
 import type { HubConnectionFactory } from '../hub/hub.actors';
 import { hubMachine, type HubMessageEvent, LOCAL_COMMANDS } from '../hub/hub.machine';
-import { selectIsConnected } from '../hub/hub.selectors';
+import { selectIsPlayerConnected } from '../hub/hub.selectors';
 import { type JackpotsEvent, jackpotsMachine } from '../jackpots/jackpots.machine';
 import { type NotificationsEvent, notificationsMachine } from '../notifications/notifications.machine';
 import type { KeyValueStore } from '../shared/ports';
@@ -28,7 +28,7 @@ import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import { hasKeptSlip, sportsbookLoaderMachine } from '../sportsbook-loader/sportsbook-loader.machine';
 import type { SessionSnapshot } from '../session/session.selectors';
 import { listen } from '../shared/listen';
-import { tabVisibility, type WatchInput, type WatchVisibility, watchChild } from './app.actors';
+import { tabVisibility, type WatchInput, type WatchVisibility, watchChild, watchSportsbookUse } from './app.actors';
 import {
   LANGUAGE_KEY,
   type Locale,
@@ -139,7 +139,9 @@ export type AppEvent =
    * so the inspector sees it and other actors can reach it by that id; stopped when the page goes.
    */
   | { type: 'page.actor.started'; id: string; logic: AnyActorLogic; input?: unknown }
-  | { type: 'page.actor.stopped'; id: string };
+  | { type: 'page.actor.stopped'; id: string }
+  /** Told by the sportsbook loader's watcher: the visitor opened the book (its code loads or arrived). */
+  | { type: 'sportsbook.used' };
 
 /** The hub command that carries the player's balance (server/hub/README.md). */
 export const BALANCE_COMMAND = 'Balance';
@@ -148,6 +150,9 @@ const lateFlows = (input: Pick<AppInput, 'loadLateFlows'>) =>
   input.loadLateFlows ? input.loadLateFlows() : Promise.reject(new Error('no late flows in this build'));
 
 const sessionToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
+
+/** The sportsbook's code is loading or arrived: the visitor is using the book. */
+const sportsbookUsed = (snapshot: { matches(state: 'loading' | 'ready'): boolean }) => snapshot.matches('loading') || snapshot.matches('ready');
 
 /** The games' interface language: the stored site language (spec §9: `lang`, Turkish by default). */
 const launchLanguage = (stored: string | null): LaunchLanguage => (stored === 'en' ? 'en' : 'tr');
@@ -180,6 +185,7 @@ export const appMachine = setup({
     sportsbookLoader: sportsbookLoaderMachine,
     tabVisibility,
     watchChild,
+    watchSportsbookUse,
     listen,
   },
   delays: {
@@ -292,6 +298,8 @@ export const appMachine = setup({
       ({ context }) => context.hub,
       ({ context }) => ({ type: 'hub.connect' as const, token: sessionToken(context.session.getSnapshot()) ?? '' }),
     ),
+    // A visitor on the book hears its prices move too (guest17): a guest connection, no token.
+    'connect hub as guest': sendTo(({ context }) => context.hub, { type: 'hub.connect', token: null }),
     'disconnect hub': sendTo(({ context }) => context.hub, { type: 'hub.disconnect' }),
     'forward to game launch': sendTo(
       ({ context }) => context.gameLaunch,
@@ -411,7 +419,8 @@ export const appMachine = setup({
       src: 'watchChild',
       input: ({ context }): WatchInput<unknown> => ({
         actor: context.hub,
-        select: selectIsConnected as (snapshot: never) => unknown,
+        // Balances arrive by push over a player's link only, never a guest's.
+        select: selectIsPlayerConnected as (snapshot: never) => unknown,
         toEvent: (connected) => ({ type: 'hub.status.changed', connected: connected === true }),
       }),
     },
@@ -521,6 +530,20 @@ export const appMachine = setup({
         },
         guest: {
           on: { 'session.token.changed': { guard: 'token began', target: 'player' } },
+          initial: 'quiet',
+          states: {
+            // Nothing to hear until the visitor opens the book: the home page loads no hub code. The
+            // watcher answers at once when the book was opened before (signed out after using it).
+            quiet: {
+              invoke: {
+                id: 'sportsbookWatch',
+                src: 'watchSportsbookUse',
+                input: ({ context }) => ({ actor: context.sportsbook, used: sportsbookUsed as (snapshot: never) => boolean }),
+              },
+              on: { 'sportsbook.used': { target: 'listening' } },
+            },
+            listening: { entry: 'connect hub as guest', exit: 'disconnect hub' },
+          },
         },
         player: {
           entry: ['connect hub', 'load notifications', 'load favorites'],

@@ -402,6 +402,7 @@ describe('app machine: generated paths', () => {
       { type: 'session.token.changed', token: 'token-demo' },
       { type: 'session.token.changed', token: null },
       { type: 'tab.visible' },
+      { type: 'sportsbook.used' },
       { type: 'hub.message', command: 'Balance', message: { balance: 2 } },
       { type: 'hub.message', command: 'reconnected', message: null },
       { type: 'hub.message', command: 'Notification', message: null },

@@ -90,7 +90,7 @@ describe('hub edges', () => {
     const { hub, received, relayed, seen } = start();
     hub.send({ type: 'hub.connect', token: 'token-1' });
     hub.send({ type: 'hub.disconnect' });
-    expect(seen()).toEqual({ value: 'Disconnecting', status: 'Disconnecting', busy: true, error: null });
+    expect(seen()).toEqual({ value: { Disconnecting: 'stopping' }, status: 'Disconnecting', busy: true, error: null });
     expect(received).toEqual(['connection.start', 'connection.stop']);
     hub.send({ type: 'connection.stopped' });
     expect(seen()).toEqual({ value: 'Disconnected', status: 'Disconnected', busy: false, error: null });

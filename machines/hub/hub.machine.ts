@@ -1,5 +1,7 @@
 // The real-time hub (spec §4, §7, §9; issue 7): one SignalR connection to ./hub/frnotify while a
-// player is logged in. States are the spec's hub states. SignalR's automatic reconnect covers a
+// player is logged in, or as a guest (no token: the book's public prices only, guest17) while a
+// visitor uses the sportsbook. A connect with another credential while linked switches: the old
+// connection stops, then the new one starts. States are the spec's hub states. SignalR's automatic reconnect covers a
 // dropped link; a failed first start is retried here on the same delays (the client never retries
 // one itself), then the hub stops in Disconnected with the error. Every server push, and the local
 // commands `error`, `disconnect` and `reconnected`, reach the parent as `hub.message`.
@@ -16,6 +18,7 @@ export interface HubInput {
 }
 
 export interface HubContext extends HubInput {
+  /** The session token of the connection wanted; null: a guest's. */
   token: string | null;
   /** Failed attempts of the current first start (0 once connected). */
   failures: number;
@@ -31,7 +34,8 @@ export interface HubMessage {
 
 export type HubMessageEvent = { type: 'hub.message' } & HubMessage;
 
-export type HubEvent = { type: 'hub.connect'; token: string } | { type: 'hub.disconnect' } | ConnectionReport;
+/** `token: null` connects as a guest (server/hub/README.md, "Guests"). */
+export type HubEvent = { type: 'hub.connect'; token: string | null } | { type: 'hub.disconnect' } | ConnectionReport;
 
 /** Local commands, lowercase so they never collide with a server command (server/hub/README.md). */
 export const LOCAL_COMMANDS = { error: 'error', disconnect: 'disconnect', reconnected: 'reconnected' } as const;
@@ -53,6 +57,13 @@ const closeTransition = {
   ],
 } as const;
 
+/** Linked (or linking) and asked for another credential: stop this connection, then start that one. */
+const switchTransition = {
+  guard: 'is another credential',
+  target: '#hub.Disconnecting.switching',
+  actions: { type: 'set token', params: ({ event }: { event: HubEvent }) => ({ token: event.type === 'hub.connect' ? event.token : null }) },
+} as const;
+
 export const hubMachine = setup({
   types: {
     input: {} as HubInput,
@@ -67,9 +78,10 @@ export const hubMachine = setup({
   guards: {
     'has retries left': ({ context }) => context.failures <= HUB_RETRY_DELAYS.length,
     'recovered from a failed start': ({ context }) => context.failures > 0,
+    'is another credential': ({ context, event }) => event.type === 'hub.connect' && event.token !== context.token,
   },
   actions: {
-    'set token': assign((_, params: { token: string }) => ({ token: params.token, failures: 0, error: null })),
+    'set token': assign((_, params: { token: string | null }) => ({ token: params.token, failures: 0, error: null })),
     'count failure': assign(({ context }, params: { error: string }) => ({
       failures: context.failures + 1,
       error: params.error,
@@ -107,7 +119,7 @@ export const hubMachine = setup({
     Connecting: {
       tags: ['busy'],
       initial: 'starting',
-      on: { 'hub.disconnect': { target: 'Disconnecting' } },
+      on: { 'hub.disconnect': { target: 'Disconnecting' }, 'hub.connect': switchTransition },
       states: {
         starting: {
           entry: 'start connection',
@@ -162,6 +174,7 @@ export const hubMachine = setup({
         },
         'connection.closed': closeTransition,
         'hub.disconnect': { target: 'Disconnecting' },
+        'hub.connect': switchTransition,
       },
     },
     Reconnecting: {
@@ -180,15 +193,32 @@ export const hubMachine = setup({
         // SignalR ran out of retry delays.
         'connection.closed': closeTransition,
         'hub.disconnect': { target: 'Disconnecting' },
+        'hub.connect': switchTransition,
       },
     },
     Disconnecting: {
       tags: ['busy'],
       entry: 'stop connection',
+      initial: 'stopping',
       on: {
-        // Whichever comes first: stop() settling, or the close it causes.
-        'connection.stopped': closeTransition,
-        'connection.closed': closeTransition,
+        // A connect while the old connection stops (logout then guest, guest then login): it follows.
+        'hub.connect': { target: '.switching', actions: { type: 'set token', params: ({ event }) => ({ token: event.token }) } },
+      },
+      states: {
+        stopping: {
+          on: {
+            // Whichever comes first: stop() settling, or the close it causes.
+            'connection.stopped': closeTransition,
+            'connection.closed': closeTransition,
+          },
+        },
+        switching: {
+          on: {
+            'hub.disconnect': { target: 'stopping' },
+            'connection.stopped': { target: '#hub.Connecting', actions: ['drop connection', 'open connection'] },
+            'connection.closed': { target: '#hub.Connecting', actions: ['drop connection', 'open connection'] },
+          },
+        },
       },
     },
   },

@@ -12,8 +12,14 @@ const statuses: readonly HubStatus[] = ['Connecting', 'Connected', 'Reconnecting
 export const selectStatus = (snapshot: HubSnapshot): HubStatus =>
   statuses.find((status) => snapshot.matches(status)) ?? 'Disconnected';
 
-/** The app pauses `user/balance` polling while this is true: balances arrive by push. */
+/** Connected, as a player or a guest. */
 export const selectIsConnected = (snapshot: HubSnapshot) => snapshot.matches('Connected');
+
+/** Connected with the player's session: only then do balances arrive by push (a guest's link carries none). */
+export const selectIsPlayerConnected = (snapshot: HubSnapshot) => snapshot.matches('Connected') && snapshot.context.token !== null;
+
+/** Connected as a guest (no session): the book's public prices only. */
+export const selectIsGuest = (snapshot: HubSnapshot) => snapshot.context.token === null && !snapshot.matches('Disconnected');
 
 /** Connecting, Reconnecting or Disconnecting. */
 export const selectIsBusy = (snapshot: HubSnapshot) => snapshot.hasTag('busy');

@@ -18,7 +18,15 @@ import {
   hubUrl,
 } from './hub.actors';
 import { type HubEvent, type HubInput, type HubMessage, hubMachine } from './hub.machine';
-import { selectError, selectFailedStarts, selectIsBusy, selectIsConnected, selectStatus } from './hub.selectors';
+import {
+  selectError,
+  selectFailedStarts,
+  selectIsBusy,
+  selectIsConnected,
+  selectIsGuest,
+  selectIsPlayerConnected,
+  selectStatus,
+} from './hub.selectors';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -434,6 +442,142 @@ describe('hub actors', () => {
   });
 });
 
+describe('hub machine: guests and switching (guest17)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Connects with `token` (null: a guest) and lets the fake server accept. */
+  async function connected(token: string | null) {
+    const setup = setupHub();
+    setup.hub.send({ type: 'hub.connect', token });
+    await flush();
+    setup.current().acceptStart();
+    await flush();
+    return setup;
+  }
+
+  it('a guest connects with no token handed to SignalR, and is Connected but not as a player', async () => {
+    const { hub, made, status, current, relayed } = await connected(null);
+    expect(made).toHaveLength(1);
+    // SignalR sends no access_token for an empty token, which the server reads as a guest.
+    expect(made[0].accessTokenFactory()).toBe('');
+    expect(status()).toBe('Connected');
+    expect(selectIsConnected(hub.getSnapshot())).toBe(true);
+    expect(selectIsPlayerConnected(hub.getSnapshot())).toBe(false);
+    expect(selectIsGuest(hub.getSnapshot())).toBe(true);
+    const odds = { eventId: 'e1', markets: [] };
+    current().push('SportsOdds', odds);
+    expect(relayed).toEqual([{ command: 'SportsOdds', message: odds }]);
+  });
+
+  it('signing in while a guest stops the guest connection, then starts one with the token', async () => {
+    const { hub, made, connections, status, relayed } = await connected(null);
+    hub.send({ type: 'hub.connect', token: 'tok-1' });
+    expect(hub.getSnapshot().value).toEqual({ Disconnecting: 'switching' });
+    expect(status()).toBe('Disconnecting');
+    await flush();
+    expect(connections[0].stops).toBeGreaterThanOrEqual(1);
+    expect(status()).toBe('Connecting');
+    expect(made).toHaveLength(2);
+    expect(made[1].accessTokenFactory()).toBe('tok-1');
+    connections[1].acceptStart();
+    await flush();
+    expect(status()).toBe('Connected');
+    expect(selectIsPlayerConnected(hub.getSnapshot())).toBe(true);
+    expect(selectIsGuest(hub.getSnapshot())).toBe(false);
+    // A switch is not a lost link: nothing is relayed for it (the app loads what a player needs itself).
+    expect(relayed).toEqual([]);
+  });
+
+  it("the app's order at sign-out (disconnect, then connect as guest) ends Connected as a guest", async () => {
+    const { hub, made, connections, status } = await connected('tok-1');
+    hub.send({ type: 'hub.disconnect' });
+    hub.send({ type: 'hub.connect', token: null });
+    expect(hub.getSnapshot().value).toEqual({ Disconnecting: 'switching' });
+    await flush();
+    expect(connections[0].stops).toBeGreaterThanOrEqual(1);
+    expect(made).toHaveLength(2);
+    expect(made[1].accessTokenFactory()).toBe('');
+    connections[1].acceptStart();
+    await flush();
+    expect(status()).toBe('Connected');
+    expect(selectIsGuest(hub.getSnapshot())).toBe(true);
+  });
+
+  it('a connect with the same credential while linked changes nothing', async () => {
+    const { hub, made, current } = await connected(null);
+    expect(hub.getSnapshot().can({ type: 'hub.connect', token: null })).toBe(false);
+    hub.send({ type: 'hub.connect', token: null });
+    await flush();
+    expect(made).toHaveLength(1);
+    expect(current().stops).toBe(0);
+  });
+
+  it('a disconnect while switching stops for good', async () => {
+    const { hub, made, status } = await connected(null);
+    hub.send({ type: 'hub.connect', token: 'tok-1' });
+    hub.send({ type: 'hub.disconnect' });
+    expect(hub.getSnapshot().value).toEqual({ Disconnecting: 'stopping' });
+    await flush();
+    expect(status()).toBe('Disconnected');
+    expect(made).toHaveLength(1);
+  });
+
+  it('a switch during a reconnect, and during a first start, also goes through a stop', async () => {
+    const reconnecting = await connected(null);
+    reconnecting.current().dropLink('network');
+    await flush();
+    expect(reconnecting.status()).toBe('Reconnecting');
+    reconnecting.hub.send({ type: 'hub.connect', token: 'tok-1' });
+    await flush();
+    expect(reconnecting.made.map((m) => m.accessTokenFactory())).toEqual(['', 'tok-1']);
+
+    const starting = setupHub();
+    starting.hub.send({ type: 'hub.connect', token: null });
+    await flush();
+    starting.hub.send({ type: 'hub.connect', token: 'tok-2' });
+    await flush();
+    expect(starting.connections[0].stops).toBeGreaterThanOrEqual(1);
+    expect(starting.made.map((m) => m.accessTokenFactory())).toEqual(['', 'tok-2']);
+    expect(starting.status()).toBe('Connecting');
+  });
+
+  describe('against the real hub server with guests enabled', () => {
+    let server: TestHub | undefined;
+    afterEach(async () => {
+      await server?.app.close();
+      server = undefined;
+    });
+
+    it("a guest hears SportsOdds; after the switch to a player it hears the player's Balance too", async () => {
+      vi.useRealTimers();
+      server = await startHub(createMemoryHubBus(), { guests: { commands: ['SportsOdds'] } });
+      const relayed: HubMessage[] = [];
+      const host = createActor(
+        createMachine({
+          invoke: { id: 'hub', src: hubMachine, input: { createConnection: createSignalRConnection, origin: server.base, getFingerprint: () => 'fp' } },
+          on: { 'hub.message': { actions: ({ event }) => relayed.push({ command: event.command, message: event.message }) } },
+        }),
+      );
+      host.start();
+      const hub = host.getSnapshot().children.hub as ActorRefFrom<typeof hubMachine>;
+      hub.send({ type: 'hub.connect', token: null });
+      await vi.waitFor(() => expect(selectStatus(hub.getSnapshot())).toBe('Connected'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(server?.app.hub.guestCount).toBe(1));
+      await server.app.hub.publishToPlayer('p1', 'Balance', { balance: 1 });
+      await server.app.hub.publishToAll('SportsOdds', { eventId: 'e1' });
+      await vi.waitFor(() => expect(relayed).toEqual([{ command: 'SportsOdds', message: { eventId: 'e1' } }]));
+
+      hub.send({ type: 'hub.connect', token: tokenFor('p1', 's1') });
+      await vi.waitFor(() => expect(selectIsPlayerConnected(hub.getSnapshot())).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(server?.app.hub.guestCount).toBe(0));
+      await server.app.hub.publishToPlayer('p1', 'Balance', { balance: 2 });
+      await vi.waitFor(() => expect(relayed.at(-1)).toEqual({ command: 'Balance', message: { balance: 2 } }));
+      host.stop();
+    });
+  });
+});
+
 describe('hub machine: generated paths', () => {
   const machine = hubMachine.provide({
     actors: { connection: fromCallback(() => {}) as never },
@@ -447,6 +591,8 @@ describe('hub machine: generated paths', () => {
   const events = (snapshot: Parameters<typeof delayEvents>[0]): HubEvent[] =>
     [
       { type: 'hub.connect', token: 'tok' },
+      // A guest's connect (no token): from a player's link it is a switch (guest17).
+      { type: 'hub.connect', token: null },
       { type: 'hub.disconnect' },
       { type: 'connection.started' },
       { type: 'connection.failed', error: 'refused' },
@@ -458,8 +604,9 @@ describe('hub machine: generated paths', () => {
       ...delayEvents(snapshot),
     ] as HubEvent[];
   // The failure count decides between another retry and giving up, so it belongs to the state key.
-  const serializeState = (snapshot: { value: unknown; context: { failures: number } }) =>
-    JSON.stringify([snapshot.value, snapshot.context.failures]);
+  // The credential decides whether a connect switches, so it belongs to the key as well.
+  const serializeState = (snapshot: { value: unknown; context: { failures: number; token: string | null } }) =>
+    JSON.stringify([snapshot.value, snapshot.context.failures, snapshot.context.token]);
   const suite = generatePaths(machine, { events, input, serializeState });
 
   testEveryPath(machine, suite, (actual, expected) => expect(actual.context.failures).toBe(expected.context.failures));

@@ -29,6 +29,11 @@ export interface HubIdentity {
    * the hub closes the connection then, for good. Absent for session tokens, which end by revocation.
    */
   expiresAt?: Date;
+  /**
+   * A visitor without a session (no token): receives only the broadcasts the hub's `guests.commands`
+   * name, never a player's messages, and may invoke nothing. `playerId` is empty then.
+   */
+  guest?: boolean;
 }
 
 export interface ConnectionLog {
@@ -187,7 +192,9 @@ export class HubConnection {
         // The hub exposes no server methods: clients only listen. A caller waiting for an answer
         // gets an error completion; a non-blocking call must get no answer at all.
         if (message.invocationId !== undefined) {
-          this.sendRecord(writeMessage(completionError(message.invocationId, `Unknown hub method '${message.target}'.`)));
+          // Should the hub gain methods, a guest still may call none of them.
+          const error = this.identity.guest ? 'Guests cannot invoke hub methods.' : `Unknown hub method '${message.target}'.`;
+          this.sendRecord(writeMessage(completionError(message.invocationId, error)));
         }
         return;
       case MessageType.Close:

@@ -1,7 +1,8 @@
 // The real-time hub as a Fastify plugin: SignalR's negotiate endpoint and WebSocket transport at
 // `path`, authenticated by the session token, Origin-checked, and `fastify.hub` for pushing
 // NotifyMessage invocations to a player or to everyone, and for closing a revoked session's
-// connections, on every instance that shares the bus.
+// connections, on every instance that shares the bus. With `guests`, a visitor without a session
+// token connects too, and hears only the broadcasts named there (README.md, "Guests").
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,7 @@ import type { HubBus, HubEvent } from './bus';
 import { type HubClock, type HubTimer, systemClock } from './clock';
 import { HubConnection, type HubIdentity } from './connection';
 import { createConnectionTokens } from './connection-token';
+import { addressKey, createMemoryGuestLimits, type GuestLimits } from './guest-limits';
 import { invocation, writeMessage } from './protocol';
 
 export type { HubIdentity } from './connection';
@@ -57,7 +59,36 @@ export interface HubPluginOptions {
   maxConnectionsPerSession?: number;
   /** The same per client address (`request.ip`, which honours trustProxy). Default 50. */
   maxConnectionsPerAddress?: number;
+  /** Lets visitors without a session token listen to some broadcasts; absent: they get 401 as before. */
+  guests?: HubGuestOptions;
 }
+
+/** Guest (signed-out) connections: receive-only, limited per address. */
+export interface HubGuestOptions {
+  /**
+   * The publishToAll commands a guest receives (public prices and scores). Anything else, every
+   * publishToPlayer and every other broadcast, never reaches a guest: a broadcast added later stays
+   * off guests until it is named here.
+   */
+  commands: readonly string[];
+  /** Where the per-address counts live: Redis with several instances, this process by default. */
+  limits?: GuestLimits;
+  /** Guest connections one address (an IPv6 /64) may hold at once, across instances sharing `limits`. Default 20. */
+  maxConnectionsPerAddress?: number;
+  /** Negotiations (and sockets opened without one) one address may start per clock minute. Default 60. */
+  maxNegotiationsPerMinute?: number;
+  /**
+   * A guest connection is closed after this long (less up to a tenth, so a crowd does not come back
+   * at once), allowing reconnection: a live tab comes back through negotiate and its limits, a
+   * forgotten one stops holding a slot when its client gives up. Default one hour.
+   */
+  maxLifetimeMs?: number;
+  /** A guest socket that sends no handshake within this long is dropped. Default 5 s. */
+  handshakeTimeoutMs?: number;
+}
+
+/** The session id guest connection tokens are bound to: no real session id is empty-prefixed like this. */
+const GUEST_SESSION = '\u0000guest';
 
 export interface Hub {
   /** Sends NotifyMessage(command, message) to every connection of the player, on every instance. Resolves false (and logs) when the bus refused. */
@@ -72,6 +103,8 @@ export interface Hub {
   readonly messagesPushed: number;
   /** Handshaken connections on this instance whose identity carries `tag` (see HubIdentity.tags). */
   countTagged(tag: string): number;
+  /** Of the handshaken connections on this instance, the guests'. */
+  readonly guestCount: number;
 }
 
 declare module 'fastify' {
@@ -89,6 +122,8 @@ class HttpRefusal {
   constructor(
     readonly status: number,
     readonly message: string,
+    /** Seconds, for a 429's Retry-After. */
+    readonly retryAfter?: number,
   ) {}
 }
 
@@ -112,6 +147,7 @@ function newId(): string {
 }
 
 function refuse(reply: FastifyReply, refusal: HttpRefusal): FastifyReply {
+  if (refusal.retryAfter !== undefined) reply.header('retry-after', String(refusal.retryAfter));
   return reply.code(refusal.status).send({ success: false, message: refusal.message, data: null });
 }
 
@@ -151,6 +187,23 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
     return null;
   }
 
+  const guestOptions = options.guests
+    ? {
+        commands: new Set(options.guests.commands),
+        limits: options.guests.limits ?? createMemoryGuestLimits(),
+        /** Whether this plugin made the store (and so closes it). */
+        ownLimits: options.guests.limits === undefined,
+        perAddress: options.guests.maxConnectionsPerAddress ?? 20,
+        perMinute: options.guests.maxNegotiationsPerMinute ?? 60,
+        lifetimeMs: options.guests.maxLifetimeMs ?? 3_600_000,
+        timings: { ...timings, handshakeTimeoutMs: options.guests.handshakeTimeoutMs ?? 5_000 },
+      }
+    : null;
+  /** Handshaken guest connections: kept apart from `connections`, so no player's push can reach them. */
+  const guests = new Set<HubConnection>();
+  /** Every guest socket's slot in the per-address count (handshake done or not), renewed while it lives. */
+  const guestSlots = new Map<HubConnection, { address: string; connectionId: string }>();
+
   const connections = new Set<HubConnection>();
   /** Every socket of this instance by connection id, handshake done or not. */
   const byId = new Map<string, HubConnection>();
@@ -161,7 +214,7 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
   const expiryTimers = new Map<HubConnection, HubTimer>();
   const recentlyRevoked = new Map<string, NodeJS.Timeout>();
   /** The identity preValidation established for an upgrade request, read by the socket handler. */
-  const upgraded = new WeakMap<FastifyRequest, { identity: HubIdentity; connectionId: string }>();
+  const upgraded = new WeakMap<FastifyRequest, { identity: HubIdentity; connectionId: string; guestAddress?: string }>();
 
   function index(map: Map<string, Set<HubConnection>>, key: string, connection: HubConnection, add: boolean) {
     let set = map.get(key);
@@ -191,6 +244,9 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
   async function identify(request: FastifyRequest): Promise<HubIdentity> {
     if (!originAllowed(request)) throw new HttpRefusal(403, 'Origin not allowed.');
     const token = bearerToken(request);
+    // No token at all is a guest (when guests are let in); a token that fails is still a 401, so a
+    // client whose session ended learns it instead of quietly listening as a guest.
+    if (!token && guestOptions) return { playerId: '', sessionId: GUEST_SESSION, guest: true };
     if (!token || token.length > MAX_TOKEN_LENGTH) throw new HttpRefusal(401, 'Authentication required.');
     const fingerprint = queryString(request, 'fingerprint') || undefined;
     if (fingerprint !== undefined && fingerprint.length > MAX_FINGERPRINT_LENGTH) {
@@ -206,6 +262,27 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
     if (!identity || recentlyRevoked.has(identity.sessionId)) throw new HttpRefusal(401, 'Authentication required.');
     return identity;
   }
+
+  /** A guest limit the store could not check is "cannot tell now", as a failing session store is. */
+  async function guestLimit<T>(check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      log.warn({ err: error }, 'hub guest limits unavailable');
+      throw new HttpRefusal(503, 'Guest connections unavailable.');
+    }
+  }
+
+  /** Counts a guest's negotiation (or socket without one) and refuses past the per-minute cap. */
+  async function admitGuestNegotiation(address: string): Promise<void> {
+    const g = guestOptions!;
+    const now = timings.clock.now();
+    if (g.perMinute > 0 && !(await guestLimit(() => g.limits.negotiation(address, g.perMinute, now)))) {
+      throw new HttpRefusal(429, `Too many hub negotiations from this address (at most ${g.perMinute} a minute).`, 60 - Math.floor((now % 60_000) / 1000));
+    }
+  }
+
+  const guestCapMessage = () => `Too many guest connections from this address (at most ${guestOptions!.perAddress}).`;
 
   function corsFor(request: FastifyRequest, reply: FastifyReply) {
     const origin = request.headers.origin;
@@ -228,6 +305,9 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
       case 'all': {
         const record = writeMessage(invocation(NOTIFY_TARGET, [event.command, event.message]));
         for (const connection of connections) if (connection.sendRecord(record)) messagesPushed++;
+        if (guestOptions?.commands.has(event.command)) {
+          for (const connection of guests) if (connection.sendRecord(record)) messagesPushed++;
+        }
         return;
       }
       case 'revoke': {
@@ -259,7 +339,10 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
     publishToAll: (command, message) => publish({ kind: 'all', command, message }),
     revokeSession: (sessionId) => publish({ kind: 'revoke', sessionId }),
     get connectionCount() {
-      return connections.size;
+      return connections.size + guests.size;
+    },
+    get guestCount() {
+      return guests.size;
     },
     get messagesPushed() {
       return messagesPushed;
@@ -276,9 +359,19 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
   // clients hear a Close allowing reconnection, and reconnect to another instance or this one
   // once it is back, instead of seeing a bare socket close.
   fastify.addHook('preClose', async () => {
-    for (const connection of [...connections]) connection.closeWith('Server is shutting down.', true, 1001);
+    for (const connection of [...connections, ...guests]) connection.closeWith('Server is shutting down.', true, 1001);
   });
+  // Guest slots are leases: renewed here while their sockets live, they lapse on their own when this
+  // instance dies without releasing them.
+  const renewal = guestOptions
+    ? setInterval(() => {
+        guestOptions.limits.renew([...guestSlots.values()], timings.clock.now()).catch((error) => log.warn({ err: error }, 'hub guest slots not renewed'));
+      }, Math.max(1000, Math.floor(guestOptions.limits.leaseMs / 3)))
+    : null;
+  renewal?.unref();
   fastify.addHook('onClose', async () => {
+    if (renewal) clearInterval(renewal);
+    if (guestOptions?.ownLimits) await guestOptions.limits.close();
     await unsubscribe();
     for (const timer of recentlyRevoked.values()) clearTimeout(timer);
     recentlyRevoked.clear();
@@ -323,6 +416,25 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
         }
         throw error;
       }
+      if (identity.guest) {
+        const address = addressKey(request.ip);
+        try {
+          await admitGuestNegotiation(address);
+          // Refused here already when the address is full, so the client's start fails with the reason
+          // before it opens a socket; the socket's atomic take of a slot is what actually holds the cap.
+          const g = guestOptions!;
+          if (g.perAddress > 0 && (await guestLimit(() => g.limits.held(address, timings.clock.now()))) >= g.perAddress) {
+            throw new HttpRefusal(429, guestCapMessage(), 60);
+          }
+        } catch (error) {
+          if (error instanceof HttpRefusal) {
+            corsFor(request, reply);
+            log.warn({ address }, `hub guest negotiate refused: ${error.message}`);
+            return refuse(reply, error);
+          }
+          throw error;
+        }
+      }
       corsFor(request, reply);
       // negotiateVersion absent means 0 (TransportProtocols.md); this server speaks at most 1.
       const requestedVersion = Number.parseInt(queryString(request, 'negotiateVersion') ?? '0', 10);
@@ -347,8 +459,11 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
           try {
             const identity = await identify(request);
             const id = queryString(request, 'id');
+            const guestAddress = identity.guest ? addressKey(request.ip) : undefined;
             let connectionId: string;
             if (id === undefined) {
+              // A guest skipping negotiate still counts as one, or the per-minute cap would be bypassed so.
+              if (guestAddress !== undefined) await admitGuestNegotiation(guestAddress);
               // No negotiate first (a client with skipNegotiation): a fresh connection, as the transport document allows.
               connectionId = newId();
             } else {
@@ -359,6 +474,16 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
               connectionId = known;
             }
             // Far past a cap (a flood), no socket is made at all; just past it, the socket below says why it closes.
+            if (guestAddress !== undefined) {
+              // Guests are counted apart from players, across instances, and refused before any socket exists.
+              const g = guestOptions!;
+              if (g.perAddress > 0 && !(await guestLimit(() => g.limits.acquire(guestAddress, connectionId, g.perAddress, timings.clock.now())))) {
+                log.warn({ address: guestAddress }, `hub guest upgrade refused: ${guestCapMessage()}`);
+                throw new HttpRefusal(429, guestCapMessage(), 60);
+              }
+              upgraded.set(request, { identity, connectionId, guestAddress });
+              return;
+            }
             const flood = overCap(identity.sessionId, request.ip, 2);
             if (flood !== null) {
               log.warn({ playerId: identity.playerId, address: request.ip }, `hub upgrade refused: ${flood}`);
@@ -377,10 +502,47 @@ async function hubPluginImpl(fastify: FastifyInstance, options: HubPluginOptions
           socket.close(1008);
           return;
         }
-        const { identity, connectionId } = accepted;
+        const { identity, connectionId, guestAddress } = accepted;
+        const releaseSlot = () => {
+          if (guestAddress === undefined || guestOptions!.perAddress <= 0) return;
+          guestOptions!.limits.release(guestAddress, connectionId).catch((error) => log.warn({ err: error }, 'hub guest slot not released'));
+        };
         if (byId.has(connectionId)) {
           // Two upgrades with one token passed the check together; the first one keeps it.
+          releaseSlot();
           socket.close(1008);
+          return;
+        }
+        if (guestAddress !== undefined) {
+          const g = guestOptions!;
+          const guestConnection = new HubConnection(
+            connectionId,
+            identity,
+            socket,
+            g.timings,
+            {
+              onReady(connection) {
+                guests.add(connection);
+                // Up to a tenth earlier than the lifetime, so connections made together do not all return together.
+                const lifetime = Math.min(Math.floor(g.lifetimeMs * (1 - Math.random() / 10)), 2 ** 31 - 1);
+                const timer = timings.clock.setTimeout(() => connection.closeWith('Connection lifetime ended.', true), lifetime);
+                expiryTimers.set(connection, timer);
+                log.info({ connectionId, address: guestAddress }, 'hub guest connection open');
+              },
+              onClosed(connection) {
+                guestSlots.delete(connection);
+                releaseSlot();
+                if (byId.get(connectionId) === connection) byId.delete(connectionId);
+                if (!guests.delete(connection)) return;
+                timings.clock.clearTimeout(expiryTimers.get(connection));
+                expiryTimers.delete(connection);
+                log.info({ connectionId }, 'hub guest connection closed');
+              },
+            },
+            log,
+          );
+          byId.set(connectionId, guestConnection);
+          guestSlots.set(guestConnection, { address: guestAddress, connectionId });
           return;
         }
         // Counted here, where sockets arrive one at a time, so concurrent upgrades cannot slip past a cap.

@@ -124,7 +124,7 @@ describe('hub connection caps', () => {
 
 describe('the app wires the caps from its settings (HUB_MAX_CONNECTIONS_PER_SESSION)', () => {
   it('refuses a real session its third socket when the setting says 2', async () => {
-    const t = await buildTestApp('pglite', { config: { hubLimits: { perSession: 2, perAddress: 50 } } });
+    const t = await buildTestApp('pglite', { config: { hubLimits: { perSession: 2, perAddress: 50, guestsPerAddress: 20, guestNegotiationsPerMinute: 60, guestLifetimeMinutes: 60 } } });
     try {
       const base = await listenOnLoopback(t);
       await createTestPlayer(t.db, { username: 'capped' });

@@ -161,7 +161,7 @@ describe('the limits settings', () => {
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).http.maxConnectionsPerAddress).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '500' }).http.maxConnectionsPerAddress).toBe(500);
-    expect(loadConfig({}).hubLimits).toEqual({ perSession: 10, perAddress: 50 });
+    expect(loadConfig({}).hubLimits).toEqual({ perSession: 10, perAddress: 50, guestsPerAddress: 20, guestNegotiationsPerMinute: 60, guestLifetimeMinutes: 60 });
   });
 
   it('refuses a headers timeout longer than the request timeout', () => {
