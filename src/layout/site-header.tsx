@@ -8,7 +8,8 @@ import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes/button';
 import { header } from '../../styled-system/recipes/header';
 import { selectIsBarHidden } from '../../machines/header/header.selectors';
-import { useHeaderSelector, useSend, useSessionSelector, useT } from '../app/app-context';
+import { lazy, Suspense } from 'react';
+import { useHeaderSelector, useLiveChatSelector, useSend, useSessionSelector, useT } from '../app/app-context';
 import {
   BackIcon,
   ChatIcon,
@@ -24,11 +25,11 @@ import {
 } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { NotificationBell } from '../features/notifications/notification-bell';
-import { useSupportChatUnread } from '../features/support-chat/hooks';
-import { notifications } from '../../styled-system/recipes/notifications';
 import { TopBanner } from '../features/shell/top-banner';
 import { PlayModalHost } from '../features/casino/play-modal-host';
 import { isDialogAvailable } from './dialog-views-registry';
+
+const SupportChatUnreadBadge = lazy(() => import('../features/support-chat/unread-badge'));
 
 const desktopOnly = css({ hideBelow: 'mobile' });
 
@@ -53,20 +54,19 @@ export function SiteHeader() {
   const openLogin = () => send({ type: 'dialog.open', dialog: 'login' });
   const openRegister = () => send({ type: 'dialog.open', dialog: 'register' });
   const openLiveChat = () => send({ type: 'liveChat.open' });
-  // Support's replies waiting while the chat panel is closed (issue 16): a badge, and said in the button's name.
-  const chatUnread = useSupportChatUnread();
-  const chatLabel = chatUnread > 0 ? `${t('liveChat.open')}: ${t('supportChat.unread', { count: chatUnread })}` : t('liveChat.open');
+  // Support's replies waiting while the chat panel is closed (issue 16): a badge, and said in the button's
+  // name, from its own chunk once the live chat's code is here (no count exists before).
+  const chatLoaded = useLiveChatSelector(() => true, false);
   const chatBadge = (testId: string) =>
-    chatUnread > 0 ? (
-      <span className={notifications().badge} data-testid={testId} aria-hidden="true">
-        {chatUnread > 9 ? '9+' : chatUnread}
-      </span>
+    chatLoaded ? (
+      <Suspense fallback={null}>
+        <SupportChatUnreadBadge testId={testId} />
+      </Suspense>
     ) : null;
   const liveChatButton = (
     <button
       type="button"
       className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'sm' }), css({ position: 'relative' }))}
-      aria-label={chatUnread > 0 ? chatLabel : undefined}
       onClick={openLiveChat}
     >
       <ChatIcon />
@@ -127,7 +127,7 @@ export function SiteHeader() {
             <button
               type="button"
               className={cx(button({ variant: 'ghost', palette: 'neutral', size: 'icon' }), css({ position: 'relative' }))}
-              aria-label={chatLabel}
+              aria-label={t('liveChat.open')}
               title={t('liveChat.open')}
               data-testid="mobile-live-chat"
               onClick={openLiveChat}
