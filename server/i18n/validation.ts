@@ -2,6 +2,7 @@
 // the field and the broken rule, e.g. "Kullanıcı adı en az 3 karakter olmalıdır".
 import type { ErrorObject } from 'ajv';
 import { capitalize, fieldLabel, translate, type Locale, type MessageKey } from './index';
+import { decimalsOfStep } from '../../common/rules/decimal';
 
 export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
 
@@ -125,11 +126,16 @@ export function validationMessage(error: ErrorObject, part: RequestPart | undefi
     case 'const':
       // A box that must be ticked (terms, age) reads as a missing answer, not a wrong one.
       return say(parent.const === true ? 'validation.required' : 'validation.const');
+    case 'multipleOf': {
+      // A step of 0.01 reads as "at most 2 decimals", as the app's forms say it (common/rules/decimal.ts).
+      const decimals = decimalsOfStep(Number(params.multipleOf));
+      if (decimals !== undefined) return say('validation.decimals', { limit: decimals });
+      return say('validation.multipleOf', { limit: Number(params.multipleOf) });
+    }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-    case 'multipleOf':
     case 'minItems':
     case 'maxItems':
       return say(`validation.${error.keyword}` as MessageKey, { limit: Number(params.limit ?? params.multipleOf) });

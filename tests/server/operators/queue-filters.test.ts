@@ -61,13 +61,13 @@ describeEachTarget('payment queue filters on %s', (target) => {
   });
 
   it('refuses an amount with float noise past two decimals with a 400, not a 500 (found by the contract fuzzer)', async () => {
-    // 891413.0800000001 passes the contract's multipleOf 0.01 (checked with a tolerance) but is no kuruş amount.
+    // 891413.0800000001 is no kuruş amount: the contract's multipleOf 0.01, checked on exact decimals, refuses it.
     const response = await t.request({ url: '/api/ops/deposits?maxAmount=891413.0800000001', headers: { ...finance.auth, 'x-locale': 'en' } });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: expect.stringContaining('at most two decimals'), data: null });
+    expect(response.json()).toEqual({ success: false, message: expect.stringContaining('can have at most 2 decimals'), data: null });
     const admin = await operatorWithToken(t, 'admin');
     const settings = await post(t, '/api/ops/settings/update', { withdrawalApprovalThreshold: 438448.41000000003 }, { ...admin.auth, 'x-locale': 'tr' });
     expect(settings.statusCode, settings.body).toBe(400);
-    expect(settings.json()).toEqual({ success: false, message: expect.stringContaining('en fazla iki ondalık'), data: null });
+    expect(settings.json()).toEqual({ success: false, message: expect.stringContaining('en fazla 2 ondalık basamak içerebilir'), data: null });
   });
 });

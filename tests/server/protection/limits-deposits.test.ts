@@ -70,7 +70,7 @@ describeEachTarget('player protection: deposit limits, cooling-off, exclusions o
     expect((await limits(player)).data.limits[0]).toMatchObject({ kind: 'deposit', period: 'day', amount: 19.99 });
     const refused = await setLimit(player, { kind: 'deposit', period: 'week', amount: 7.771 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ success: false, message: expect.stringContaining('0.01 değerinin katı olmalıdır') });
+    expect(refused.json()).toMatchObject({ success: false, message: expect.stringContaining('en fazla 2 ondalık basamak içerebilir') });
     expect((await limits(player)).data.limits).toHaveLength(1);
   });
 
