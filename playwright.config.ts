@@ -43,8 +43,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous on purpose: a failing test only waits longer, and the shared CI machine runs the test server
+  // (the live matches, the keno and tombala runners) beside two Chromiums: 60 s and 10 s ran out there.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON || '.tmp/playwright.json' }]],
   outputDir: process.env.PW_RESULTS || 'test-results',
   use: {

@@ -67,9 +67,11 @@ test('an operator sees a player\'s limits and exclusion history and proposes a l
   await row.getByRole('button', { name: 'Onayla' }).click();
   await expect(row).toHaveCount(0);
 
-  // The first operator's tab (the player's page stays open on the players screen), read again: lifted
-  // early (it still runs the 24-hour cooling-off), with the reason.
-  await one.open('Oyuncular');
+  // Back to the first operator's tab (the browser's back button returns to the player's page, still open,
+  // /backoffice/players/<id>?tab=protection), read again: lifted early (it still runs the 24-hour
+  // cooling-off), with the reason.
+  await one.page.goBack();
+  await expect(one.page).toHaveURL(/\/backoffice\/players\/[0-9a-f-]{36}\?tab=protection$/);
   await tab.getByRole('button', { name: 'Yenile' }).click();
   await expect(exclusion).toContainText('Erken kaldırıldı');
   await expect(exclusion).toContainText('Oyuncu yanlışlıkla aldığını yazılı bildirdi');

@@ -64,6 +64,8 @@ for (const width of [1440, 375]) {
     });
 
     test('login, sign-up and recovery show no error before a field is left or the form submitted', async ({ page }) => {
+      // Three dialogs, each field focused and left: about a minute on a busy machine, where 60 s ran out.
+      test.setTimeout(120_000);
       const site = new Site(page);
       await site.goto('/');
       await site.openLogin();

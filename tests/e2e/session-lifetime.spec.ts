@@ -23,8 +23,8 @@ test('the idle warning, "stay signed in", and the logout at the end', async ({ p
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? 'null') as { expiresAt?: string } | null);
   const loggedInAt = await page.evaluate(() => Date.now());
   const idleMinutes = (Date.parse(stored?.expiresAt ?? '') - loggedInAt) / 60_000;
-  // 30 minutes (SESSION_IDLE_MINUTES), to within the seconds the login took.
-  expect(idleMinutes).toBeGreaterThan(29.9);
+  // 30 minutes (SESSION_IDLE_MINUTES), to within the seconds the login and the reload took (7.5 s on a busy CI machine).
+  expect(idleMinutes).toBeGreaterThan(29.5);
   expect(idleMinutes).toBeLessThanOrEqual(30.05);
 
   const warning = page.getByRole('dialog', { name: 'Oturumunuz sona ermek üzere' });
@@ -42,7 +42,7 @@ test('the idle warning, "stay signed in", and the logout at the end', async ({ p
   await expect(warning).toBeHidden();
   const extended = await page.evaluate(() => JSON.parse(localStorage.getItem('authData') ?? 'null') as { expiresAt: string });
   const now = await page.evaluate(() => Date.now());
-  expect((Date.parse(extended.expiresAt) - now) / 60_000).toBeGreaterThan(29.9);
+  expect((Date.parse(extended.expiresAt) - now) / 60_000).toBeGreaterThan(29.5);
 
   // Idle again: the warning a minute before the new end, then the app logs out by itself and says why.
   await page.clock.fastForward('29:05');
