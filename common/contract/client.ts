@@ -4,6 +4,12 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 
+/**
+ * The header of a call the app makes on its own (a poll, a count re-read at a push): the server does not take
+ * it as the player's activity, so an open tab still goes idle, and its answer does not move the idle deadline.
+ */
+export const BACKGROUND_CALL = { 'x-session-activity': 'background' } as const;
+
 export type ApiClient = Client<paths>;
 
 /** A failed call: a non-2xx answer, `success: false`, or no answer at all (status 0). */
@@ -94,7 +100,7 @@ export function sessionMiddleware(session: ClientSession): Middleware {
       // A background call (the app's own polling) did not extend the session, so its answer is no news;
       // the session's end comes from the calls the player made.
       const expiresAt = response.headers.get('x-session-expires-at');
-      if (expiresAt && request.headers.get('x-session-activity') !== 'background') session.onSessionExpiry?.(onLocalClock(expiresAt, response));
+      if (expiresAt && request.headers.get('x-session-activity') !== BACKGROUND_CALL['x-session-activity']) session.onSessionExpiry?.(onLocalClock(expiresAt, response));
       return response;
     },
     // No answer at all (offline, aborted): the request is over all the same.

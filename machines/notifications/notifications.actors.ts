@@ -1,6 +1,6 @@
 // Notifications I/O: the player's list and marking one read, each one call through the API client.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../common/contract/client';
+import { BACKGROUND_CALL, type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 
 export type Notification = components['schemas']['Notification'];
@@ -13,7 +13,7 @@ export const loadNotifications = fromPromise<NotificationPage, { api: ApiClient 
   // Fetched on the app's own initiative (start-up, reconnects, the tab coming back): background activity,
   // which does not keep an idle session alive (issue 12.11).
   const envelope = unwrap(
-    await input.api.POST('/customer/notification', { body: { ...NOTIFICATION_PAGE }, signal, headers: { 'x-session-activity': 'background' } }),
+    await input.api.POST('/customer/notification', { body: { ...NOTIFICATION_PAGE }, signal, headers: BACKGROUND_CALL }),
   );
   return envelope.data;
 });

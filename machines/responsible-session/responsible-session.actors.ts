@@ -1,14 +1,13 @@
 // The session watcher's I/O: the reality check interval and the session limit's end, and this session's
 // stakes and net result for the reality check dialog.
 import { fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../common/contract/client';
+import { BACKGROUND_CALL, type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 
 /**
  * The watcher's own calls are the app's, not the player's: they neither extend the idle session on the
  * server's word nor move the app's idle clock (common/contract/client.ts), as the balance poll does not.
  */
-const BACKGROUND = { 'x-session-activity': 'background' } as const;
 
 export type RealityCheck = components['schemas']['RealityCheck'];
 
@@ -21,7 +20,7 @@ export interface SessionRules {
 }
 
 export const loadRules = fromPromise<SessionRules, { api: ApiClient }>(async ({ input, signal }) => {
-  const data = unwrap(await input.api.GET('/protection/limits', { signal, headers: BACKGROUND })).data;
+  const data = unwrap(await input.api.GET('/protection/limits', { signal, headers: BACKGROUND_CALL })).data;
   return {
     minutes: data.realityCheckMinutes,
     startedAt: Date.parse(data.session.startedAt),
@@ -30,5 +29,5 @@ export const loadRules = fromPromise<SessionRules, { api: ApiClient }>(async ({ 
 });
 
 export const loadFigures = fromPromise<RealityCheck, { api: ApiClient }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/protection/reality-check', { signal, headers: BACKGROUND })).data,
+  async ({ input, signal }) => unwrap(await input.api.GET('/protection/reality-check', { signal, headers: BACKGROUND_CALL })).data,
 );

@@ -1,6 +1,6 @@
 // Session I/O: login, logout, keepAlive and the balance, each one call through the app's API client.
 import { fromPromise } from 'xstate';
-import { type ApiClient, onLocalClock, unwrap } from '../../common/contract/client';
+import { BACKGROUND_CALL, type ApiClient, onLocalClock, unwrap } from '../../common/contract/client';
 import type { AuthData } from './auth-data';
 
 export interface Credentials {
@@ -32,7 +32,7 @@ export const logout = fromPromise<void, { api: ApiClient }>(async ({ input, sign
  * marked as background activity: it must not keep an idle session alive (issue 12.11).
  */
 export const fetchBalance = fromPromise<number, { api: ApiClient }>(async ({ input, signal }) => {
-  const envelope = unwrap(await input.api.GET('/user/balance', { signal, headers: { 'x-session-activity': 'background' } }));
+  const envelope = unwrap(await input.api.GET('/user/balance', { signal, headers: BACKGROUND_CALL }));
   return envelope.data.balance;
 });
 

@@ -2,7 +2,7 @@
 // each one call through the API client (issue 16). The hub's `SupportChat` push only says something
 // changed; the panel reads the new lines here, so a push lost while the link was down costs nothing.
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import { type ApiClient, unwrap } from '../../common/contract/client';
+import { BACKGROUND_CALL, type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 
 export type SupportConversation = components['schemas']['SupportConversation'];
@@ -12,17 +12,15 @@ export type SupportMessageList = components['schemas']['SupportMessageList'];
 /** The hub command the server pushes for support chat changes (server/support/chat.ts). */
 export const SUPPORT_CHAT_COMMAND = 'SupportChat';
 
-/** Reads the chat makes on its own (the unread count at each push, the lines it shows): not the player's activity, or an open tab would never go idle. */
-const BACKGROUND = { 'x-session-activity': 'background' } as const;
 /** The server's limit on one line, in characters (the server checks it again after cleaning). */
 export const SUPPORT_MESSAGE_MAX = 1000;
 
 export const loadConversation = fromPromise<SupportConversation | null, { api: ApiClient }>(async ({ input, signal }) => {
-  return unwrap(await input.api.GET('/customer/support/conversation', { signal, headers: BACKGROUND })).data;
+  return unwrap(await input.api.GET('/customer/support/conversation', { signal, headers: BACKGROUND_CALL })).data;
 });
 
 export const loadNewMessages = fromPromise<SupportMessageList, { api: ApiClient; after: number }>(async ({ input, signal }) => {
-  return unwrap(await input.api.GET('/customer/support/messages', { params: { query: { after: input.after } }, signal, headers: BACKGROUND })).data;
+  return unwrap(await input.api.GET('/customer/support/messages', { params: { query: { after: input.after } }, signal, headers: BACKGROUND_CALL })).data;
 });
 
 export const sendMessage = fromPromise<SupportConversation | null, { api: ApiClient; body: string }>(async ({ input, signal }) => {
@@ -35,7 +33,7 @@ export const sendMessage = fromPromise<SupportConversation | null, { api: ApiCli
  */
 export const markRead = fromPromise<number | null, { api: ApiClient; upTo: number }>(async ({ input }) => {
   try {
-    return unwrap(await input.api.POST('/customer/support/read', { body: { upTo: input.upTo }, headers: BACKGROUND })).data.unread;
+    return unwrap(await input.api.POST('/customer/support/read', { body: { upTo: input.upTo }, headers: BACKGROUND_CALL })).data.unread;
   } catch {
     return null;
   }
