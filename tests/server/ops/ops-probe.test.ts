@@ -134,12 +134,16 @@ describeEachTarget('the figures /metrics adds up on %s', (target) => {
       const token = new URL(launch.json().data as string).searchParams.get('token')!;
       // The bet counter is the process's (other apps in this worker count into it too): compare before and after.
       const before = await scrape();
-      // ₺5,00 of cash: two spins of ₺1 are taken; one of ₺10 is refused (insufficient funds), a 4xx.
+      // ₺5,00 of cash: two spins of ₺1 are taken; then one of a stake above what is left (the spins may have
+      // won: the next bet step, ₺0,20, over the balance the second spin answered) is refused (insufficient funds), a 4xx.
+      let balanceKurus = 0;
       for (const bet of [1, 1]) {
         const spin = await post(t, '/api/studio/slot/spin', { token, requestId: randomUUID(), bet }, player.headers());
         expect(spin.statusCode, spin.body).toBe(200);
+        balanceKurus = Math.round(spin.json().data.balance * 100);
       }
-      const refused = await post(t, '/api/studio/slot/spin', { token, requestId: randomUUID(), bet: 10 }, player.headers());
+      const overBalance = (Math.floor(balanceKurus / 20) + 1) * 20;
+      const refused = await post(t, '/api/studio/slot/spin', { token, requestId: randomUUID(), bet: overBalance / 100 }, player.headers());
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
       expect(refused.statusCode).toBeLessThan(500);
       const after = await scrape();
