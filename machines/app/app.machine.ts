@@ -17,7 +17,7 @@ import type { HubConnectionFactory } from '../hub/hub.actors';
 import { hubMachine, type HubMessageEvent, LOCAL_COMMANDS } from '../hub/hub.machine';
 import { selectIsPlayerConnected } from '../hub/hub.selectors';
 import { type JackpotsEvent, jackpotsMachine } from '../jackpots/jackpots.machine';
-import { type NotificationsEvent, notificationsMachine } from '../notifications/notifications.machine';
+import type { NotificationsEvent } from '../notifications/notifications.machine';
 import type { KeyValueStore } from '../shared/ports';
 import type { LiveChatPorts } from '../live-chat/live-chat.actors';
 import { lateChildMachine, PRELOAD_EVENT } from '../late-child/late-child.machine';
@@ -60,6 +60,11 @@ export interface AppInput {
    * or at the visitor's first interaction (machines/late-child); none in tests that do not give them.
    */
   loadLateFlows?: () => Promise<LateFlows>;
+  /**
+   * The notifications' machine (machines/notifications), fetched when a player's notifications are first
+   * loaded (machines/late-child): a guest never downloads it; none in tests that do not give it.
+   */
+  loadNotifications?: () => Promise<AnyActorLogic>;
   /** Whether the viewport is a phone's (under 900 px) when a game is opened; a desktop when not given. */
   isPhone?: () => boolean;
   /** The sportsbook's machines with their effects, fetched on first use (issue 17); none in tests that do not give it. */
@@ -83,7 +88,8 @@ export interface AppContext extends AppInput {
   dialogs: ActorRefFrom<typeof dialogsLoaderMachine>;
   header: ActorRefFrom<typeof headerMachine>;
   hub: ActorRefFrom<typeof hubMachine>;
-  notifications: ActorRefFrom<typeof notificationsMachine>;
+  /** The player's notifications, behind the loader that fetches their code at the first `notifications.load` (machines/late-child). */
+  notifications: ActorRefFrom<typeof lateChildMachine>;
   /** The home ticker; it needs the bootstrap's EGT cards, so it exists once start-up succeeded. */
   jackpots: ActorRefFrom<typeof jackpotsMachine> | null;
   loading: ActorRefFrom<typeof loadingMachine>;
@@ -179,7 +185,7 @@ export const appMachine = setup({
     lateChild: lateChildMachine,
     header: headerMachine,
     hub: hubMachine,
-    notifications: notificationsMachine,
+    notifications: lateChildMachine,
     jackpots: jackpotsMachine,
     favorites: favoritesMachine,
     sportsbookLoader: sportsbookLoaderMachine,
@@ -375,7 +381,18 @@ export const appMachine = setup({
       systemId: 'hub',
       input: { createConnection: input.createHubConnection, origin: input.origin, getFingerprint: input.computeFingerprint },
     }),
-    notifications: spawn('notifications', { id: 'notifications', systemId: 'notifications', input: { api: input.api } }),
+    notifications: spawn('notifications', {
+      id: 'notificationsLoader',
+      input: {
+        systemId: 'notifications',
+        wakesOn: ['notifications.load'],
+        load: () =>
+          (input.loadNotifications ? input.loadNotifications() : Promise.reject(new Error('no notifications in this build'))).then((logic) => ({
+            logic,
+            input: { api: input.api },
+          })),
+      },
+    }),
     jackpots: null,
     gameLaunch: spawn('lateChild', {
       id: 'gameLaunchLoader',

@@ -109,9 +109,11 @@ export function useHubSelector<T>(selector: (snapshot: HubSnapshot) => T): T {
   return useSelector(hub, selector);
 }
 
-export function useNotificationsSelector<T>(selector: (snapshot: NotificationsSnapshot) => T): T {
-  const notifications = useSelector(useAppActor(), selectNotificationsRef);
-  return useSelector(notifications, selector);
+/** The player's notifications' value, or `fallback` until their code arrived (machines/late-child). */
+export function useNotificationsSelector<T>(selector: (snapshot: NotificationsSnapshot) => T, fallback: T): T {
+  const loader = useSelector(useAppActor(), selectNotificationsRef);
+  const notifications = useSelector(loader, selectLoadedChild);
+  return useSelector(notifications ?? undefined, (snapshot) => (snapshot ? selector(snapshot as NotificationsSnapshot) : fallback));
 }
 
 /** The jackpot ticker's value, or `fallback` until start-up created the ticker. */

@@ -5,7 +5,6 @@ import { appMachine } from '../../machines/app/app.machine';
 import { readAuthData } from '../../machines/session/auth-data';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { createSignalRConnection } from '../../machines/hub/hub.actors';
-import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { favoritesMachine } from '../../machines/favorites/favorites.machine';
 import { loadBootstrapWith } from '../../machines/startup/startup.actors';
 import { startupMachine } from '../../machines/startup/startup.machine';
@@ -99,7 +98,6 @@ export function createAppActor(options: CreateAppOptions) {
       session: sessionMachine.provide({
         actions: sessionEffects({ translate, navigateHome: options.navigateHome, reloadPage: options.reloadPage }),
       }),
-      notifications: notificationsMachine.provide({ actions: notificationEffects() }),
       favorites: favoritesMachine.provide({ actions: favoriteEffects(casinoEdge) }),
     },
   });
@@ -119,6 +117,9 @@ export function createAppActor(options: CreateAppOptions) {
       loadDialogs: (): Promise<DialogsLogic> => import('./dialog-flows').then((module) => module.dialogsWithEffects(accountEdge)),
       // The live chat and the game launch arrive on first use or the first interaction (src/app/late-flows.ts).
       loadLateFlows: () => import('./late-flows').then((module) => module.lateFlowsWithEffects(casinoEdge)),
+      // A player's notifications arrive when they are first loaded (at login or a restored session).
+      loadNotifications: () =>
+        import('../../machines/notifications/notifications.machine').then((module) => module.notificationsMachine.provide({ actions: notificationEffects() })),
       // Spec §9: under 900 px is the phone layout, where games open in the play modal.
       isPhone: isPhoneViewport,
       // Issue 17: our sportsbook arrives on first use (src/features/sports/sports-flows.ts).

@@ -24,12 +24,13 @@ import {
   WalletIcon,
 } from '../ui/icons';
 import { Logo } from '../ui/logo';
-import { NotificationBell } from '../features/notifications/notification-bell';
 import { TopBanner } from '../features/shell/top-banner';
 import { PlayModalHost } from '../features/casino/play-modal-host';
 import { isDialogAvailable } from './dialog-views-registry';
 
 const SupportChatUnreadBadge = lazy(() => import('../features/support-chat/unread-badge'));
+// The bell is a player's only: its code (and the notifications' selectors) loads with the player's header.
+const NotificationBell = lazy(() => import('../features/notifications/notification-bell').then((module) => ({ default: module.NotificationBell })));
 
 const desktopOnly = css({ hideBelow: 'mobile' });
 
@@ -147,7 +148,9 @@ export function SiteHeader() {
                   <PlusCircleIcon />
                   {t('header.deposit')}
                 </Link>
-                <NotificationBell />
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
                 <span className={styles.balance} data-testid="header-balance">
                   <span data-part="name">{username}</span>
                   <span data-part="amount" aria-label={t('header.balance')}>
@@ -203,7 +206,9 @@ export function SiteHeader() {
               <span data-part="name">{t('header.balance')}</span>
               <span data-part="amount">{balance}</span>
             </span>
-            <NotificationBell className={styles.bottomItem} />
+            <Suspense fallback={null}>
+              <NotificationBell className={styles.bottomItem} />
+            </Suspense>
             <Link to="/dashboard/deposit" className={cx(styles.bottomItem, styles.bottomAction)}>
               <WalletIcon />
               <span data-part="label">{t('header.deposit')}</span>

@@ -22,10 +22,10 @@ const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: mo
 export function NotificationBell(props: { className?: string }) {
   const t = useT();
   const send = useSend();
-  const loggedIn = useNotificationsSelector(selectIsLoggedIn);
-  const badge = useNotificationsSelector(selectBadgeText);
-  const count = useNotificationsSelector(selectUnreadCount);
-  const open = useNotificationsSelector(selectIsPanelOpen);
+  const loggedIn = useNotificationsSelector(selectIsLoggedIn, false);
+  const badge = useNotificationsSelector(selectBadgeText, '');
+  const count = useNotificationsSelector(selectUnreadCount, 0);
+  const open = useNotificationsSelector(selectIsPanelOpen, false);
   const panelId = useId();
   const styles = notifications();
 

@@ -8,6 +8,7 @@ import {
   selectItems,
   selectOpenItem,
   selectPanelView,
+  type NotificationItem,
 } from '../../../machines/notifications/notifications.selectors';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -18,14 +19,17 @@ import { BackArrowIcon, NotificationTypeIcon } from './notification-icons';
 
 const iconButton = button({ variant: 'ghost', palette: 'neutral', size: 'icon' });
 
+/** The panel opens only once the notifications' code arrived; the fallbacks keep one identity. */
+const NO_ITEMS: NotificationItem[] = [];
+
 export function NotificationPanel(props: { id: string }) {
   const t = useT();
   const send = useSend();
-  const view = useNotificationsSelector(selectPanelView);
-  const items = useNotificationsSelector(selectItems);
-  const openItem = useNotificationsSelector(selectOpenItem);
-  const loading = useNotificationsSelector(selectIsLoading);
-  const failed = useNotificationsSelector(selectHasError);
+  const view = useNotificationsSelector(selectPanelView, 'closed');
+  const items = useNotificationsSelector(selectItems, NO_ITEMS);
+  const openItem = useNotificationsSelector(selectOpenItem, null);
+  const loading = useNotificationsSelector(selectIsLoading, false);
+  const failed = useNotificationsSelector(selectHasError, false);
   const styles = notifications();
   const panel = useRef<HTMLDivElement>(null);
 
