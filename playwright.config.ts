@@ -111,6 +111,10 @@ export default defineConfig({
       STUDIO_KENO_SHOW_DELAY_MS: '2000',
       STUDIO_KENO_BALL_MS: '500',
       STUDIO_KENO_RESULT_MS: '4000',
+      // Tombala's rooms (a fresh database's) sell for 45 s and draw a ball a second instead of 60–90 s and
+      // 2.5 s, for tests/e2e/tombala.spec.ts: a game then takes about two minutes instead of five.
+      STUDIO_TOMBALA_SALE_MS: '45000',
+      STUDIO_TOMBALA_BALL_MS: '1000',
       // Every browser of a worker comes from one address (above); a guest hub link is negotiated on each
       // sportsbook page a test opens, so the production cap of 60 a minute would meet a busy worker's pages.
       HUB_GUEST_NEGOTIATIONS_PER_MINUTE: '600',

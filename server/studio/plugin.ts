@@ -8,7 +8,7 @@ import { CrashRunner } from './crash';
 import { CRASH_WATCHER_TAG, KENO_WATCHER_TAG, TOMBALA_WATCHER_TAG } from './session';
 import { KenoRunner } from './keno/draws';
 import { kenoTimesFromEnv } from './keno/schedule';
-import { TombalaRunner } from './tombala/rooms';
+import { defaultRoomsFromEnv, TombalaRunner } from './tombala/rooms';
 import { studioPages } from './pages';
 
 declare module 'fastify' {
@@ -41,7 +41,8 @@ export default fp(
     const runner = new CrashRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log });
     app.decorate('studioCrash', runner);
     const stopWatching = keepRunningWhileWatched(app.hub, runner);
-    const tombala = new TombalaRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log });
+    // Tombala's rooms of a fresh database: their default times unless the environment shortens them (rooms.ts).
+    const tombala = new TombalaRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log, rooms: defaultRoomsFromEnv(process.env) });
     app.decorate('studioTombala', tombala);
     const stopWatchingTombala = keepRunningWhileWatched(app.hub, tombala, WATCHER_CHECK_MS, TOMBALA_WATCHER_TAG);
     // Keno's times: the timetable's defaults unless the environment shortens them (schedule.ts).

@@ -6,8 +6,9 @@
 // each player's balance (the page's header and the API) ends at what they paid in, less the tickets, plus
 // what their cards show they won. The whole pool goes to these two players' tickets, so one of them wins.
 //
-// No operator control is needed: the room sells for 90 s and a game with no tickets restarts its
-// countdown, so the test waits at most one sales window, then the draw (one ball every 2.5 s).
+// No operator control is needed: the room sells for 45 s here (STUDIO_TOMBALA_SALE_MS in
+// playwright.config.ts; 90 s by default) and a game with no tickets restarts its countdown, so the test
+// waits at most one sales window, then the draw (one ball a second here; 2.5 s by default).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fundedPlayer } from './pages/funding';
 

@@ -58,6 +58,24 @@ export const DEFAULT_ROOMS: (typeof studioTombalaRooms.$inferInsert)[] = [
   { id: 'bogaz', nameTr: 'Boğaz Salonu', nameEn: 'Bosphorus Room', sort: 2, ticketPriceKurus: 2_000n, maxTicketsPerPlayer: 6, saleMs: 90_000, ballMs: 2_500, prizeMode: 'pool', poolBasisPoints: 9000, splitCinko: 15, splitIkinci: 25 },
 ];
 
+/**
+ * The rooms a fresh database gets on this instance: DEFAULT_ROOMS, with every room's sales window and
+ * ball interval replaced by STUDIO_TOMBALA_SALE_MS and STUDIO_TOMBALA_BALL_MS when set (the browser tests
+ * shorten a game from about five minutes to two). Rooms already stored keep their own times.
+ */
+export function defaultRoomsFromEnv(env: Record<string, string | undefined>): (typeof studioTombalaRooms.$inferInsert)[] {
+  const read = (name: string, min: number): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of milliseconds, at least ${min}`);
+    return value;
+  };
+  const saleMs = read('STUDIO_TOMBALA_SALE_MS', 5_000);
+  const ballMs = read('STUDIO_TOMBALA_BALL_MS', 200);
+  return DEFAULT_ROOMS.map((room) => ({ ...room, ...(saleMs === undefined ? {} : { saleMs }), ...(ballMs === undefined ? {} : { ballMs }) }));
+}
+
 interface StoredTable {
   mode: 'pool' | 'fixed';
   poolBasisPoints?: number;
@@ -149,17 +167,21 @@ export interface TombalaRunnerOptions {
   holder?: string;
   autoRun?: boolean;
   log?: { error(obj: unknown, msg?: string): void };
+  /** The rooms a fresh database gets (DEFAULT_ROOMS when not given; see defaultRoomsFromEnv). */
+  rooms?: (typeof studioTombalaRooms.$inferInsert)[];
 }
 
 export class TombalaRunner extends ScheduledRunner {
   private readonly hub: TombalaRunnerOptions['hub'];
   private roomsReady = false;
+  private readonly rooms: (typeof studioTombalaRooms.$inferInsert)[];
   /** The balls last pushed per game, so each new ball is pushed once. */
   private readonly pushed = new Map<number, string>();
 
   constructor(options: TombalaRunnerOptions) {
     super(options, { lease: LEASE_NAME, leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS });
     this.hub = options.hub;
+    this.rooms = options.rooms ?? DEFAULT_ROOMS;
   }
 
   private get deps(): StudioDeps {
@@ -180,7 +202,7 @@ export class TombalaRunner extends ScheduledRunner {
 
   private async ensureRooms(): Promise<void> {
     if (this.roomsReady) return;
-    await this.db.insert(studioTombalaRooms).values(DEFAULT_ROOMS).onConflictDoNothing();
+    await this.db.insert(studioTombalaRooms).values(this.rooms).onConflictDoNothing();
     this.roomsReady = true;
   }
 

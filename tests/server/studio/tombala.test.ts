@@ -4,12 +4,12 @@
 // card and ball recomputed from it; one runner at a time holds the lease; an unsold game keeps selling.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioRounds, studioTombalaGames, studioTombalaRooms, studioTombalaTickets } from '../../../server/db/schema/studio';
 import { sha256Hex, tombalaDraw, tombalaResults, tombalaTicketCard } from '../../../server/studio/engine';
 import { roundJson } from '../../../server/studio/rounds';
 import { studioPlayerOf } from '../../../server/studio/session';
-import { buyTombalaTickets, DRAW_DELAY_MS, TombalaRunner, tombalaState } from '../../../server/studio/tombala/rooms';
+import { buyTombalaTickets, defaultRoomsFromEnv, DRAW_DELAY_MS, TombalaRunner, tombalaState } from '../../../server/studio/tombala/rooms';
 import { verifyPlayerRound } from '../../../server/studio/verify';
 import { checkInvariants, getPlayerBalance } from '../../../server/wallet';
 import { buildSeededApp, loggedInPlayer, post, type LoggedInPlayer } from '../casino/seeded-app';
@@ -191,5 +191,29 @@ describeEachTarget('tombala rooms on %s', (target) => {
     // Two tickets, both Dave's: every prize is his, whoever of the two won it, ₺80.01 in all.
     expect(await balance(dave)).toBe(100_000n - 4_000n + 8_001n);
     expect(await checkInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe("a fresh database's rooms from the environment", () => {
+  it('keep their own times unless STUDIO_TOMBALA_SALE_MS and STUDIO_TOMBALA_BALL_MS replace them', () => {
+    // The defaults as the room table shows them: the Plane Tree Room sells 60 s, the Bosphorus Room 90 s, a ball every 2.5 s.
+    const times = (env: Record<string, string | undefined>) => defaultRoomsFromEnv(env).map((room) => [room.id, room.saleMs, room.ballMs]);
+    expect(times({})).toEqual([
+      ['cinar', 60_000, 2_500],
+      ['bogaz', 90_000, 2_500],
+    ]);
+    expect(times({ STUDIO_TOMBALA_SALE_MS: '45000', STUDIO_TOMBALA_BALL_MS: '1000' })).toEqual([
+      ['cinar', 45_000, 1_000],
+      ['bogaz', 45_000, 1_000],
+    ]);
+    expect(times({ STUDIO_TOMBALA_BALL_MS: '' })).toEqual(times({}));
+    // The rest of a room (prices, prize table) stays.
+    expect(defaultRoomsFromEnv({ STUDIO_TOMBALA_SALE_MS: '45000' })[1]).toMatchObject({ ticketPriceKurus: 2_000n, poolBasisPoints: 9000, splitCinko: 15, splitIkinci: 25 });
+  });
+
+  it('refuses a time that is not a whole number of milliseconds or too short to play', () => {
+    expect(() => defaultRoomsFromEnv({ STUDIO_TOMBALA_SALE_MS: '4999' })).toThrow(/STUDIO_TOMBALA_SALE_MS .* at least 5000/);
+    expect(() => defaultRoomsFromEnv({ STUDIO_TOMBALA_BALL_MS: '1.5' })).toThrow(/STUDIO_TOMBALA_BALL_MS/);
+    expect(() => defaultRoomsFromEnv({ STUDIO_TOMBALA_BALL_MS: 'soon' })).toThrow(/STUDIO_TOMBALA_BALL_MS/);
   });
 });
