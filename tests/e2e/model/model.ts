@@ -7,7 +7,7 @@
 // A flow plugs in with a model in tests/e2e/model/flows/<flow>.ts and a one-line
 // tests/e2e/<flow>.model.spec.ts; the bet slip, once it exists, comes the same way (its suite from
 // machines/bet-slip/bet-slip.test.ts, its page from the sportsbook).
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { RETRY_DELAYS_MS } from '../../../src/api/retry';
 import { skipStartupPopup } from '../pages/casino';
@@ -396,3 +396,36 @@ export function delayEvent(ms: number): EventAction {
     },
   };
 }
+
+/** A field's error as a state expects it: this text, some text (`true`), or none shown (`null`). */
+export type ExpectedError = string | true | null;
+
+/**
+ * The field errors a form shows, each field named by its label (a label may go on with " (…)", as the
+ * payment fields' hints do): retried until they are what the state expects, one read of the whole form
+ * per try instead of one browser round trip per field (a sign-up step asserts six fields; on a busy CI
+ * machine each round trip took 0.1–0.4 s).
+ */
+export async function expectFieldErrors(root: Locator, expected: Record<string, ExpectedError>): Promise<void> {
+  const labels = Object.keys(expected);
+  const read = async () => {
+    const shown = await root.evaluate((element) =>
+      [...element.querySelectorAll('[data-scope="field"][data-part="root"]')].map((field) => {
+        const label = field.querySelector('[data-scope="field"][data-part="label"]')?.textContent?.trim() ?? '';
+        const error = field.querySelector('[data-part="error-text"]');
+        const box = error?.getBoundingClientRect();
+        const visible = !!error && !!box && box.width > 0 && box.height > 0 && getComputedStyle(error).visibility !== 'hidden';
+        return [label, visible ? (error!.textContent ?? '').trim() : null] as const;
+      }),
+    );
+    const seen: Record<string, ExpectedError | 'no such field'> = {};
+    for (const label of labels) {
+      const field = shown.find(([name]) => name === label || name.startsWith(`${label} (`));
+      if (!field) seen[label] = 'no such field';
+      else seen[label] = expected[label] === true && field[1] ? true : field[1];
+    }
+    return seen;
+  };
+  await expect.poll(read, { message: 'the form’s field errors' }).toEqual(expected);
+}
+

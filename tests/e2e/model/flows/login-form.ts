@@ -6,7 +6,7 @@ import { loginFormWords } from '../../../../machines/login-form/login-form.words
 import { generatePaths } from '../../../../machines/testing/path-coverage';
 import { LoginDialog } from '../../pages/login-dialog';
 import { Site } from '../../pages/site';
-import type { BrowserModel } from '../model';
+import { type BrowserModel, expectFieldErrors } from '../model';
 
 // The suite of machines/login-form/login-form.test.ts, the same events and states, so the names agree.
 const machine = loginFormMachine.provide({ actions: { 'submit credentials': () => {} } });
@@ -29,11 +29,10 @@ const required = 'Bu alan zorunludur.';
 async function expectErrors(page: Page, values: LoginValues, shown: Array<keyof LoginValues>) {
   const dialog = new LoginDialog(page);
   await dialog.expectOpen();
-  for (const field of ['username', 'password'] as const) {
-    const error = dialog.errorOf(labels[field]);
-    if (shown.includes(field) && values[field] === '') await expect(error).toHaveText(required);
-    else await expect(error).toBeHidden();
-  }
+  await expectFieldErrors(
+    dialog.root,
+    Object.fromEntries((['username', 'password'] as const).map((field) => [labels[field], shown.includes(field) && values[field] === '' ? required : null])),
+  );
 }
 
 export const loginFormModel: BrowserModel<typeof loginFormMachine> = {

@@ -18,7 +18,7 @@ import { fundedPlayer } from '../../pages/funding';
 import { freshPlayerLoggedIn } from '../../pages/payments-data';
 import { PaymentDialog, PaymentMethodsPage } from '../../pages/payments-page';
 import { Site } from '../../pages/site';
-import { type BrowserModel, delayEvent, type EventAction, failRequest, freezeClock, holdRequest, releaseRequest, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, type EventAction, failRequest, expectFieldErrors, freezeClock, holdRequest, releaseRequest, requestEvents } from '../model';
 
 // The suites of the vitest replays (machines/payment-dialog/payment-dialog.paths.ts): one per seeded method.
 const methods = pathMethods;
@@ -41,14 +41,9 @@ async function expectForm(page: Page, snapshot: { context: { method: PaymentMeth
   await dialog.expectOpen();
   const { fields, values, touched } = snapshot.context;
   const errors = paymentFormErrors(fields, values);
-  for (const field of fields) {
-    const input = dialog.field(labelOf(field));
-    const value = values[field.key] ?? '';
-    await expect(input).toHaveValue(value);
-    // Spec §5: an error shows under a field once it is left, while the value is not valid.
-    if (touched.includes(field.key) && errors[field.key]) await expect(dialog.errorOf(labelOf(field))).not.toBeEmpty();
-    else await expect(dialog.errorOf(labelOf(field))).toBeHidden();
-  }
+  for (const field of fields) await expect(dialog.field(labelOf(field))).toHaveValue(values[field.key] ?? '');
+  // Spec §5: an error shows under a field once it is left, while the value is not valid.
+  await expectFieldErrors(dialog.root, Object.fromEntries(fields.map((field) => [labelOf(field), touched.includes(field.key) && errors[field.key] ? true : null])));
   const submit = dialog.submit(snapshot.context.method.type === 1 ? 'Yatır' : 'Çek');
   if (Object.keys(errors).length === 0) await expect(submit).toBeEnabled();
   else await expect(submit).toBeDisabled();

@@ -7,7 +7,7 @@ import { delayEvents, generatePaths, pending } from '../../../../machines/testin
 import { latestCode, type NewPlayer, newPlayer, registerThroughApi } from '../../pages/accounts-data';
 import { RecoveryDialog } from '../../pages/recovery-dialog';
 import { Site } from '../../pages/site';
-import { type BrowserModel, delayEvent, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, expectFieldErrors, requestEvents } from '../model';
 
 // The suite of machines/recovery/recovery.test.ts: the same events, input and states, so the names agree.
 const machine = recoveryMachine.provide({
@@ -48,11 +48,6 @@ const required = 'Bu alan zorunludur.';
 const players = new WeakMap<Page, NewPlayer>();
 
 const dialog = (page: Page) => new RecoveryDialog(page);
-const errorOf = (page: Page, field: RecoveryField) =>
-  dialog(page)
-    .root.locator('[data-scope="field"][data-part="root"]')
-    .filter({ has: page.getByLabel(labels[field], { exact: true }) })
-    .locator('[data-part="error-text"]');
 
 type Step = keyof typeof stepFields;
 
@@ -60,11 +55,11 @@ type Step = keyof typeof stepFields;
 async function expectStep(page: Page, step: Step, snapshot: { context: { values: RecoveryValues; visited: RecoveryField[] } }, checked: boolean) {
   await dialog(page).expectOpen();
   const { values, visited } = snapshot.context;
-  for (const field of stepFields[step]) {
-    await expect(dialog(page).field(labels[field])).toBeVisible();
-    if ((checked || visited.includes(field)) && values[field] === '') await expect(errorOf(page, field)).toHaveText(required);
-    else await expect(errorOf(page, field)).toBeHidden();
-  }
+  // Each of the step's fields is there (a missing one fails the read), with its error or none.
+  await expectFieldErrors(
+    dialog(page).root,
+    Object.fromEntries(stepFields[step].map((field) => [labels[field], (checked || visited.includes(field)) && values[field] === '' ? required : null])),
+  );
   await expect(dialog(page).continue).toBeEnabled();
 }
 

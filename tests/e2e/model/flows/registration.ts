@@ -10,7 +10,7 @@ import { PATH_PHONE, registrationPaths } from '../../../../machines/registration
 import { latestCode, type NewPlayer, newPlayer, playerAddress } from '../../pages/accounts-data';
 import { RegisterDialog } from '../../pages/register-dialog';
 import { Site } from '../../pages/site';
-import { type BrowserModel, delayEvent, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, expectFieldErrors, requestEvents } from '../model';
 
 // The demo site shows the full form (bootstrap registrationActiveTab unset): the fast form's paths are
 // the replays' alone.
@@ -57,11 +57,10 @@ const countrySelect = (page: Page) => dialog(page).root.locator('select');
 async function expectErrors(page: Page, snapshot: AnyMachineSnapshot, all: boolean) {
   await expect(dialog(page).root.locator('form[data-form="full"]')).toBeVisible();
   const { values, visited } = context(snapshot);
-  for (const field of TEXT_FIELDS) {
-    const error = dialog(page).errorOf(labels[field]!);
-    if ((all || visited.includes(field)) && values[field] === '') await expect(error).toHaveText(REQUIRED);
-    else await expect(error).toBeHidden();
-  }
+  await expectFieldErrors(
+    dialog(page).root,
+    Object.fromEntries(TEXT_FIELDS.map((field) => [labels[field]!, (all || visited.includes(field)) && values[field] === '' ? REQUIRED : null])),
+  );
 }
 
 /** The select before its countries are listed: 'Select Country' alone. */
