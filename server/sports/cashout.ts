@@ -194,6 +194,11 @@ export async function cashOutBet(
   let answer: Omit<S['CashOutResult'], 'bet'>;
   try {
     answer = await deps.db.transaction(async (tx) => {
+      // The bet is locked before the claim is written: the claim's foreign key takes a share lock on the bet
+      // row, and two cash outs of one bet (a double tap, an auto cash out beside the player's) that each
+      // held that share lock and then asked for the update lock deadlocked on PostgreSQL.
+      const [bet] = await tx.select().from(sportsBets).where(and(eq(sportsBets.id, betId), eq(sportsBets.playerId, playerId))).for('update');
+      if (!bet) throw new CashOutError(404, 'sports.bet.notFound');
       const claimed = await tx
         .insert(sportsCashOuts)
         .values({ playerId, idempotencyKey: key, betId, amount, stakeUsed: 0n, full: false, auto: meta.auto ?? false })
@@ -205,8 +210,6 @@ export async function cashOutBet(
         if (!earlier.answer) throw new CashOutError(409, 'sports.cashOut.inProgress');
         return earlier.answer as unknown as Omit<S['CashOutResult'], 'bet'>;
       }
-      const [bet] = await tx.select().from(sportsBets).where(and(eq(sportsBets.id, betId), eq(sportsBets.playerId, playerId))).for('update');
-      if (!bet) throw new CashOutError(404, 'sports.bet.notFound');
       const quote = await quoteOf(tx, bet, now);
       if (quote.value === null) throw new Refused({ cashedOut: false, reason: quote.json.reason, quote: quote.json, balance: null });
       if (decoded.e < now.getTime()) throw new Refused({ cashedOut: false, reason: 'quote_expired', quote: quote.json, balance: null });

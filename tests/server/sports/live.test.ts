@@ -282,6 +282,24 @@ describeEachTarget('live betting and cash out on %s', (target) => {
     expect(forged).toBe(400);
   });
 
+  it('takes one of four cash outs of a bet made at once with different keys, and answers the others with the new quote', async () => {
+    // Taps on two devices, or an auto cash out beside the player's: the same quote four times, each under its own
+    // key. The first to lock the bet pays ₺57 (₺40 of the ₺100 stake); the others find the stake changed. Each round
+    // ran into PostgreSQL's deadlock detector before the bet was locked ahead of the claim.
+    for (let round = 0; round < 5; round += 1) {
+      const { betId } = await priced();
+      const cash = await balance();
+      const quote = await getCashOutQuote({ db: t.db }, playerId, betId);
+      const answers = await Promise.all([0, 1, 2, 3].map(() => cashOutBet({ db: t.db }, playerId, betId, key(), quote.token!, 5_700n, 'tr')));
+      expect(answers.filter((answer) => answer.cashedOut)).toHaveLength(1);
+      // 60 × 2.5 × 0.6 × 0.95 = ₺85,50 on the ₺60 left.
+      for (const answer of answers.filter((one) => !one.cashedOut)) expect(answer).toMatchObject({ reason: 'quote_changed', quote: { available: true, amount: 85.5 } });
+      expect(await balance()).toBe(cash + 57);
+      expect(await betRow(betId)).toMatchObject({ status: 'open', totalStake: 6_000n });
+      expect(await checkInvariants(t.db)).toEqual([]);
+    }
+  });
+
   it('lets exactly one of a cash out and a settlement win, the ledger balanced', async () => {
     for (let round = 0; round < 3; round += 1) {
       const { eventId, betId } = await priced();
