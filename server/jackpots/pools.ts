@@ -4,7 +4,8 @@
 // share from house:game to house:jackpot, a win pays the tier from house:jackpot to the player and puts
 // the tier's restart value back from house:game, in one entry. So house:jackpot always equals the sum
 // of the managed pools' levels (checkJackpotLedger). Lock order: ledger rows (house:game, house:jackpot)
-// first, then jackpot_levels rows by (instance, level), in every path.
+// first, then jackpot_levels rows by (instance, level), in every path; a pool's seed (its one active seed is
+// a unique key) is written only under the house rows, its first one included.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import type { Db, Queryable, Tx } from '../db/client';
@@ -130,15 +131,19 @@ export async function contributeToJackpots(tx: Tx, bet: JackpotBet): Promise<Jac
   return { total, shares, replayed };
 }
 
+type ActiveSeed = { id: number; serverSeed: string; seedHash: string };
+
+async function findActiveSeed(tx: Queryable, instanceId: number): Promise<ActiveSeed | undefined> {
+  const [row] = await tx
+    .select({ id: jackpotSeeds.id, serverSeed: jackpotSeeds.serverSeed, seedHash: jackpotSeeds.seedHash })
+    .from(jackpotSeeds)
+    .where(and(eq(jackpotSeeds.instanceId, instanceId), isNull(jackpotSeeds.revealedAt)));
+  return row;
+}
+
 /** The pool's committed seed that decides its draws now, created (and committed) when there is none. */
-export async function activeSeed(tx: Queryable, instanceId: number): Promise<{ id: number; serverSeed: string; seedHash: string }> {
-  const find = async () =>
-    (
-      await tx
-        .select({ id: jackpotSeeds.id, serverSeed: jackpotSeeds.serverSeed, seedHash: jackpotSeeds.seedHash })
-        .from(jackpotSeeds)
-        .where(and(eq(jackpotSeeds.instanceId, instanceId), isNull(jackpotSeeds.revealedAt)))
-    )[0];
+export async function activeSeed(tx: Queryable, instanceId: number): Promise<ActiveSeed> {
+  const find = () => findActiveSeed(tx, instanceId);
   const current = await find();
   if (current) return current;
   // The partial unique index lets exactly one of racing instances commit a seed; the others read it.
@@ -196,7 +201,15 @@ export async function drawJackpot(tx: Tx, bet: JackpotBet & { playerId: string }
   await lockPlayerWallet(tx, bet.playerId);
   const wins: JackpotWin[] = [];
   for (const pool of pools) {
-    const seed = await activeSeed(tx, pool.instanceId);
+    let seed = await findActiveSeed(tx, pool.instanceId);
+    if (!seed) {
+      // A pool's first seed is written under the house rows' lock, as every later one is (rotateJackpotSeed
+      // after a win). A stake too small to contribute holds no house row here; writing the seed first and then
+      // asking for the house rows to pay a win deadlocked on PostgreSQL with a contributing stake that held the
+      // house rows and waited for that seed's insert (the pool's one active seed is a unique key).
+      await lockHouseRows(tx);
+      seed = await activeSeed(tx, pool.instanceId);
+    }
     const draw = drawValue(seed.serverSeed, bet.roundId);
     const level = winningLevel(draw, bet.betAmount, pool.tiers);
     if (level === null) continue;

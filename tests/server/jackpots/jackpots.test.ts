@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/audit';
-import { games, jackpotSeeds, jackpotTierRules, jackpotWins } from '../../../server/db/schema/casino';
+import { gameProviders, games, jackpotGames, jackpotSeeds, jackpotTierRules, jackpotWins } from '../../../server/db/schema/casino';
 import { jackpotInstances, jackpotLevels } from '../../../server/db/schema/content';
 import { notifications } from '../../../server/db/schema/customer';
 import {
@@ -14,6 +14,7 @@ import {
   contributeToJackpots,
   drawJackpot,
   drawValue,
+  settleJackpotsForBet,
   verifyDraw,
   winningLevel,
   DRAW_BITS,
@@ -66,6 +67,13 @@ describeEachTarget('jackpot pools on %s', (target) => {
   const instanceId = async (name: string) => {
     const [row] = await t.db.select({ id: jackpotInstances.id }).from(jackpotInstances).where(eq(jackpotInstances.name, name));
     return row!.id;
+  };
+  const levelOf = async (instance: number, n: number) => {
+    const [row] = await t.db
+      .select({ amount: jackpotLevels.amountKurus })
+      .from(jackpotLevels)
+      .where(and(eq(jackpotLevels.instanceId, instance), eq(jackpotLevels.level, n)));
+    return row!.amount;
   };
   const level = async (name: string, n: number) => {
     const [row] = await t.db
@@ -213,5 +221,50 @@ describeEachTarget('jackpot pools on %s', (target) => {
     expect(none).toEqual([]);
     const zero = await t.db.transaction((tx) => drawJackpot(tx, { provider: 'studio', gameCode: 'studio-slot', betAmount: 0n, roundId: 'studio:zero', playerId: player.id }));
     expect(zero).toEqual([]);
+  });
+
+  it('pays the first four stakes on a new pool made at once, small and large, each winning its mini', async () => {
+    // A pool's first seed is made by its first draw. Four stakes at once on a pool nobody has played yet: two of
+    // ₺2 (0.1 % of ₺2 is 0.2 kuruş, so they contribute nothing and hold no house row when they reach the draw)
+    // and two of ₺100 (10 kuruş to each tier, under the house rows' lock). Mini odds of ₺2 make every one of
+    // them win the mini; the other tiers' odds (₺90 quadrillion) give them a range of zero draws. The rounds
+    // ran into PostgreSQL's deadlock detector (40P01) while a small stake wrote the pool's first seed before
+    // asking for the house rows, and a large one held the house rows and waited for that seed.
+    const [pragmatic] = await t.db.select({ id: gameProviders.id }).from(gameProviders).where(eq(gameProviders.code, 'pragmatic'));
+    const players = await Promise.all([0, 1, 2, 3].map(() => loggedInPlayer(t, 1_000_00n)));
+    const stakes = [2_00n, 100_00n, 2_00n, 100_00n];
+    for (let round = 0; round < 5; round += 1) {
+      const gameCode = `jackpot-first-stakes-${round}`;
+      const [game] = await t.db.insert(games).values({ gameCode, providerId: pragmatic!.id, name: gameCode, searchName: gameCode }).returning({ id: games.id });
+      const [pool] = await t.db.insert(jackpotInstances).values({ provider: 'pragmatic', name: `First Stakes ${round}`, sort: 100 + round }).returning({ id: jackpotInstances.id });
+      const poolId = pool!.id;
+      await t.db.insert(jackpotLevels).values([1, 2, 3, 4].map((n) => ({ instanceId: poolId, level: n, amountKurus: 0n })));
+      await t.db
+        .insert(jackpotTierRules)
+        .values([1, 2, 3, 4].map((n) => ({ instanceId: poolId, level: n, seedKurus: n === 4 ? 5_00n : 1_000_00n, contributionPpm: 1_000, oddsKurus: n === 4 ? 2_00n : 9n * 10n ** 18n })));
+      await t.db.insert(jackpotGames).values({ instanceId: poolId, gameId: game!.id });
+      const cashBefore = await Promise.all(players.map(async (p) => (await getPlayerBalance(t.db, p.id)).cash));
+
+      const settled = await Promise.all(
+        players.map((p, i) =>
+          settleJackpotsForBet(t.db, { provider: 'pragmatic', gameCode, betAmount: stakes[i]!, roundId: `pragmatic:first-${round}-${i}`, playerId: p.id }),
+        ),
+      );
+
+      expect(settled.map((s) => s.contribution.total)).toEqual([0n, 40n, 0n, 40n]);
+      expect(settled.map((s) => s.wins.map((w) => ({ instanceId: w.instanceId, level: w.level })))).toEqual(Array(4).fill([{ instanceId: poolId, level: 4 }]));
+      // The grand, major and minor tiers hold the two large stakes' 10 kuruş each.
+      expect(await Promise.all([1, 2, 3].map((n) => levelOf(poolId, n)))).toEqual([20n, 20n, 20n]);
+      // The mini started at nothing, took 2 × 10 kuruş and was restarted at ₺5 after each of the four wins:
+      // what the four were paid and what it holds now come to 20 + 4 × 500 kuruş.
+      const paid = settled.reduce((sum, s) => sum + s.wins[0]!.amount, 0n);
+      expect(paid + (await levelOf(poolId, 4))).toBe(20n + 4n * 5_00n);
+      for (const [i, p] of players.entries()) expect((await getPlayerBalance(t.db, p.id)).cash).toBe(cashBefore[i]! + settled[i]!.wins[0]!.amount);
+      // One seed made by the first draw and one after each win: four revealed, one active.
+      const seeds = await t.db.select().from(jackpotSeeds).where(eq(jackpotSeeds.instanceId, poolId));
+      expect(seeds.filter((seed) => seed.revealedAt !== null)).toHaveLength(4);
+      expect(seeds.filter((seed) => seed.revealedAt === null)).toHaveLength(1);
+      await ledgerClean();
+    }
   });
 });
