@@ -13,7 +13,7 @@ import {
   type PaymentMethodRow,
   type PaymentTransactionRow,
 } from '../db/schema/payments';
-import type { GatewayRegistry, WebhookEvent } from '../gateways/types';
+import type { GatewayAdapter, GatewayRegistry, WebhookEvent } from '../gateways/types';
 import { translate, type Locale, type MessageKey } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { formatTry } from '../lib/money';
@@ -191,13 +191,14 @@ export const REPLAY_WAIT_MS = 20_000;
 const REPLAY_POLL_MS = 100;
 
 /**
- * A replay (same Idempotency-Key) of a card deposit whose first attempt is still talking to the gateway,
- * on this instance or another, waits for that attempt's outcome and answers it: the page link, or the
- * gateway failure that cancelled the row. Answering "gateway unavailable" at once told a double-clicking
- * player that a payment page which was about to open had failed.
+ * A replay (same Idempotency-Key) of a card deposit whose first attempt may still be talking to the gateway,
+ * on this instance or another, waits for that attempt's outcome, at most until REPLAY_WAIT_MS after the row
+ * was made: the page link, or the gateway failure that cancelled the row. Answering "gateway unavailable" at
+ * once told a double-clicking player that a payment page which was about to open had failed.
  */
 async function firstAttemptSettled(db: Db, row: PaymentTransactionRow): Promise<PaymentTransactionRow> {
-  const deadline = Date.now() + REPLAY_WAIT_MS;
+  // The row's time is the database's clock (its default), so the wall clock, not a request's given `now`.
+  const deadline = Math.min(Date.now() + REPLAY_WAIT_MS, row.createdAt.getTime() + REPLAY_WAIT_MS);
   let current = row;
   while (!redirectOf(current) && current.status === TRANSACTION_STATUSES.created && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
@@ -208,37 +209,15 @@ async function firstAttemptSettled(db: Db, row: PaymentTransactionRow): Promise<
   return current;
 }
 
-async function startGatewayPayment(db: Db, request: DepositRequest): Promise<DepositStarted> {
-  const { method, locale, origin } = request;
-  const adapter = request.gateways.get(method.gateway);
-  if (!adapter) throw new ApiError(400, 'payments.methodUnavailable');
-  if (!origin) throw new Error('a hosted-page deposit needs the public origin for its links');
-
-  const { row, replayed } = await db.transaction(async (tx) => {
-    // One player's card deposit starts queue here, so the counts below cannot be raced past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`card-deposits:${request.playerId}`}, 0))`);
-    const inserted = await insertDeposit(tx, request, TRANSACTION_STATUSES.created);
-    if (!inserted.replayed) {
-      await checkDeposit(tx, request.playerId, inserted.row.amount, inserted.row.id, request.now);
-      // A replay (same Idempotency-Key) creates nothing, so only a new row is counted and can be refused;
-      // refusing throws, which rolls the row back.
-      await enforceCardDepositLimits(tx, request, inserted.row.id);
-      await audit(tx, {
-        ...request.acting,
-        action: 'deposit.create',
-        target: { kind: 'payment', id: inserted.row.id },
-        details: { reference: inserted.row.reference, amount: inserted.row.amount, method: method.code, gateway: adapter.code },
-      });
-    }
-    return inserted;
-  });
-  if (replayed) {
-    const settled = await firstAttemptSettled(db, row);
-    const stored = redirectOf(settled);
-    if (stored) return { transaction: settled, replayed, message: 'payments.deposit.redirect', data: stored };
-    throw new ApiError(502, 'payments.gatewayUnavailable');
-  }
-
+/**
+ * Asks the gateway for the row's page and stores its answer; a gateway failure cancels the row (502). Called
+ * by the first attempt, and by a replay that finds the first attempt gone with the row still open and no page
+ * (its process died, or its database connection dropped, after the row was committed): the same reference
+ * goes to the gateway again (gateways take it as their order id), so the row gets its page instead of
+ * staying open, unpayable, and counted against the player's open card deposits until it expires.
+ */
+async function requestGatewayPage(db: Db, adapter: GatewayAdapter, row: PaymentTransactionRow, request: DepositRequest, replayed: boolean): Promise<DepositStarted> {
+  const { locale, origin } = request;
   let created;
   try {
     // Outside any database transaction: a gateway's API call may take seconds and must not hold locks.
@@ -247,7 +226,7 @@ async function startGatewayPayment(db: Db, request: DepositRequest): Promise<Dep
       amount: row.amount,
       currency: 'TRY',
       locale,
-      description: new URL(origin).host,
+      description: new URL(origin!).host,
       callbackUrl: `${origin}/api/payment/webhook/${adapter.code}`,
       returnUrl: `${origin}/dashboard/deposit`,
     });
@@ -272,7 +251,40 @@ async function startGatewayPayment(db: Db, request: DepositRequest): Promise<Dep
     .set({ gatewayRef: created.gatewayRef, gatewayData: { ...row.gatewayData, redirectUrl: created.redirectUrl } })
     .where(eq(paymentTransactions.id, row.id))
     .returning();
-  return { transaction: updated, replayed: false, message: 'payments.deposit.redirect', data: created.redirectUrl };
+  return { transaction: updated, replayed, message: 'payments.deposit.redirect', data: created.redirectUrl };
+}
+
+async function startGatewayPayment(db: Db, request: DepositRequest): Promise<DepositStarted> {
+  const { method, origin } = request;
+  const adapter = request.gateways.get(method.gateway);
+  if (!adapter) throw new ApiError(400, 'payments.methodUnavailable');
+  if (!origin) throw new Error('a hosted-page deposit needs the public origin for its links');
+
+  const { row, replayed } = await db.transaction(async (tx) => {
+    // One player's card deposit starts queue here, so the counts below cannot be raced past.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`card-deposits:${request.playerId}`}, 0))`);
+    const inserted = await insertDeposit(tx, request, TRANSACTION_STATUSES.created);
+    if (!inserted.replayed) {
+      await checkDeposit(tx, request.playerId, inserted.row.amount, inserted.row.id, request.now);
+      // A replay (same Idempotency-Key) creates nothing, so only a new row is counted and can be refused;
+      // refusing throws, which rolls the row back.
+      await enforceCardDepositLimits(tx, request, inserted.row.id);
+      await audit(tx, {
+        ...request.acting,
+        action: 'deposit.create',
+        target: { kind: 'payment', id: inserted.row.id },
+        details: { reference: inserted.row.reference, amount: inserted.row.amount, method: method.code, gateway: adapter.code },
+      });
+    }
+    return inserted;
+  });
+  if (!replayed) return requestGatewayPage(db, adapter, row, request, false);
+  const settled = await firstAttemptSettled(db, row);
+  const stored = redirectOf(settled);
+  if (stored) return { transaction: settled, replayed, message: 'payments.deposit.redirect', data: stored };
+  // The first attempt is gone and left the row open with no page: this attempt finishes its work.
+  if (settled.status === TRANSACTION_STATUSES.created) return requestGatewayPage(db, adapter, settled, request, true);
+  throw new ApiError(502, 'payments.gatewayUnavailable');
 }
 
 /** Starts a deposit with a validated form: a bank transfer instruction or a gateway's payment page. */

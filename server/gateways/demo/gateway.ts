@@ -86,6 +86,10 @@ export function createDemoGateway({ db, secret, send }: DemoGatewayOptions): Dem
   return {
     async open(input) {
       const now = new Date();
+      // A merchant asking again for the same order (its retry after losing our answer) gets the same page,
+      // as gateways treat the merchant's order id.
+      const [earlier] = await db.select().from(demoGatewayPayments).where(eq(demoGatewayPayments.merchantReference, input.merchantReference));
+      if (earlier && earlier.amount === input.amount && !isExpired(earlier, now)) return earlier;
       const [row] = await db
         .insert(demoGatewayPayments)
         .values({

@@ -4,7 +4,8 @@
 // Forged or contradicting webhooks credit nothing; a declined test card rejects the deposit.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../../server/audit';
-import { demoGatewayPayments } from '../../../server/db/schema/payments';
+import { eq } from 'drizzle-orm';
+import { demoGatewayPayments, paymentTransactions } from '../../../server/db/schema/payments';
 import { listNotifications } from '../../../server/notifications';
 import { expectContract } from '../helpers/contract';
 import { describeEachTarget } from '../helpers/db';
@@ -288,6 +289,51 @@ describeEachTarget('card deposit through the demo gateway on %s', (target) => {
       expect(b.json().data).toBe(a.json().data);
       expect(calls, 'the gateway is asked once').toBe(1);
       expect(await transactionsOf(t.db, player.id)).toHaveLength(1);
+    } finally {
+      adapter.createPayment = original;
+    }
+  });
+
+  it('finishes a card deposit whose first attempt died after making its row: the retry gets the page, the late first attempt the same one', async () => {
+    // The first attempt committed its row, then never came back from the gateway (its process died, its
+    // database connection dropped). Its retry, once the first attempt's time is over, asks the gateway
+    // itself with the same reference instead of answering "gateway unavailable" and leaving the row open
+    // with no page, counted against the player's open card deposits.
+    const adapter = t.app.gateways.get('demo')!;
+    const original = adapter.createPayment.bind(adapter);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    adapter.createPayment = async (input) => {
+      calls += 1;
+      if (calls === 1) await held;
+      return original(input);
+    };
+    try {
+      const player = await playerWithCash(t);
+      const key = { 'idempotency-key': `dep-lost-${player.id}` };
+      const body = { id: t.methods.card, target: 'pay', detail: { amount: 310 } };
+      const first = post(t, '/api/payment/deposit', body, { ...player.auth, ...key });
+      await expect.poll(() => calls).toBe(1);
+      const [row] = await transactionsOf(t.db, player.id);
+      expect(row).toMatchObject({ status: 6, gatewayRef: null });
+      // The first attempt's 20 s (REPLAY_WAIT_MS) are over.
+      await t.db.update(paymentTransactions).set({ createdAt: new Date(Date.now() - 30_000) }).where(eq(paymentTransactions.id, row!.id));
+      const retried = await post(t, '/api/payment/deposit', body, { ...player.auth, ...key });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expectContract('deposit', 200, retried.json());
+      const link = new URL(retried.json().data as string);
+      expect(calls, 'the retry asked the gateway itself').toBe(2);
+      const [taken] = await transactionsOf(t.db, player.id);
+      expect(taken).toMatchObject({ id: row!.id, status: 6, gatewayRef: link.pathname.split('/').pop() });
+      // The lost first attempt comes back after all: the gateway gives the same order the same page.
+      release();
+      const late = await first;
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json().data).toBe(retried.json().data);
+      expect(await transactionsOf(t.db, player.id)).toHaveLength(1);
+      const pages = await t.db.select().from(demoGatewayPayments).where(eq(demoGatewayPayments.merchantReference, row!.reference));
+      expect(pages).toHaveLength(1);
     } finally {
       adapter.createPayment = original;
     }
