@@ -189,6 +189,15 @@ for (const size of SIZES) {
       expect(round.balance).toBeCloseTo(90, 2);
       await expect(game.balance()).toHaveText('₺90.00');
       await expect(page.getByTestId('dealer-cards').locator('svg[data-card=back]')).toHaveCount(1);
+      if (!size.isMobile) {
+        // A reload with the same launch resumes the hand at its decision (the session's unfinished round).
+        await page.reload();
+        await expect(game.balance()).toHaveText('₺90.00');
+        await expect(page.getByTestId('player-hands').getByRole('img')).toHaveCount(2);
+        await expect(page.getByTestId('dealer-cards').locator('svg[data-card=back]')).toHaveCount(1);
+        await expect(page.getByTestId('deal')).toHaveCount(0);
+        await expect(page.getByTestId(round.outcome.phase === 'insurance' ? 'blackjack-no-insurance' : 'blackjack-stand')).toBeEnabled();
+      }
     }
     // Play it out: no insurance if offered, then stand (a natural or a dealer blackjack settles at once).
     while (round.status === 'open') {
