@@ -13,7 +13,7 @@ import { studioGameOf } from './games';
 const PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url));
 
 /** Engines whose page is still ./pages/<game>.ts (issue 21 ports them to src/studio one by one). */
-const LEGACY_PAGES: ReadonlySet<string> = new Set<StudioGameKind>(['blackjack', 'crash']);
+const LEGACY_PAGES: ReadonlySet<string> = new Set<StudioGameKind>(['crash']);
 
 const bundles = new Map<StudioGameKind, Promise<string>>();
 
@@ -159,10 +159,6 @@ button:disabled{opacity:.5;cursor:not-allowed}
 .table .n-red{background:var(--red)}.table .n-black{background:var(--black);border:1px solid var(--line)}.table .n-green{background:var(--green)}
 .table .outside{background:#2b3650;grid-column:span 2}
 .table .chip{position:absolute;top:-6px;right:-4px;background:var(--accent);color:#1b1400;border-radius:10px;font-size:10px;padding:0 4px}
-.cards{display:flex;gap:6px;flex-wrap:wrap;min-height:64px}
-.card{width:46px;height:64px;border-radius:6px;background:#fff;color:#111;display:flex;align-items:center;justify-content:center;font-weight:800;font-size:18px}
-.card.red{color:#c62828}.card.back{background:repeating-linear-gradient(45deg,#2b3650,#2b3650 6px,#1c2438 6px,#1c2438 12px)}
-.hand{display:flex;flex-direction:column;gap:6px}.hand.active{outline:2px solid var(--accent);outline-offset:4px;border-radius:6px}
 .crash-view{position:relative;height:220px;display:flex;align-items:center;justify-content:center;font-size:56px;font-weight:800;background:linear-gradient(180deg,#141b2b,#0b0f18);border-radius:10px}
 .crash-view[data-phase=crashed]{color:var(--lose)}.crash-view[data-phase=betting]{font-size:22px;color:var(--muted)}
 .history{display:flex;gap:6px;flex-wrap:wrap;font-size:13px}

@@ -146,6 +146,98 @@ test('a page without a valid token says so instead of playing', async ({ page })
   await expect(page.getByRole('alert')).toHaveText('The game session is invalid or has expired; open the game again');
 });
 
+type BlackjackRound = {
+  status: 'open' | 'settled' | 'cancelled';
+  bet: number;
+  win: number;
+  balance: number;
+  outcome: { phase: 'insurance' | 'player' | 'settled'; dealer: (number | null)[]; hands: { cards: number[] }[] };
+};
+
+for (const size of SIZES) {
+  test(`blackjack plays a hand to settlement through the wallet and the balance follows (${size.name})`, async ({ browser, request }) => {
+    const { auth } = await fundedPlayer(request, 100);
+    // The phone asks for reduced motion: its cards are simply there, with no flight.
+    const reducedMotion = size.isMobile ? ('reduce' as const) : ('no-preference' as const);
+    const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile, reducedMotion });
+    const page = await context.newPage();
+    const game = new StudioGamePage(page);
+    await game.open(await launchUrl(request, auth, 'studio-blackjack', 'en'));
+    await expect(game.balance()).toHaveText('₺100.00');
+    await game.expectFits();
+    await expectOnScreen(page, page.getByTestId('deal'));
+    // The bet is made with the chips: cleared, then ₺5 twice.
+    await page.getByRole('button', { name: 'Clear bet' }).click();
+    await expect(page.getByTestId('deal')).toBeDisabled();
+    await page.getByRole('button', { name: 'Add a ₺5.00 chip' }).click();
+    await page.getByRole('button', { name: 'Add a ₺5.00 chip' }).click();
+    await expect(page.getByTestId('blackjack-bet')).toHaveText('Bet: ₺10.00');
+
+    const dealt = page.waitForResponse((response) => response.url().endsWith('/api/studio/blackjack/deal'));
+    await page.getByTestId('deal').click();
+    let round = (await (await dealt).json()).data as BlackjackRound;
+    expect(round.bet).toBe(10);
+    // Cards in art: the dealer's up card and hole card (face down while the hand is in play), two for the player.
+    await expect(page.getByTestId('dealer-cards').getByRole('img')).toHaveCount(2);
+    await expect(page.getByTestId('player-hands').getByRole('img')).toHaveCount(2);
+    await expect(page.getByTestId('player-hands').locator('svg[data-card]')).toHaveCount(2);
+    const flying = () => page.getByTestId('player-hands').evaluate((hands) => hands.getAnimations({ subtree: true }).length);
+    if (reducedMotion === 'reduce') expect(await flying()).toBe(0);
+    else expect(await flying()).toBeGreaterThan(0);
+    if (round.status === 'open') {
+      // The stake left the wallet at the deal, and the header says so before the hand is over.
+      expect(round.balance).toBeCloseTo(90, 2);
+      await expect(game.balance()).toHaveText('₺90.00');
+      await expect(page.getByTestId('dealer-cards').locator('svg[data-card=back]')).toHaveCount(1);
+      if (!size.isMobile) {
+        // A reload with the same launch resumes the hand at its decision (the session's unfinished round).
+        await page.reload();
+        await expect(game.balance()).toHaveText('₺90.00');
+        await expect(page.getByTestId('player-hands').getByRole('img')).toHaveCount(2);
+        await expect(page.getByTestId('dealer-cards').locator('svg[data-card=back]')).toHaveCount(1);
+        await expect(page.getByTestId('deal')).toHaveCount(0);
+        await expect(page.getByTestId(round.outcome.phase === 'insurance' ? 'blackjack-no-insurance' : 'blackjack-stand')).toBeEnabled();
+      }
+    }
+    // Play it out: no insurance if offered, then stand (a natural or a dealer blackjack settles at once).
+    while (round.status === 'open') {
+      const action = round.outcome.phase === 'insurance' ? 'no-insurance' : 'stand';
+      const decision = page.getByTestId(`blackjack-${action}`);
+      await expectOnScreen(page, decision);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/studio/blackjack/action'));
+      await decision.click();
+      const response = await answered;
+      expect(response.status(), await response.text()).toBe(200);
+      round = (await response.json()).data as BlackjackRound;
+    }
+    expect(round.status).toBe('settled');
+    expect(round.bet).toBe(10);
+    // The page shows the hand settled: the hole card turned, the money staked and paid, the message, and
+    // the balance before, less the bet, plus the win.
+    await expect(page.getByTestId('dealer-cards').locator('svg[data-card=back]')).toHaveCount(0);
+    await expect(page.getByTestId('dealer-cards').getByRole('img')).toHaveCount(round.outcome.dealer.length);
+    const paid = `₺${round.win.toFixed(2)}`;
+    await expect(page.getByTestId('blackjack-settled')).toHaveText(`Bet ₺10.00 · Paid ${paid}`);
+    await expect(game.message()).toHaveText(round.win === 0 ? 'No win this time' : round.win === 10 ? `Push: ${paid} returned` : `You won ${paid}`);
+    const after = 100 - 10 + round.win;
+    expect(round.balance).toBeCloseTo(after, 2);
+    await expect(game.balance()).toHaveText(`₺${after.toFixed(2)}`);
+    await expect.poll(() => apiBalance(request, auth)).toBeCloseTo(after, 2);
+    await expectOnScreen(page, page.getByTestId('deal'));
+    await expect(page.getByTestId('deal')).toBeEnabled();
+    // Once the cards have landed (they fly in unless motion is reduced).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.screenshot({ path: `docs/screens/studio-blackjack-${size.name}.png` });
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    // The info panel has the rules and the declared RTP.
+    await page.getByTestId('studio-info').click();
+    await expect(page.getByTestId('studio-info-text')).toContainText('Blackjack pays 3 to 2');
+    await expect(page.getByTestId('studio-info-text')).toContainText('Return to player 99.54%, played with the basic strategy.');
+    await context.close();
+  });
+}
+
 test('blackjack deals a hand and crash shows its live round; every page passes axe', async ({ page, request }) => {
   const { auth } = await fundedPlayer(request, 100);
   const game = new StudioGamePage(page);
@@ -156,7 +248,9 @@ test('blackjack deals a hand and crash shows its live round; every page passes a
 
   await game.open(await launchUrl(request, auth, 'studio-blackjack', 'en'));
   await game.expectFits();
+  const deal = page.waitForResponse((response) => response.url().endsWith('/api/studio/blackjack/deal'));
   await page.getByTestId('deal').click();
+  expect((await deal).status()).toBe(200);
   await expect(page.getByTestId('dealer-cards').getByRole('img').first()).toBeVisible();
   // A deal gives the player exactly two cards, blackjack or not; a split needs a decision nobody takes here.
   await expect(page.getByTestId('player-hands').getByRole('img')).toHaveCount(2, { timeout: 10_000 });

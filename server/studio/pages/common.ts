@@ -45,20 +45,6 @@ const TEXTS = {
     high: '19-36',
     dozen: '{index}. düzine',
     column: '{index}. sütun',
-    deal: 'Dağıt',
-    hit: 'Kart çek',
-    stand: 'Dur',
-    double: 'İkiye katla',
-    split: 'Böl',
-    insurance: 'Sigorta',
-    'no-insurance': 'Sigorta yok',
-    dealer: 'Krupiye',
-    hand: 'El {n}',
-    blackjack: 'Blackjack!',
-    push: 'Berabere',
-    lose: 'Kaybettiniz',
-    bust: 'Battı',
-    winResult: 'Kazandınız',
     autoCashOut: 'Otomatik nakit çekim (x)',
     placeBet: 'Bahis yap',
     cashOut: 'Nakde çevir',
@@ -103,20 +89,6 @@ const TEXTS = {
     high: '19-36',
     dozen: 'Dozen {index}',
     column: 'Column {index}',
-    deal: 'Deal',
-    hit: 'Hit',
-    stand: 'Stand',
-    double: 'Double',
-    split: 'Split',
-    insurance: 'Insurance',
-    'no-insurance': 'No insurance',
-    dealer: 'Dealer',
-    hand: 'Hand {n}',
-    blackjack: 'Blackjack!',
-    push: 'Push',
-    lose: 'You lose',
-    bust: 'Bust',
-    winResult: 'You win',
     autoCashOut: 'Auto cash-out (x)',
     placeBet: 'Place bet',
     cashOut: 'Cash out',
@@ -130,7 +102,7 @@ const TEXTS = {
   },
 } as const;
 
-export type TextKey = keyof (typeof TEXTS)['tr'];
+type TextKey = keyof (typeof TEXTS)['tr'];
 
 export function t(key: TextKey, vars: Record<string, string | number> = {}): string {
   return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));

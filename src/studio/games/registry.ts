@@ -13,6 +13,7 @@ export type GamePage = () => Promise<GameModule>;
 export const gamePages: Record<string, GamePage> = {
   slot: () => import('./slot/slot-page'),
   roulette: () => import('./roulette/roulette-page'),
+  blackjack: () => import('./blackjack/blackjack-page'),
   'studio-bosphorus': () => import('./bosphorus/bosphorus-page'),
   'studio-bazaar': () => import('./bazaar/bazaar-page'),
   tombala: () => import('./tombala/tombala-page'),

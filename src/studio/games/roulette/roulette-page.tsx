@@ -24,8 +24,9 @@ import { playSound, prefersReducedMotion } from '../../effects';
 import { translator } from '../../i18n';
 import type { StudioGameProps } from '../../types';
 import { useStudioGame } from '../../use-studio-game';
+import { Chip } from '../chip';
 import { rouletteTexts } from './texts';
-import { Chip, colorOf, Wheel } from './wheel';
+import { colorOf, Wheel } from './wheel';
 
 function rouletteLogic() {
   return studioRouletteMachine.provide({
