@@ -41,6 +41,24 @@ function recordPushes(t: PaymentsApp): [string, string, unknown][] {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const goodCard = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Ayşe Yılmaz' };
 
+/**
+ * Holds the demo gateway's createPayment calls (every one, or only the first) until `release()`, and counts
+ * them; `restore()` puts the adapter back.
+ */
+function holdGateway(t: PaymentsApp, hold: 'every call' | 'the first call') {
+  const adapter = t.app.gateways.get('demo')!;
+  const original = adapter.createPayment.bind(adapter);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  adapter.createPayment = async (input) => {
+    calls += 1;
+    if (hold === 'every call' || calls === 1) await held;
+    return original(input);
+  };
+  return { calls: () => calls, release, restore: () => (adapter.createPayment = original) };
+}
+
 describeEachTarget('card deposit through the demo gateway on %s', (target) => {
   let t: PaymentsApp;
   beforeAll(async () => {
@@ -264,33 +282,24 @@ describeEachTarget('card deposit through the demo gateway on %s', (target) => {
   it('answers a request retried while the first still waits for the gateway with the first one\'s link', async () => {
     // A double click or a client retry: the second request arrives while the first is inside the
     // gateway's API call. The gateway is held until both requests are in, then let go.
-    const adapter = t.app.gateways.get('demo')!;
-    const original = adapter.createPayment.bind(adapter);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    adapter.createPayment = async (input) => {
-      calls += 1;
-      await held;
-      return original(input);
-    };
+    const gateway = holdGateway(t, 'every call');
     try {
       const player = await playerWithCash(t);
       const key = { 'idempotency-key': `dep-twice-${player.id}` };
       const body = { id: t.methods.card, target: 'pay', detail: { amount: 420 } };
       const first = post(t, '/api/payment/deposit', body, { ...player.auth, ...key });
-      await expect.poll(() => calls).toBe(1);
+      await expect.poll(gateway.calls).toBe(1);
       const second = post(t, '/api/payment/deposit', body, { ...player.auth, ...key });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      release();
+      gateway.release();
       const [a, b] = await Promise.all([first, second]);
       expect(a.statusCode, a.body).toBe(200);
       expect(b.statusCode, b.body).toBe(200);
       expect(b.json().data).toBe(a.json().data);
-      expect(calls, 'the gateway is asked once').toBe(1);
+      expect(gateway.calls(), 'the gateway is asked once').toBe(1);
       expect(await transactionsOf(t.db, player.id)).toHaveLength(1);
     } finally {
-      adapter.createPayment = original;
+      gateway.restore();
     }
   });
 
@@ -299,22 +308,13 @@ describeEachTarget('card deposit through the demo gateway on %s', (target) => {
     // database connection dropped). Its retry, once the first attempt's time is over, asks the gateway
     // itself with the same reference instead of answering "gateway unavailable" and leaving the row open
     // with no page, counted against the player's open card deposits.
-    const adapter = t.app.gateways.get('demo')!;
-    const original = adapter.createPayment.bind(adapter);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    adapter.createPayment = async (input) => {
-      calls += 1;
-      if (calls === 1) await held;
-      return original(input);
-    };
+    const gateway = holdGateway(t, 'the first call');
     try {
       const player = await playerWithCash(t);
       const key = { 'idempotency-key': `dep-lost-${player.id}` };
       const body = { id: t.methods.card, target: 'pay', detail: { amount: 310 } };
       const first = post(t, '/api/payment/deposit', body, { ...player.auth, ...key });
-      await expect.poll(() => calls).toBe(1);
+      await expect.poll(gateway.calls).toBe(1);
       const [row] = await transactionsOf(t.db, player.id);
       expect(row).toMatchObject({ status: 6, gatewayRef: null });
       // The first attempt's 20 s (REPLAY_WAIT_MS) are over.
@@ -323,11 +323,11 @@ describeEachTarget('card deposit through the demo gateway on %s', (target) => {
       expect(retried.statusCode, retried.body).toBe(200);
       expectContract('deposit', 200, retried.json());
       const link = new URL(retried.json().data as string);
-      expect(calls, 'the retry asked the gateway itself').toBe(2);
+      expect(gateway.calls(), 'the retry asked the gateway itself').toBe(2);
       const [taken] = await transactionsOf(t.db, player.id);
       expect(taken).toMatchObject({ id: row!.id, status: 6, gatewayRef: link.pathname.split('/').pop() });
       // The lost first attempt comes back after all: the gateway gives the same order the same page.
-      release();
+      gateway.release();
       const late = await first;
       expect(late.statusCode, late.body).toBe(200);
       expect(late.json().data).toBe(retried.json().data);
@@ -335,7 +335,7 @@ describeEachTarget('card deposit through the demo gateway on %s', (target) => {
       const pages = await t.db.select().from(demoGatewayPayments).where(eq(demoGatewayPayments.merchantReference, row!.reference));
       expect(pages).toHaveLength(1);
     } finally {
-      adapter.createPayment = original;
+      gateway.restore();
     }
   });
 
