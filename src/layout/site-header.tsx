@@ -24,6 +24,7 @@ import {
   WalletIcon,
 } from '../ui/icons';
 import { Logo } from '../ui/logo';
+import { BellPlace } from '../features/notifications/bell-place';
 import { TopBanner } from '../features/shell/top-banner';
 import { PlayModalHost } from '../features/casino/play-modal-host';
 import { isDialogAvailable } from './dialog-views-registry';
@@ -148,7 +149,7 @@ export function SiteHeader() {
                   <PlusCircleIcon />
                   {t('header.deposit')}
                 </Link>
-                <Suspense fallback={null}>
+                <Suspense fallback={<BellPlace />}>
                   <NotificationBell />
                 </Suspense>
                 <span className={styles.balance} data-testid="header-balance">
@@ -206,7 +207,7 @@ export function SiteHeader() {
               <span data-part="name">{t('header.balance')}</span>
               <span data-part="amount">{balance}</span>
             </span>
-            <Suspense fallback={null}>
+            <Suspense fallback={<BellPlace className={styles.bottomItem} />}>
               <NotificationBell className={styles.bottomItem} />
             </Suspense>
             <Link to="/dashboard/deposit" className={cx(styles.bottomItem, styles.bottomAction)}>

@@ -13,6 +13,7 @@ import { button } from '../../../styled-system/recipes/button';
 import { notifications } from '../../../styled-system/recipes/notifications';
 import { useNotificationsSelector, useSend, useT } from '../../app/app-context';
 import { BellIcon } from '../../ui/icons';
+import { BellPlace } from './bell-place';
 
 // The panel's code (list, actions, time formatting) loads when the bell is first pointed at or opened:
 // it is never on the first paint, and a guest never needs it.
@@ -29,7 +30,8 @@ export function NotificationBell(props: { className?: string }) {
   const panelId = useId();
   const styles = notifications();
 
-  if (!loggedIn) return null;
+  // Until the notifications' machine arrived (a player's header only renders the bell), the bell keeps its place.
+  if (!loggedIn) return <BellPlace className={props.className} />;
 
   const label = count > 0 ? `${t('notifications.open')}: ${t('notifications.unread', { count })}` : t('notifications.open');
 
