@@ -73,7 +73,7 @@ test("a phone's first load of / downloads at most 150 KiB of JavaScript (gzip) u
   // footer link (150.1 KiB measured; the reality-check dialog loads at login, not for a guest); dropping
   // Vite's modulepreload polyfill (vite.config.ts) brought it to 149.9 KiB, and the budget back to 150.
   // Later additions took it to 150.02 KiB (CI failed on it); the player's notifications now load with the
-  // player (machines/late-child, the bell with the player's header): 148.2 KiB.
+  // player (machines/late-child, the bell with the player's header, its place kept meanwhile): 148.3 KiB.
   expect(totalBytes).toBeLessThanOrEqual(150 * 1024);
 });
 
