@@ -3,6 +3,7 @@
 // unless motion is reduced; below it the message, then either the decisions or the chips, Clear and Deal. Card
 // sizes follow the viewport's height so the table and its main action fit 375×812 and 1440×900 unscrolled.
 import { defineSlotRecipe } from '@pandacss/dev';
+import { roundMessage } from './round-message';
 
 export const studioBlackjack = defineSlotRecipe({
   className: 'studio-blackjack',
@@ -75,15 +76,7 @@ export const studioBlackjack = defineSlotRecipe({
       '&[data-result=win], &[data-result=blackjack]': { bg: 'emerald.700' },
       '&[data-result=lose], &[data-result=bust]': { bg: 'ruby.700' },
     },
-    message: {
-      minHeight: '6',
-      margin: '0',
-      textAlign: 'center',
-      fontWeight: 'semibold',
-      '&[data-kind=win]': { color: 'success.text' },
-      '&[data-kind=lose]': { color: 'fg.muted' },
-      '&[data-kind=error]': { color: 'danger.text' },
-    },
+    message: { ...roundMessage, margin: '0' },
     panel: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', width: 'full', maxWidth: '4xl' },
     decisions: { display: 'flex', justifyContent: 'center', gap: '2', flexWrap: 'wrap' },
     chips: { display: 'flex', justifyContent: 'center', gap: { base: '1', mobile: '2' }, flexWrap: 'wrap' },

@@ -1,6 +1,7 @@
 // The studio roulette: the wheel (turning unless motion is reduced) beside the winning number, the table
 // of 0-36 (13 columns on a desktop, 7 on a phone) and the outside bets, with placed chips in art.
 import { defineSlotRecipe } from '@pandacss/dev';
+import { roundMessage } from './round-message';
 
 export const studioRoulette = defineSlotRecipe({
   className: 'studio-roulette',
@@ -69,14 +70,6 @@ export const studioRoulette = defineSlotRecipe({
     controls: { display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: '2', flexWrap: 'wrap' },
     label: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', color: 'fg.muted' },
     select: { bg: 'bg.input', color: 'fg.default', borderWidth: 'thin', borderStyle: 'solid', borderColor: 'border.default', borderRadius: 'md', height: '12', px: '3', fontSize: 'md' },
-    message: {
-      minHeight: '6',
-      margin: '0',
-      textAlign: 'center',
-      fontWeight: 'semibold',
-      '&[data-kind=win]': { color: 'success.text' },
-      '&[data-kind=lose]': { color: 'fg.muted' },
-      '&[data-kind=error]': { color: 'danger.text' },
-    },
+    message: { ...roundMessage, margin: '0' },
   },
 });

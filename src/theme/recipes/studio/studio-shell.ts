@@ -2,6 +2,7 @@
 // stage filling the rest of the viewport (so the main action stays on screen at 375×812 and 1440×900), a
 // message line, and the Fairness and info panels as a sheet over the stage rather than below it.
 import { defineSlotRecipe } from '@pandacss/dev';
+import { roundMessage } from './round-message';
 
 export const studioShell = defineSlotRecipe({
   className: 'studio-shell',
@@ -72,14 +73,7 @@ export const studioShell = defineSlotRecipe({
       p: { base: '2', mobile: '4' },
       overflowY: 'auto',
     },
-    message: {
-      minHeight: '6',
-      textAlign: 'center',
-      fontWeight: 'semibold',
-      '&[data-kind=win]': { color: 'success.text' },
-      '&[data-kind=lose]': { color: 'fg.muted' },
-      '&[data-kind=error]': { color: 'danger.text' },
-    },
+    message: roundMessage,
     sheet: {
       position: 'absolute',
       insetX: '0',

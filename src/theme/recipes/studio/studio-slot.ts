@@ -2,6 +2,7 @@
 // screen), reels that blur and run while the round is asked for (not when motion is reduced), winning
 // symbols outlined and pulsing, and the controls row.
 import { defineSlotRecipe } from '@pandacss/dev';
+import { roundMessage } from './round-message';
 
 export const studioSlot = defineSlotRecipe({
   className: 'studio-slot',
@@ -54,14 +55,7 @@ export const studioSlot = defineSlotRecipe({
     label: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', color: 'fg.muted' },
     select: { bg: 'bg.input', color: 'fg.default', borderWidth: 'thin', borderStyle: 'solid', borderColor: 'border.default', borderRadius: 'md', height: '12', px: '3', fontSize: 'md' },
     spin: { minWidth: '[9rem]' },
-    message: {
-      minHeight: '6',
-      textAlign: 'center',
-      fontWeight: 'semibold',
-      '&[data-kind=win]': { color: 'success.text' },
-      '&[data-kind=lose]': { color: 'fg.muted' },
-      '&[data-kind=error]': { color: 'danger.text' },
-    },
+    message: roundMessage,
     paytable: { width: 'full', fontSize: 'sm', borderCollapse: 'collapse', '& td, & th': { py: '1', px: '2', textAlign: 'start', borderBottomWidth: 'thin', borderBottomStyle: 'solid', borderColor: 'border.muted' }, '& svg': { width: '8', height: '8' } },
   },
 });
