@@ -9,6 +9,7 @@
 // STUDIO_KENO_BETTING_MS, STUDIO_KENO_SHOW_DELAY_MS, STUDIO_KENO_BALL_MS and STUDIO_KENO_RESULT_MS
 // (kenoTimesFromEnv). Every instance must run with the same times: the draw numbers follow from them.
 import { KENO_DRAWN } from '../engine/keno';
+import { envMilliseconds } from '../env-times';
 
 export const KENO_EPOCH = Date.UTC(2026, 0, 1);
 export const KENO_BETTING_MS = 120_000;
@@ -38,13 +39,7 @@ export const KENO_CYCLE_MS = cycleMsOf(DEFAULT_KENO_TIMES);
 
 /** The times of this instance: the defaults, each replaced by its environment variable when one is set. */
 export function kenoTimesFromEnv(env: Record<string, string | undefined>): KenoTimes {
-  const read = (name: string, fallback: number, min: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of milliseconds, at least ${min}`);
-    return value;
-  };
+  const read = (name: string, fallback: number, min: number) => envMilliseconds(env, name, min) ?? fallback;
   return {
     bettingMs: read('STUDIO_KENO_BETTING_MS', KENO_BETTING_MS, 1_000),
     showDelayMs: read('STUDIO_KENO_SHOW_DELAY_MS', KENO_SHOW_DELAY_MS, 0),

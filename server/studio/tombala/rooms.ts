@@ -32,6 +32,7 @@ import { StudioError } from '../errors';
 import { gameCodeOf, studioGameInfo } from '../games';
 import { betTx, cancelPending, loadRound, payAndSettle, placeStake, publish, rollbackTx, roundIdOf, startRound, type Pushes, type StudioDeps, type StudioPlayer, type StudioRoundRow } from '../rounds';
 import { limitsJson } from '../session';
+import { envMilliseconds } from '../env-times';
 import { ScheduledRunner } from '../scheduled-runner';
 
 export const LEASE_NAME = 'tombala';
@@ -64,15 +65,8 @@ export const DEFAULT_ROOMS: (typeof studioTombalaRooms.$inferInsert)[] = [
  * shorten a game from about five minutes to two). Rooms already stored keep their own times.
  */
 export function defaultRoomsFromEnv(env: Record<string, string | undefined>): (typeof studioTombalaRooms.$inferInsert)[] {
-  const read = (name: string, min: number): number | undefined => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return undefined;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of milliseconds, at least ${min}`);
-    return value;
-  };
-  const saleMs = read('STUDIO_TOMBALA_SALE_MS', 5_000);
-  const ballMs = read('STUDIO_TOMBALA_BALL_MS', 200);
+  const saleMs = envMilliseconds(env, 'STUDIO_TOMBALA_SALE_MS', 5_000);
+  const ballMs = envMilliseconds(env, 'STUDIO_TOMBALA_BALL_MS', 200);
   return DEFAULT_ROOMS.map((room) => ({ ...room, ...(saleMs === undefined ? {} : { saleMs }), ...(ballMs === undefined ? {} : { ballMs }) }));
 }
 
