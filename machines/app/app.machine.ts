@@ -152,8 +152,11 @@ export type AppEvent =
 /** The hub command that carries the player's balance (server/hub/README.md). */
 export const BALANCE_COMMAND = 'Balance';
 
-const lateFlows = (input: Pick<AppInput, 'loadLateFlows'>) =>
-  input.loadLateFlows ? input.loadLateFlows() : Promise.reject(new Error('no late flows in this build'));
+/** A late piece of code from the app edge, or a failed load where the build (a test) did not give it. */
+const loadFromBuild = <T>(load: (() => Promise<T>) | undefined, what: string): Promise<T> =>
+  load ? load() : Promise.reject(new Error(`no ${what} in this build`));
+
+const lateFlows = (input: Pick<AppInput, 'loadLateFlows'>) => loadFromBuild(input.loadLateFlows, 'late flows');
 
 const sessionToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
 
@@ -387,7 +390,7 @@ export const appMachine = setup({
         systemId: 'notifications',
         wakesOn: ['notifications.load'],
         load: () =>
-          (input.loadNotifications ? input.loadNotifications() : Promise.reject(new Error('no notifications in this build'))).then((logic) => ({
+          loadFromBuild(input.loadNotifications, 'notifications').then((logic) => ({
             logic,
             input: { api: input.api },
           })),
@@ -416,7 +419,7 @@ export const appMachine = setup({
     sportsbook: spawn('sportsbookLoader', {
       id: 'sportsbookLoader',
       input: {
-        load: input.loadSportsbook ?? (() => Promise.reject(new Error('no sportsbook in this build'))),
+        load: () => loadFromBuild(input.loadSportsbook, 'sportsbook'),
         hasKeptSlip: input.loadSportsbook !== undefined && hasKeptSlip(input.storage),
         sportsbookInput: {
           api: input.api,
