@@ -209,15 +209,23 @@ describeEachTarget('basketball and tennis in play on %s', (target) => {
     // Games and sets on the timeline, as many as were finished.
     expect(detail.timeline.filter((i: { type: string }) => i.type === 'game' || i.type === 'break').length).toBe(expected.gameWinners.length);
 
-    // A break point later in the match: the markets are locked while it is played.
+    // A break point later in the match: the markets are locked while it is played. They must be open first:
+    // the first tick closed the pre-match markets, and when the half-way point was itself a locked moment
+    // (a break point) the live ones have not opened yet, so the match goes on point by point until they have.
+    let open = k;
+    while ((await state(e.id)).suspendReason !== null && open < n) {
+      open += 1;
+      await tick(new Date(startsAt.getTime() + pointAt(open)));
+    }
     let bp = -1;
-    for (let j = k + 1; j < n && bp < 0; j += 1) {
+    for (let j = open + 1; j < n && bp < 0; j += 1) {
       const x = tennisStateAt(plan, j);
       const ret = x.homeServing ? x.points.away : x.points.home;
       const srv = x.homeServing ? x.points.home : x.points.away;
       if (!x.tiebreak && ret >= 3 && ret - srv >= 1 && !(((x.homeServing ? x.games.away : x.games.home) >= 5) && (x.homeServing ? x.games.away - x.games.home : x.games.home - x.games.away) >= 0)) bp = j;
     }
     if (bp > 0) {
+      expect((await outcome(e.id, 'match_winner', '1')).market.status).toBe('active');
       await tick(new Date(startsAt.getTime() + pointAt(bp)));
       expect((await state(e.id)).suspendReason).toBe('break_point');
       expect((await outcome(e.id, 'match_winner', '1')).market.status).toBe('suspended');
