@@ -93,6 +93,9 @@ export const queueMachine = setup({
         onDone: { target: 'ready', actions: 'keep page' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // Another operator acted while the page was being read: that read may have started before the change
+      // was committed, so it starts again (its answer would show a row already decided as pending).
+      on: { 'queue.refreshed': { target: 'loading', reenter: true } },
     },
     failed: {
       on: { 'queue.refreshed': 'loading' },

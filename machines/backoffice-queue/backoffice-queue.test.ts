@@ -160,6 +160,18 @@ describe('payments queue machine', () => {
   });
 });
 
+describe('a hub refresh while the page is being read', () => {
+  it('reads it again: the answer of the read started before the change is not the one kept', async () => {
+    // The proposer's page reads the queue (its own proposal's echo); meanwhile a second operator pays row 9.
+    const { actor, list, snapshot } = start();
+    actor.send({ type: 'queue.refreshed' });
+    expect(list.calls).toEqual([2, 2]);
+    await list.resolve({ items: [], total: 0 });
+    expect(selectItems(snapshot())).toEqual([]);
+    expect(selectIsLoading(snapshot())).toBe(false);
+  });
+});
+
 describe('what a row offers an operator', () => {
   it('a proposal waits for somebody other than its proposer; settled rows offer nothing', () => {
     const proposed = row(5, { pendingApproval: { proposalId: 1, proposedBy: 'ali', proposedAt: '2026-11-26T10:05:00.000Z' } });
