@@ -127,7 +127,7 @@ export interface PlanOptions {
 interface Draw {
   rng: Prng;
   seed: number;
-  /** The position of the request about to be drawn (ids made from it are unique). */
+  /** The position of the request about to be drawn (ids made from it are unique among the requests sent). */
   n: number;
   /** A player drawn for it (a request about an earlier payment or stake uses that one's owner instead). */
   player: number;
@@ -142,7 +142,11 @@ interface Drawn {
   ops: Op[];
   /** Touches another player too: not resent later (its outcome would hang on that player's requests). */
   twoPlayers?: boolean;
-  /** Remember it for later requests (`first` is the index of its first request). */
+  /**
+   * Remember it for later requests (`first` is the index of its first request). Called only once the
+   * request is in the batch: a draw the batch cannot take (its player is busy) leaves no trace, since the
+   * next draw is given the same `n` and so the same ids.
+   */
   remember?: (first: number) => void;
 }
 
@@ -255,8 +259,7 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
       }
       const [owner, round, g] = earlier ? [earlier.player, earlier.round, earlier.game] : [player, `round-${seed}-${n}`, game];
       const bet = { kind: 'bet' as const, player: owner, amount: BigInt(rng.int(1, 400)) * 50n, txId: `bet-${seed}-${n}`, round, game: g };
-      recent.stakes.add({ player: owner, txId: bet.txId, round, game: g, amount: bet.amount });
-      return { ops: [bet] };
+      return { ops: [bet], remember: () => recent.stakes.add({ player: owner, txId: bet.txId, round, game: g, amount: bet.amount }) };
     },
   },
   {
@@ -266,8 +269,7 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
       const earlier = recent.stakes.pick(rng);
       const [owner, round, game]: [number, string, GameCode] = earlier ? [earlier.player, earlier.round, earlier.game] : [player, `round-${seed}-${n}`, 'studio-slot'];
       const win = { kind: 'win' as const, player: owner, amount: rng.chance(0.4) ? 0n : kurus(rng, 1, 300), txId: `win-${seed}-${n}`, round, game };
-      recent.payouts.add({ player: owner, txId: win.txId });
-      return { ops: [win] };
+      return { ops: [win], remember: () => recent.payouts.add({ player: owner, txId: win.txId }) };
     },
   },
   {
@@ -286,8 +288,8 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
       }
       // A rollback of a stake never seen: a tombstone, and the stake arriving later is refused.
       const ghost = `ghost-${seed}-${n}`;
-      if (rng.chance(0.5)) recent.late.push({ player, txId: ghost });
-      return { ops: [{ kind: 'rollback', player, txId: `rb-${seed}-${n}`, original: ghost }] };
+      const late = rng.chance(0.5);
+      return { ops: [{ kind: 'rollback', player, txId: `rb-${seed}-${n}`, original: ghost }], remember: () => late && recent.late.push({ player, txId: ghost }) };
     },
   },
   {
@@ -353,8 +355,7 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
       const earlier = rng.chance(0.05) ? recent.spins.pick(rng) : undefined;
       if (earlier) return { ops: [{ kind: 'studio-spin', player: earlier.player, requestId: earlier.requestId, bet: earlier.bet + 20n, oneTransaction: rng.chance(0.5) }] };
       const spin = { kind: 'studio-spin' as const, player, requestId: `sim-spin-${seed}-${n}`, bet: BigInt(rng.int(1, 400)) * 20n, oneTransaction: rng.chance(0.5) };
-      recent.spins.add({ player, requestId: spin.requestId, bet: spin.bet });
-      return { ops: [spin] };
+      return { ops: [spin], remember: () => recent.spins.add({ player, requestId: spin.requestId, bet: spin.bet }) };
     },
   },
 ];
