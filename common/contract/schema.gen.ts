@@ -4643,6 +4643,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/studio/tombala/rooms": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Tombala rooms with their settings and current games
+         * @description Every room of the studio's Tombala, switched on or off, in the players' order: its names, ticket price, ticket limit per player, sales window, ball interval and prize table (a share of the stakes, or fixed amounts), and the game it runs now. Needs the permission `settings:read`.
+         */
+        get: operations["opsListTombalaRooms"];
+        put?: never;
+        /**
+         * Open a new Tombala room
+         * @description A new room, switched on unless told otherwise; the runner opens its first game within a moment. Settings not given take the defaults (6 tickets per player, 60 s of sales, a ball every 2.5 s, a 90% pool split 20/30/50). Audited. Needs the permission `settings:manage`.
+         */
+        post: operations["opsCreateTombalaRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/studio/tombala/rooms/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path: {
+                roomId: components["schemas"]["OpsTombalaRoomId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a Tombala room
+         * @description Changes any of the settings given; the others stay. A change applies from the room's next game: the game running now keeps the price, ball interval and prize table its tickets were sold on. A room switched off draws and pays the game it sold tickets for and opens no new one (an unsold game is withdrawn). Audited with before and after. Needs the permission `settings:manage`.
+         */
+        post: operations["opsUpdateTombalaRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/casino/providers": {
         parameters: {
             query?: never;
@@ -8973,6 +9029,101 @@ export interface components {
             message: string;
             data: components["schemas"]["OpsGameList"];
         };
+        /** @description A room's id, lower-case letters, digits and dashes. */
+        OpsTombalaRoomId: string;
+        /** @description Fixed mode, the three prizes in TRY (çinko ≤ ikinci çinko ≤ tombala). */
+        OpsTombalaFixedPrizes: {
+            cinko: number;
+            ikinci: number;
+            tombala: number;
+        };
+        OpsTombalaRoomChange: {
+            nameTr?: string;
+            nameEn?: string;
+            sort?: number;
+            active?: boolean;
+            /** @description TRY, whole lira; a player's tickets together stay within the game's stake limit (₺10.000). */
+            ticketPrice?: number;
+            maxTicketsPerPlayer?: number;
+            /** @description How long each game sells tickets, in milliseconds (15 s to 15 min). */
+            saleMs?: number;
+            /** @description Between two balls of the draw, in milliseconds (1 to 10 s). */
+            ballMs?: number;
+            /** @enum {string} */
+            prizeMode?: "pool" | "fixed";
+            /** @description Pool mode, the share of the stakes paid as prizes in basis points (9000 = 90%, the game's RTP); at least 50%. */
+            poolBasisPoints?: number;
+            /** @description Pool mode, çinko's percentage of the pool. */
+            splitCinko?: number;
+            /** @description Pool mode, ikinci çinko's percentage of the pool (tombala takes the rest). */
+            splitIkinci?: number;
+            fixedPrizes?: components["schemas"]["OpsTombalaFixedPrizes"];
+        };
+        OpsTombalaRoomCreate: {
+            id: components["schemas"]["OpsTombalaRoomId"];
+            nameTr: string;
+            nameEn: string;
+            sort?: number;
+            active?: boolean;
+            /** @description TRY, whole lira; a player's tickets together stay within the game's stake limit (₺10.000). */
+            ticketPrice: number;
+            maxTicketsPerPlayer?: number;
+            /** @description How long each game sells tickets, in milliseconds (15 s to 15 min). */
+            saleMs?: number;
+            /** @description Between two balls of the draw, in milliseconds (1 to 10 s). */
+            ballMs?: number;
+            /** @enum {string} */
+            prizeMode?: "pool" | "fixed";
+            /** @description Pool mode, the share of the stakes paid as prizes in basis points (9000 = 90%, the game's RTP); at least 50%. */
+            poolBasisPoints?: number;
+            /** @description Pool mode, çinko's percentage of the pool. */
+            splitCinko?: number;
+            /** @description Pool mode, ikinci çinko's percentage of the pool (tombala takes the rest). */
+            splitIkinci?: number;
+            fixedPrizes?: components["schemas"]["OpsTombalaFixedPrizes"];
+        };
+        OpsTombalaRoom: {
+            id: string;
+            nameTr: string;
+            nameEn: string;
+            sort: number;
+            active: boolean;
+            ticketPrice: components["schemas"]["Money"];
+            maxTicketsPerPlayer: number;
+            saleMs: number;
+            ballMs: number;
+            /** @enum {string} */
+            prizeMode: "pool" | "fixed";
+            poolBasisPoints: number;
+            splitCinko: number;
+            splitIkinci: number;
+            fixedPrizes: components["schemas"]["OpsTombalaFixedPrizes"];
+            /** @description The room's current (or last) game, with the terms it was opened on; null before its first. */
+            game: null | {
+                id: number;
+                /** @enum {string} */
+                phase: "selling" | "drawing" | "finished";
+                ticketsSold: number;
+                stakes: components["schemas"]["Money"];
+                ticketPrice: components["schemas"]["Money"];
+                /** Format: date-time */
+                salesEndAt: string;
+            };
+        };
+        OpsTombalaRoomResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OpsTombalaRoom"];
+        };
+        OpsTombalaRoomsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                items: components["schemas"]["OpsTombalaRoom"][];
+            };
+        };
         OpsGameResponse: {
             /** @constant */
             success: true;
@@ -9831,6 +9982,13 @@ export type SchemaOpsCasinoCategory = components['schemas']['OpsCasinoCategory']
 export type SchemaOpsCasinoCategoryUpdateRequest = components['schemas']['OpsCasinoCategoryUpdateRequest'];
 export type SchemaOpsGameList = components['schemas']['OpsGameList'];
 export type SchemaOpsGameListResponse = components['schemas']['OpsGameListResponse'];
+export type SchemaOpsTombalaRoomId = components['schemas']['OpsTombalaRoomId'];
+export type SchemaOpsTombalaFixedPrizes = components['schemas']['OpsTombalaFixedPrizes'];
+export type SchemaOpsTombalaRoomChange = components['schemas']['OpsTombalaRoomChange'];
+export type SchemaOpsTombalaRoomCreate = components['schemas']['OpsTombalaRoomCreate'];
+export type SchemaOpsTombalaRoom = components['schemas']['OpsTombalaRoom'];
+export type SchemaOpsTombalaRoomResponse = components['schemas']['OpsTombalaRoomResponse'];
+export type SchemaOpsTombalaRoomsResponse = components['schemas']['OpsTombalaRoomsResponse'];
 export type SchemaOpsGameResponse = components['schemas']['OpsGameResponse'];
 export type SchemaOpsCasinoCategoryResponse = components['schemas']['OpsCasinoCategoryResponse'];
 export type SchemaOpsCampaign = components['schemas']['OpsCampaign'];
@@ -16951,6 +17109,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpsGameResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsListTombalaRooms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTombalaRoomsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsCreateTombalaRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsTombalaRoomCreate"];
+            };
+        };
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTombalaRoomResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    opsUpdateTombalaRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+                /**
+                 * @description The client's id for this request: a retry with the same key answers the first result and
+                 *     creates nothing new; the same key with a different request is refused.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                roomId: components["schemas"]["OpsTombalaRoomId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsTombalaRoomChange"];
+            };
+        };
+        responses: {
+            /** @description The room now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsTombalaRoomResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -14885,6 +14885,372 @@ export const schemas = {
       }
     }
   },
+  "OpsTombalaRoomId": {
+    "type": "string",
+    "description": "A room's id, lower-case letters, digits and dashes.",
+    "pattern": "^[a-z][a-z0-9-]{1,31}$"
+  },
+  "OpsTombalaFixedPrizes": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "cinko",
+      "ikinci",
+      "tombala"
+    ],
+    "description": "Fixed mode, the three prizes in TRY (çinko ≤ ikinci çinko ≤ tombala).",
+    "properties": {
+      "cinko": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "multipleOf": 0.01
+      },
+      "ikinci": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "multipleOf": 0.01
+      },
+      "tombala": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000,
+        "multipleOf": 0.01
+      }
+    }
+  },
+  "OpsTombalaRoomChange": {
+    "type": "object",
+    "additionalProperties": false,
+    "minProperties": 1,
+    "properties": {
+      "nameTr": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 60
+      },
+      "nameEn": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 60
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "active": {
+        "type": "boolean"
+      },
+      "ticketPrice": {
+        "type": "number",
+        "description": "TRY, whole lira; a player's tickets together stay within the game's stake limit (₺10.000).",
+        "minimum": 1,
+        "maximum": 10000,
+        "multipleOf": 0.01
+      },
+      "maxTicketsPerPlayer": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 24
+      },
+      "saleMs": {
+        "type": "integer",
+        "description": "How long each game sells tickets, in milliseconds (15 s to 15 min).",
+        "minimum": 15000,
+        "maximum": 900000
+      },
+      "ballMs": {
+        "type": "integer",
+        "description": "Between two balls of the draw, in milliseconds (1 to 10 s).",
+        "minimum": 1000,
+        "maximum": 10000
+      },
+      "prizeMode": {
+        "type": "string",
+        "enum": [
+          "pool",
+          "fixed"
+        ]
+      },
+      "poolBasisPoints": {
+        "type": "integer",
+        "description": "Pool mode, the share of the stakes paid as prizes in basis points (9000 = 90%, the game's RTP); at least 50%.",
+        "minimum": 5000,
+        "maximum": 10000
+      },
+      "splitCinko": {
+        "type": "integer",
+        "description": "Pool mode, çinko's percentage of the pool.",
+        "minimum": 1,
+        "maximum": 98
+      },
+      "splitIkinci": {
+        "type": "integer",
+        "description": "Pool mode, ikinci çinko's percentage of the pool (tombala takes the rest).",
+        "minimum": 1,
+        "maximum": 98
+      },
+      "fixedPrizes": {
+        "$ref": "#/components/schemas/OpsTombalaFixedPrizes"
+      }
+    }
+  },
+  "OpsTombalaRoomCreate": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "nameTr",
+      "nameEn",
+      "ticketPrice"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "#/components/schemas/OpsTombalaRoomId"
+      },
+      "nameTr": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 60
+      },
+      "nameEn": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 60
+      },
+      "sort": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000
+      },
+      "active": {
+        "type": "boolean"
+      },
+      "ticketPrice": {
+        "type": "number",
+        "description": "TRY, whole lira; a player's tickets together stay within the game's stake limit (₺10.000).",
+        "minimum": 1,
+        "maximum": 10000,
+        "multipleOf": 0.01
+      },
+      "maxTicketsPerPlayer": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 24
+      },
+      "saleMs": {
+        "type": "integer",
+        "description": "How long each game sells tickets, in milliseconds (15 s to 15 min).",
+        "minimum": 15000,
+        "maximum": 900000
+      },
+      "ballMs": {
+        "type": "integer",
+        "description": "Between two balls of the draw, in milliseconds (1 to 10 s).",
+        "minimum": 1000,
+        "maximum": 10000
+      },
+      "prizeMode": {
+        "type": "string",
+        "enum": [
+          "pool",
+          "fixed"
+        ]
+      },
+      "poolBasisPoints": {
+        "type": "integer",
+        "description": "Pool mode, the share of the stakes paid as prizes in basis points (9000 = 90%, the game's RTP); at least 50%.",
+        "minimum": 5000,
+        "maximum": 10000
+      },
+      "splitCinko": {
+        "type": "integer",
+        "description": "Pool mode, çinko's percentage of the pool.",
+        "minimum": 1,
+        "maximum": 98
+      },
+      "splitIkinci": {
+        "type": "integer",
+        "description": "Pool mode, ikinci çinko's percentage of the pool (tombala takes the rest).",
+        "minimum": 1,
+        "maximum": 98
+      },
+      "fixedPrizes": {
+        "$ref": "#/components/schemas/OpsTombalaFixedPrizes"
+      }
+    }
+  },
+  "OpsTombalaRoom": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "nameTr",
+      "nameEn",
+      "sort",
+      "active",
+      "ticketPrice",
+      "maxTicketsPerPlayer",
+      "saleMs",
+      "ballMs",
+      "prizeMode",
+      "poolBasisPoints",
+      "splitCinko",
+      "splitIkinci",
+      "fixedPrizes",
+      "game"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "nameTr": {
+        "type": "string"
+      },
+      "nameEn": {
+        "type": "string"
+      },
+      "sort": {
+        "type": "integer"
+      },
+      "active": {
+        "type": "boolean"
+      },
+      "ticketPrice": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "maxTicketsPerPlayer": {
+        "type": "integer"
+      },
+      "saleMs": {
+        "type": "integer"
+      },
+      "ballMs": {
+        "type": "integer"
+      },
+      "prizeMode": {
+        "type": "string",
+        "enum": [
+          "pool",
+          "fixed"
+        ]
+      },
+      "poolBasisPoints": {
+        "type": "integer"
+      },
+      "splitCinko": {
+        "type": "integer"
+      },
+      "splitIkinci": {
+        "type": "integer"
+      },
+      "fixedPrizes": {
+        "$ref": "#/components/schemas/OpsTombalaFixedPrizes"
+      },
+      "game": {
+        "description": "The room's current (or last) game, with the terms it was opened on; null before its first.",
+        "oneOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "phase",
+              "ticketsSold",
+              "stakes",
+              "ticketPrice",
+              "salesEndAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "phase": {
+                "type": "string",
+                "enum": [
+                  "selling",
+                  "drawing",
+                  "finished"
+                ]
+              },
+              "ticketsSold": {
+                "type": "integer"
+              },
+              "stakes": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "ticketPrice": {
+                "$ref": "#/components/schemas/Money"
+              },
+              "salesEndAt": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        ]
+      }
+    }
+  },
+  "OpsTombalaRoomResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/OpsTombalaRoom"
+      }
+    }
+  },
+  "OpsTombalaRoomsResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items"
+        ],
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/OpsTombalaRoom"
+            }
+          }
+        }
+      }
+    }
+  },
   "OpsGameResponse": {
     "type": "object",
     "additionalProperties": false,

@@ -8,6 +8,7 @@ import { backofficeHandlers } from './backoffice';
 import { backofficeAdminHandlers } from './backoffice-admin';
 import { backofficeBonusHandlers } from './backoffice-bonuses';
 import { backofficeContentHandlers } from './backoffice-content';
+import { backofficeStudioHandlers } from './backoffice-studio';
 import { bonusHandlers } from './bonus';
 import { casinoHandlers } from './casino';
 import { cmsHandlers } from './cms';
@@ -31,6 +32,7 @@ export const handlers: HandlerMap = {
   ...backofficeAdminHandlers,
   ...backofficeBonusHandlers,
   ...backofficeContentHandlers,
+  ...backofficeStudioHandlers,
   ...bonusHandlers,
   ...casinoHandlers,
   ...cmsHandlers,

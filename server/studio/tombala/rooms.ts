@@ -202,22 +202,30 @@ export class TombalaRunner extends ScheduledRunner {
 
   protected async step(): Promise<void> {
     await this.ensureRooms();
-    for (const room of await activeRooms(this.db)) await this.stepRoom(room);
+    for (const room of await roomsInPlay(this.db)) await this.stepRoom(room);
   }
 
   private async stepRoom(room: RoomRow): Promise<void> {
     const game = await latestGame(this.db, room.id);
     const now = this.now();
     if (!game) {
-      await this.createGame(room, now);
+      if (room.active) await this.createGame(room, now);
       return;
     }
     if (game.phase === 'finished') {
       if (game.settledAt === null) await this.settle(game);
-      await this.createGame(room, now);
+      if (room.active) await this.createGame(room, now);
       return;
     }
     if (game.phase === 'selling') {
+      // A room switched off withdraws a game nobody bought into (a purchase confirming at the same moment
+      // finds the game gone and is refunded); one with tickets is drawn and paid as announced.
+      if (!room.active && game.ticketsSold === 0) {
+        await this.db
+          .delete(studioTombalaGames)
+          .where(and(eq(studioTombalaGames.id, game.id), eq(studioTombalaGames.phase, 'selling'), eq(studioTombalaGames.ticketsSold, 0)));
+        return;
+      }
       if (now.getTime() >= game.salesEndAt.getTime()) await this.closeSales(game, room, now);
       // Tickets sold by other viewers show on every page during sales (pushed only when the count moves).
       else await this.broadcast(game, now);
@@ -232,7 +240,7 @@ export class TombalaRunner extends ScheduledRunner {
         .returning();
       if (finished) {
         await this.settle(finished);
-        await this.createGame(room, now);
+        if (room.active) await this.createGame(room, now);
       }
       return;
     }
@@ -374,6 +382,19 @@ async function activeRooms(q: Queryable): Promise<RoomRow[]> {
   return q.select().from(studioTombalaRooms).where(eq(studioTombalaRooms.active, true)).orderBy(asc(studioTombalaRooms.sort), asc(studioTombalaRooms.id));
 }
 
+/** The rooms players see and the runner steps: those switched on, and those switched off whose last game is still on. */
+async function roomsInPlay(q: Queryable): Promise<RoomRow[]> {
+  const rooms = await q.select().from(studioTombalaRooms).orderBy(asc(studioTombalaRooms.sort), asc(studioTombalaRooms.id));
+  const closing = await Promise.all(
+    rooms.map(async (room) => {
+      if (room.active) return false;
+      const game = await latestGame(q, room.id);
+      return game !== undefined && game.phase !== 'finished';
+    }),
+  );
+  return rooms.filter((room, i) => room.active || closing[i]);
+}
+
 async function latestGame(q: Queryable, roomId: string): Promise<GameRow | undefined> {
   const [row] = await q.select().from(studioTombalaGames).where(eq(studioTombalaGames.roomId, roomId)).orderBy(desc(studioTombalaGames.id)).limit(1);
   return row;
@@ -400,7 +421,7 @@ export async function outcomesOf(q: Queryable, game: GameRow): Promise<(roundId:
 // ---- the players' calls --------------------------------------------------------------------------
 
 async function roomOf(q: Queryable, roomId: string | undefined): Promise<RoomRow> {
-  const rooms = await activeRooms(q);
+  const rooms = await roomsInPlay(q);
   const room = roomId === undefined ? rooms[0] : rooms.find((r) => r.id === roomId);
   if (!room) throw new StudioError(404, 'studio.tombala.room');
   return room;
@@ -419,7 +440,7 @@ export async function tombalaState(deps: StudioDeps, playerId: string, roomId?: 
   const room = await roomOf(deps.db, roomId);
   const game = await latestGame(deps.db, room.id);
   if (!game) throw new StudioError(409, 'studio.tombala.unavailable');
-  const rooms = await activeRooms(deps.db);
+  const rooms = await roomsInPlay(deps.db);
   const summaries = await Promise.all(
     rooms.map(async (r) => {
       const g = r.id === room.id ? game : await latestGame(deps.db, r.id);
@@ -491,6 +512,7 @@ export async function buyTombalaTickets(deps: StudioDeps, player: StudioPlayer, 
   if (!game) throw new StudioError(409, 'studio.tombala.unavailable');
   const total = game.ticketPriceKurus * BigInt(count);
   if (!earlier) {
+    if (!room.active) throw new StudioError(409, 'studio.tombala.closing');
     if (game.phase !== 'selling' || now.getTime() >= game.salesEndAt.getTime()) throw new StudioError(409, 'studio.tombala.closed');
     const owned = await playerTickets(deps.db, player.playerId, game.id);
     if (owned.length + count > room.maxTicketsPerPlayer) throw new StudioError(400, 'studio.tombala.count');
