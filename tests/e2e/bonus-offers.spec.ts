@@ -6,9 +6,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { newPlayer, registerThroughApi } from './pages/accounts-data';
 import { operatorAuth, playerAuth } from './pages/funding';
 import { Site } from './pages/site';
+import { screenPath } from './pages/screens';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screens/bonus-offers-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  page.screenshot({ path: screenPath(`bonus-offers-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 
 /** A bank-transfer deposit of `amount` TRY that the demo operator confirms. */
 async function depositConfirmed(request: APIRequestContext, auth: Record<string, string>, username: string, amount: number) {

@@ -11,9 +11,10 @@ import { validTurkishIban } from './pages/payments-data';
 import { PhoneVerificationDialog } from './pages/phone-verification-dialog';
 import { Site } from './pages/site';
 import { verifyFullyThroughApi } from './pages/verification';
+import { screenPath } from './pages/screens';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screens/everyday-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  page.screenshot({ path: screenPath(`everyday-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 
 const masked = (digits: string) => `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
 

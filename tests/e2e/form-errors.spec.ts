@@ -10,6 +10,7 @@ import { freshPlayerLoggedIn } from './pages/payments-data';
 import { RecoveryDialog } from './pages/recovery-dialog';
 import { RegisterDialog } from './pages/register-dialog';
 import { Site } from './pages/site';
+import { screenPath } from './pages/screens';
 
 /**
  * The input's border colour once its transitions have run out: the field recipe eases border-color,
@@ -71,8 +72,8 @@ for (const width of [1440, 375]) {
       await site.openLogin();
       const login = site.loginDialog;
       const calm = await expectPristine(login.root);
-      if (width === 375) await page.screenshot({ path: 'docs/screens/form-errors-login-375.png' });
-      if (width === 1440) await page.screenshot({ path: 'docs/screens/form-errors-login-1440.png' });
+      if (width === 375) await page.screenshot({ path: screenPath('form-errors-login-375.png') });
+      if (width === 1440) await page.screenshot({ path: screenPath('form-errors-login-1440.png') });
       await expectErrorAfterLeaving(login.root, login.username, login.password, calm);
       await expect(login.errorOf('Kullanıcı Adı')).toBeVisible();
       await expect(login.errorOf('Şifre')).toBeHidden();

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { skipStartupPopup } from './pages/casino';
 import { fundedPlayer } from './pages/funding';
 import { Site } from './pages/site';
+import { screenPath } from './pages/screens';
 
 /** The Turkish names of the slot's symbols, written out here (the game page's legend). */
 const SYMBOL_NAMES = ['Joker', 'Scatter', 'Elmas', 'Yakut', 'Zümrüt', 'Safir', 'As', 'Papaz', 'Kız', 'Vale', 'On'];
@@ -53,7 +54,7 @@ for (const width of [1440, 375]) {
       const shown = await symbols.allTextContents();
       for (const text of shown) expect(RAW_CODES).not.toContain(text.trim());
       await recall.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screens/game-history-recall-${width}.png` });
+      await page.screenshot({ path: screenPath(`game-history-recall-${width}.png`) });
 
       await page.goto('/casino/fairness');
       await expect(page.getByLabel('Oyun', { exact: true }).locator('option')).toHaveText([

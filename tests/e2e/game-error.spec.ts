@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { Casino, skipStartupPopup } from './pages/casino';
 import { freshPlayerLoggedIn } from './pages/payments-data';
+import { screenPath } from './pages/screens';
 
 /** A Pragmatic Play game: the e2e server has no Pragmatic account, so its launch is refused. */
 const THIRD_PARTY = 'Gates of Olympus';
@@ -44,7 +45,7 @@ for (const width of [1440, 375]) {
       const suggestions = failed.getByTestId('game-suggestions');
       await expect(suggestions.getByText('Sultanın Hazinesi', { exact: true }).first()).toBeVisible();
       await expect(suggestions.getByText(THIRD_PARTY, { exact: true })).toHaveCount(0);
-      await page.screenshot({ path: `docs/screens/game-error-${width}.png` });
+      await page.screenshot({ path: screenPath(`game-error-${width}.png`) });
 
       // A suggestion plays: our own slot opens in the play page, or in the same modal on a phone.
       await suggestions.getByRole('button', { name: /Sultanın Hazinesi oyna/ }).click();

@@ -2,6 +2,7 @@
 // desktop width (it was squeezed to 32 px), and the header's search button opens it focused.
 import { expect, test } from '@playwright/test';
 import { Casino, skipStartupPopup } from './pages/casino';
+import { screenPath } from './pages/screens';
 
 /** Wide enough to read a game's name as it is typed: the recipe's 20 rem, well above a squeezed box. */
 const MIN_SEARCH_WIDTH = 240;
@@ -30,7 +31,7 @@ for (const width of [1100, 1280, 1440, 1920]) {
     await expect(input).toBeFocused();
     await page.keyboard.type('Sultan');
     await expect(input).toHaveValue('Sultan');
-    if (width === 1440) await page.screenshot({ path: 'docs/screens/game-search-1440.png' });
+    if (width === 1440) await page.screenshot({ path: screenPath('game-search-1440.png') });
 
     // Already on the page with the box left: the header's search focuses it again.
     await input.blur();
@@ -47,5 +48,5 @@ test('at 375 px the search box takes the full width under the chips', async ({ p
   // The row is the page's width less its padding, the submit button and the gap.
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(MIN_SEARCH_WIDTH);
   await input.fill('Sultan');
-  await page.screenshot({ path: 'docs/screens/game-search-375.png' });
+  await page.screenshot({ path: screenPath('game-search-375.png') });
 });

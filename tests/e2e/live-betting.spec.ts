@@ -8,12 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { fundedPlayer } from './pages/funding';
 import { kickOffMatch, LiveBetting, scoreGoal } from './pages/live-betting';
 import { Site } from './pages/site';
+import { screenPath } from './pages/screens';
 
 // The match plays in real time (90 minutes in 15): the steps wait on the live job, not on timers.
 test.setTimeout(240_000);
 
 const lira = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
-const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screens/live-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: screenPath(`live-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 
 test('a player watches a match move, bets in play (accepted, then refused at a goal) and cashes out partly and fully', async ({ page, request }) => {
   const { player } = await fundedPlayer(request, 500);

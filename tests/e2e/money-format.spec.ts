@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { skipStartupPopup } from './pages/casino';
 import { fundedPlayer } from './pages/funding';
 import { Site } from './pages/site';
+import { screenPath } from './pages/screens';
 
 async function studioUrl(request: APIRequestContext, auth: Record<string, string>, language: 'tr' | 'en'): Promise<string> {
   const response = await request.post('/api/casino/studiolaunchurl', { headers: auth, data: { platform: 1, gameCode: 'studio-slot', language, lobbyUrl: '/' } });
@@ -45,7 +46,7 @@ test('the header, a studio game and the demo payment page write money alike, by 
   await expect(page.getByTestId('studio-balance')).toHaveText('₺1.150,00');
   await page.goto(await studioUrl(request, auth, 'en'));
   await expect(page.getByTestId('studio-balance')).toHaveText('₺1,150.00');
-  await page.screenshot({ path: 'docs/screens/money-studio-en-1440.png' });
+  await page.screenshot({ path: screenPath('money-studio-en-1440.png') });
 
   // The demo gateway's page in each language.
   const payment = await demoPaymentPage(request, auth, 1150);
@@ -53,5 +54,5 @@ test('the header, a studio game and the demo payment page write money alike, by 
   await expect(page.getByTestId('amount')).toHaveText('₺1.150,00');
   await page.goto(`${payment}?lang=en`);
   await expect(page.getByTestId('amount')).toHaveText('₺1,150.00');
-  await page.screenshot({ path: 'docs/screens/money-demo-payment-en-1440.png' });
+  await page.screenshot({ path: screenPath('money-demo-payment-en-1440.png') });
 });

@@ -6,6 +6,7 @@ import { fundedPlayer } from './pages/funding';
 import { skipStartupPopup } from './pages/casino';
 import { expectNoOverflow } from './pages/overflow';
 import { Site } from './pages/site';
+import { screenPath } from './pages/screens';
 
 const guestPages = ['/', '/casino/slot', '/casino/live', '/casino/games', '/promotions', '/pages'];
 const playerPages = ['/', '/dashboard', '/dashboard/account', '/dashboard/deposit', '/dashboard/withdraw', '/dashboard/financial-activities', '/dashboard/game-history', '/dashboard/bonuses', '/casino/fairness'];
@@ -44,7 +45,7 @@ for (const width of [320, 360, 375, 414]) {
       }
       if (width === 375) {
         await settle(page, '/');
-        await page.screenshot({ path: 'docs/screens/overflow-home-player-375.png', fullPage: true });
+        await page.screenshot({ path: screenPath('overflow-home-player-375.png'), fullPage: true });
       }
     });
   });
@@ -55,5 +56,5 @@ test('the home page at 1440 px, for the screenshots of the changed jackpot tiers
   await page.setViewportSize({ width: 1440, height: 900 });
   await settle(page, '/');
   await expectNoOverflow(page, '/');
-  await page.screenshot({ path: 'docs/screens/overflow-home-1440.png', fullPage: true });
+  await page.screenshot({ path: screenPath('overflow-home-1440.png'), fullPage: true });
 });

@@ -6,9 +6,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { fundedPlayer } from './pages/funding';
 import { Site } from './pages/site';
 import { Sportsbook } from './pages/sportsbook';
+import { screenPath } from './pages/screens';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screens/sports-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  page.screenshot({ path: screenPath(`sports-${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 
 test('a guest browses the tree to an event and adds a selection to the slip', async ({ page, request }) => {
   const book = new Sportsbook(page);

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { fundedPlayer } from './pages/funding';
 import { studioLaunchPath, StudioReelsPage } from './pages/studio-reels';
+import { screenPath } from './pages/screens';
 
 const money = (amount: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(amount);
 
@@ -34,7 +35,7 @@ for (const g of games) {
     expect((await api.json()).data.balance).toBeCloseTo(round.balance, 2);
     await expect(slot.winLine()).toHaveText(round.win > 0 ? `Kazandınız: ${money(round.win)}` : 'Bu sefer kazanç yok', { timeout: 60_000 });
     await expect(slot.spinButton()).toBeEnabled();
-    await page.screenshot({ path: `docs/screens/${g.screen}${testInfo.project.name === 'phone' ? '-phone' : ''}.png` });
+    await page.screenshot({ path: screenPath(`${g.screen}${testInfo.project.name === 'phone' ? '-phone' : ''}.png`) });
 
     await slot.openInfo();
     await expect(page.getByTestId('studio-info-text')).toContainText(g.rtp);

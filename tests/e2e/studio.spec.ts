@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { STUDIO_SLOT } from '../../server/studio/engine/slot';
 import { fundedPlayer } from './pages/funding';
+import { screenPath } from './pages/screens';
 
 const PAYLINES = STUDIO_SLOT.paylines;
 
@@ -90,7 +91,7 @@ for (const size of SIZES) {
     const marked = await page.getByTestId('slot-reels').locator('[data-win]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-cell')));
     expect(new Set(marked)).toEqual(expected);
     for (const win of shown.lineWins) await expect(page.getByTestId('slot-lines')).toContainText(`Çizgi ${win.line}`);
-    await page.screenshot({ path: `docs/screens/studio-slot-${size.name}.png` });
+    await page.screenshot({ path: screenPath(`studio-slot-${size.name}.png`) });
 
     // The info panel shows the paytable in the same art; the Fairness panel the nonce of the round played,
     // then a rotation reveals the old seed.
@@ -128,7 +129,7 @@ test('roulette plays a round: the pocket shows and the balance moves by the payo
   await page.getByTestId('spin').click();
   const round = (await (await spin).json()).data as { win: number; balance: number; outcome: { pocket: number } };
   await expect(page.getByTestId('roulette-pocket')).toHaveText(String(round.outcome.pocket));
-  await page.screenshot({ path: 'docs/screens/studio-roulette-desktop.png' });
+  await page.screenshot({ path: screenPath('studio-roulette-desktop.png') });
   expect(round.balance).toBeCloseTo(100 - 6 + round.win, 2);
   await expect.poll(() => apiBalance(request, auth)).toBeCloseTo(round.balance, 2);
   // English money is written ₺104.00 (issue 13: one format by language; the balance stays under ₺1,000).
@@ -227,7 +228,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('deal')).toBeEnabled();
     // Once the cards have landed (they fly in unless motion is reduced).
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    await page.screenshot({ path: `docs/screens/studio-blackjack-${size.name}.png` });
+    await page.screenshot({ path: screenPath(`studio-blackjack-${size.name}.png`) });
     const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
     // The info panel has the rules and the declared RTP.
