@@ -38,8 +38,6 @@ import {
   betTx,
   cancelPending,
   checkStake,
-  loadRound,
-  payAndSettle,
   placeStake,
   publish,
   rollbackTx,
@@ -51,6 +49,7 @@ import {
   type StudioRoundRow,
 } from '../rounds';
 import { ScheduledRunner } from '../scheduled-runner';
+import { payDecidedBets, rollBackUnconfirmed } from '../shared-bets';
 import { limitsJson } from '../session';
 import { DEFAULT_KENO_TIMES, kenoDrawAt, kenoSlot, type KenoPhase, type KenoTimes } from './schedule';
 
@@ -249,11 +248,7 @@ export class KenoRunner extends ScheduledRunner {
       .select()
       .from(studioRounds)
       .where(and(eq(studioRounds.game, 'keno'), eq(studioRounds.status, 'pending'), eq(studioRounds.kenoDraw, drawNo)));
-    for (const round of pending) {
-      await walletRollback(this.db, { playerId: round.playerId, txId: rollbackTx(round.id), originalTxId: betTx(round.id) });
-      await cancelPending(this.deps, round);
-      await publish(this.deps, round.playerId, []);
-    }
+    await rollBackUnconfirmed(this.deps, pending);
   }
 
   /** The 20th ball showed: every bet is paid (zero closes a lost one), then the seed is revealed. */
@@ -263,22 +258,7 @@ export class KenoRunner extends ScheduledRunner {
       .select()
       .from(studioRounds)
       .where(and(eq(studioRounds.kenoDraw, draw.drawNo), inArray(studioRounds.status, ['open', 'playing'])));
-    const byPlayer = new Map<string, Pushes>();
-    for (const round of rounds) {
-      if (round.status === 'open') {
-        await this.db
-          .update(studioRounds)
-          .set({ status: 'playing', updatedAt: new Date() })
-          .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, 'open')));
-      }
-      const current = await loadRound(this.db, round.id);
-      if (current.status === 'playing') {
-        const pushes = byPlayer.get(current.playerId) ?? [];
-        await payAndSettle(this.deps, current, pushes);
-        byPlayer.set(current.playerId, pushes);
-      }
-    }
-    for (const [playerId, pushes] of byPlayer) await publish(this.deps, playerId, pushes);
+    await payDecidedBets(this.deps, rounds);
     const [settled] = await this.db
       .update(studioKenoDraws)
       .set({ settledAt: this.now() })
@@ -463,16 +443,5 @@ export async function verifyKenoRound(q: Queryable, row: StudioRoundRow): Promis
     nonce: 0,
     outcome,
     matchesRecord: recorded !== null && isDeepStrictEqual(recorded, outcome) && (row.status !== 'settled' || row.winKurus === win),
-  };
-}
-
-/** The fairness facts of a keno round (studio/rounds/get): the draw's hash, its seed once revealed, the salt. */
-export async function kenoFairnessOf(q: Queryable, row: StudioRoundRow) {
-  const draw = row.kenoDraw === null ? undefined : await kenoDrawOf(q, row.kenoDraw);
-  return {
-    serverSeedHash: draw?.seedHash ?? '',
-    serverSeed: draw?.settledAt ? draw.seed : null,
-    clientSeed: draw?.salt ?? '',
-    nonce: 0,
   };
 }
