@@ -109,6 +109,9 @@ test('two players at the automated table see the same result at the same moment;
   await expect(watcher.table()).toHaveAttribute('data-spin', spinNo!);
   await expectOnScreen(page, mine.place());
   await expectOnScreen(watcherPage, watcher.place());
+  // Nothing runs off the side: the pocket disc (the top row's right end) and the shell's tools are in view.
+  await expectOnScreen(watcherPage, watcher.pocket());
+  await expectOnScreen(watcherPage, watcherPage.getByTestId('studio-info'));
 
   await frame.getByLabel('Fiş değeri').selectOption({ label: lira(STAKE) });
   await frame.getByRole('button', { name: 'Kırmızı', exact: true }).click();
@@ -144,8 +147,8 @@ test('two players at the automated table see the same result at the same moment;
   // The watcher's page passes axe (serious and critical), and the info panel states the rules and RTP.
   const violations = (await new AxeBuilder({ page: watcherPage }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await watcherPage.screenshot({ path: `docs/screens/studio-live-roulette-${phone ? 'phone' : 'desktop'}.png` });
   await watcherPage.getByTestId('studio-info').click();
   await expect(watcherPage.getByTestId('live-roulette-info')).toContainText('%97,30');
-  await watcherPage.screenshot({ path: `docs/screens/studio-live-roulette-${phone ? 'phone' : 'desktop'}.png` });
   await context.close();
 });
