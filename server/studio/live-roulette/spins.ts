@@ -13,32 +13,24 @@ import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { components } from '../../../common/contract/schema.gen';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { studioLiveRouletteSpins, studioRounds } from '../../db/schema/studio';
 import { kurusToTry } from '../../lib/money';
-import type { HubPublisher } from '../../realtime';
 import { getPlayerBalance } from '../../wallet/accounts';
-import { rollback as walletRollback } from '../../wallet/game-wallet';
 import { coveredPockets, pocketColor, ROULETTE_POCKETS, settleRoulette, sharedSpinPocket, sha256Hex, type RouletteBet } from '../engine';
 import { StudioError } from '../errors';
 import { gameCodeOf, studioGameInfo } from '../games';
 import {
-  betTx,
-  cancelPending,
   checkStake,
-  placeStake,
-  publish,
-  rollbackTx,
   roundIdOf,
   startRound,
-  type Pushes,
   type StudioDeps,
   type StudioPlayer,
   type StudioRoundRow,
 } from '../rounds';
-import { ScheduledRunner } from '../scheduled-runner';
+import { TimetableRunner, type TimetableRunnerOptions } from '../timetable-runner';
 import { limitsJson } from '../session';
-import { payDecidedBets, rollBackUnconfirmed } from '../shared-bets';
+import { payDecidedBets, rollBackUnconfirmed, stakeAndConfirm } from '../shared-bets';
 import { loadRouletteBet, rouletteBetJson, rouletteOutcomeJson, storeRouletteBet, type StoredRouletteBet } from '../views';
 import { DEFAULT_LIVE_ROULETTE_TIMES, liveRouletteSlot, liveRouletteSpinAt, type LiveRoulettePhase, type LiveRouletteTimes } from './schedule';
 
@@ -113,56 +105,53 @@ export function liveRouletteOutcome(pocket: number, bets: readonly RouletteBet[]
 
 // ---- the runner ----------------------------------------------------------------------------------
 
-export interface LiveRouletteRunnerOptions {
-  db: Db;
-  hub: HubPublisher & { publishToAll?(command: string, message: unknown): Promise<boolean> };
-  now?: () => Date;
-  holder?: string;
-  autoRun?: boolean;
+export interface LiveRouletteRunnerOptions extends TimetableRunnerOptions {
   times?: LiveRouletteTimes;
-  log?: { error(obj: unknown, msg?: string): void };
 }
 
-export class LiveRouletteRunner extends ScheduledRunner {
-  private readonly hub: LiveRouletteRunnerOptions['hub'];
+export class LiveRouletteRunner extends TimetableRunner<SpinRow, SpinJson> {
   readonly tableTimes: LiveRouletteTimes;
-  /** The phase last pushed per spin, so each change is pushed once. */
-  private readonly pushed = new Map<number, string>();
 
   constructor(options: LiveRouletteRunnerOptions) {
-    super(options, { lease: LEASE_NAME, leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS });
-    this.hub = options.hub;
+    super(options, { lease: LEASE_NAME, leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS }, LIVE_ROULETTE_HUB_COMMAND);
     this.tableTimes = options.times ?? DEFAULT_LIVE_ROULETTE_TIMES;
   }
 
-  private get deps(): StudioDeps {
-    return { db: this.db, hub: this.hub, now: this.now };
+  /** The spin running now (its row made, seed and hash, if none exists yet); marks activity. */
+  currentSpin(): Promise<SpinRow> {
+    return this.current();
   }
 
-  /**
-   * Marks activity and answers the spin running now, making its row (seed and hash) if none exists yet.
-   * Any instance may make it: the insert is keyed by the spin number, so all agree on one seed.
-   */
-  async currentSpin(): Promise<SpinRow> {
-    this.touch();
-    return ensureSpin(this.db, liveRouletteSpinAt(this.now(), this.tableTimes).spinNo, this.tableTimes);
+  protected numberOf(spin: SpinRow): number {
+    return spin.spinNo;
   }
 
-  protected async step(): Promise<void> {
-    const now = this.now();
-    const current = await ensureSpin(this.db, liveRouletteSpinAt(now, this.tableTimes).spinNo, this.tableTimes);
-    const open = await this.db
+  protected numberAt(now: Date): number {
+    return liveRouletteSpinAt(now, this.tableTimes).spinNo;
+  }
+
+  protected ensure(spinNo: number): Promise<SpinRow> {
+    return ensureSpin(this.db, spinNo, this.tableTimes);
+  }
+
+  protected unsettledUpTo(spinNo: number): Promise<SpinRow[]> {
+    return this.db
       .select()
       .from(studioLiveRouletteSpins)
-      .where(and(isNull(studioLiveRouletteSpins.settledAt), lte(studioLiveRouletteSpins.spinNo, current.spinNo)))
+      .where(and(isNull(studioLiveRouletteSpins.settledAt), lte(studioLiveRouletteSpins.spinNo, spinNo)))
       .orderBy(studioLiveRouletteSpins.spinNo);
-    for (const spin of open) {
-      let row = spin;
-      if (row.closedAt === null && now.getTime() >= row.betsCloseAt.getTime()) row = (await this.close(row, now)) ?? row;
-      if (row.closedAt !== null && now.getTime() >= row.resultAt.getTime()) row = (await this.settle(row)) ?? row;
-      await this.broadcast(row, now);
-    }
-    if (!open.some((s) => s.spinNo === current.spinNo)) await this.broadcast(current, now);
+  }
+
+  protected paidAt(spin: SpinRow): Date {
+    return spin.resultAt;
+  }
+
+  protected view(spin: SpinRow, now: Date): SpinJson {
+    return publicSpin(spin, now);
+  }
+
+  protected viewKey(view: SpinJson): string {
+    return `${view.phase}:${view.pocket ?? ''}:${view.seed ?? ''}`;
   }
 
   /** Bets close: the pocket is drawn from the seed and every confirmed placement's win recorded; unconfirmed stakes go back. */
@@ -212,16 +201,6 @@ export class LiveRouletteRunner extends ScheduledRunner {
       .where(and(eq(studioLiveRouletteSpins.spinNo, spin.spinNo), isNull(studioLiveRouletteSpins.settledAt)))
       .returning();
     return settled ?? null;
-  }
-
-  private async broadcast(spin: SpinRow, now: Date): Promise<void> {
-    if (!this.hub.publishToAll) return;
-    const view = publicSpin(spin, now);
-    const key = `${view.phase}:${view.pocket ?? ''}:${view.seed ?? ''}`;
-    if (this.pushed.get(spin.spinNo) === key) return;
-    this.pushed.set(spin.spinNo, key);
-    if (this.pushed.size > 20) this.pushed.delete(this.pushed.keys().next().value!);
-    await this.hub.publishToAll(LIVE_ROULETTE_HUB_COMMAND, view).catch(() => false);
   }
 }
 
@@ -330,42 +309,21 @@ export async function placeLiveRouletteBets(
   const params: StoredParams = { bets: bets.map(storeRouletteBet), spinNo };
   const { round: row } = await startRound(deps, { ...player, gameCode: gameCodeOf('live-roulette') }, requestId, params as unknown as Record<string, unknown>);
   if (row.liveRouletteSpin === null) await deps.db.update(studioRounds).set({ liveRouletteSpin: spinNo }).where(eq(studioRounds.id, row.id));
-  const pushes: Pushes = [];
-  if (row.status === 'pending') {
-    // The placement's chips together: how many of the 37 pockets they cover decides whether it counts towards wagering.
-    const covered = new Set(bets.flatMap((bet) => coveredPockets(bet))).size;
-    try {
-      await placeStake(deps, { ...row, liveRouletteSpin: spinNo }, stake, pushes, undefined, {
-        category: 'roulette',
-        coverage: { covered, outcomes: ROULETTE_POCKETS },
-      });
-    } catch (error) {
-      if (error instanceof StudioError && error.status === 400) await cancelPending(deps, row);
-      throw error;
-    }
-    const confirmed = await deps.db.transaction(async (tx) => {
+  // The placement's chips together: how many of the 37 pockets they cover decides whether it counts towards wagering.
+  const covered = new Set(bets.flatMap((bet) => coveredPockets(bet))).size;
+  await stakeAndConfirm(deps, { ...row, liveRouletteSpin: spinNo }, stake, {
+    closedKey: 'studio.liveRoulette.closed',
+    wagering: { category: 'roulette', coverage: { covered, outcomes: ROULETTE_POCKETS } },
+    lockIfOpen: async (tx, at) => {
       const [current] = await tx.select().from(studioLiveRouletteSpins).where(eq(studioLiveRouletteSpins.spinNo, spinNo)).for('update');
-      const at = deps.now?.() ?? new Date();
-      if (!current || current.closedAt !== null || at.getTime() >= current.betsCloseAt.getTime()) return false;
-      const [still] = await tx.select().from(studioRounds).where(eq(studioRounds.id, row.id)).for('update');
-      if (!still || still.status !== 'pending') return still?.status === 'open';
-      await tx
-        .update(studioLiveRouletteSpins)
-        .set({ betsCount: current.betsCount + 1, stakesKurus: current.stakesKurus + stake })
-        .where(eq(studioLiveRouletteSpins.spinNo, spinNo));
-      await tx.update(studioRounds).set({ status: 'open', updatedAt: new Date() }).where(eq(studioRounds.id, row.id));
-      return true;
-    });
-    if (!confirmed) {
-      await walletRollback(deps.db, { playerId: row.playerId, txId: rollbackTx(row.id), originalTxId: betTx(row.id) });
-      await cancelPending(deps, row);
-      await publish(deps, player.playerId, pushes);
-      throw new StudioError(409, 'studio.liveRoulette.closed');
-    }
-  } else if (row.status === 'cancelled') {
-    throw new StudioError(409, 'studio.liveRoulette.closed');
-  }
-  await publish(deps, player.playerId, pushes);
+      if (!current || current.closedAt !== null || at.getTime() >= current.betsCloseAt.getTime()) return null;
+      return () =>
+        tx
+          .update(studioLiveRouletteSpins)
+          .set({ betsCount: current.betsCount + 1, stakesKurus: current.stakesKurus + stake })
+          .where(eq(studioLiveRouletteSpins.spinNo, spinNo));
+    },
+  });
   const shown = await ensureSpin(deps.db, liveRouletteSpinAt(deps.now?.() ?? new Date(), times).spinNo, times);
   return liveRouletteState(deps, player.playerId, shown.spinNo >= spin.spinNo ? shown : spin);
 }
