@@ -1,6 +1,6 @@
 // `npm run bench [-- name ...]`: runs the benchmarks one after another, each in its own process (so one
 // bench's memory and open sockets never colour the next), and lets each print its figures and ratios.
-// Names: balance, ledger, wallet, hub, studio, studio-rounds, studio-slots, studio-tombala, studio-keno, sports-bets, sports-cashouts, sports-live-bets, responsiveness, content, cluster, app (all by default). PostgreSQL figures need TEST_DATABASE_URL or
+// Names: balance, ledger, wallet, hub, studio, studio-rounds, studio-slots, studio-tombala, studio-keno, studio-live-roulette, sports-bets, sports-cashouts, sports-live-bets, responsiveness, content, cluster, app (all by default). PostgreSQL figures need TEST_DATABASE_URL or
 // DATABASE_URL; Redis figures TEST_REDIS_URL or REDIS_URL.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +18,7 @@ const benches: Record<string, string[]> = {
   'sports-live-bets': ['bench/sports-live-bets.ts'],
   'studio-tombala': ['bench/studio-tombala.ts'],
   'studio-keno': ['bench/studio-keno.ts'],
+  'studio-live-roulette': ['bench/studio-live-roulette.ts'],
   responsiveness: ['bench/balance.ts', '--only', 'responsiveness'],
   content: ['bench/balance.ts', '--only', 'content'],
   cluster: ['bench/cluster.ts'],

@@ -1917,6 +1917,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/live-roulette/spin": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The automated roulette table's current spin, the player's bets and the last results
+         * @description The spin of the table's timetable running now, as every viewer sees it: its times, the hash of its seed (shown before bets close), once bets closed the pocket the wheel lands on at resultAt, and once every bet was paid its seed. Also the player's bets of this spin and the one before, the last results, the balance and the limits. The table is automated (a scheduled wheel, no human dealer). Authenticated by the game's launch token (`token`).
+         */
+        post: operations["getStudioLiveRouletteSpin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/live-roulette/bet": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place chips on the automated roulette table's spin open for bets
+         * @description The chips of one placement on the named spin while it takes bets (the single-player roulette's bets and payouts), staked together through the game wallet (player protection's limits apply); a player may place several times per spin. Refused once the spin's bets closed. Idempotent on requestId. Authenticated by the game's launch token (`token`).
+         */
+        post: operations["placeStudioLiveRouletteBets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/crash/state": {
         parameters: {
             query?: never;
@@ -7365,7 +7415,7 @@ export interface components {
          * @description Which of the studio's games.
          * @enum {string}
          */
-        StudioGame: "slot" | "roulette" | "blackjack" | "crash" | "tombala" | "keno";
+        StudioGame: "slot" | "roulette" | "blackjack" | "crash" | "tombala" | "keno" | "live-roulette";
         /** @description The launch token of the game page's URL (`?token=`), issued by casino/studiolaunchurl. */
         StudioLaunchToken: string;
         /** @description The page's id for this play (a fresh UUID per click); a retry with the same id answers the same round and moves no money twice. */
@@ -7889,6 +7939,84 @@ export interface components {
             hits: number[];
             /** @description What the bet paid per lira staked (0 - lost); null until paid or without a bet. */
             multiplier: number | null;
+        };
+        StudioLiveRouletteSpin: {
+            spinNo: number;
+            /** @enum {string} */
+            phase: "betting" | "spinning" | "result";
+            /** Format: date-time */
+            opensAt: string;
+            /** Format: date-time */
+            betsCloseAt: string;
+            /**
+             * Format: date-time
+             * @description The wheel lands on the pocket (every page shows the result then).
+             */
+            resultAt: string;
+            /**
+             * Format: date-time
+             * @description The next spin opens.
+             */
+            endsAt: string;
+            /** @description Null while bets are taken; from the close, the pocket the wheel lands on at resultAt. */
+            pocket: number | null;
+            /** @enum {string|null} */
+            color: "red" | "black" | "green" | null;
+            /** @description SHA-256 of the spin's seed, shown before bets close. */
+            seedHash: string;
+            /** @description The spin's seed, revealed once every bet of the spin was paid. */
+            seed: string | null;
+            /** @description The spin's public salt (the client seed of its stream, nonce 0). */
+            salt: string;
+            /**
+             * Format: date-time
+             * @description The server's clock when answered (pages align their countdown and wheel with it).
+             */
+            now: string;
+        };
+        /** @description One placement of chips on a spin (one round of the game history). */
+        StudioLiveRouletteBets: {
+            roundId: string;
+            spinNo: number;
+            bets: components["schemas"]["StudioRouletteBet"][];
+            stake: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "open" | "settled" | "cancelled";
+            /** @description What the placement paid, once the spin was paid. */
+            win: number | null;
+        };
+        StudioLiveRouletteResult: {
+            spinNo: number;
+            pocket: number;
+            /** @enum {string} */
+            color: "red" | "black" | "green";
+            seed: string;
+            seedHash: string;
+            salt: string;
+            /** Format: date-time */
+            endedAt: string;
+        };
+        StudioLiveRouletteState: {
+            spin: components["schemas"]["StudioLiveRouletteSpin"];
+            /** @description The player's placements on this spin and the one before it, newest first. */
+            myBets: components["schemas"]["StudioLiveRouletteBets"][];
+            /** @description The last finished spins, newest first. */
+            results: components["schemas"]["StudioLiveRouletteResult"][];
+            balance: components["schemas"]["Money"];
+            limits: components["schemas"]["StudioBetLimits"];
+        };
+        StudioLiveRouletteStateResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["StudioLiveRouletteState"];
+        };
+        StudioLiveRouletteBetRequest: {
+            token: components["schemas"]["StudioLaunchToken"];
+            requestId: components["schemas"]["StudioRequestId"];
+            /** @description The spin the chips are for (the one taking bets); chips arriving after its bets closed are refused. */
+            spinNo: number;
+            bets: components["schemas"]["StudioRouletteBet"][];
         };
         StudioOutcome: components["schemas"]["StudioTombalaOutcome"] | components["schemas"]["StudioKenoOutcome"] | components["schemas"]["StudioSlotOutcome"] | components["schemas"]["StudioRouletteOutcome"] | components["schemas"]["StudioBlackjackOutcome"] | components["schemas"]["StudioCrashOutcome"] | components["schemas"]["StudioWaysOutcome"] | components["schemas"]["StudioHoldAndWinOutcome"];
         /** @description One round of a studio game, as played and as recalled from the history. */
@@ -9839,6 +9967,12 @@ export type SchemaStudioKenoState = components['schemas']['StudioKenoState'];
 export type SchemaStudioKenoStateResponse = components['schemas']['StudioKenoStateResponse'];
 export type SchemaStudioKenoResultsResponse = components['schemas']['StudioKenoResultsResponse'];
 export type SchemaStudioKenoOutcome = components['schemas']['StudioKenoOutcome'];
+export type SchemaStudioLiveRouletteSpin = components['schemas']['StudioLiveRouletteSpin'];
+export type SchemaStudioLiveRouletteBets = components['schemas']['StudioLiveRouletteBets'];
+export type SchemaStudioLiveRouletteResult = components['schemas']['StudioLiveRouletteResult'];
+export type SchemaStudioLiveRouletteState = components['schemas']['StudioLiveRouletteState'];
+export type SchemaStudioLiveRouletteStateResponse = components['schemas']['StudioLiveRouletteStateResponse'];
+export type SchemaStudioLiveRouletteBetRequest = components['schemas']['StudioLiveRouletteBetRequest'];
 export type SchemaStudioOutcome = components['schemas']['StudioOutcome'];
 export type SchemaStudioRound = components['schemas']['StudioRound'];
 export type SchemaStudioRoundResponse = components['schemas']['StudioRoundResponse'];
@@ -12762,6 +12896,78 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudioLiveRouletteSpin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioLiveRouletteStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeStudioLiveRouletteBets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages and content; the stored language of the app. */
+                "x-locale"?: components["parameters"]["Locale"];
+                /** @description Device fingerprint, computed once by the app and stored locally; recorded with sessions. */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioLiveRouletteBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioLiveRouletteStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

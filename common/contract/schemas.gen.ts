@@ -8217,7 +8217,8 @@ export const schemas = {
       "blackjack",
       "crash",
       "tombala",
-      "keno"
+      "keno",
+      "live-roulette"
     ],
     "description": "Which of the studio's games."
   },
@@ -10281,6 +10282,271 @@ export const schemas = {
           "null"
         ],
         "description": "What the bet paid per lira staked (0 - lost); null until paid or without a bet."
+      }
+    }
+  },
+  "StudioLiveRouletteSpin": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "spinNo",
+      "phase",
+      "opensAt",
+      "betsCloseAt",
+      "resultAt",
+      "endsAt",
+      "pocket",
+      "color",
+      "seedHash",
+      "seed",
+      "salt",
+      "now"
+    ],
+    "properties": {
+      "spinNo": {
+        "type": "integer"
+      },
+      "phase": {
+        "type": "string",
+        "enum": [
+          "betting",
+          "spinning",
+          "result"
+        ]
+      },
+      "opensAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "betsCloseAt": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "resultAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "The wheel lands on the pocket (every page shows the result then)."
+      },
+      "endsAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "The next spin opens."
+      },
+      "pocket": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 0,
+        "maximum": 36,
+        "description": "Null while bets are taken; from the close, the pocket the wheel lands on at resultAt."
+      },
+      "color": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "red",
+          "black",
+          "green",
+          null
+        ]
+      },
+      "seedHash": {
+        "type": "string",
+        "description": "SHA-256 of the spin's seed, shown before bets close."
+      },
+      "seed": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The spin's seed, revealed once every bet of the spin was paid."
+      },
+      "salt": {
+        "type": "string",
+        "description": "The spin's public salt (the client seed of its stream, nonce 0)."
+      },
+      "now": {
+        "type": "string",
+        "format": "date-time",
+        "description": "The server's clock when answered (pages align their countdown and wheel with it)."
+      }
+    }
+  },
+  "StudioLiveRouletteBets": {
+    "type": "object",
+    "additionalProperties": false,
+    "description": "One placement of chips on a spin (one round of the game history).",
+    "required": [
+      "roundId",
+      "spinNo",
+      "bets",
+      "stake",
+      "status",
+      "win"
+    ],
+    "properties": {
+      "roundId": {
+        "type": "string"
+      },
+      "spinNo": {
+        "type": "integer"
+      },
+      "bets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StudioRouletteBet"
+        }
+      },
+      "stake": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "settled",
+          "cancelled"
+        ]
+      },
+      "win": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "description": "What the placement paid, once the spin was paid."
+      }
+    }
+  },
+  "StudioLiveRouletteResult": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "spinNo",
+      "pocket",
+      "color",
+      "seed",
+      "seedHash",
+      "salt",
+      "endedAt"
+    ],
+    "properties": {
+      "spinNo": {
+        "type": "integer"
+      },
+      "pocket": {
+        "type": "integer"
+      },
+      "color": {
+        "type": "string",
+        "enum": [
+          "red",
+          "black",
+          "green"
+        ]
+      },
+      "seed": {
+        "type": "string"
+      },
+      "seedHash": {
+        "type": "string"
+      },
+      "salt": {
+        "type": "string"
+      },
+      "endedAt": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "StudioLiveRouletteState": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "spin",
+      "myBets",
+      "results",
+      "balance",
+      "limits"
+    ],
+    "properties": {
+      "spin": {
+        "$ref": "#/components/schemas/StudioLiveRouletteSpin"
+      },
+      "myBets": {
+        "type": "array",
+        "description": "The player's placements on this spin and the one before it, newest first.",
+        "items": {
+          "$ref": "#/components/schemas/StudioLiveRouletteBets"
+        }
+      },
+      "results": {
+        "type": "array",
+        "description": "The last finished spins, newest first.",
+        "items": {
+          "$ref": "#/components/schemas/StudioLiveRouletteResult"
+        }
+      },
+      "balance": {
+        "$ref": "#/components/schemas/Money"
+      },
+      "limits": {
+        "$ref": "#/components/schemas/StudioBetLimits"
+      }
+    }
+  },
+  "StudioLiveRouletteStateResponse": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "success",
+      "message",
+      "data"
+    ],
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "message": {
+        "type": "string"
+      },
+      "data": {
+        "$ref": "#/components/schemas/StudioLiveRouletteState"
+      }
+    }
+  },
+  "StudioLiveRouletteBetRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "token",
+      "requestId",
+      "spinNo",
+      "bets"
+    ],
+    "properties": {
+      "token": {
+        "$ref": "#/components/schemas/StudioLaunchToken"
+      },
+      "requestId": {
+        "$ref": "#/components/schemas/StudioRequestId"
+      },
+      "spinNo": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "The spin the chips are for (the one taking bets); chips arriving after its bets closed are refused."
+      },
+      "bets": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 200,
+        "items": {
+          "$ref": "#/components/schemas/StudioRouletteBet"
+        }
       }
     }
   },

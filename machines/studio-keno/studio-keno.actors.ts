@@ -1,9 +1,10 @@
 // The keno page's I/O through the contract's typed client with the page's launch token: the draw running
 // now (with the player's bets, the last results and the paytable), a bet, and the page's clock (the show
 // is timed by the server's moments; the clock only says what time it is here).
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
+import { localClock } from '../shared/clock';
 
 export type KenoState = components['schemas']['StudioKenoState'];
 export type KenoDraw = components['schemas']['StudioKenoDraw'];
@@ -43,9 +44,5 @@ export const placeKenoBet = fromPromise<KenoFetched, KenoBetInput>(async ({ inpu
   return { state, receivedAt: Date.now() };
 });
 
-/** The local clock, every 200 ms (what is on screen is decided by the draw's moments). */
-export const kenoClock = fromCallback<{ type: 'clock.ticked'; at: number }>(({ sendBack }) => {
-  sendBack({ type: 'clock.ticked', at: Date.now() });
-  const timer = setInterval(() => sendBack({ type: 'clock.ticked', at: Date.now() }), 200);
-  return () => clearInterval(timer);
-});
+/** The local clock (what is on screen is decided by the draw's moments). */
+export const kenoClock = localClock;

@@ -31,6 +31,11 @@ export type StudioRouletteEvent =
 export const CHIP_VALUES = [100, 500, 1_000, 2_500, 10_000, 50_000];
 export const chipChoices = (limits: StudioLimits) => CHIP_VALUES.filter((chip) => chip <= limits.max && chip % limits.step === 0);
 export const totalOf = (bets: Record<string, PlacedBet>) => Object.values(bets).reduce((sum, bet) => sum + bet.amount, 0);
+/** The table with one more chip of `chip` kuruş on `spot` (chips on one spot add up); shared with the live table. */
+export const withChip = (bets: Record<string, PlacedBet>, spot: string, bet: Omit<PlacedBet, 'amount'>, chip: number) => ({
+  ...bets,
+  [spot]: { ...bet, amount: (bets[spot]?.amount ?? 0) + chip },
+});
 
 export const studioRouletteMachine = setup({
   types: { input: {} as StudioRouletteInput, context: {} as StudioRouletteContext, events: {} as StudioRouletteEvent },
@@ -43,7 +48,7 @@ export const studioRouletteMachine = setup({
   actions: {
     'set chip': assign((_, params: { chip: number }) => ({ chip: params.chip })),
     'place chip': assign(({ context }, params: { spot: string; bet: Omit<PlacedBet, 'amount'> }) => ({
-      bets: { ...context.bets, [params.spot]: { ...params.bet, amount: (context.bets[params.spot]?.amount ?? 0) + context.chip } },
+      bets: withChip(context.bets, params.spot, params.bet, context.chip),
     })),
     'clear bets': assign({ bets: {} }),
     'clear error': assign({ error: null }),

@@ -15,6 +15,7 @@ import { verifyInputs, verifyPlayerRound } from '../studio/verify';
 import { multiplierToHundredths } from '../studio/views';
 import { buyTombalaTickets, tombalaState } from '../studio/tombala/rooms';
 import { kenoResults, kenoState, placeKenoBet } from '../studio/keno/draws';
+import { liveRouletteState, placeLiveRouletteBets } from '../studio/live-roulette/spins';
 
 function deps(ctx: HandlerContext<OperationId>): StudioDeps {
   return { db: ctx.db, hub: ctx.request.server.hub };
@@ -144,6 +145,24 @@ const listStudioKenoResults: Handler<'listStudioKenoResults'> = (ctx) =>
     return ok(await kenoResults(ctx.db, ctx.body.limit ?? 20));
   });
 
+const liveRouletteRunner = (ctx: HandlerContext<OperationId>) => ctx.request.server.studioLiveRoulette;
+
+const getStudioLiveRouletteSpin: Handler<'getStudioLiveRouletteSpin'> = (ctx) =>
+  run(ctx, async () => {
+    const player = await studioPlayerOf(ctx.db, ctx.body.token);
+    if (player.game.kind !== 'live-roulette') throw new StudioError(400, 'studio.game.mismatch');
+    const spin = await liveRouletteRunner(ctx).currentSpin();
+    return ok(await liveRouletteState(deps(ctx), player.playerId, spin));
+  });
+
+const placeStudioLiveRouletteBets: Handler<'placeStudioLiveRouletteBets'> = (ctx) =>
+  run(ctx, async () => {
+    const player = await studioPlayerOf(ctx.db, ctx.body.token);
+    const runner = liveRouletteRunner(ctx);
+    runner.touch();
+    return ok(await placeLiveRouletteBets(deps(ctx), player, ctx.body.requestId, ctx.body.spinNo, rouletteBets(ctx.body.bets), runner.tableTimes));
+  });
+
 const getStudioRound: Handler<'getStudioRound'> = (ctx) =>
   run(ctx, async () => {
     const player = ctx.requirePlayer();
@@ -190,6 +209,8 @@ export const studioHandlers = {
   getStudioKenoDraw,
   placeStudioKenoBet,
   listStudioKenoResults,
+  getStudioLiveRouletteSpin,
+  placeStudioLiveRouletteBets,
   getStudioRound,
   verifyStudioRound,
 } satisfies HandlerMap;

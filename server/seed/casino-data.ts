@@ -48,7 +48,7 @@ export const gameImage = (game: Pick<GameSeed, 'provider' | 'code'>) => gameImag
 // ---- our studio (base) ---------------------------------------------------------------------------
 
 /** The codes our studio's engines and pages answer to (server/studio). */
-export const STUDIO_GAME_CODES = ['studio-slot', 'studio-roulette', 'studio-blackjack', 'studio-crash', 'studio-bosphorus', 'studio-bazaar', 'studio-tombala', 'studio-keno'] as const;
+export const STUDIO_GAME_CODES = ['studio-slot', 'studio-roulette', 'studio-blackjack', 'studio-crash', 'studio-bosphorus', 'studio-bazaar', 'studio-tombala', 'studio-keno', 'studio-live-roulette'] as const;
 export type StudioGameCode = (typeof STUDIO_GAME_CODES)[number];
 
 export const studioGameSeeds: GameSeed[] = [
@@ -60,6 +60,8 @@ export const studioGameSeeds: GameSeed[] = [
   { provider: 'studio', code: 'studio-bazaar', name: 'Kapalıçarşı Hazinesi', categories: ['originals-slots', 'new'], glyph: 'gem' },
   { provider: 'studio', code: 'studio-tombala', name: 'Kuzey Tombala', categories: ['bingo'], glyph: 'ball' },
   { provider: 'studio', code: 'studio-keno', name: 'Kuzey Keno', categories: ['tv-games'], glyph: 'tv' },
+  // An automated table, not a studio with a dealer: the name says so in the live section.
+  { provider: 'studio', code: 'studio-live-roulette', name: 'Kuzey Otomatik Rulet', categories: ['originals-live', 'roulette'], glyph: 'roulette', live: true },
 ];
 
 export interface StudioCategorySeed {
@@ -67,13 +69,15 @@ export interface StudioCategorySeed {
   section: CasinoSection;
   name: { tr: string; en: string };
   slugList: string[];
-  glyph: 'crown' | 'rocket';
+  glyph: 'crown' | 'rocket' | 'wheel';
 }
 
 /** Casino categories of our studio's games, so they are listed even without the demo categories. */
 export const studioCategorySeeds: StudioCategorySeed[] = [
   { slug: 'slot-originals', section: 'slot', name: { tr: 'Kuzey Özel', en: 'Kuzey Originals' }, slugList: ['originals-slots'], glyph: 'crown' },
   { slug: 'games-originals', section: 'games', name: { tr: 'Kuzey Özel', en: 'Kuzey Originals' }, slugList: ['originals-games'], glyph: 'rocket' },
+  // The live section's own table: automated (a scheduled wheel, no human dealer), and named so.
+  { slug: 'live-originals', section: 'live', name: { tr: 'Kuzey Otomatik Masalar', en: 'Kuzey Automated Tables' }, slugList: ['originals-live'], glyph: 'wheel' },
 ];
 
 export const studioCategoryImagePath = (slug: string) => `casino-categories/${slug}.svg`;

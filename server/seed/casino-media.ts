@@ -190,12 +190,14 @@ export function fileSlug(code: string): string {
 export const gameImagePath = (providerCode: string, gameCode: string) => `games/${providerCode}/${fileSlug(gameCode)}.svg`;
 
 /** Category icon of our studio's categories, in the style of the other category icons (160 × 160). */
-export function studioCategorySvg(slug: string, glyph: 'crown' | 'rocket'): string {
+export function studioCategorySvg(slug: string, glyph: 'crown' | 'rocket' | 'wheel'): string {
   const id = `cat-${slug}`;
   const art =
     glyph === 'crown'
       ? `<path d="M32,116 L40,54 L62,84 L80,44 L98,84 L120,54 L128,116Z" fill="${palette.white}"/><rect x="32" y="120" width="96" height="12" rx="4" fill="${palette.white}"/>`
-      : `<path d="M80,26 C104,46 110,78 100,112 L60,112 C50,78 56,46 80,26Z" fill="${palette.white}"/><circle cx="80" cy="66" r="12" fill="#312e81"/><path d="M68,114 L80,140 L92,114Z" fill="${palette.amber}"/>`;
+      : glyph === 'wheel'
+        ? `<circle cx="80" cy="80" r="52" fill="none" stroke="${palette.white}" stroke-width="10"/><circle cx="80" cy="80" r="30" fill="none" stroke="${palette.white}" stroke-width="6" stroke-dasharray="10 6"/><circle cx="80" cy="80" r="10" fill="${palette.white}"/><circle cx="80" cy="38" r="7" fill="${palette.amber}"/>`
+        : `<path d="M80,26 C104,46 110,78 100,112 L60,112 C50,78 56,46 80,26Z" fill="${palette.white}"/><circle cx="80" cy="66" r="12" fill="#312e81"/><path d="M68,114 L80,140 L92,114Z" fill="${palette.amber}"/>`;
   const body = [
     `<defs>${linearGradient(id, palette.navy, palette.gold)}</defs>`,
     `<rect width="160" height="160" rx="28" fill="url(#${id})"/>`,

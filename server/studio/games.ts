@@ -28,6 +28,9 @@ const INFO: Record<StudioGameKind, StudioGameInfo> = {
   // One bet on a draw, in whole lira (every payout then exact); RTP: the lowest bet's, over/under (94.58%;
   // spots and colour 94.91-95%, engine/keno.ts kenoRtp).
   keno: { kind: 'keno', minBet: 100n, maxBet: 20_000n, step: 100n, rtp: 94.5823393223 },
+  // The automated table: the single-player roulette's bets, payouts and RTP (36/37), one placement of chips
+  // (every bet together) per request, several placements per spin.
+  'live-roulette': { kind: 'live-roulette', minBet: 100n, maxBet: 1_000_000n, step: 1n, rtp: 97.2972972973 },
 };
 
 /** Themed slots: the slot's limits, their own engine and exact RTP (tests/server/studio/slot-themes.test.ts). */
@@ -45,6 +48,7 @@ const BY_CODE: Record<(typeof STUDIO_GAME_CODES)[number], StudioGameKind> = {
   'studio-bazaar': 'slot',
   'studio-tombala': 'tombala',
   'studio-keno': 'keno',
+  'studio-live-roulette': 'live-roulette',
 };
 
 /** The engine of a studio game code, or null for a code the studio does not play. */

@@ -51,6 +51,7 @@ const TITLES: Record<StudioGameKind, { tr: string; en: string }> = {
   crash: { tr: 'Kuzey Roket', en: 'Kuzey Rocket' },
   tombala: { tr: 'Kuzey Tombala', en: 'Kuzey Tombala' },
   keno: { tr: 'Kuzey Keno', en: 'Kuzey Keno' },
+  'live-roulette': { tr: 'Kuzey Otomatik Rulet', en: 'Kuzey Automated Roulette' },
 };
 
 export function pageHtml(game: StudioGameKind, lang: 'tr' | 'en'): string {

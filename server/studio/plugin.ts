@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CrashRunner } from './crash';
-import { CRASH_WATCHER_TAG, KENO_WATCHER_TAG, TOMBALA_WATCHER_TAG } from './session';
+import { CRASH_WATCHER_TAG, KENO_WATCHER_TAG, LIVE_ROULETTE_WATCHER_TAG, TOMBALA_WATCHER_TAG } from './session';
 import { KenoRunner } from './keno/draws';
+import { LiveRouletteRunner } from './live-roulette/spins';
+import { liveRouletteTimesFromEnv } from './live-roulette/schedule';
 import { kenoTimesFromEnv } from './keno/schedule';
 import { defaultRoomsFromEnv, TombalaRunner } from './tombala/rooms';
 import { studioPages } from './pages';
@@ -16,6 +18,7 @@ declare module 'fastify' {
     studioCrash: CrashRunner;
     studioTombala: TombalaRunner;
     studioKeno: KenoRunner;
+    studioLiveRoulette: LiveRouletteRunner;
   }
 }
 
@@ -49,11 +52,16 @@ export default fp(
     const keno = new KenoRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log, times: kenoTimesFromEnv(process.env) });
     app.decorate('studioKeno', keno);
     const stopWatchingKeno = keepRunningWhileWatched(app.hub, keno, WATCHER_CHECK_MS, KENO_WATCHER_TAG);
+    // The automated roulette table's times: the timetable's defaults unless the environment shortens them.
+    const liveRoulette = new LiveRouletteRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log, times: liveRouletteTimesFromEnv(process.env) });
+    app.decorate('studioLiveRoulette', liveRoulette);
+    const stopWatchingLiveRoulette = keepRunningWhileWatched(app.hub, liveRoulette, WATCHER_CHECK_MS, LIVE_ROULETTE_WATCHER_TAG);
     app.addHook('onClose', async () => {
       stopWatching();
       stopWatchingTombala();
       stopWatchingKeno();
-      await Promise.all([runner.stop(), tombala.stop(), keno.stop()]);
+      stopWatchingLiveRoulette();
+      await Promise.all([runner.stop(), tombala.stop(), keno.stop(), liveRoulette.stop()]);
     });
     await app.register(studioPages);
   },

@@ -17,7 +17,7 @@ import { countBet } from '../lib/metrics';
 import { gameTransactions } from '../db/schema/customer';
 import { jackpotWins } from '../db/schema/casino';
 import { jackpotInstances } from '../db/schema/content';
-import { studioCrashChains, studioCrashRounds, studioKenoDraws, studioRounds, studioSeedPairs, studioTombalaGames } from '../db/schema/studio';
+import { studioCrashChains, studioCrashRounds, studioKenoDraws, studioLiveRouletteSpins, studioRounds, studioSeedPairs, studioTombalaGames } from '../db/schema/studio';
 import { settleJackpotsForBet } from '../jackpots';
 import { kurusToTry } from '../lib/money';
 import type { CreatedNotification } from '../notifications/notify';
@@ -629,16 +629,17 @@ export async function roundJson(db: Queryable, row: StudioRoundRow): Promise<Stu
       nonce: 0,
     };
     outcome = (row.state as { outcome: StudioRoundJson['outcome'] } | null)?.outcome ?? null;
-  } else if (row.game === 'keno') {
-    // The draw's seed (revealed once the draw was paid) and salt; the balls are its nonce 0 (engine/keno.ts).
-    const [draw] = row.kenoDraw !== null ? await db.select().from(studioKenoDraws).where(eq(studioKenoDraws.drawNo, row.kenoDraw)) : [];
+  } else if (row.game === 'keno' || row.game === 'live-roulette') {
+    // The keno draw's or the table spin's seed (revealed once it was paid) and salt; the balls or the pocket
+    // are its nonce 0 (engine/keno.ts, engine/roulette.ts sharedSpinPocket).
+    const shared = await sharedSeedOf(db, row);
     fairness = {
-      serverSeedHash: draw?.seedHash ?? '',
-      serverSeed: draw?.settledAt ? draw.seed : null,
-      clientSeed: draw?.salt ?? '',
+      serverSeedHash: shared?.seedHash ?? '',
+      serverSeed: shared?.settledAt ? shared.seed : null,
+      clientSeed: shared?.salt ?? '',
       nonce: 0,
     };
-    // The outcome is recorded when bets close; it is shown once the draw was paid (the show is over).
+    // The outcome is recorded when bets close; it is shown once the draw or spin was paid (the show is over).
     outcome = row.status === 'settled' ? ((row.state as { outcome: StudioRoundJson['outcome'] } | null)?.outcome ?? null) : null;
   } else {
     const shown = pair ?? (await activeSeedPair(db, row.playerId));
@@ -670,6 +671,14 @@ export async function roundJson(db: Queryable, row: StudioRoundRow): Promise<Stu
     startedAt: row.createdAt.toISOString(),
     endedAt: row.settledAt ? row.settledAt.toISOString() : null,
   };
+}
+
+/** The seed row of a keno bet's draw or a live roulette placement's spin. */
+async function sharedSeedOf(db: Queryable, row: StudioRoundRow): Promise<{ seed: string; seedHash: string; salt: string; settledAt: Date | null } | undefined> {
+  if (row.game === 'keno' && row.kenoDraw !== null) return (await db.select().from(studioKenoDraws).where(eq(studioKenoDraws.drawNo, row.kenoDraw)))[0];
+  if (row.game === 'live-roulette' && row.liveRouletteSpin !== null)
+    return (await db.select().from(studioLiveRouletteSpins).where(eq(studioLiveRouletteSpins.spinNo, row.liveRouletteSpin)))[0];
+  return undefined;
 }
 
 /** A past round of the player (any studio game), for recall. */
@@ -723,8 +732,8 @@ export async function recallsOf(db: Queryable, roundIds: readonly string[]): Pro
         autoCashOut: (row.params as { autoCashOut: number | null }).autoCashOut ?? null,
         cashedOutAt: ((row.state ?? {}) as { cashedOutAt?: number | null }).cashedOutAt ?? null,
       });
-    } else if (row.state && !(row.game === 'keno' && row.status !== 'settled')) {
-      // (A keno bet's outcome is recorded when bets close, and shown once the draw's show is over.)
+    } else if (row.state && !((row.game === 'keno' || row.game === 'live-roulette') && row.status !== 'settled')) {
+      // (A keno bet's or a table placement's outcome is recorded when bets close, and shown once the show is over.)
       outcome = row.game === 'blackjack' ? blackjackOutcomeJson(stateOf(row), betOf(row)) : (row.state as { outcome: StudioRoundJson['outcome'] }).outcome;
     }
     recalls.set(roundIdOf(row.id), { game: row.game, outcome });

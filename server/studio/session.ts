@@ -9,6 +9,7 @@ import { kurusToTry } from '../lib/money';
 import { getPlayerBalance } from '../wallet/accounts';
 import type { components } from '../../common/contract/schema.gen';
 import { eq } from 'drizzle-orm';
+import type { StudioGameKind } from '../db/schema/studio';
 import { StudioError } from './errors';
 import { studioGameOf, type StudioGameInfo } from './games';
 import { recoverRounds, unfinishedRound, type StudioDeps, type StudioPlayer } from './rounds';
@@ -29,6 +30,14 @@ export const CRASH_WATCHER_TAG = 'studio:crash';
 export const TOMBALA_WATCHER_TAG = 'studio:tombala';
 /** The hub tag of a keno page's connection: while one is open the keno draws keep running (plugin.ts). */
 export const KENO_WATCHER_TAG = 'studio:keno';
+/** The hub tag of a live roulette page's connection: while one is open the table keeps spinning (plugin.ts). */
+export const LIVE_ROULETTE_WATCHER_TAG = 'studio:live-roulette';
+const WATCHER_TAGS: Partial<Record<StudioGameKind, string>> = {
+  crash: CRASH_WATCHER_TAG,
+  tombala: TOMBALA_WATCHER_TAG,
+  keno: KENO_WATCHER_TAG,
+  'live-roulette': LIVE_ROULETTE_WATCHER_TAG,
+};
 
 /**
  * The hub identity of a live studio launch token: the player and the login session that launched the
@@ -48,7 +57,7 @@ export async function studioHubIdentity(
   return {
     playerId: info.playerId,
     sessionId: info.sessionId,
-    tags: game.kind === 'crash' ? [CRASH_WATCHER_TAG] : game.kind === 'tombala' ? [TOMBALA_WATCHER_TAG] : game.kind === 'keno' ? [KENO_WATCHER_TAG] : [],
+    tags: WATCHER_TAGS[game.kind] ? [WATCHER_TAGS[game.kind]!] : [],
     // The page's link ends with its launch token; the page then needs a new launch.
     expiresAt: info.expiresAt,
   };

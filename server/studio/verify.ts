@@ -15,6 +15,7 @@ import { crashRoundFacts, playerRound, roundJson, type StudioRoundRow } from './
 import { verifyTombalaRound } from './tombala/verify';
 import { kenoOutcome, verifyKenoRound } from './keno/draws';
 import { kenoDraw } from './engine/keno';
+import { verifyLiveRouletteRound } from './live-roulette/spins';
 import { blackjackOutcomeJson, crashOutcomeJson, loadRouletteBet, rouletteOutcomeJson, slotOutcomeJson, type StoredRouletteBet } from './views';
 
 type Verification = components['schemas']['StudioVerification'];
@@ -68,7 +69,9 @@ function recompute(inputs: VerifyInputs): { verification: Verification; outcome:
         else reason = result.reason;
         break;
       }
-      case 'roulette': {
+      // The table's spin is the roulette's stream with the spin's salt as client seed, nonce 0.
+      case 'roulette':
+      case 'live-roulette': {
         const bets = inputs.bets && inputs.bets.length > 0 ? inputs.bets : [{ kind: 'red' as const, amount: NOMINAL_STAKE }];
         const result = verifyRound(inputs.serverSeed, serverSeedHash, inputs.clientSeed, inputs.nonce, 'roulette', { bets });
         if (result.valid) outcome = rouletteOutcomeJson(result.outcome);
@@ -122,6 +125,7 @@ export async function verifyPlayerRound(db: Db, playerId: string, roundId: strin
   const row = await playerRound(db, playerId, roundId);
   if (row.game === 'tombala') return verifyTombalaRound(db, row);
   if (row.game === 'keno') return verifyKenoRound(db, row);
+  if (row.game === 'live-roulette') return verifyLiveRouletteRound(db, row);
   const inputs = await inputsOf(db, row);
   const { verification } = recompute(inputs);
   const recorded = (await roundJson(db, row)).outcome;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { players } from './players';
 
-export const STUDIO_GAMES = ['slot', 'roulette', 'blackjack', 'crash', 'tombala', 'keno'] as const;
+export const STUDIO_GAMES = ['slot', 'roulette', 'blackjack', 'crash', 'tombala', 'keno', 'live-roulette'] as const;
 export type StudioGameKind = (typeof STUDIO_GAMES)[number];
 
 /**
@@ -69,6 +69,8 @@ export const studioRounds = pgTable(
     tombalaGame: integer('tombala_game'),
     /** Keno: the draw the bet belongs to (studio_keno_draws.draw_no). */
     kenoDraw: integer('keno_draw'),
+    /** Live roulette: the table's spin the bets belong to (studio_live_roulette_spins.spin_no). */
+    liveRouletteSpin: integer('live_roulette_spin'),
     /** The bet parameters: { bet } / { bets } / { bet } / { bet, autoCashOut } (kuruş as strings). */
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     /** The game's own record: the slot/roulette outcome, the blackjack state (shoe included), the crash cash-out. */
@@ -89,7 +91,8 @@ export const studioRounds = pgTable(
     uniqueIndex('studio_rounds_nonce_unique').on(t.seedPairId, t.nonce),
     index('studio_rounds_tombala_idx').on(t.tombalaGame).where(sql`${t.tombalaGame} is not null`),
     index('studio_rounds_keno_idx').on(t.kenoDraw).where(sql`${t.kenoDraw} is not null`),
-    check('studio_rounds_game_known', sql`${t.game} in ('slot', 'roulette', 'blackjack', 'crash', 'tombala', 'keno')`),
+    index('studio_rounds_live_roulette_idx').on(t.liveRouletteSpin).where(sql`${t.liveRouletteSpin} is not null`),
+    check('studio_rounds_game_known', sql`${t.game} in ('slot', 'roulette', 'blackjack', 'crash', 'tombala', 'keno', 'live-roulette')`),
     check('studio_rounds_status_known', sql`${t.status} in ('pending', 'open', 'playing', 'settled', 'cancelled')`),
   ],
 );
@@ -269,4 +272,33 @@ export const studioKenoDraws = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('studio_keno_draws_unsettled_idx').on(t.drawNo).where(sql`${t.settledAt} is null`)],
+);
+
+/**
+ * The live (automated) roulette table's spins (server/studio/live-roulette): one row per spin of the
+ * timetable someone watched or bet on. The seed is made (and its hash shown) when the row is, before bets
+ * close; the pocket is recorded when bets close (closed_at) and the wheel lands on it at result_at; the seed
+ * is revealed once every bet of the spin was paid (settled_at). The times are the schedule's as they were
+ * when the row was made.
+ */
+export const studioLiveRouletteSpins = pgTable(
+  'studio_live_roulette_spins',
+  {
+    spinNo: integer('spin_no').primaryKey(),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    salt: text('salt').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    betsCloseAt: timestamp('bets_close_at', { withTimezone: true }).notNull(),
+    resultAt: timestamp('result_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The winning pocket, recorded when bets close. */
+    pocket: integer('pocket'),
+    betsCount: integer('bets_count').notNull().default(0),
+    stakesKurus: bigint('stakes_kurus', { mode: 'bigint' }).notNull().default(sql`0`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('studio_live_roulette_spins_unsettled_idx').on(t.spinNo).where(sql`${t.settledAt} is null`)],
 );

@@ -2,6 +2,7 @@
 // integer kuruş. A bet covering k numbers pays (36 / k - 1) to 1, so every bet returns 36/37 of its stake
 // in expectation, exactly: RTP = 36/37 = 97.297...%, house edge 1/37 = 2.7027...%. No la partage or en prison.
 import { Rational } from './rational';
+import { FairStream } from './fairness';
 import type { RandomSource } from './random-source';
 
 export const ROULETTE_POCKETS = 37;
@@ -219,6 +220,14 @@ function settleCovered(pocket: number, bets: readonly RouletteBet[], covered: (r
 /** One spin: the pocket is one uniform draw in [0, 37) from the round stream. */
 export function spinRoulette(rng: RandomSource): number {
   return rng.nextInt(ROULETTE_POCKETS);
+}
+
+/**
+ * The shared table's pocket (the automated roulette of /casino/live): one spin of the stream of the spin's
+ * seed with its public salt as the client seed, nonce 0, as keno draws its balls.
+ */
+export function sharedSpinPocket(seed: string, salt: string): number {
+  return spinRoulette(new FairStream({ serverSeed: seed, clientSeed: salt, nonce: 0 }));
 }
 
 export function playRouletteRound(rng: RandomSource, bets: readonly RouletteBet[]): RouletteRound {

@@ -13,12 +13,10 @@ import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { components } from '../../../common/contract/schema.gen';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { studioKenoDraws, studioRounds } from '../../db/schema/studio';
 import { kurusToTry } from '../../lib/money';
-import type { HubPublisher } from '../../realtime';
 import { getPlayerBalance } from '../../wallet/accounts';
-import { rollback as walletRollback } from '../../wallet/game-wallet';
 import {
   KENO_COLOUR_MULTIPLIER,
   KENO_PAYTABLE,
@@ -35,22 +33,15 @@ import { sha256Hex } from '../engine';
 import { StudioError } from '../errors';
 import { gameCodeOf, studioGameInfo } from '../games';
 import {
-  betTx,
-  cancelPending,
   checkStake,
-  loadRound,
-  payAndSettle,
-  placeStake,
-  publish,
-  rollbackTx,
   roundIdOf,
   startRound,
-  type Pushes,
   type StudioDeps,
   type StudioPlayer,
   type StudioRoundRow,
 } from '../rounds';
-import { ScheduledRunner } from '../scheduled-runner';
+import { TimetableRunner, type TimetableRunnerOptions } from '../timetable-runner';
+import { payDecidedBets, rollBackUnconfirmed, stakeAndConfirm } from '../shared-bets';
 import { limitsJson } from '../session';
 import { DEFAULT_KENO_TIMES, kenoDrawAt, kenoSlot, type KenoPhase, type KenoTimes } from './schedule';
 
@@ -167,56 +158,53 @@ export function kenoOutcome(drawNo: number | null, spec: KenoBetSpec | null, bal
 
 // ---- the runner ----------------------------------------------------------------------------------
 
-export interface KenoRunnerOptions {
-  db: Db;
-  hub: HubPublisher & { publishToAll?(command: string, message: unknown): Promise<boolean> };
-  now?: () => Date;
-  holder?: string;
-  autoRun?: boolean;
+export interface KenoRunnerOptions extends TimetableRunnerOptions {
   times?: KenoTimes;
-  log?: { error(obj: unknown, msg?: string): void };
 }
 
-export class KenoRunner extends ScheduledRunner {
-  private readonly hub: KenoRunnerOptions['hub'];
+export class KenoRunner extends TimetableRunner<DrawRow, DrawJson> {
   readonly kenoTimes: KenoTimes;
-  /** The phase last pushed per draw, so each change is pushed once. */
-  private readonly pushed = new Map<number, string>();
 
   constructor(options: KenoRunnerOptions) {
-    super(options, { lease: LEASE_NAME, leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS });
-    this.hub = options.hub;
+    super(options, { lease: LEASE_NAME, leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS }, KENO_HUB_COMMAND);
     this.kenoTimes = options.times ?? DEFAULT_KENO_TIMES;
   }
 
-  private get deps(): StudioDeps {
-    return { db: this.db, hub: this.hub, now: this.now };
+  /** The draw running now (its row made, seed and hash, if none exists yet); marks activity. */
+  currentDraw(): Promise<DrawRow> {
+    return this.current();
   }
 
-  /**
-   * Marks activity and answers the draw running now, making its row (seed and hash) if none exists yet.
-   * Any instance may make it: the insert is keyed by the draw number, so all agree on one seed.
-   */
-  async currentDraw(): Promise<DrawRow> {
-    this.touch();
-    return ensureDraw(this.db, kenoDrawAt(this.now(), this.kenoTimes).drawNo, this.kenoTimes);
+  protected numberOf(draw: DrawRow): number {
+    return draw.drawNo;
   }
 
-  protected async step(): Promise<void> {
-    const now = this.now();
-    const current = await ensureDraw(this.db, kenoDrawAt(now, this.kenoTimes).drawNo, this.kenoTimes);
-    const open = await this.db
+  protected numberAt(now: Date): number {
+    return kenoDrawAt(now, this.kenoTimes).drawNo;
+  }
+
+  protected ensure(drawNo: number): Promise<DrawRow> {
+    return ensureDraw(this.db, drawNo, this.kenoTimes);
+  }
+
+  protected unsettledUpTo(drawNo: number): Promise<DrawRow[]> {
+    return this.db
       .select()
       .from(studioKenoDraws)
-      .where(and(isNull(studioKenoDraws.settledAt), lte(studioKenoDraws.drawNo, current.drawNo)))
+      .where(and(isNull(studioKenoDraws.settledAt), lte(studioKenoDraws.drawNo, drawNo)))
       .orderBy(studioKenoDraws.drawNo);
-    for (const draw of open) {
-      let row = draw;
-      if (row.closedAt === null && now.getTime() >= row.betsCloseAt.getTime()) row = (await this.close(row, now)) ?? row;
-      if (row.closedAt !== null && now.getTime() >= lastBallAt(row).getTime()) row = (await this.settle(row)) ?? row;
-      await this.broadcast(row, now);
-    }
-    if (!open.some((d) => d.drawNo === current.drawNo)) await this.broadcast(current, now);
+  }
+
+  protected paidAt(draw: DrawRow): Date {
+    return lastBallAt(draw);
+  }
+
+  protected view(draw: DrawRow, now: Date): DrawJson {
+    return publicDraw(draw, now);
+  }
+
+  protected viewKey(view: DrawJson): string {
+    return `${view.phase}:${view.balls.length}:${view.seed ?? ''}`;
   }
 
   /** Bets close: the balls are drawn from the seed and every confirmed bet's win recorded; unconfirmed stakes go back. */
@@ -249,11 +237,7 @@ export class KenoRunner extends ScheduledRunner {
       .select()
       .from(studioRounds)
       .where(and(eq(studioRounds.game, 'keno'), eq(studioRounds.status, 'pending'), eq(studioRounds.kenoDraw, drawNo)));
-    for (const round of pending) {
-      await walletRollback(this.db, { playerId: round.playerId, txId: rollbackTx(round.id), originalTxId: betTx(round.id) });
-      await cancelPending(this.deps, round);
-      await publish(this.deps, round.playerId, []);
-    }
+    await rollBackUnconfirmed(this.deps, pending);
   }
 
   /** The 20th ball showed: every bet is paid (zero closes a lost one), then the seed is revealed. */
@@ -263,38 +247,13 @@ export class KenoRunner extends ScheduledRunner {
       .select()
       .from(studioRounds)
       .where(and(eq(studioRounds.kenoDraw, draw.drawNo), inArray(studioRounds.status, ['open', 'playing'])));
-    const byPlayer = new Map<string, Pushes>();
-    for (const round of rounds) {
-      if (round.status === 'open') {
-        await this.db
-          .update(studioRounds)
-          .set({ status: 'playing', updatedAt: new Date() })
-          .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, 'open')));
-      }
-      const current = await loadRound(this.db, round.id);
-      if (current.status === 'playing') {
-        const pushes = byPlayer.get(current.playerId) ?? [];
-        await payAndSettle(this.deps, current, pushes);
-        byPlayer.set(current.playerId, pushes);
-      }
-    }
-    for (const [playerId, pushes] of byPlayer) await publish(this.deps, playerId, pushes);
+    await payDecidedBets(this.deps, rounds);
     const [settled] = await this.db
       .update(studioKenoDraws)
       .set({ settledAt: this.now() })
       .where(and(eq(studioKenoDraws.drawNo, draw.drawNo), isNull(studioKenoDraws.settledAt)))
       .returning();
     return settled ?? null;
-  }
-
-  private async broadcast(draw: DrawRow, now: Date): Promise<void> {
-    if (!this.hub.publishToAll) return;
-    const view = publicDraw(draw, now);
-    const key = `${view.phase}:${view.balls.length}:${view.seed ?? ''}`;
-    if (this.pushed.get(draw.drawNo) === key) return;
-    this.pushed.set(draw.drawNo, key);
-    if (this.pushed.size > 20) this.pushed.delete(this.pushed.keys().next().value!);
-    await this.hub.publishToAll(KENO_HUB_COMMAND, view).catch(() => false);
   }
 }
 
@@ -401,37 +360,15 @@ export async function placeKenoBet(
   const params: StoredParams = { bet: canonicalSpec(bet), stake: stake.toString(), drawNo };
   const { round: row } = await startRound(deps, { ...player, gameCode: gameCodeOf('keno') }, requestId, params as unknown as Record<string, unknown>);
   if (row.kenoDraw === null) await deps.db.update(studioRounds).set({ kenoDraw: drawNo }).where(eq(studioRounds.id, row.id));
-  const pushes: Pushes = [];
-  if (row.status === 'pending') {
-    try {
-      await placeStake(deps, { ...row, kenoDraw: drawNo }, stake, pushes);
-    } catch (error) {
-      if (error instanceof StudioError && error.status === 400) await cancelPending(deps, row);
-      throw error;
-    }
-    const confirmed = await deps.db.transaction(async (tx) => {
+  await stakeAndConfirm(deps, { ...row, kenoDraw: drawNo }, stake, {
+    closedKey: 'studio.keno.closed',
+    lockIfOpen: async (tx, at) => {
       const [current] = await tx.select().from(studioKenoDraws).where(eq(studioKenoDraws.drawNo, drawNo)).for('update');
-      const at = deps.now?.() ?? new Date();
-      if (!current || current.closedAt !== null || at.getTime() >= current.betsCloseAt.getTime()) return false;
-      const [still] = await tx.select().from(studioRounds).where(eq(studioRounds.id, row.id)).for('update');
-      if (!still || still.status !== 'pending') return still?.status === 'open';
-      await tx
-        .update(studioKenoDraws)
-        .set({ betsCount: current.betsCount + 1, stakesKurus: current.stakesKurus + stake })
-        .where(eq(studioKenoDraws.drawNo, drawNo));
-      await tx.update(studioRounds).set({ status: 'open', updatedAt: new Date() }).where(eq(studioRounds.id, row.id));
-      return true;
-    });
-    if (!confirmed) {
-      await walletRollback(deps.db, { playerId: row.playerId, txId: rollbackTx(row.id), originalTxId: betTx(row.id) });
-      await cancelPending(deps, row);
-      await publish(deps, player.playerId, pushes);
-      throw new StudioError(409, 'studio.keno.closed');
-    }
-  } else if (row.status === 'cancelled') {
-    throw new StudioError(409, 'studio.keno.closed');
-  }
-  await publish(deps, player.playerId, pushes);
+      if (!current || current.closedAt !== null || at.getTime() >= current.betsCloseAt.getTime()) return null;
+      return () =>
+        tx.update(studioKenoDraws).set({ betsCount: current.betsCount + 1, stakesKurus: current.stakesKurus + stake }).where(eq(studioKenoDraws.drawNo, drawNo));
+    },
+  });
   const shown = await ensureDraw(deps.db, kenoDrawAt(deps.now?.() ?? new Date(), times).drawNo, times);
   return kenoState(deps, player.playerId, shown.drawNo >= draw.drawNo ? shown : draw);
 }
@@ -463,16 +400,5 @@ export async function verifyKenoRound(q: Queryable, row: StudioRoundRow): Promis
     nonce: 0,
     outcome,
     matchesRecord: recorded !== null && isDeepStrictEqual(recorded, outcome) && (row.status !== 'settled' || row.winKurus === win),
-  };
-}
-
-/** The fairness facts of a keno round (studio/rounds/get): the draw's hash, its seed once revealed, the salt. */
-export async function kenoFairnessOf(q: Queryable, row: StudioRoundRow) {
-  const draw = row.kenoDraw === null ? undefined : await kenoDrawOf(q, row.kenoDraw);
-  return {
-    serverSeedHash: draw?.seedHash ?? '',
-    serverSeed: draw?.settledAt ? draw.seed : null,
-    clientSeed: draw?.salt ?? '',
-    nonce: 0,
   };
 }

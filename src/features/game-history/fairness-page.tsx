@@ -15,7 +15,8 @@ import { useOutcomeText } from './outcome-texts';
 import { RoundOutcome } from './round-outcome';
 import { useSystemActor } from '../../app/use-system-actor';
 
-const GAMES: StudioGame[] = ['slot', 'roulette', 'blackjack', 'crash'];
+// The automated table's spin: its seed, its salt as the client seed, nonce 0.
+const GAMES: StudioGame[] = ['slot', 'roulette', 'blackjack', 'crash', 'live-roulette'];
 const FIELDS: Array<{ field: FairnessField; label: TranslationKey }> = [
   { field: 'serverSeed', label: 'fairness.serverSeed' },
   { field: 'serverSeedHash', label: 'fairness.serverSeedHash' },

@@ -18,4 +18,5 @@ export const gamePages: Record<string, GamePage> = {
   'studio-bazaar': () => import('./bazaar/bazaar-page'),
   tombala: () => import('./tombala/tombala-page'),
   keno: () => import('./keno/keno-page'),
+  'live-roulette': () => import('./live-roulette/live-roulette-page'),
 };

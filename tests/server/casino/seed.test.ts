@@ -45,7 +45,7 @@ describeEachTarget('casino seed on %s', (target) => {
 
     it('ships our studio’s games and nothing else', async () => {
       const rows = await database.db.select({ code: games.gameCode, provider: games.providerId }).from(games);
-      expect(rows.map((row) => row.code).sort()).toEqual(['studio-bazaar', 'studio-blackjack', 'studio-bosphorus', 'studio-crash', 'studio-keno', 'studio-roulette', 'studio-slot', 'studio-tombala']);
+      expect(rows.map((row) => row.code).sort()).toEqual(['studio-bazaar', 'studio-blackjack', 'studio-bosphorus', 'studio-crash', 'studio-keno', 'studio-live-roulette', 'studio-roulette', 'studio-slot', 'studio-tombala']);
       expect(rows.every((row) => row.provider === 8)).toBe(true);
     });
   });

@@ -3,7 +3,6 @@
 // state is the studio-roulette machine's, attached to the shell.
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { PlacedBet } from '../../../../machines/studio-roulette/studio-roulette.actors';
 import { studioRouletteMachine } from '../../../../machines/studio-roulette/studio-roulette.machine';
 import {
   selectBets,
@@ -24,9 +23,9 @@ import { playSound, prefersReducedMotion } from '../../effects';
 import { translator } from '../../i18n';
 import type { StudioGameProps } from '../../types';
 import { useStudioGame } from '../../use-studio-game';
-import { Chip } from '../chip';
 import { rouletteTexts } from './texts';
-import { colorOf, Wheel } from './wheel';
+import { RouletteBoard } from './board';
+import { Wheel } from './wheel';
 
 function rouletteLogic() {
   return studioRouletteMachine.provide({
@@ -34,8 +33,6 @@ function rouletteLogic() {
     ...(prefersReducedMotion() ? { delays: { 'wheel lands': 0 } } : {}),
   });
 }
-
-type Spot = { key: string; label: string; bet: Omit<PlacedBet, 'amount'>; color: string; wide?: boolean };
 
 export default function RoulettePage({ api, token, lang, shell, session, money }: StudioGameProps) {
   const logic = useMemo(rouletteLogic, []);
@@ -55,15 +52,6 @@ export default function RoulettePage({ api, token, lang, shell, session, money }
   const error = useSelector(game ?? undefined, (s) => (s ? selectError(s) : null));
   const spins = useSelector(game ?? undefined, (s) => (s?.context.round ? 1 : 0));
   if (!game) return null;
-
-  const spots: Spot[] = [
-    { key: 'n0', label: '0', bet: { kind: 'straight', numbers: [0] }, color: 'green' },
-    ...Array.from({ length: 36 }, (_, i) => ({ key: `n${i + 1}`, label: String(i + 1), bet: { kind: 'straight' as const, numbers: [i + 1] }, color: colorOf(i + 1) })),
-    ...(['red', 'black', 'even', 'odd', 'low', 'high'] as const).map((kind) => ({ key: kind, label: t(kind), bet: { kind }, color: kind === 'red' || kind === 'black' ? kind : 'outside', wide: true })),
-    ...([1, 2, 3] as const).map((index) => ({ key: `dozen${index}`, label: t('dozen', { index }), bet: { kind: 'dozen' as const, index }, color: 'outside', wide: true })),
-    ...([1, 2, 3] as const).map((index) => ({ key: `column${index}`, label: t('column', { index }), bet: { kind: 'column' as const, index }, color: 'outside', wide: true })),
-  ];
-  const chipText = (kurus: number) => (kurus % 100 === 0 ? String(kurus / 100) : (kurus / 100).toFixed(2));
 
   let message = t('placeBets');
   let kind = '';
@@ -87,31 +75,13 @@ export default function RoulettePage({ api, token, lang, shell, session, money }
           {landed && outcome ? String(outcome.pocket) : '–'}
         </div>
       </div>
-      <div className={styles.table} role="group" aria-label={t('table')}>
-        {spots.map((spot) => {
-          const placed = bets[spot.key];
-          return (
-            <button
-              key={spot.key}
-              type="button"
-              className={styles.spot}
-              data-color={spot.color}
-              data-wide={spot.wide || undefined}
-              aria-label={spot.label}
-              aria-pressed={placed ? true : false}
-              disabled={!canBet}
-              onClick={() => game.send({ type: 'roulette.bet.placed', spot: spot.key, bet: spot.bet })}
-            >
-              {spot.label}
-              {placed && (
-                <span className={styles.placed}>
-                  <Chip text={chipText(placed.amount)} color="#e09a10" />
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <RouletteBoard
+        t={t}
+        classes={{ table: styles.table, spot: styles.spot, placed: styles.placed }}
+        chips={bets}
+        disabled={!canBet}
+        onChoose={(spot) => game.send({ type: 'roulette.bet.placed', spot: spot.key, bet: spot.bet })}
+      />
       <p className={styles.total} data-testid="roulette-total">
         {t('totalBet', { amount: money(total) })}
       </p>

@@ -12,6 +12,9 @@ export const studioShell = defineSlotRecipe({
     root: {
       display: 'grid',
       gridTemplateRows: '[auto minmax(0, 1fr)]',
+      // One column no wider than the page: a game's grid of flexible columns (the live roulette's board)
+      // must not widen the shell past a phone's viewport through its min-content size.
+      gridTemplateColumns: '[minmax(0, 1fr)]',
       height: 'screenH',
       maxWidth: '6xl',
       mx: 'auto',
