@@ -13,6 +13,7 @@ import { expect, test, type APIRequestContext, type FrameLocator, type Locator, 
 import { Casino, skipStartupPopup } from './pages/casino';
 import { fundedPlayer } from './pages/funding';
 import { Site } from './pages/site';
+import { screenPath } from './pages/screens';
 
 const FUNDS = 100;
 const STAKE = 10;
@@ -147,7 +148,7 @@ test('two players at the automated table see the same result at the same moment;
   // The watcher's page passes axe (serious and critical), and the info panel states the rules and RTP.
   const violations = (await new AxeBuilder({ page: watcherPage }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await watcherPage.screenshot({ path: `docs/screens/studio-live-roulette-${phone ? 'phone' : 'desktop'}.png` });
+  await watcherPage.screenshot({ path: screenPath(`studio-live-roulette-${phone ? 'phone' : 'desktop'}.png`) });
   await watcherPage.getByTestId('studio-info').click();
   await expect(watcherPage.getByTestId('live-roulette-info')).toContainText('%97,30');
   await context.close();

@@ -26,9 +26,11 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export async function startServer(database: { dataDir?: string; databaseUrl?: string }, port: number): Promise<ServerProcess> {
+/** `settings`: environment settings of this start beyond the defaults (README, Settings). */
+export async function startServer(database: { dataDir?: string; databaseUrl?: string }, port: number, settings: Record<string, string> = {}): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...settings,
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: '0',
