@@ -21,6 +21,7 @@ import {
   selectRooms,
   selectTombalaShare,
 } from './backoffice-tombala-rooms.selectors';
+import { tombalaRoomsWords } from './backoffice-tombala-rooms.words';
 
 const api = offlineApi();
 /** The demo's Çınar room as the server answers it (server/studio/tombala/rooms.ts), selling its game 41. */
@@ -302,6 +303,7 @@ describe('tombala rooms machine: generated paths', () => {
   const suite = generatePaths(machine, {
     events,
     input: () => ({ api }),
+    words: tombalaRoomsWords,
     // A draft is told apart by what decides its moves: new or stored, which fields are wrong, on or off, its mode.
     serializeState: (snapshot) => {
       const { draft, rooms } = snapshot.context;
