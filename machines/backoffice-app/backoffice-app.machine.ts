@@ -10,6 +10,7 @@ import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine'
 import { contentMachine } from '../backoffice-content/backoffice-content.machine';
 import { siteContentMachine } from '../backoffice-site-content/backoffice-site-content.machine';
 import { casinoMachine } from '../backoffice-casino/backoffice-casino.machine';
+import { tombalaRoomsMachine } from '../backoffice-tombala-rooms/backoffice-tombala-rooms.machine';
 import { sportsTraderMachine } from '../backoffice-sports/backoffice-sports.machine';
 import { campaignsMachine } from '../backoffice-campaigns/backoffice-campaigns.machine';
 import { overviewMachine } from '../backoffice-overview/backoffice-overview.machine';
@@ -28,7 +29,7 @@ import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
 import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
 
-export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'bonuses' | 'sports' | 'support';
+export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'tombala' | 'bonuses' | 'sports' | 'support';
 type QueueScreen = 'withdrawals' | 'deposits';
 
 /** The permission each screen needs to be shown (the server checks each call on its own). */
@@ -47,6 +48,8 @@ export const SCREEN_PERMISSION = {
   aml: 'aml:read',
   site: 'content:read',
   casino: 'content:read',
+  // The rooms' prize tables are the game's RTP: the settings' readers see them (finance, compliance, auditors).
+  tombala: 'settings:read',
   bonuses: 'bonuses:read',
   sports: 'sports:trade',
   support: 'support:chat',
@@ -87,6 +90,7 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
   aml?: ActorRefFrom<typeof amlCasesMachine>;
   site?: ActorRefFrom<typeof siteContentMachine>;
   casino?: ActorRefFrom<typeof casinoMachine>;
+  tombala?: ActorRefFrom<typeof tombalaRoomsMachine>;
   bonuses?: ActorRefFrom<typeof campaignsMachine>;
   sports?: ActorRefFrom<typeof sportsTraderMachine>;
   support?: ActorRefFrom<typeof supportMachine>;
@@ -121,7 +125,7 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, campaigns: campaignsMachine, sports: sportsTraderMachine, support: supportMachine, hub: hubMachine },
+  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, tombala: tombalaRoomsMachine, campaigns: campaignsMachine, sports: sportsTraderMachine, support: supportMachine, hub: hubMachine },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -155,6 +159,7 @@ export const backofficeMachine = setup({
         if (screen === 'aml') return { ...context.screens, aml: spawn('aml', { id: screen, input: { api: context.api } }) };
         if (screen === 'site') return { ...context.screens, site: spawn('site', { id: screen, input: { api: context.api } }) };
         if (screen === 'casino') return { ...context.screens, casino: spawn('casino', { id: screen, input: { api: context.api } }) };
+        if (screen === 'tombala') return { ...context.screens, tombala: spawn('tombala', { id: screen, input: { api: context.api } }) };
         if (screen === 'bonuses') return { ...context.screens, bonuses: spawn('campaigns', { id: screen, input: { api: context.api } }) };
         if (screen === 'sports') return { ...context.screens, sports: spawn('sports', { id: screen, input: { api: context.api } }) };
         if (screen === 'support') return { ...context.screens, support: spawn('support', { id: screen, input: { api: context.api } }) };

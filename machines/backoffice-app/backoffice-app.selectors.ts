@@ -19,7 +19,7 @@ export const selectCan = (permission: OpsPermission) => (snapshot: BackofficeSna
   snapshot.context.me?.permissions.includes(permission) ?? false;
 
 /** The screens in the navigation's order. */
-export const SCREENS: readonly Screen[] = ['overview', 'withdrawals', 'deposits', 'players', 'approvals', 'reports', 'notifications', 'audit', 'operators', 'content', 'kyc', 'aml', 'site', 'casino', 'bonuses', 'sports', 'support'];
+export const SCREENS: readonly Screen[] = ['overview', 'withdrawals', 'deposits', 'players', 'approvals', 'reports', 'notifications', 'audit', 'operators', 'content', 'kyc', 'aml', 'site', 'casino', 'tombala', 'bonuses', 'sports', 'support'];
 
 /** The screens this operator's role may see: the navigation shows only these. */
 export const selectNavigation = (snapshot: BackofficeSnapshot): Screen[] =>

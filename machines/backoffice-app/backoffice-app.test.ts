@@ -109,6 +109,17 @@ describe('back-office app machine', () => {
     expect(approvals.heard.map(({ event }) => event)).toEqual([{ type: 'approvals.refreshed' }]);
   });
 
+  it('the settings readers see the Tombala rooms screen (settings:read), and open it once', async () => {
+    const { actor, me, snapshot } = start();
+    await me.resolve({ ...finance, permissions: ['self', 'settings:read'] });
+    expect(selectNavigation(snapshot())).toEqual(['tombala']);
+    actor.send({ type: 'screen.opened', screen: 'tombala' });
+    const first = snapshot().context.screens.tombala;
+    expect(first).toBeDefined();
+    actor.send({ type: 'screen.opened', screen: 'tombala' });
+    expect(snapshot().context.screens.tombala).toBe(first);
+  });
+
   it('a support operator opens no finance screen', async () => {
     const { actor, me, snapshot } = start();
     await me.resolve(support);

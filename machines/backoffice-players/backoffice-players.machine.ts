@@ -10,6 +10,7 @@
 // server does not know (404, or 400 for one that is not an id) ends in `missing`, "player not found".
 // The stake tab (traders) is its own flow: machines/backoffice-stake-factor.
 import { assign, enqueueActions, setup } from 'xstate';
+import { parseAmount } from '../shared/money';
 import { ApiError } from '../../common/contract/client';
 import type { ApiClient } from '../../common/contract/client';
 import {
@@ -94,15 +95,8 @@ export type PlayersEvent =
 const SEARCH_MIN = 2;
 export const REASON_MIN = 3;
 export const NOTE_MAX = 1000;
-const AMOUNT = /^-?\d{1,8}([.,]\d{1,2})?$/;
-
-/** "-150,5" → -150.5; null unless a non-zero TRY amount with at most two decimals. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!AMOUNT.test(trimmed)) return null;
-  const value = Number(trimmed.replace(',', '.'));
-  return value === 0 ? null : value;
-}
+// The back office's reading of a typed TRY amount, shared with the other forms that take money.
+export { parseAmount };
 
 const output = <T>(event: unknown) => (event as { output: T }).output;
 const EMPTY_PAGES = { ledger: null, sessions: null, payments: null, rounds: null, sports: null, bonuses: null, notifications: null, notes: null };

@@ -7,6 +7,19 @@ export function kurusFromTry(amount: number): number {
   return Math.round(amount * 100);
 }
 
+const AMOUNT = /^-?\d{1,8}([.,]\d{1,2})?$/;
+
+/**
+ * A TRY amount as an operator types it, the Turkish way or the English way ("150,5" or "150.5", a minus
+ * for a debit): -150.5; null unless a non-zero amount with at most two decimals (no thousands separators).
+ */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AMOUNT.test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return value === 0 ? null : value;
+}
+
 export function tryFromKurus(kurus: number): number {
   return kurus / 100;
 }

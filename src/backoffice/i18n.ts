@@ -9,6 +9,7 @@ import { siteEn, siteTr } from './i18n-site';
 import { sportsEn, sportsTr } from './i18n-sports';
 import { supportEn, supportTr } from './i18n-support';
 import { playersEn, playersTr } from './i18n-players';
+import { tombalaEn, tombalaTr } from './i18n-tombala';
 
 const tr = {
   'app.title': 'Yönetim paneli',
@@ -145,6 +146,7 @@ const tr = {
   ...supportTr,
   ...bonusTr,
   ...playersTr,
+  ...tombalaTr,
 } as const;
 
 export type BackofficeTextKey = keyof typeof tr;
@@ -284,6 +286,7 @@ const en: Record<BackofficeTextKey, string> = {
   ...supportEn,
   ...bonusEn,
   ...playersEn,
+  ...tombalaEn,
 };
 
 export type BackofficeLocale = 'tr' | 'en';

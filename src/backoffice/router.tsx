@@ -92,6 +92,7 @@ const routeTree = rootRoute.addChildren([
   screenRoute('aml', lazyRouteComponent(() => import('./screens/aml-screen'), 'AmlScreen')),
   screenRoute('site', lazyRouteComponent(() => import('./screens/site-content-screen'), 'SiteContentScreen')),
   screenRoute('casino', lazyRouteComponent(() => import('./screens/casino-screen'), 'CasinoScreen')),
+  screenRoute('tombala', lazyRouteComponent(() => import('./screens/tombala-rooms-panel'), 'TombalaRoomsScreen')),
   screenRoute('bonuses', lazyRouteComponent(() => import('./screens/campaigns-screen'), 'CampaignsScreen')),
   screenRoute('sports', lazyRouteComponent(() => import('./screens/sports-screen'), 'SportsScreen')),
   screenRoute('support', lazyRouteComponent(() => import('./screens/support-screen'), 'SupportScreen')),

@@ -194,7 +194,11 @@ export class TombalaRunner extends ScheduledRunner {
     }
   }
 
-  private async ensureRooms(): Promise<void> {
+  /**
+   * Gives a fresh database its rooms (once per instance). Also the back office's first read: an operator may
+   * open the rooms before any player opened the game (which is when the runner first steps).
+   */
+  async ensureRooms(): Promise<void> {
     if (this.roomsReady) return;
     await this.db.insert(studioTombalaRooms).values(this.rooms).onConflictDoNothing();
     this.roomsReady = true;

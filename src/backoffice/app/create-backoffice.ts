@@ -11,6 +11,7 @@ import { contentMachine } from '../../../machines/backoffice-content/backoffice-
 import { siteContentMachine } from '../../../machines/backoffice-site-content/backoffice-site-content.machine';
 import { casinoMachine } from '../../../machines/backoffice-casino/backoffice-casino.machine';
 import { providersMachine } from '../../../machines/backoffice-providers/backoffice-providers.machine';
+import { tombalaRoomsMachine } from '../../../machines/backoffice-tombala-rooms/backoffice-tombala-rooms.machine';
 import { sportsTraderMachine } from '../../../machines/backoffice-sports/backoffice-sports.machine';
 import { bonusGrantsMachine } from '../../../machines/backoffice-bonus-grants/backoffice-bonus-grants.machine';
 import { campaignsMachine } from '../../../machines/backoffice-campaigns/backoffice-campaigns.machine';
@@ -122,6 +123,7 @@ export function createBackoffice() {
       aml: amlCasesMachine.provide({ actions: screenEffects(t), actors: { complianceSettings: complianceSettingsMachine.provide({ actions: screenEffects(t) }) } }),
       site: siteContentMachine.provide({ actions: screenEffects(t) }),
       casino: casinoMachine.provide({ actions: screenEffects(t), actors: { providers: providersMachine.provide({ actions: screenEffects(t) }) } }),
+      tombala: tombalaRoomsMachine.provide({ actions: screenEffects(t) }),
       campaigns: campaignsMachine.provide({ actions: screenEffects(t), actors: { grants: bonusGrantsMachine.provide({ actions: screenEffects(t) }) } }),
       sports: sportsTraderMachine.provide({ actions: screenEffects(t) }),
     },

@@ -206,3 +206,27 @@ describeEachTarget('the operators’ tombala rooms on %s', (target) => {
     expect((await rooms()).find((room) => room.id === 'bogaz')).toMatchObject({ active: false, game: null });
   });
 });
+
+// The back office may be the first to read the rooms: no player opened the game yet, so the runner has not
+// written a fresh database's rooms; the list writes them first (the demo's two, server/studio/tombala/rooms.ts).
+describeEachTarget('the operators’ tombala rooms of a fresh database on %s', (target) => {
+  let t: PaymentsApp;
+  beforeAll(async () => {
+    t = await buildPaymentsApp(target);
+    await seed({ db: t.db, demo: true });
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists the demo rooms before any player opened the game', async () => {
+    const admin = await operatorWithToken(t, 'admin');
+    const response = await t.request({ url: '/api/ops/studio/tombala/rooms', headers: admin.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().data.items as Array<{ id: string; nameTr: string; ticketPrice: number; poolBasisPoints: number }>;
+    expect(items.map(({ id, nameTr, ticketPrice, poolBasisPoints }) => ({ id, nameTr, ticketPrice, poolBasisPoints }))).toEqual([
+      { id: 'cinar', nameTr: 'Çınar Salonu', ticketPrice: 5, poolBasisPoints: 9000 },
+      { id: 'bogaz', nameTr: 'Boğaz Salonu', ticketPrice: 20, poolBasisPoints: 9000 },
+    ]);
+  });
+});
