@@ -40,6 +40,7 @@ import { translator } from '../../i18n';
 import { formatMultiplier } from '../../money';
 import type { StudioGameProps } from '../../types';
 import { useStudioGame } from '../../use-studio-game';
+import { GameRules } from '../game-rules';
 import { RocketSky } from './rocket-sky';
 import { crashTexts } from './texts';
 
@@ -146,7 +147,7 @@ export default function CrashPage({ api, token, lang, shell, session, money }: S
       <div className={styles.form}>
         <fieldset className={styles.stake} disabled={!canEdit}>
           <legend>{t('stake')}</legend>
-          <span className={styles.stakeValue}>
+          <span className={`${fieldStyles.input} ${styles.stakeValue}`}>
             <button type="button" className={styles.step} aria-label={t('less')} title={t('less')} disabled={!canLess} onClick={() => game.send({ type: 'crash.stake.stepped', by: -1 })}>
               −
             </button>
@@ -201,13 +202,5 @@ export default function CrashPage({ api, token, lang, shell, session, money }: S
 }
 
 export function GameInfo({ lang, session }: StudioGameProps) {
-  const t = translator(crashTexts, lang);
-  return (
-    <>
-      <p>{t('rules1')}</p>
-      <p>{t('rules2')}</p>
-      <p>{t('rules3')}</p>
-      <p>{t('rtpNote', { rtp: session.rtp.toLocaleString(lang === 'en' ? 'en-GB' : 'tr-TR', { maximumFractionDigits: 2 }) })}</p>
-    </>
-  );
+  return <GameRules t={translator(crashTexts, lang)} rtp={session.rtp} lang={lang} />;
 }
