@@ -120,6 +120,9 @@ export default defineConfig({
       // 2.5 s, for tests/e2e/tombala.spec.ts: a game then takes about two minutes instead of five.
       STUDIO_TOMBALA_SALE_MS: '45000',
       STUDIO_TOMBALA_BALL_MS: '1000',
+      // Crash rounds take bets for 4 s instead of 7 s (tests/e2e/studio.spec.ts plays them through): the
+      // flights themselves follow the hash chain and cannot be shortened.
+      STUDIO_CRASH_BETTING_MS: '4000',
       // Every browser of a worker comes from one address (above); a guest hub link is negotiated on each
       // sportsbook page a test opens, so the production cap of 60 a minute would meet a busy worker's pages.
       HUB_GUEST_NEGOTIATIONS_PER_MINUTE: '600',

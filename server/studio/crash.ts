@@ -1,4 +1,5 @@
-// The crash game's shared rounds. Every player sees the same round: betting for BETTING_MS, then a
+// The crash game's shared rounds. Every player sees the same round: betting for BETTING_MS (or
+// STUDIO_CRASH_BETTING_MS), then a
 // multiplier growing along the engine's curve until the round's crash point (from the hash chain, see
 // engine/crash.ts), then the next round. Everything lives in the database (rounds, their chain seeds and
 // crash points, every bet as a studio_rounds row), so any instance can take over: one instance at a time
@@ -37,10 +38,13 @@ import {
   type StudioRoundRow,
 } from './rounds';
 import { hundredthsToMultiplier, multiplierToHundredths } from './views';
+import { envMilliseconds } from './env-times';
 import { ScheduledRunner } from './scheduled-runner';
 import { limitsJson } from './session';
 
 export const BETTING_MS = 7_000;
+/** The shortest betting time STUDIO_CRASH_BETTING_MS may set: a page must have time to place a bet. */
+export const MIN_BETTING_MS = 2_000;
 /** The crashed round stays on screen this long before the next round's betting opens. */
 export const CRASHED_PAUSE_MS = 3_000;
 export const TICK_MS = 100;
@@ -64,7 +68,14 @@ export interface CrashRunnerOptions {
   chainLength?: number;
   /** Ticks run by a timer when true (the server); tests call tick() themselves. */
   autoRun?: boolean;
+  /** How long each round takes bets (BETTING_MS unless the environment says otherwise, crashBettingMsFromEnv). */
+  bettingMs?: number;
   log?: { error(obj: unknown, msg?: string): void };
+}
+
+/** The betting time from STUDIO_CRASH_BETTING_MS (whole ms, at least MIN_BETTING_MS), else BETTING_MS. */
+export function crashBettingMsFromEnv(env: Record<string, string | undefined>): number {
+  return envMilliseconds(env, 'STUDIO_CRASH_BETTING_MS', MIN_BETTING_MS) ?? BETTING_MS;
 }
 
 /** s_r of a chain: SHA-256 applied (length - r) times to the terminal seed. */
@@ -96,11 +107,13 @@ export function publicRound(row: CrashRoundRow, salt: string, now: Date): CrashR
 export class CrashRunner extends ScheduledRunner {
   private readonly hub: CrashRunnerOptions['hub'];
   private readonly chainLength: number;
+  private readonly bettingMs: number;
 
   constructor(options: CrashRunnerOptions) {
     super(options, { lease: 'crash', leaseMs: LEASE_MS, tickMs: TICK_MS, idleStopMs: IDLE_STOP_MS });
     this.hub = options.hub;
     this.chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
+    this.bettingMs = options.bettingMs ?? BETTING_MS;
   }
 
   private get deps(): StudioDeps {
@@ -173,7 +186,7 @@ export class CrashRunner extends ScheduledRunner {
           seed,
           crashPoint: chainCrashPoint(seed, chain.salt, roundNumber),
           phase: 'betting',
-          bettingEndsAt: new Date(pauseFrom + BETTING_MS),
+          bettingEndsAt: new Date(pauseFrom + this.bettingMs),
         })
         .onConflictDoNothing();
     });
@@ -193,7 +206,7 @@ export class CrashRunner extends ScheduledRunner {
       if (bets.length === 0 && now.getTime() - row.bettingEndsAt.getTime() > 2_000) {
         const [reopened] = await tx
           .update(studioCrashRounds)
-          .set({ bettingEndsAt: new Date(now.getTime() + BETTING_MS) })
+          .set({ bettingEndsAt: new Date(now.getTime() + this.bettingMs) })
           .where(eq(studioCrashRounds.roundNumber, row.roundNumber))
           .returning();
         return reopened!;

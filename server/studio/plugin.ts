@@ -4,7 +4,7 @@
 // connection (tagged by its launch token, see session.ts) counts as activity.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CrashRunner } from './crash';
+import { CrashRunner, crashBettingMsFromEnv } from './crash';
 import { CRASH_WATCHER_TAG, KENO_WATCHER_TAG, LIVE_ROULETTE_WATCHER_TAG, TOMBALA_WATCHER_TAG } from './session';
 import { KenoRunner } from './keno/draws';
 import { LiveRouletteRunner } from './live-roulette/spins';
@@ -41,7 +41,8 @@ export function keepRunningWhileWatched(
 
 export default fp(
   async (app) => {
-    const runner = new CrashRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log });
+    // The crash rounds' betting time: its default unless the environment changes it (crash.ts).
+    const runner = new CrashRunner({ db: app.db, hub: app.hub, autoRun: true, log: app.log, bettingMs: crashBettingMsFromEnv(process.env) });
     app.decorate('studioCrash', runner);
     const stopWatching = keepRunningWhileWatched(app.hub, runner);
     // Tombala's rooms of a fresh database: their default times unless the environment shortens them (rooms.ts).

@@ -121,14 +121,27 @@ test('the app and every studio game work under the policy with no violation', as
     expect(await violations()).toEqual([]);
   });
 
-  await test.step('crash, a bet placed in a round it follows over the hub', async () => {
-    await page.goto(await launchPath(page, auth, 'studio-crash'));
+  await test.step("crash, the app's studio page: its own headers, and a bet placed on a round it follows over the hub", async () => {
+    const document = await page.goto(await launchPath(page, auth, 'studio-crash'));
+    // Like every studio game, crash is the app build's studio.html under the studio's policy: scripts from
+    // ourselves only, its one inline style by hash, framed by our own pages, no Referer for its token.
+    const headers = document!.headers();
+    const policy = headers['content-security-policy']!;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-content-type-options']).toBe('nosniff');
     const view = page.getByTestId('crash-multiplier');
     await expect(view).toHaveAttribute('data-live', 'hub');
-    // Rounds run on the server's own clock; the next betting phase comes within one flight.
-    await expect(page.getByTestId('crash-bet')).toBeEnabled({ timeout: 120_000 });
-    await page.getByTestId('crash-bet').click();
-    await expect(page.getByTestId('crash-my-bet')).not.toBeEmpty();
+    await expect(view).toHaveAttribute('data-round', /^\d+$/);
+    // Rounds run on the server's own clock: a bet made while one flies goes on the next.
+    const action = page.getByTestId('crash-action');
+    await expect(action).toHaveAttribute('data-action', 'bet');
+    await action.click();
+    await expect(page.getByTestId('studio-message')).toHaveText(/Your bet: ₺10\.00|Your bet \(₺10\.00\) goes on the next round/);
     expect(await violations()).toEqual([]);
   });
 });

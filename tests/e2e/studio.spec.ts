@@ -2,7 +2,8 @@
 // player, funded by a bank transfer the operator confirms, opens the slot and the roulette pages with the
 // URL the launch call answers (as the play frame would), plays a round in each, and the balance the API
 // answers follows the rounds; the slot outlines its winning lines' symbols; the Fairness panel rotates the
-// seeds; the crash page follows its rounds over the hub without polling. Never touches the demo player.
+// seeds; the crash page follows its rounds over the hub without polling, and a ₺10 crash bet is cashed out
+// through the wallet. Never touches the demo player.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { STUDIO_SLOT } from '../../server/studio/engine/slot';
@@ -239,6 +240,115 @@ for (const size of SIZES) {
   });
 }
 
+type CrashState = { balance: number; myBet: { bet: number; cashedOutAt: number | null; payout: number; status: string } | null };
+
+for (const size of SIZES) {
+  test(`crash: ₺10 bet on a shared round and cashed out through the wallet, the balance follows (${size.name})`, async ({ browser, request }) => {
+    // The rounds run on the server's schedule (4 s of bets here, STUDIO_CRASH_BETTING_MS); a flight lasts as
+    // long as its crash point says, so the test may wait for the one in the air first.
+    test.setTimeout(300_000);
+    const { auth } = await fundedPlayer(request, 100);
+    // The phone asks for reduced motion: nothing flickers and the rocket holds still while it flies.
+    const reducedMotion = size.isMobile ? ('reduce' as const) : ('no-preference' as const);
+    const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile, reducedMotion });
+    const page = await context.newPage();
+    const game = new StudioGamePage(page);
+    await game.open(await launchUrl(request, auth, 'studio-crash', 'en'));
+    await expect(page.getByRole('heading', { name: /^Kuzey Ro/ })).toBeVisible();
+    await expect(game.balance()).toHaveText('₺100.00');
+    await game.expectFits();
+    const action = page.getByTestId('crash-action');
+    const view = page.getByTestId('crash-multiplier');
+    await expect(view).toHaveAttribute('data-round', /^\d+$/);
+    await expectOnScreen(page, action);
+    // Artwork, not just a number: the sky with the rocket.
+    await expect(page.getByRole('img', { name: /rocket/ })).toBeVisible();
+    // The stake starts at ₺10 and steps through the offered amounts.
+    const stake = page.getByTestId('crash-stake');
+    await expect(stake).toHaveText('₺10.00');
+    await page.getByRole('button', { name: 'Raise the bet' }).click();
+    await expect(stake).toHaveText('₺20.00');
+    await page.getByRole('button', { name: 'Lower the bet' }).click();
+    await expect(stake).toHaveText('₺10.00');
+    await expect(page.getByLabel('Auto cash-out (x)')).toBeVisible();
+
+    // A round may crash before the cash-out reaches the server (1 in 25 below 1.04x): then the ₺10 is lost and
+    // the test bets again on the next round, each loss counted in what the balance must be.
+    let lost = 0;
+    let settled: CrashState | null = null;
+    for (let attempt = 0; attempt < 6 && !settled; attempt++) {
+      await expect(action).toHaveAttribute('data-action', 'bet', { timeout: 120_000 });
+      const placed = page.waitForResponse((response) => response.url().endsWith('/api/studio/crash/bet'), { timeout: 180_000 });
+      // While a round flies, the bet goes on the next one (placed as soon as it takes bets).
+      await action.click();
+      const betAnswer = await placed;
+      expect(betAnswer.status(), await betAnswer.text()).toBe(200);
+      const state = (await betAnswer.json()).data as CrashState;
+      expect(state.myBet).toMatchObject({ bet: 10, status: 'open' });
+      // The stake left the wallet when the bet was placed: the header says so before the flight.
+      const staked = 100 - 10 * (lost + 1);
+      expect(state.balance).toBeCloseTo(staked, 2);
+      await expect(game.balance()).toHaveText(`₺${staked.toFixed(2)}`);
+      await expect(game.message()).toHaveText('Your bet: ₺10.00');
+
+      await expect(action).toHaveAttribute('data-action', 'cashOut', { timeout: 30_000 });
+      await expect(view).toHaveAttribute('data-phase', 'flying');
+      const moving = await page.locator('svg[data-phase]').evaluate((svg) => svg.getAnimations({ subtree: true }).length);
+      if (reducedMotion === 'reduce') expect(moving).toBe(0);
+      else expect(moving).toBeGreaterThan(0);
+      await expectOnScreen(page, action);
+      // Past 1.03x, so the cash-out is not refused as too early.
+      await expect.poll(async () => Number((await view.textContent())!.replace('x', '')), { timeout: 10_000, intervals: [50] }).toBeGreaterThanOrEqual(1.03);
+      const cashed = page.waitForResponse((response) => response.url().endsWith('/api/studio/crash/cashout'));
+      await action.click();
+      const answer = await cashed;
+      if (answer.status() === 200) {
+        settled = (await answer.json()).data as CrashState;
+      } else {
+        // Too late: the rocket crashed first.
+        expect(answer.status(), await answer.text()).toBe(409);
+        lost++;
+        await expect(game.message()).toHaveText('The rocket crashed; the bet is lost');
+      }
+    }
+    expect(settled, 'a cash-out within six rounds').not.toBeNull();
+    const bet = settled!.myBet!;
+    expect(bet).toMatchObject({ bet: 10, status: 'settled' });
+    // ₺10 at the multiplier of the cash-out, to the kuruş below (₺10 at 2.50x pays ₺25).
+    expect(bet.payout).toBeCloseTo(Math.floor(10 * bet.cashedOutAt! * 100) / 100, 2);
+    const after = 100 - 10 * (lost + 1) + bet.payout;
+    expect(settled!.balance).toBeCloseTo(after, 2);
+    await expect(game.message()).toHaveText(`Cashed out at ${bet.cashedOutAt!.toFixed(2)}x: ₺${bet.payout.toFixed(2)}`);
+    await expect(game.balance()).toHaveText(`₺${after.toFixed(2)}`);
+    await expect.poll(() => apiBalance(request, auth)).toBeCloseTo(after, 2);
+    await expectOnScreen(page, action);
+    await page.screenshot({ path: screenPath(`studio-crash-${size.name}.png`) });
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    // The info panel has the rules and the declared RTP.
+    await page.getByTestId('studio-info').click();
+    await expect(page.getByTestId('studio-info-text')).toContainText('Return to player (RTP): 99%');
+    await expect(page.getByTestId('studio-info-text')).toContainText('Cash out before the rocket crashes');
+    await context.close();
+  });
+}
+
+test('crash in Turkish: the auto cash-out is "Otomatik çıkış" and money is written ₺10,00', async ({ page, request }) => {
+  const { auth } = await fundedPlayer(request, 100);
+  const game = new StudioGamePage(page);
+  await game.open(await launchUrl(request, auth, 'studio-crash', 'tr'));
+  await expect(game.balance()).toHaveText('₺100,00');
+  await expect(page.getByTestId('crash-stake')).toHaveText('₺10,00');
+  await expect(page.getByLabel('Otomatik çıkış (x)')).toBeVisible();
+  await expect(page.getByText('Otomatik çekiliş')).toHaveCount(0);
+  // A multiplier below 1,01x is refused before any call: the field says why and Bet waits.
+  await page.getByLabel('Otomatik çıkış (x)').fill('1');
+  await expect(page.getByText('Çarpan 1,01 ile 1.000.000 arasında olmalı, en fazla iki ondalık')).toBeVisible();
+  await expect(page.getByTestId('crash-action')).toBeDisabled();
+  await page.getByLabel('Otomatik çıkış (x)').fill('2,50');
+  await expect(page.getByTestId('crash-action')).toBeEnabled({ timeout: 120_000 });
+});
+
 test('blackjack deals a hand and crash shows its live round; every page passes axe', async ({ page, request }) => {
   const { auth } = await fundedPlayer(request, 100);
   const game = new StudioGamePage(page);
@@ -259,7 +369,7 @@ test('blackjack deals a hand and crash shows its live round; every page passes a
 
   await game.open(await launchUrl(request, auth, 'studio-crash'));
   await game.expectFits();
-  await expect(page.getByTestId('crash-multiplier')).not.toHaveText('1.00x');
+  await expect(page.getByTestId('crash-multiplier')).toHaveAttribute('data-round', /^\d+$/);
   expect(await serious()).toEqual([]);
 
   for (const code of ['studio-slot', 'studio-roulette']) {
@@ -291,6 +401,8 @@ test('crash follows its rounds over the hub: a pushed round shows with no state 
   const view = page.getByTestId('crash-multiplier');
   await expect(view).toHaveAttribute('data-live', 'hub');
   await expect(view).toHaveAttribute('data-round', /^\d+$/);
+  // The page hears the rounds through the studio shell's hub (machines/hub), with the launch token.
+  await expect.poll(() => fromServer.join('')).toContain('{}\u001e');
   // The handshake went through the real server with the launch token.
   expect(fromServer.join('')).toContain('{}\u001e');
   const next = Number(await view.getAttribute('data-round')) + 1;
@@ -311,8 +423,7 @@ test('crash follows its rounds over the hub: a pushed round shows with no state 
   toPage[0]!.send(`${JSON.stringify({ type: 1, target: 'NotifyMessage', arguments: ['CrashRound', round] })}\u001e`);
   await expect(view).toHaveAttribute('data-round', String(next));
   await expect(view).toHaveAttribute('data-phase', 'betting');
-  await expect(view).toContainText(/Next round in [1-7] s/);
-  await expect(page.getByText(`Round ${next} · SHA-256 → abababab`)).toBeVisible();
+  await expect(page.getByTestId('crash-caption')).toHaveText(new RegExp(`^Round ${next} · Bets open: [1-7] s$`));
   expect(stateCalls).toHaveLength(1);
 });
 

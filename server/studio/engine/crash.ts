@@ -127,14 +127,10 @@ export const CRASH_INSTANT_PROBABILITY = Rational.of(1).sub(new Rational(SCALED 
 /** The declared RTP: 99% (the bound every target approaches from below within t x 2^-52 / 100). */
 export const CRASH_DECLARED_RTP = Rational.of(100 - CRASH_HOUSE_EDGE_PERCENT, 100);
 
-// The curve shown to players: the multiplier grows as e^(GROWTH * ms). Display and timing only: what a bet
-// wins is decided by integers (cash-out and crash point in hundredths), never by these floats.
-export const CRASH_GROWTH_PER_MS = 0.00006;
+// The curve shown to players lives in common/ (the studio page draws the same one).
+import { CRASH_GROWTH_PER_MS, multiplierAt } from '../../../common/rules/crash-curve';
 
-/** The multiplier (hundredths, floored) `elapsedMs` after the round's start. */
-export function multiplierAt(elapsedMs: number): number {
-  return Math.max(100, Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * Math.max(0, elapsedMs))));
-}
+export { CRASH_GROWTH_PER_MS, multiplierAt } from '../../../common/rules/crash-curve';
 
 /** Milliseconds after the start at which the multiplier first shows `hundredths`. */
 export function msToReach(hundredths: number): number {

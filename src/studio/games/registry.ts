@@ -14,6 +14,7 @@ export const gamePages: Record<string, GamePage> = {
   slot: () => import('./slot/slot-page'),
   roulette: () => import('./roulette/roulette-page'),
   blackjack: () => import('./blackjack/blackjack-page'),
+  crash: () => import('./crash/crash-page'),
   'studio-bosphorus': () => import('./bosphorus/bosphorus-page'),
   'studio-bazaar': () => import('./bazaar/bazaar-page'),
   tombala: () => import('./tombala/tombala-page'),

@@ -25,6 +25,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db';
 const bootCss = '.boot{color:#fff}';
 const appCss = '@layer reset;.app{color:red}';
 const template = `<!doctype html><html><head><style>${bootCss}</style><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app-1.js"></script></body></html>`;
+// The studio entry's built page: no inline style of its own (the server adds its one-rule backdrop).
+const studioTemplate = `<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/studio-1.css"></head><body><div id="root"></div><script type="module" crossorigin src="/assets/studio-1.js"></script></body></html>`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The directives of a policy header, by name. */
@@ -49,6 +51,7 @@ async function start(overrides: Partial<AppConfig> = {}): Promise<Harness> {
   const root = mkdtempSync(join(tmpdir(), 'casino-csp-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), template);
+  writeFileSync(join(root, 'studio.html'), studioTemplate);
   writeFileSync(join(root, 'assets', 'app-1.css'), appCss);
   writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
   const database = await createTestDatabase('pglite');
@@ -154,9 +157,11 @@ describe('security headers and the Content-Security-Policy', () => {
   });
 
   it("gives a studio game page its own policy: its stylesheet by hash, framed by our own pages only", async () => {
-    // Crash is still a plain DOM page (the ported games, blackjack since issue 21's port, are the app build's studio.html).
+    // Every game, crash the last since issue 21's port, is the app build's studio.html with the server's backdrop style.
     const response = await h.app.inject({ url: '/studio/studio-crash?token=x&lang=en', headers: html });
     expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/studio-1.js"></script>');
     const css = /<style>([\s\S]*?)<\/style>/.exec(response.body)![1]!;
     const policy = directives(response.headers['content-security-policy'] as string);
     expect(policy['script-src']).toEqual(["'self'"]);

@@ -479,31 +479,23 @@ describeEachTarget('studio games on %s', (target) => {
   });
 
   describe('game pages', () => {
-    it('serves each game page and its script, in Turkish and English', async () => {
-      // Crash is still the plain DOM page with its own script.
-      const page = await t.request({ url: '/studio/studio-crash?token=abc&lang=en' });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('<html lang="en">');
-      expect(page.body).toContain('/studio/assets/crash.js');
-      const tr = await t.request({ url: '/studio/studio-crash?token=abc' });
-      expect(tr.body).toContain('<html lang="tr">');
-      const script = await t.request({ url: '/studio/assets/crash.js' });
-      expect(script.statusCode).toBe(200);
-      expect(script.body.length).toBeGreaterThan(1000);
-      // The ported games are the app build's studio.html (tests/e2e/studio*.spec.ts): this test server has no
-      // build, so they say the pages are not built, in the page's language, and their old scripts are gone.
+    it('answers every game page as the app build, and says so when the build is missing; no legacy scripts remain', async () => {
+      // Every game is the app build's studio.html (tests/e2e/studio*.spec.ts, tests/server/plugins/security-headers.test.ts):
+      // this test server has no build, so each page says the pages are not built, in the page's language.
       for (const [code, lang, words] of [
         ['studio-slot', 'en', 'The game pages are not built'],
         ['studio-roulette', 'tr', 'Oyun sayfaları derlenmemiş'],
         ['studio-bazaar', 'en', 'The game pages are not built'],
         ['studio-blackjack', 'en', 'The game pages are not built'],
+        ['studio-crash', 'tr', 'Oyun sayfaları derlenmemiş'],
       ]) {
         const missing = await t.request({ url: `/studio/${code}?token=abc&lang=${lang}` });
         expect(missing.statusCode, code).toBe(503);
         expect(missing.body).toContain(words);
+        expect(missing.body).toContain(`<html lang="${lang}">`);
       }
-      for (const game of ['slot', 'roulette', 'blackjack']) expect((await t.request({ url: `/studio/assets/${game}.js` })).statusCode, game).toBe(404);
+      // The legacy pages' scripts are gone with them.
+      for (const game of ['slot', 'roulette', 'blackjack', 'crash']) expect((await t.request({ url: `/studio/assets/${game}.js` })).statusCode, game).toBe(404);
       expect((await t.request({ url: '/studio/not-a-game' })).statusCode).toBe(404);
       expect((await t.request({ url: '/studio/assets/evil.js' })).statusCode).toBe(404);
     });

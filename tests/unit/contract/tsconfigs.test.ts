@@ -50,13 +50,12 @@ describe('per-layer TypeScript settings', () => {
   it('the app config holds every app file (src, machines, common; not tests), the server config every server file', () => {
     const app = relativeNames(parsed('tsconfig.app.json'));
     const server = relativeNames(parsed('tsconfig.server.json'));
-    const pages = relativeNames(parsed('tsconfig.studio-pages.json'));
     const isTest = (f: string) => /\.test\.tsx?$/.test(f) || f.startsWith('machines/testing/');
     const appFiles = [...sources('src'), ...sources('machines'), ...sources('common')].filter((f) => !isTest(f));
     expect(appFiles.filter((f) => !app.has(f))).toEqual([]);
     expect([...app].filter((f) => isTest(f) || f.startsWith('server/') || f.startsWith('tests/'))).toEqual([]);
     const serverFiles = sources('server');
-    expect(serverFiles.filter((f) => !server.has(f) && !pages.has(f))).toEqual([]);
+    expect(serverFiles.filter((f) => !server.has(f))).toEqual([]);
     expect([...server].filter((f) => f.startsWith('src/') || f.startsWith('machines/'))).toEqual([]);
     expect(sources('common').filter((f) => !server.has(f))).toEqual([]);
   });
@@ -77,10 +76,5 @@ describe('per-layer TypeScript settings', () => {
     });
     expect(result['server-uses-dom.ts']).toMatch(/Cannot find name 'document'/);
     expect(result['server-uses-node.ts']).toBe('');
-  });
-
-  it("the studio's browser pages have the DOM and no Node types", () => {
-    const result = compile('tsconfig.studio-pages.json', { 'page-uses-node.ts': "export const b = Buffer.from('x');\n" });
-    expect(result['page-uses-node.ts']).toMatch(/Cannot find name 'Buffer'/);
   });
 });

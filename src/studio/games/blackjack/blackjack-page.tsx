@@ -28,6 +28,7 @@ import { playSound } from '../../effects';
 import { type Translate, translator } from '../../i18n';
 import type { StudioGameProps } from '../../types';
 import { useStudioGame } from '../../use-studio-game';
+import { GameRules } from '../game-rules';
 import { Chip } from '../chip';
 import { PlayingCard, RANK_LABELS, rankOf, suitOf } from './playing-card';
 import { blackjackTexts } from './texts';
@@ -220,13 +221,5 @@ export default function BlackjackPage({ api, token, lang, shell, session, money 
 }
 
 export function GameInfo({ lang, session }: StudioGameProps) {
-  const t = translator(blackjackTexts, lang);
-  return (
-    <>
-      <p>{t('rules1')}</p>
-      <p>{t('rules2')}</p>
-      <p>{t('rules3')}</p>
-      <p>{t('rtpNote', { rtp: session.rtp.toLocaleString(lang === 'en' ? 'en-GB' : 'tr-TR', { maximumFractionDigits: 2 }) })}</p>
-    </>
-  );
+  return <GameRules t={translator(blackjackTexts, lang)} rtp={session.rtp} lang={lang} />;
 }
