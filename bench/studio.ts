@@ -3,7 +3,7 @@
 // and reports rounds per second. Work is split over worker threads (one per core by default).
 //
 //   node --import tsx bench/studio.ts [--rounds 10000000] [--workers 2] [--seed 20261122]
-//                                     [--games slot,roulette,crash,blackjack,bosphorus,bazaar] [--slot-full-cycle]
+//                                     [--games slot,roulette,crash,blackjack,bosphorus,bazaar,keno] [--slot-full-cycle]
 //
 // Randomness: each worker draws from the seeded simulator PRNG (xoshiro128**, server/studio/engine/prng.ts)
 // through the same RandomSource interface and the same rejection-sampled scaling as the provably fair
@@ -18,6 +18,9 @@
 //   exact average of those targets' RTPs.
 // - bosphorus (Boğaz Gecesi): one paid spin of 20 units plus its free spins; return = units won / 20.
 // - bazaar (Kapalıçarşı Hazinesi): one paid spin of 20 line bets plus its hold-and-win respins; return = units / 20.
+// - keno: one bet on a draw of 20 balls from 80, cycling through the 14 bets of the board: 1 to 8 spots (the
+//   numbers 1..k; any k numbers return the same), the four colours of the first ball, over and under the
+//   total's line; declared RTP is the exact average of those bets' RTPs (engine/keno.ts kenoRtp).
 // - blackjack: one round on a freshly shuffled 6-deck shoe played with basic strategy (insurance declined);
 //   return per original bet (doubles and splits add stakes, as the house edge convention counts them).
 //
@@ -37,6 +40,7 @@ import {
 } from '../server/studio/engine/blackjack';
 import { blackjackExpectedValue } from '../server/studio/engine/blackjack-ev';
 import { crashRtp, drawCrashPoint, settleCrashBet } from '../server/studio/engine/crash';
+import { drawKenoBalls, KENO_COLOURS, KENO_MAX_PICKS, kenoRtp, kenoSettle, type KenoBet } from '../server/studio/engine/keno';
 import { SimulationRng } from '../server/studio/engine/prng';
 import { Rational } from '../server/studio/engine/rational';
 import { allRouletteBets, playRouletteRound, ROULETTE_RTP, type RouletteBet } from '../server/studio/engine/roulette';
@@ -47,7 +51,15 @@ import { playBazaarRoundUnits } from '../server/studio/engine/bazaar';
 import { bazaarRtp } from '../server/studio/engine/bazaar-rtp';
 import { addCycleSums, cycleSums, fullCycleSums, slotRtp, type CycleSums } from '../server/studio/engine/slot-rtp';
 
-export type BenchGame = 'slot' | 'roulette' | 'crash' | 'blackjack' | 'bosphorus' | 'bazaar';
+export type BenchGame = 'slot' | 'roulette' | 'crash' | 'blackjack' | 'bosphorus' | 'bazaar' | 'keno';
+
+/** The keno bets a round cycles through: 1 to 8 spots, the four colours, over and under. */
+const KENO_BETS: KenoBet[] = [
+  ...Array.from({ length: KENO_MAX_PICKS }, (_, i): KenoBet => ({ kind: 'spots', numbers: Array.from({ length: i + 1 }, (_, n) => n + 1) })),
+  ...KENO_COLOURS.map((colour): KenoBet => ({ kind: 'colour', colour })),
+  { kind: 'total', side: 'over' },
+  { kind: 'total', side: 'under' },
+];
 
 export interface StudioBenchOptions {
   rounds: number;
@@ -105,7 +117,7 @@ function playBasicStrategy(shoe: number[]): BlackjackState {
   return state;
 }
 
-const SCALE: Record<BenchGame, number> = { slot: 20, roulette: 1, crash: 100, blackjack: 2, bosphorus: 20, bazaar: 20 };
+const SCALE: Record<BenchGame, number> = { slot: 20, roulette: 1, crash: 100, blackjack: 2, bosphorus: 20, bazaar: 20, keno: 100 };
 
 function simulate(task: WorkerTask): Sums {
   const rng = new SimulationRng(task.seed);
@@ -146,6 +158,10 @@ function simulate(task: WorkerTask): Sums {
         value = Number(settleCrashBet(100n, target, drawCrashPoint(rng)).payout);
         break;
       }
+      case 'keno':
+        // The multiplier in hundredths is the return per bet in 1/100.
+        value = kenoSettle(KENO_BETS[i % KENO_BETS.length]!, 100n, drawKenoBalls(rng)).multiplier;
+        break;
       case 'blackjack': {
         // Deals from a shoe whose first PREFIX positions are shuffled: forward Fisher-Yates fixes position i
         // at step i, so those cards are exactly a full shuffle's. A round that reaches past the prefix (never
@@ -220,6 +236,13 @@ async function declaredRtp(game: BenchGame): Promise<{ value: number; text: stri
         .reduce((sum, rtp) => sum.add(rtp), Rational.of(0))
         .div(Rational.of(CRASH_TARGETS.length));
       return { value: mean.toNumber(), text: `${mean.toDecimal(15)} (exact, mean over the targets)` };
+    }
+    case 'keno': {
+      const exact = kenoRtp();
+      const mean = KENO_BETS.map((bet) => (bet.kind === 'spots' ? exact.spots[bet.numbers.length]! : bet.kind === 'colour' ? exact.colour : exact.total))
+        .reduce((sum, rtp) => sum.add(rtp), Rational.of(0))
+        .div(Rational.of(KENO_BETS.length));
+      return { value: mean.toNumber(), text: `${mean.toDecimal(12)} (exact, mean over the 14 bets)` };
     }
     case 'blackjack': {
       const started = performance.now();
@@ -338,7 +361,7 @@ function parseArgs(argv: string[]): StudioBenchOptions {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const games = (value('--games') ?? 'slot,roulette,crash,blackjack,bosphorus,bazaar').split(',') as BenchGame[];
+  const games = (value('--games') ?? 'slot,roulette,crash,blackjack,bosphorus,bazaar,keno').split(',') as BenchGame[];
   for (const game of games) {
     if (!(game in SCALE)) throw new Error(`unknown game ${game}`);
   }
