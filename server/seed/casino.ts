@@ -71,7 +71,7 @@ export async function seedCasinoBase(tx: Tx): Promise<CasinoSeedReport> {
 /** Casino categories of our studio's games, ahead of the other categories of their sections. */
 async function seedStudioCategories(tx: Tx): Promise<void> {
   const locales = languageSeeds.map((l) => l.locale);
-  for (const [index, category] of studioCategorySeeds.entries()) {
+  for (const category of studioCategorySeeds) {
     const [created] = await tx
       .insert(casinoCategories)
       .values({
@@ -79,8 +79,9 @@ async function seedStudioCategories(tx: Tx): Promise<void> {
         section: category.section,
         slugList: category.slugList,
         imageUrl: mediaUrl(studioCategoryImagePath(category.slug)),
-        // Before the demo categories (sort 1 and up) of the same section: our own games lead.
-        sort: index - studioCategorySeeds.length,
+        // Before the demo categories (sort 1 and up) of the same section: our own games lead. One per
+        // section, at 0: an operator can always set it back (the back office's order is 0 to 100,000).
+        sort: 0,
       })
       .onConflictDoNothing()
       .returning({ id: casinoCategories.id });
