@@ -62,6 +62,7 @@ for (const width of [1440, 375]) {
         'Avrupa Ruleti',
         'Kuzey Blackjack',
         'Kuzey Roket (crash)',
+        'Kuzey Otomatik Rulet',
       ]);
     });
   });
