@@ -1,6 +1,6 @@
 // npm run simulate -- --ops N --seed S --target pglite|postgres [--kills K | --kill-every R]
 //                     [--concurrency C] [--players P] [--audit-every B] [--minutes M]
-//                     [--no-drops] [--no-shrink] [--shrink-minutes M]
+//                     [--no-drops] [--no-shrink] [--shrink-minutes M] [--durable-commits]
 // The long run of the money simulator (tests/server/simulator/, docs/simulator.md): N seeded requests
 // through the real money services on a fresh database, judged by the simulator's own model of every
 // player's money. Prints progress (requests/s, checks passed); on a failure prints the seed and the
@@ -9,6 +9,10 @@
 // database connections ended mid-flight (pg_terminate_backend); --no-drops turns that off. --kills K
 // sends the payment requests over HTTP to a real server process and kills it with SIGKILL K times
 // (every R requests with --kill-every, which the replay line names); --minutes bounds a run in time.
+// The scratch database commits without waiting for its WAL flush (synchronous_commit = off): the faults
+// are the server process's death and its connections', never PostgreSQL's own crash, under which a
+// committed transaction could still be lost; commits stay atomic and in order. --durable-commits keeps
+// the flush (a third slower on this machine: 148 against 198 requests/s).
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     kills: { type: 'string', default: '0' },
     'kill-every': { type: 'string' },
     'no-drops': { type: 'boolean', default: false },
+    'durable-commits': { type: 'boolean', default: false },
     'no-shrink': { type: 'boolean', default: false },
     'shrink-minutes': { type: 'string', default: '15' },
     minutes: { type: 'string' },
@@ -66,7 +71,7 @@ async function freshDatabase(): Promise<Database> {
     await handle.migrate();
     return { handle, destroy: () => handle.close() };
   }
-  const scratch = await createScratchDatabase(adminUrl!, 'casino_simulate');
+  const scratch = await createScratchDatabase(adminUrl!, 'casino_simulate', values['durable-commits'] ? {} : { settings: { synchronous_commit: 'off' } });
   // The pool's connections are ended on purpose (drops): their errors are expected, and counted.
   const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: Math.max(concurrency * 2, 10), onPoolError: () => void poolErrors++ });
   await handle.migrate();

@@ -21,9 +21,14 @@ async function asAdmin(adminUrl: string, statement: string): Promise<void> {
 }
 
 /** Creates `<prefix>_<8 random hex>` on the server of `adminUrl`. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(adminUrl: string, prefix: string, options: { settings?: Record<string, string> } = {}): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await asAdmin(adminUrl, `CREATE DATABASE "${name}"`);
+  // Settings of this database only (ALTER DATABASE ... SET): every connection opened to it starts with them.
+  for (const [setting, value] of Object.entries(options.settings ?? {})) {
+    if (!/^[a-z_]+$/.test(setting) || !/^[\w.]+$/.test(value)) throw new Error(`not a setting: ${setting} = ${value}`);
+    await asAdmin(adminUrl, `ALTER DATABASE "${name}" SET ${setting} = '${value}'`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
