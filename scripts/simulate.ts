@@ -1,6 +1,7 @@
 // npm run simulate -- --ops N --seed S --target pglite|postgres [--kills K | --kill-every R]
 //                     [--concurrency C] [--players P] [--audit-every B] [--minutes M]
 //                     [--no-drops] [--no-shrink] [--shrink-minutes M] [--durable-commits]
+//                     [--instances I] [--redis-losses L | --redis-loss-every R]
 // The long run of the money simulator (tests/server/simulator/, docs/simulator.md): N seeded requests
 // through the real money services on a fresh database, judged by the simulator's own model of every
 // player's money. Prints progress (requests/s, checks passed); on a failure prints the seed and the
@@ -13,6 +14,9 @@
 // are the server process's death and its connections', never PostgreSQL's own crash, under which a
 // committed transaction could still be lost; commits stay atomic and in order. --durable-commits keeps
 // the flush (a third slower on this machine: 148 against 198 requests/s).
+// --instances I puts I server processes behind the payment requests (each kill takes one down while the
+// others serve); --redis-losses L gives them a Redis of their own and kills it L times mid-batch, each
+// time bringing it back empty 40 batches later: payments must go on being answered without it.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
@@ -28,6 +32,9 @@ const { values } = parseArgs({
     players: { type: 'string', default: '32' },
     'audit-every': { type: 'string', default: '5000' },
     kills: { type: 'string', default: '0' },
+    instances: { type: 'string', default: '1' },
+    'redis-losses': { type: 'string', default: '0' },
+    'redis-loss-every': { type: 'string' },
     'kill-every': { type: 'string' },
     'no-drops': { type: 'boolean', default: false },
     'durable-commits': { type: 'boolean', default: false },
@@ -53,6 +60,13 @@ if (players < concurrency) throw new Error('--players must be at least --concurr
 const kills = Number(values.kills);
 if (kills > 0 && target !== 'postgres') throw new Error('--kills needs --target postgres (the server process and this one share the database)');
 const killEvery = values['kill-every'] !== undefined ? Number(values['kill-every']) : kills > 0 ? Math.max(1, Math.ceil(ops / (kills + 1))) : 0;
+const instances = Number(values.instances);
+const redisLosses = Number(values['redis-losses']);
+if (!Number.isSafeInteger(instances) || instances < 1) throw new Error('--instances is a positive integer');
+const redisLossEvery =
+  values['redis-loss-every'] !== undefined ? Number(values['redis-loss-every']) : redisLosses > 0 ? Math.max(1, Math.ceil(ops / (redisLosses + 1))) : 0;
+if (redisLossEvery > 0 && target !== 'postgres') throw new Error('--redis-losses needs --target postgres (the server processes and this one share the database)');
+const overHttp = killEvery > 0 || redisLossEvery > 0;
 
 let poolErrors = 0;
 /** Pool clients never handed back after the drops (must be 0: server/db/client.ts). */
@@ -116,13 +130,14 @@ async function simulate(count: number, quiet: boolean, until?: number): Promise<
       auditEvery,
       // With kills too: a drop reaching the server process fails its requests (500), which are sent again.
       dropConnections: database.dropConnections,
-      server: killEvery > 0 ? { databaseUrl: database.url!, killEvery } : undefined,
+      server: overHttp ? { databaseUrl: database.url!, killEvery, instances, redisLossEvery } : undefined,
       onProgress: quiet
         ? undefined
         : (s) =>
             console.log(
               `${number(s.ops)}/${number(count)} requests  ${rate(s).toFixed(0)}/s  batches checked ${number(s.checks)}  full audits ${s.audits}` +
                 (s.kills > 0 ? `  kills ${s.kills}` : '') +
+                (s.redisLosses > 0 ? `  Redis losses ${s.redisLosses}` : '') +
                 (s.drops > 0 ? `  connection drops ${s.drops} (retried ${s.retries})` : ''),
             ),
       progressMs: 5_000,
@@ -135,7 +150,9 @@ async function simulate(count: number, quiet: boolean, until?: number): Promise<
 
 console.log(
   `money simulator: ${number(ops)} requests on ${target}, seed ${seed}, ${players} players, up to ${concurrency} groups a batch` +
-    (killEvery > 0 ? `, payments over HTTP to a server process killed with SIGKILL every ${number(killEvery)} requests` : ''),
+    (overHttp ? `, payments over HTTP to ${instances === 1 ? 'a server process' : `${instances} server processes`}` : '') +
+    (killEvery > 0 ? ` killed with SIGKILL every ${number(killEvery)} requests` : '') +
+    (redisLossEvery > 0 ? `, their Redis killed every ${number(redisLossEvery)} requests` : ''),
 );
 const result = await simulate(ops, false, deadline);
 const { stats } = result;
@@ -143,8 +160,9 @@ const seconds = stats.elapsedMs / 1000;
 if (stats.ops < ops && !result.failure) console.log(`\nstopped by --minutes ${values.minutes} after ${number(stats.ops)} of ${number(ops)} requests (a prefix: it replays with --ops ${stats.ops})`);
 console.log(`\n${number(stats.ops)} requests in ${seconds.toFixed(1)} s: ${rate(stats).toFixed(0)} requests/s`);
 console.log(`batches ${number(stats.batches)}, each checked: ${number(stats.checks)} passed; full audits passed: ${stats.audits}`);
-console.log(`faults: kill -9 of the server ${stats.kills}, connection drops ${stats.drops} (attempts retried ${stats.retries}), clock jumps ${stats.clockJumps}`);
+console.log(`faults: kill -9 of the server ${stats.kills}, Redis losses ${stats.redisLosses}, connection drops ${stats.drops} (attempts retried ${stats.retries}), clock jumps ${stats.clockJumps}`);
 if (poolErrors > 0) console.log(`connection errors the pool handled (requests failed and were sent again, no process died): ${number(poolErrors)}`);
+if (stats.redisLosses > 0) console.log(`payment requests answered while Redis was gone: ${number(stats.answeredWithoutRedis)}`);
 console.log(`jackpot wins paid to studio spins: ${number(stats.jackpotWins)}`);
 console.log(`projected for 1,000,000 requests at this rate: ${(1_000_000 / rate(stats) / 60).toFixed(1)} min`);
 console.log('outcomes:');
@@ -180,5 +198,5 @@ if (!values['no-shrink']) {
   console.log(`\nshortest failing prefix: ${number(shortest)} requests${shortest - passes > 1 ? ' (shrinking ran out of time)' : ''}:`);
   for (const problem of problems.slice(0, 30)) console.log(`  ${problem}`);
 }
-console.log(`\nreplay: npm run simulate -- --seed ${seed} --ops ${shortest} --target ${target} --players ${players} --concurrency ${concurrency}${killEvery > 0 ? ` --kill-every ${killEvery}` : ''}`);
+console.log(`\nreplay: npm run simulate -- --seed ${seed} --ops ${shortest} --target ${target} --players ${players} --concurrency ${concurrency}${killEvery > 0 ? ` --kill-every ${killEvery}` : ''}${instances > 1 ? ` --instances ${instances}` : ''}${redisLossEvery > 0 ? ` --redis-loss-every ${redisLossEvery}` : ''}`);
 process.exit(1);

@@ -10,17 +10,19 @@
 // it is refused by the first read that follows the writer's bump, on any instance:
 // - without REDIS_URL (one instance, PGlite or PostgreSQL) the generations are a Map in the process:
 //   a hit costs no I/O at all;
-// - with REDIS_URL every instance reads them from Redis (one GET per hit, auto-pipelined across
+// - with REDIS_URL every instance reads them from Redis (one MGET per hit, with the epoch below, auto-pipelined across
 //   concurrent requests) and bumps them there, so a logout or a bet on instance A is seen by the very
 //   next request on instance B, with no window in which a pub/sub message is still on its way.
 // Entries also end after `maxAgeMs`, a safety net for changes no code path bumps (a site setting, a
 // writer that died between its commit and its bump).
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db, Queryable } from './client';
 
 /** Where generations live: this process, or Redis shared by every instance. */
 export interface Generations {
-  read(key: string): Promise<number> | number;
+  /** Compared for equality only: a value kept under one generation is served while the key still reads the same. */
+  read(key: string): Promise<number | string> | number | string;
   bump(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,15 +43,29 @@ export function memoryGenerations(): Generations {
 /** A generation key lives this long in Redis after its last bump; far longer than any entry's max age. */
 const REDIS_KEY_TTL_MS = 24 * 3600_000;
 
+/**
+ * Generations in Redis are `<epoch>:<counter>`. The epoch is a random token the first reader writes into
+ * an empty Redis (SET NX, so every instance adopts the same one). A Redis lost and started again empty
+ * counts every key from 0 again; without the epoch an entry kept under 0 before a bump (a session read
+ * once, then revoked on another instance) would match again and be served. With it, nothing kept before
+ * the loss matches anything read after it.
+ */
 export function redisGenerations(url: string, prefix = 'rc:'): Generations {
-  // Auto-pipelining sends the GETs of concurrent requests in one write; offline queueing off and no
-  // retries so a Redis outage makes reads fall back to the database at once (see ReadCache.get).
+  // Auto-pipelining sends the reads of concurrent requests in one write; one retry only, so a Redis
+  // outage makes reads fall back to the database quickly (see ReadCache.get).
   const redis = new Redis(url, { lazyConnect: true, enableAutoPipelining: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
+  const epochKey = `${prefix}epoch`;
   return {
     async read(key) {
-      const value = await redis.get(prefix + key);
-      return value === null ? 0 : Number(value);
+      let [epoch, value] = await redis.mget(epochKey, prefix + key);
+      if (epoch === null) {
+        // A new (or emptied) Redis: the first reader names its epoch; a reader that lost the race adopts the winner's.
+        await redis.set(epochKey, randomBytes(8).toString('hex'), 'NX');
+        [epoch, value] = await redis.mget(epochKey, prefix + key);
+        if (epoch === null) throw new Error('the read cache epoch vanished from Redis');
+      }
+      return `${epoch}:${value ?? 0}`;
     },
     async bump(keys) {
       if (keys.length === 0) return;
@@ -67,7 +83,7 @@ export function redisGenerations(url: string, prefix = 'rc:'): Generations {
 }
 
 interface Entry {
-  generation: number;
+  generation: number | string;
   storedAt: number;
   value: unknown;
 }
@@ -105,7 +121,7 @@ export class ReadCache {
    * database answers.
    */
   async get<T>(key: string, dependsOn: string, load: () => Promise<T | null>): Promise<T | null> {
-    let generation: number;
+    let generation: number | string;
     try {
       generation = await this.generations.read(dependsOn);
     } catch {
@@ -131,7 +147,7 @@ export class ReadCache {
     }
   }
 
-  private async loadAndKeep<T>(key: string, generation: number, load: () => Promise<T | null>): Promise<T | null> {
+  private async loadAndKeep<T>(key: string, generation: number | string, load: () => Promise<T | null>): Promise<T | null> {
     const value = await load();
     if (value === null) {
       this.entries.delete(key);

@@ -5,6 +5,14 @@
 // database. The server is killed with SIGKILL in the middle of a batch and started again; requests cut
 // off by the kill are sent again until answered, and the oracle accepts "applied once" from them
 // whether the first attempt had committed or not.
+//
+// With several instances (`instances` > 1) the requests are spread over them as a load balancer would,
+// a kill takes one instance down while the others go on serving, and with `redis` they share a Redis of
+// their own (a private redis-server without persistence) that the run kills and brings back empty:
+// the Redis loss. Money lives in PostgreSQL only, so a payment must be answered while Redis is gone; a
+// 5xx then is a violation like any other outside a database or process fault.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createOperatorSession } from '../../../server/operators/sessions';
 import { createSession } from '../../../server/auth/sessions';
@@ -41,13 +49,47 @@ const patterns = KEYS.map((key) => {
 
 export interface HttpDriver {
   send(request: Request, now: Date): Promise<Outcome>;
-  /** SIGKILL, then the server again on the same database (awaited until it answers). */
+  /** SIGKILL of one instance (each in turn), then it starts again on the same database (awaited until it answers). */
   killAndRestart(): Promise<void>;
   kills: number;
+  /** Payment requests the instances answered while their Redis was gone. */
+  answeredWithoutRedis: number;
+  /** SIGKILL of the instances' Redis (with `redis`); it stays down until restoreRedis. */
+  loseRedis(): Promise<void>;
+  /** Redis again on the same port, empty (it kept nothing on disk). */
+  restoreRedis(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startHttpDriver(world: World, databaseUrl: string): Promise<HttpDriver> {
+export interface HttpDriverOptions {
+  /** Server processes behind the driver (default 1). */
+  instances?: number;
+  /** The instances share a private Redis (REDIS_URL), which the run may lose. */
+  redis?: boolean;
+}
+
+/** A redis-server of the run's own: no persistence, so a restart comes back empty as a lost node would. */
+async function startRedis(port: number): Promise<{ child: ChildProcess; exited: Promise<void> }> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Up once it takes a connection.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (up) return { child, exited };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('redis-server did not start (is it installed?)');
+}
+
+export async function startHttpDriver(world: World, databaseUrl: string, options: HttpDriverOptions = {}): Promise<HttpDriver> {
+  const instances = Math.max(1, options.instances ?? 1);
   const { db } = world;
   // The forms the HTTP API checks submitted values against.
   await db.update(paymentMethods).set({ fields: [FIELDS.amount] as never }).where(eq(paymentMethods.id, world.depositMethod.id));
@@ -55,23 +97,42 @@ export async function startHttpDriver(world: World, databaseUrl: string): Promis
   const tokens: string[] = [];
   for (const playerId of world.playerIds) tokens.push((await createSession(db, playerId)).token);
   const operatorToken = (await createOperatorSession(db, world.operatorId)).token;
-  const port = await freePort();
+  const redisPort = options.redis ? await freePort() : 0;
+  let redis = options.redis ? await startRedis(redisPort) : null;
+  const ports: number[] = [];
+  for (let i = 0; i < instances; i++) ports.push(await freePort());
   // A start may take longer than startServer's minute on a loaded machine (it then kills the child): try again.
-  const start = async (): Promise<ServerProcess> => {
+  const start = async (port: number): Promise<ServerProcess> => {
     for (let tries = 1; ; tries++) {
       try {
         // The card deposit expiry sweep is off: it cancels deposits left open an hour of the wall clock, which
         // the oracle does not follow (its clock is the plan's), so a run past an hour counted deposits the
         // server had expired (request 242,452 of seed 20261127). The sweep has its own tests (payments/deposit-expiry.test.ts).
-        return await startServer({ databaseUrl }, port, { CARD_DEPOSIT_TTL_MINUTES: '0' });
+        const settings: Record<string, string> = { CARD_DEPOSIT_TTL_MINUTES: '0' };
+        if (options.redis) settings.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+        return await startServer({ databaseUrl }, port, settings);
       } catch (err) {
         if (tries >= 5) throw err;
       }
     }
   };
-  let server: ServerProcess = await start();
+  const servers: (ServerProcess | null)[] = [];
+  for (const port of ports) servers.push(await start(port));
+  let sent = 0;
+  /** The next instance that is up, in turn (a load balancer skips the one being restarted). */
+  const pick = (): ServerProcess => {
+    for (let i = 0; i < instances; i++) {
+      const server = servers[(sent + i) % instances];
+      if (server) {
+        sent++;
+        return server;
+      }
+    }
+    throw Object.assign(new Error('no server instance is up'), { code: 'ECONNREFUSED' });
+  };
 
   const call = async (path: string, token: string, body: unknown, key?: string) => {
+    const server = pick();
     const response = await fetch(`${server.base}/api/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-locale': 'en', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
@@ -83,6 +144,7 @@ export async function startHttpDriver(world: World, databaseUrl: string): Promis
       throw Object.assign(new Error(`server answered ${response.status}: ${await response.text()}`), { code: 'HTTP_5XX' });
     }
     const answer = (await response.json()) as { success: boolean; message: string; data: { id?: number } | null };
+    if (options.redis && !redis) driver.answeredWithoutRedis++;
     return { status: response.status, answer };
   };
   const refusal = (status: number, message: string): Outcome => {
@@ -97,6 +159,7 @@ export async function startHttpDriver(world: World, databaseUrl: string): Promis
 
   const driver: HttpDriver = {
     kills: 0,
+    answeredWithoutRedis: 0,
     async send(request, now) {
       const { op, index } = request;
       // The HTTP API does not say whether an answer was a replay: the oracle then counts the ledger instead.
@@ -132,14 +195,34 @@ export async function startHttpDriver(world: World, databaseUrl: string): Promis
       }
     },
     async killAndRestart() {
+      const at = driver.kills % instances;
+      const server = servers[at]!;
+      servers[at] = null;
       server.child.kill('SIGKILL');
       await server.exited;
       driver.kills++;
-      server = await start();
+      servers[at] = await start(ports[at]);
+    },
+    async loseRedis() {
+      if (!redis) throw new Error('the instances have no Redis to lose (redis: true)');
+      redis.child.kill('SIGKILL');
+      await redis.exited;
+      redis = null;
+    },
+    async restoreRedis() {
+      if (!options.redis || redis) return;
+      redis = await startRedis(redisPort);
     },
     async close() {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      for (const server of servers) {
+        if (!server) continue;
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      if (redis) {
+        redis.child.kill('SIGKILL');
+        await redis.exited;
+      }
     },
   };
   return driver;

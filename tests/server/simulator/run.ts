@@ -21,8 +21,12 @@ export interface RunOptions {
   /** Called about every `progressMs` with the figures so far. */
   onProgress?: (stats: RunStats) => void;
   progressMs?: number;
-  /** Payments over HTTP to a real server process on this PostgreSQL database, killed every `killEvery` requests. */
-  server?: { databaseUrl: string; killEvery: number };
+  /**
+   * Payments over HTTP to real server processes on this PostgreSQL database: one killed every `killEvery`
+   * requests; with `redisLossEvery`, `instances` of them share a Redis that is killed mid-batch every that
+   * many requests and comes back empty `REDIS_DOWN_BATCHES` batches later.
+   */
+  server?: { databaseUrl: string; killEvery: number; instances?: number; redisLossEvery?: number };
   /** Stop sending at this moment (ms since the epoch) and close with the full audit: a run bounded in time. */
   deadline?: number;
 }
@@ -36,6 +40,10 @@ export interface RunStats {
   drops: number;
   /** kill -9 of the server process (with --kills). */
   kills: number;
+  /** kill -9 of the instances' Redis (with --redis-losses); the batches run on while it is down. */
+  redisLosses: number;
+  /** Payment requests answered (without a 5xx) while Redis was gone. */
+  answeredWithoutRedis: number;
   /** Attempts cut off by a dropped connection and sent again. */
   retries: number;
   clockJumps: number;
@@ -71,17 +79,26 @@ export function* prefixOf(seed: number, ops: number, players: number, concurrenc
 const describe = (request: Request, outcome: Outcome) =>
   `${request.op.kind} ${'skipped' in outcome ? 'skipped' : outcome.ok ? (outcome.replayed ? 'replayed' : 'done') : `refused ${outcome.refusal}`}`;
 
+/** How many batches a lost Redis stays away: long enough for every instance to notice and go on without it. */
+export const REDIS_DOWN_BATCHES = 40;
+
 export async function runSimulation(options: RunOptions): Promise<RunResult> {
   const { db, seed, ops, players, concurrency } = options;
   const started = Date.now();
   const world = await createWorld(db, players);
-  const http = options.server ? await startHttpDriver(world, options.server.databaseUrl) : null;
+  const redisLossEvery = options.server?.redisLossEvery ?? 0;
+  const http = options.server
+    ? await startHttpDriver(world, options.server.databaseUrl, { instances: options.server.instances, redis: redisLossEvery > 0 })
+    : null;
   const sendOne = http ? http.send : (request: Request, now: Date) => send(world, request, now);
-  let nextKill = options.server?.killEvery ?? Infinity;
+  let nextKill = options.server?.killEvery || Infinity;
+  let nextRedisLoss = redisLossEvery || Infinity;
+  /** Batches left before the lost Redis comes back (0: it is up). */
+  let redisDownFor = 0;
   const model = new Model(players);
   model.offeredOdds = sportsOdds;
   const checker = new Checker(db, world.playerIds);
-  const stats: RunStats = { ops: 0, batches: 0, checks: 0, audits: 0, drops: 0, kills: 0, retries: 0, clockJumps: 0, elapsedMs: 0, outcomes: {}, jackpotWins: 0 };
+  const stats: RunStats = { ops: 0, batches: 0, checks: 0, audits: 0, drops: 0, kills: 0, redisLosses: 0, answeredWithoutRedis: 0, retries: 0, clockJumps: 0, elapsedMs: 0, outcomes: {}, jackpotWins: 0 };
   let lastProgress = started;
   const progress = () => {
     stats.elapsedMs = Date.now() - started;
@@ -104,9 +121,21 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
+    if (redisDownFor > 0 && --redisDownFor === 0) await http!.restoreRedis();
     let dropped = false;
     const killNow = http !== null && batch.requests.at(-1)!.index >= nextKill;
     if (killNow) nextKill += options.server!.killEvery;
+    // Redis is not where money lives: losing it is not a fault the requests may fail on (no `dropped`).
+    const loseRedisNow = http !== null && redisDownFor === 0 && batch.requests.at(-1)!.index >= nextRedisLoss;
+    if (loseRedisNow) {
+      nextRedisLoss += redisLossEvery;
+      redisDownFor = REDIS_DOWN_BATCHES;
+      stats.redisLosses++;
+    }
+    const redisLoss = loseRedisNow ? (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1 + (batch.no % 5)));
+      await http!.loseRedis();
+    })() : null;
     const drop =
       killNow || (batch.dropConnections && options.dropConnections)
         ? (async () => {
@@ -141,6 +170,7 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
     };
     const answers = await Promise.all(batch.requests.map(attempt));
     if (drop) await drop;
+    if (redisLoss) await redisLoss;
     if (batch.clockJump) stats.clockJumps++;
 
     const groups = new Map<number, Answer[]>();
@@ -168,6 +198,7 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
     }
     problems.push(...(await checker.afterBatch(model, touched)));
     stats.jackpotWins = model.jackpotWins;
+    if (http) stats.answeredWithoutRedis = http.answeredWithoutRedis;
     stats.ops += batch.requests.length;
     stats.batches++;
     if (problems.length === 0) stats.checks++;
