@@ -53,7 +53,7 @@ export interface DepositRequest {
   origin?: string;
   gateways: GatewayRegistry;
   acting: Acting;
-  /** The clock the per-minute card deposit limit reads (tests inject one); default: now. */
+  /** The clock the deposit limits and the per-minute card deposit limit read, and the row's time (tests inject one); default: now. */
   now?: Date;
 }
 
@@ -98,6 +98,8 @@ async function insertDeposit(
       gateway: request.method.gateway,
       clientKey,
       detail: request.values,
+      // The row's time is what deposit limits count it by: the clock its own check read (default: the database's now).
+      createdAt: request.now,
     })
     .onConflictDoNothing({ target: [paymentTransactions.playerId, paymentTransactions.clientKey] })
     .returning();
@@ -196,9 +198,11 @@ const REPLAY_POLL_MS = 100;
  * was made: the page link, or the gateway failure that cancelled the row. Answering "gateway unavailable" at
  * once told a double-clicking player that a payment page which was about to open had failed.
  */
-async function firstAttemptSettled(db: Db, row: PaymentTransactionRow): Promise<PaymentTransactionRow> {
-  // The row's time is the database's clock (its default), so the wall clock, not a request's given `now`.
-  const deadline = Math.min(Date.now() + REPLAY_WAIT_MS, row.createdAt.getTime() + REPLAY_WAIT_MS);
+async function firstAttemptSettled(db: Db, row: PaymentTransactionRow, now: Date | undefined): Promise<PaymentTransactionRow> {
+  // The row's time is on the request's clock (given, or the database's): the first attempt's age is measured
+  // on that clock, the wait on the wall clock.
+  const age = (now ?? new Date()).getTime() - row.createdAt.getTime();
+  const deadline = Date.now() + Math.min(REPLAY_WAIT_MS, REPLAY_WAIT_MS - age);
   let current = row;
   while (!redirectOf(current) && current.status === TRANSACTION_STATUSES.created && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
@@ -279,7 +283,7 @@ async function startGatewayPayment(db: Db, request: DepositRequest): Promise<Dep
     return inserted;
   });
   if (!replayed) return requestGatewayPage(db, adapter, row, request, false);
-  const settled = await firstAttemptSettled(db, row);
+  const settled = await firstAttemptSettled(db, row, request.now);
   const stored = redirectOf(settled);
   if (stored) return { transaction: settled, replayed, message: 'payments.deposit.redirect', data: stored };
   // The first attempt is gone and left the row open with no page: this attempt finishes its work.

@@ -8,6 +8,7 @@ import { siteOptions } from '../db/schema/content';
 import { sessions } from '../db/schema/players';
 import { protectionLimits, protectionSettings, type LimitKind, type LimitPeriod, type ProtectionLimitRow } from '../db/schema/protection';
 import { ApiError } from '../lib/api-error';
+import { lockPlayerWallet } from '../wallet/bonuses';
 import { activeExclusion } from './enforce';
 import { record, ensureSettings } from './record';
 import { depositsSince, lossOf, playSince } from './usage';
@@ -118,6 +119,10 @@ export async function setLimit(
   now: Date = new Date(),
 ): Promise<'set' | 'decreased' | 'pending' | 'unchanged'> {
   return db.transaction(async (tx) => {
+    // The player's wallet lock first: a row lock cannot hold a limit that does not exist yet, so two first
+    // limits at once (a double submit) both inserted and one failed on the key. It also orders the change
+    // against the deposits and stakes it limits, which check under the same lock.
+    await lockPlayerWallet(tx, playerId);
     const where = and(eq(protectionLimits.playerId, playerId), eq(protectionLimits.kind, input.kind), eq(protectionLimits.period, input.period));
     const [current] = await tx.select().from(protectionLimits).where(where).for('update');
     const facts = { kind: input.kind, period: input.period, amount: input.amount, before: current?.amount ?? null };

@@ -29,6 +29,7 @@ import {
   payAndSettle,
   placeStake,
   publish,
+  refusedStake,
   rollbackTx,
   roundIdOf,
   startRound,
@@ -426,7 +427,7 @@ export async function placeCrashBet(
     try {
       await placeStake(deps, row, bet, pushes);
     } catch (error) {
-      if (error instanceof StudioError && error.status === 400) await cancelPending(deps, row);
+      if (refusedStake(error)) await cancelPending(deps, row);
       throw error;
     }
     // The stake counts only if betting is still open when it is confirmed (the runner's start takes the same lock).

@@ -22,6 +22,7 @@ import { settleJackpotsForBet } from '../jackpots';
 import { kurusToTry } from '../lib/money';
 import type { CreatedNotification } from '../notifications/notify';
 import { publishWalletChange, type HubPublisher } from '../realtime';
+import { ExcludedRefused, LimitRefused } from '../protection/enforce';
 import { getPlayerBalance } from '../wallet/accounts';
 import { bet as walletBet, GameWalletError, rollback as walletRollback, win as walletWin, type StakeInput } from '../wallet/game-wallet';
 import type { components } from '../../common/contract/schema.gen';
@@ -100,6 +101,14 @@ export function checkStake(game: StudioGameInfo, amount: bigint): void {
   }
 }
 
+/**
+ * A stake the rules refused (400): the studio's own refusals, and the player's limits or exclusion, which
+ * the game wallet checks and which keep their own message. Its round is cancelled, not left pending.
+ */
+export function refusedStake(error: unknown): boolean {
+  return (error instanceof StudioError && error.status === 400) || error instanceof LimitRefused || error instanceof ExcludedRefused;
+}
+
 function walletRefusal(error: unknown): never {
   if (error instanceof GameWalletError) {
     if (error.code === 'INSUFFICIENT_FUNDS') throw new StudioError(400, 'studio.funds.insufficient');
@@ -131,7 +140,7 @@ export async function placeStake(
   const txId = betTx(round.id, step);
   let result;
   try {
-    result = await walletBet(deps.db, { playerId: round.playerId, txId, roundId: roundIdOf(round.id), gameCode: round.gameCode, amount, wagering });
+    result = await walletBet(deps.db, { playerId: round.playerId, txId, roundId: roundIdOf(round.id), gameCode: round.gameCode, amount, wagering, now: deps.now?.() });
   } catch (error) {
     walletRefusal(error);
   }
@@ -168,6 +177,7 @@ export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, push
     roundId: roundIdOf(round.id),
     gameCode: round.gameCode,
     amount: round.winKurus,
+    now: deps.now?.(),
   });
   pushes.push(...result.notifications);
   const after = result.replayed ? ((await balanceAfterTx(deps.db, winTx(round.id))) ?? result.balance.total) : result.balance.total;
@@ -300,7 +310,7 @@ async function drive(
     try {
       await placeStake(deps, current, stake, pushes, undefined, wagering);
     } catch (error) {
-      if (error instanceof StudioError && error.status === 400) await cancelPending(deps, current);
+      if (refusedStake(error)) await cancelPending(deps, current);
       throw error;
     }
     // decide reads the row again under its lock: the stake's own update needs no reload here.
@@ -320,13 +330,13 @@ async function drive(
  * rounds per second of the separate steps, though 1.5x at c=1).
  */
 async function inOneTransaction(deps: StudioDeps, work: (inTx: StudioDeps) => Promise<StudioRoundRow>): Promise<StudioRoundRow> {
-  let refusal: StudioError | null = null;
+  let refusal: Error | null = null;
   const row = await deps.db.transaction(async (tx) => {
     try {
       return await work({ ...deps, db: tx as unknown as Db });
     } catch (error) {
-      if (!(error instanceof StudioError) || error.status !== 400) throw error;
-      refusal = error;
+      if (!refusedStake(error)) throw error;
+      refusal = error as Error;
       return null;
     }
   });
@@ -496,7 +506,7 @@ export async function actBlackjack(
   });
   if (!applied) {
     // Another call moved the hand first: the stake taken for this decision goes back.
-    if (extra > 0n) await walletRollback(deps.db, { playerId: player.playerId, txId: rollbackTx(id, step), originalTxId: betTx(id, step) });
+    if (extra > 0n) await walletRollback(deps.db, { playerId: player.playerId, txId: rollbackTx(id, step), originalTxId: betTx(id, step), now: deps.now?.() });
     await publish(deps, player.playerId, pushes);
     throw new StudioError(409, 'studio.blackjack.stale');
   }
@@ -519,7 +529,7 @@ async function liveStake(q: Queryable, txId: string): Promise<bigint | null> {
 
 /** Rolls a pending round back: its stake (if it landed) returns; a late one is refused by the tombstone. */
 async function rollBackPending(deps: StudioDeps, round: StudioRoundRow): Promise<void> {
-  await walletRollback(deps.db, { playerId: round.playerId, txId: rollbackTx(round.id), originalTxId: betTx(round.id) });
+  await walletRollback(deps.db, { playerId: round.playerId, txId: rollbackTx(round.id), originalTxId: betTx(round.id), now: deps.now?.() });
   await cancelPending(deps, round);
 }
 
@@ -533,7 +543,7 @@ async function finishAbandonedHand(deps: StudioDeps, round: StudioRoundRow, push
   for (const { txId } of stakes) {
     const step = /:bet:(\d+)$/.exec(txId)?.[1];
     if (step !== undefined && Number(step) >= state.actions.length) {
-      await walletRollback(deps.db, { playerId: round.playerId, txId: rollbackTx(round.id, Number(step)), originalTxId: txId });
+      await walletRollback(deps.db, { playerId: round.playerId, txId: rollbackTx(round.id, Number(step)), originalTxId: txId, now: deps.now?.() });
     }
   }
   const finished = finishBlackjackRound(state);

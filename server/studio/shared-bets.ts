@@ -8,7 +8,7 @@ import { rollback as walletRollback } from '../wallet/game-wallet';
 import type { Queryable } from '../db/client';
 import type { MessageKey } from '../i18n';
 import { StudioError } from './errors';
-import { betTx, cancelPending, loadRound, payAndSettle, placeStake, publish, rollbackTx, type Pushes, type StudioDeps, type StudioRoundRow } from './rounds';
+import { betTx, cancelPending, loadRound, payAndSettle, placeStake, publish, refusedStake, rollbackTx, type Pushes, type StudioDeps, type StudioRoundRow } from './rounds';
 
 /** Bets whose stake was taken but never confirmed before the close: the stake goes back, the bet is cancelled. */
 export async function rollBackUnconfirmed(deps: StudioDeps, pending: readonly StudioRoundRow[]): Promise<void> {
@@ -61,7 +61,7 @@ export async function stakeAndConfirm(
     try {
       await placeStake(deps, row, stake, pushes, undefined, options.wagering);
     } catch (error) {
-      if (error instanceof StudioError && error.status === 400) await cancelPending(deps, row);
+      if (refusedStake(error)) await cancelPending(deps, row);
       throw error;
     }
     const confirmed = await deps.db.transaction(async (tx) => {

@@ -12,7 +12,7 @@
 // checks the two against each other.
 export const GAME_CALL_FUNCTION = `create or replace function wallet_game_call(
   p_kind text, p_player text, p_tx_id text, p_round_id text, p_game_code text,
-  p_amount bigint, p_original_tx_id text, p_call_hash text
+  p_amount bigint, p_original_tx_id text, p_call_hash text, p_now timestamptz
 ) returns jsonb language plpgsql as $$
 declare
   v_player uuid := p_player::uuid;
@@ -147,9 +147,10 @@ begin
   end if;
 
   insert into game_transactions (tx_id, player_id, kind, round_id, game_code, amount, cash_amount, bonus_amount,
-                                 original_tx_id, request_hash, moved, cash_after, bonus_after)
+                                 original_tx_id, request_hash, moved, cash_after, bonus_after, created_at)
   values (p_tx_id, v_player, p_kind, v_round, v_game, v_amount, v_amount, 0,
-          case when p_kind = 'rollback' then p_original_tx_id end, p_call_hash, v_delta <> 0, v_cash_after, v_bonus);
+          case when p_kind = 'rollback' then p_original_tx_id end, p_call_hash, v_delta <> 0, v_cash_after, v_bonus,
+          coalesce(p_now, now()));
 
   if v_delta <> 0 then
     -- Lines sorted by account key ('house:…' before 'player:…'), as requestHash sorts them.

@@ -16,13 +16,15 @@ export interface GameCallArgs {
   amount: string | null;
   originalTxId: string | null;
   hash: string;
+  /** The call's clock as ISO text (the row's created_at); null: the database's now(). */
+  now: string | null;
 }
 
-const ONE = 'select wallet_game_call($1, $2, $3, $4, $5, $6::bigint, $7, $8) as answer';
+const ONE = 'select wallet_game_call($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9::timestamptz) as answer';
 
 /** Runs one call: one statement, one round trip, its own transaction. */
 export async function gameCall<T>(db: Db, a: GameCallArgs): Promise<T> {
-  const [row] = await queryPrepared<{ answer: T }>(db, 'wallet_game_call', ONE, [a.kind, a.player, a.txId, a.roundId, a.gameCode, a.amount, a.originalTxId, a.hash]);
+  const [row] = await queryPrepared<{ answer: T }>(db, 'wallet_game_call', ONE, [a.kind, a.player, a.txId, a.roundId, a.gameCode, a.amount, a.originalTxId, a.hash, a.now]);
   // The statement was its own transaction and has committed: the player's cached balance goes now,
   // before the caller answers. (A replay or a refusal moved nothing; bumping anyway costs one miss.)
   await invalidateAfterCommit(db, [cacheKeys.balance(a.player)]);

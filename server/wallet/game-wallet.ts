@@ -105,6 +105,11 @@ export interface BetInput {
   gameCode: string;
   /** Kuruş, above zero. */
   amount: bigint;
+  /**
+   * The call's clock (default: now): what the player's limits count the stake at, and the row's time, which
+   * later limit windows count it by. Callers with their own clock (the studio's rounds) pass it through.
+   */
+  now?: Date;
 }
 
 export interface StakeInput extends BetInput {
@@ -120,6 +125,8 @@ export interface RollbackInput {
   playerId: string;
   txId: string;
   originalTxId: string;
+  /** The call's clock (default: now): the row's time. */
+  now?: Date;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -233,7 +240,7 @@ interface FastAnswer {
  */
 async function fastCall(
   db: Db,
-  call: { kind: GameTransactionKind; playerId: string; txId: string; roundId?: string; gameCode?: string; amount?: bigint; originalTxId?: string },
+  call: { kind: GameTransactionKind; playerId: string; txId: string; roundId?: string; gameCode?: string; amount?: bigint; originalTxId?: string; now?: Date },
   hash: string,
 ): Promise<GameTransactionResult | null> {
   const a = await gameCall<FastAnswer>(db, {
@@ -245,6 +252,7 @@ async function fastCall(
     amount: call.amount?.toString() ?? null,
     originalTxId: call.originalTxId ?? null,
     hash,
+    now: call.now?.toISOString() ?? null,
   });
   const balance = () => withTotal({ cash: BigInt(a.cash ?? 0), bonus: BigInt(a.bonus ?? 0) });
   const result = (replayed: boolean): GameTransactionResult => ({
@@ -374,7 +382,7 @@ export async function bet(db: Db, input: StakeInput): Promise<GameTransactionRes
     if (!state.known) throw new GameWalletError('UNKNOWN_PLAYER', `player ${input.playerId} has no wallet`);
     if (earlier.rollbackOf) refuseLate(input.txId, state);
     if (state.status !== 'active') throw new GameWalletError('PLAYER_BLOCKED', `player ${input.playerId} is ${state.status}`, state.balance);
-    await checkStake(tx, input.playerId, input.amount);
+    await checkStake(tx, input.playerId, input.amount, input.now ?? new Date());
     const grants = await activeGrantsForUpdate(tx, input.playerId);
     if (grants.some((grant) => grant.balance > 0n)) {
       const { maxStakeKurus } = await wageringSettings(tx);
@@ -406,6 +414,7 @@ export async function bet(db: Db, input: StakeInput): Promise<GameTransactionRes
         bonusAmount: bonusPart,
         bonusSplit: { funded, wagered },
         requestHash: hash,
+        createdAt: input.now,
       },
       [
         { account: { player: input.playerId, kind: 'cash' }, amount: -cash },
@@ -489,6 +498,7 @@ export async function win(db: Db, input: WinInput): Promise<GameTransactionResul
         bonusAmount: bonusPart,
         bonusSplit: { funded: placed, wagered: [] },
         requestHash: hash,
+        createdAt: input.now,
       },
       [
         { account: { house: 'house:game' }, amount: -input.amount },
@@ -522,7 +532,7 @@ export async function rollback(db: Db, input: RollbackInput): Promise<GameTransa
       return { playerId: input.playerId, txId: input.txId, kind: 'rollback', replayed: true, tombstone: false, amount: 0n, cash: 0n, bonus: 0n, balance: current, notifications: [] };
     }
     const original = target.own;
-    const base = { txId: input.txId, playerId: input.playerId, kind: 'rollback' as const, originalTxId: input.originalTxId, requestHash: hash };
+    const base = { txId: input.txId, playerId: input.playerId, kind: 'rollback' as const, originalTxId: input.originalTxId, requestHash: hash, createdAt: input.now };
     if (!original) {
       return recordAndPost(tx, { ...base, amount: 0n, cashAmount: 0n, bonusAmount: 0n }, [], current, {}, true);
     }

@@ -68,6 +68,9 @@ $$`,
     `create constraint trigger journal_entries_have_lines after insert on journal_entries
       deferrable initially deferred for each row execute function ledger_check_entry_has_lines()`,
   ),
+  // The function before it took the call's clock (8 arguments) is another overload: dropped, so no caller
+  // can reach rules that no longer match the full path.
+  'drop function if exists wallet_game_call(text, text, text, text, text, bigint, text, text)',
   GAME_CALL_FUNCTION,
 ];
 

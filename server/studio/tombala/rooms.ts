@@ -30,7 +30,7 @@ import {
 } from '../engine';
 import { StudioError } from '../errors';
 import { gameCodeOf, studioGameInfo } from '../games';
-import { betTx, cancelPending, loadRound, payAndSettle, placeStake, publish, rollbackTx, roundIdOf, startRound, type Pushes, type StudioDeps, type StudioPlayer, type StudioRoundRow } from '../rounds';
+import { betTx, cancelPending, loadRound, payAndSettle, placeStake, publish, refusedStake, rollbackTx, roundIdOf, startRound, type Pushes, type StudioDeps, type StudioPlayer, type StudioRoundRow } from '../rounds';
 import { limitsJson } from '../session';
 import { envMilliseconds } from '../env-times';
 import { ScheduledRunner } from '../scheduled-runner';
@@ -533,7 +533,7 @@ export async function buyTombalaTickets(deps: StudioDeps, player: StudioPlayer, 
     try {
       await placeStake(deps, { ...row, tombalaGame: game.id }, total, pushes);
     } catch (error) {
-      if (error instanceof StudioError && error.status === 400) await cancelPending(deps, row);
+      if (refusedStake(error)) await cancelPending(deps, row);
       throw error;
     }
     const confirmed = await deps.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { resolveSession } from '../../../server/auth/sessions';
 import { auditLog } from '../../../server/db/schema/audit';
 import { protectionExclusions, protectionLimits } from '../../../server/db/schema/protection';
-import { confirmLimit } from '../../../server/protection/limits';
+import { confirmLimit, setLimit as setLimitService } from '../../../server/protection/limits';
 import { describeEachTarget } from '../helpers/db';
 import { login } from '../helpers/players';
 import { buildPaymentsApp, expectLedgerClean, operatorWithToken, playerWithCash, post, transactionsOf, type PaymentsApp, type TestPlayer } from './../payments/fixtures';
@@ -89,6 +89,17 @@ describeEachTarget('player protection: deposit limits, cooling-off, exclusions o
     const answers = await Promise.all([bank(player, 300), bank(player, 300)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect((await transactionsOf(t.db, player.id)).map((row) => row.amount)).toEqual([30_000n]);
+  });
+
+  it('sets a first limit asked twice at once (a double submit) once: one answer sets it, the other finds it set', async () => {
+    // Both used to find no row, both inserted, and the second failed on the key (found by the simulator on PostgreSQL).
+    for (let round = 0; round < 5; round++) {
+      const player = await playerWithCash(t);
+      const acting = { actor: { kind: 'player' as const, id: player.id } };
+      const answers = await Promise.all([1, 2].map(() => setLimitService(t.db, player.id, { kind: 'wager', period: 'week', amount: 70_000n }, acting)));
+      expect(answers.sort()).toEqual(['set', 'unchanged']);
+      expect(await t.db.select({ amount: protectionLimits.amount }).from(protectionLimits).where(eq(protectionLimits.playerId, player.id))).toEqual([{ amount: 70_000n }]);
+    }
   });
 
   it('lowers at once; raises only after the 24-hour cooling-off and the player confirming, or the raise lapses', async () => {

@@ -158,6 +158,37 @@ export class Checker {
     return problems;
   }
 
+  /**
+   * Every player's limits (amount, and a waiting change with its times) and time-outs (the ends of their
+   * rows: a twin or a retry may write one twice) against the model.
+   */
+  private async compareProtection(model: Model): Promise<string[]> {
+    const problems: string[] = [];
+    const ms = (value: string | number | null) => (value === null ? 'null' : String(value));
+    const limits = await this.rows(sql`
+      select player_id::text as player, kind, period, amount::text as amount, pending_amount::text as pending_amount,
+        (extract(epoch from pending_at) * 1000)::bigint::text as pending_at, (extract(epoch from confirmable_at) * 1000)::bigint::text as confirmable_at,
+        (extract(epoch from lapses_at) * 1000)::bigint::text as lapses_at
+      from protection_limits order by player_id, kind, period`);
+    const exclusions = await this.rows(sql`select distinct player_id::text as player, (extract(epoch from ends_at) * 1000)::bigint::text as ends_at from protection_exclusions`);
+    for (const [p, guard] of model.protection.entries()) {
+      const id = this.playerIds[p];
+      const stored = limits
+        .filter((row) => row.player === id)
+        .map((row) => `${row.kind}:${row.period}:${row.amount}:${row.pending_at === null ? '-' : `${row.pending_amount}@${ms(row.pending_at)}/${ms(row.confirmable_at)}/${ms(row.lapses_at)}`}`)
+        .sort();
+      const expected = guard
+        .rows()
+        .map(({ kind, period, limit }) => `${kind}:${period}:${limit.amount}:${limit.pending ? `${limit.pending.amount}@${limit.pending.at}/${limit.pending.confirmableAt}/${limit.pending.lapsesAt}` : '-'}`)
+        .sort();
+      if (json(stored) !== json(expected)) problems.push(`player ${p} limits: the server has ${json(stored)}, the model ${json(expected)}`);
+      const ends = exclusions.filter((row) => row.player === id).map((row) => ms(row.ends_at)).sort();
+      const expectedEnds = [...guard.exclusionEnds].map(String).sort();
+      if (json(ends) !== json(expectedEnds)) problems.push(`player ${p} time-outs end at ${json(ends)}, the model ${json(expectedEnds)}`);
+    }
+    return problems;
+  }
+
   /** Everything, from the whole database: the ledger's own audit, then every account and grant against the model. */
   async fullAudit(model: Model): Promise<string[]> {
     const problems: string[] = [];
@@ -219,6 +250,7 @@ export class Checker {
         (select count(*) from jackpot_wins)::int as wins`);
     if (studio.settled !== model.studioSpins || studio.unfinished !== 0) problems.push(`studio: ${studio.settled} settled rounds and ${studio.unfinished} unfinished, the model settled ${model.studioSpins}`);
     if (studio.wins !== model.jackpotWins) problems.push(`jackpots: ${studio.wins} wins recorded, the answers reported ${model.jackpotWins}`);
+    problems.push(...(await this.compareProtection(model)));
     // Jackpot pools equal their contributions minus payouts (kept in house:jackpot).
     const jackpots = await checkJackpotLedger(this.db);
     if (jackpots.ledger !== jackpots.pools) problems.push(`jackpot pools hold ${jackpots.pools}, house:jackpot ${jackpots.ledger}`);

@@ -32,6 +32,8 @@ import { seedCasinoBase } from '../../../server/seed/casino';
 import { studioGameOf } from '../../../server/studio/games';
 import { StudioError } from '../../../server/studio/errors';
 import { spinSlot, type StudioDeps } from '../../../server/studio/rounds';
+import { confirmLimit, setLimit } from '../../../server/protection/limits';
+import { startExclusion } from '../../../server/protection/exclusions';
 import type { Outcome } from './model';
 import { SIM_JACKPOT_TIERS, SPORTS_CODES, sportsOdds, type Request } from './plan';
 
@@ -246,12 +248,12 @@ export async function send(world: World, request: Request, now: Date): Promise<O
       }
       case 'bet':
       case 'win': {
-        const call = { playerId: playerIds[op.player], txId: op.txId, roundId: op.round, gameCode: op.game, amount: op.amount };
+        const call = { playerId: playerIds[op.player], txId: op.txId, roundId: op.round, gameCode: op.game, amount: op.amount, now };
         const result = op.kind === 'bet' ? await bet(db, call) : await win(db, call);
         return { ok: true, replayed: result.replayed, summary: game(result) };
       }
       case 'rollback': {
-        const result = await rollback(db, { playerId: playerIds[op.player], txId: op.txId, originalTxId: op.original });
+        const result = await rollback(db, { playerId: playerIds[op.player], txId: op.txId, originalTxId: op.original, now });
         return { ok: true, replayed: result.replayed, summary: game(result) };
       }
       case 'grant': {
@@ -322,6 +324,21 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         const result = await cashOutBet(deps, playerId, betId, op.key, asked.token, asked.amount, 'tr');
         if (!result.cashedOut) return { ok: false, refusal: `sports:cashout:${result.reason}` };
         return { ok: true, replayed: null, summary: `${asked.value}|${asked.amount}` };
+      }
+      case 'limit': {
+        const playerId = playerIds[op.player];
+        const answer = await setLimit(db, playerId, { kind: op.limit, period: op.period, amount: op.amount }, playerActing(playerId), now);
+        return { ok: true, replayed: false, summary: answer };
+      }
+      case 'limit-confirm': {
+        const playerId = playerIds[op.player];
+        await confirmLimit(db, playerId, { kind: op.limit, period: op.period }, playerActing(playerId), now);
+        return { ok: true, replayed: false, summary: 'confirmed' };
+      }
+      case 'time-out': {
+        const playerId = playerIds[op.player];
+        const { exclusion } = await startExclusion(db, playerId, 'timeOut', op.period, playerActing(playerId), now);
+        return { ok: true, replayed: false, summary: String(exclusion.endsAt?.getTime()) };
       }
       case 'sweep': {
         const ended = await expireBonuses(db, { now });

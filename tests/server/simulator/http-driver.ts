@@ -40,12 +40,19 @@ const KEYS = [
   'payments.idempotencyConflict',
   'ops.transaction.notFound',
   'payments.withdraw.notFound',
+  'protection.refused.deposit',
+  'protection.refused.excluded',
 ] as const;
 const patterns = KEYS.map((key) => {
   const template = (catalogue.en as Record<string, string>)[key];
   const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*');
   return { key, pattern: new RegExp(`^${escaped}$`) };
 });
+
+/** The requests this driver sends over HTTP: they run on the server process's clock, not the plan's. */
+export function overHttp(op: Request['op']): boolean {
+  return op.kind === 'deposit' || op.kind === 'withdraw' || op.kind === 'deposit-decide' || op.kind === 'withdraw-decide';
+}
 
 export interface HttpDriver {
   send(request: Request, now: Date): Promise<Outcome>;
@@ -131,13 +138,26 @@ export async function startHttpDriver(world: World, databaseUrl: string, options
     throw Object.assign(new Error('no server instance is up'), { code: 'ECONNREFUSED' });
   };
 
-  const call = async (path: string, token: string, body: unknown, key?: string) => {
-    const server = pick();
-    const response = await fetch(`${server.base}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-locale': 'en', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
-      body: JSON.stringify(body),
-    });
+  const call = async (path: string, player: number | 'operator', body: unknown, key?: string) => {
+    const post = () =>
+      fetch(`${pick().base}/api/${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-locale': 'en',
+          authorization: `Bearer ${player === 'operator' ? operatorToken : tokens[player]}`,
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    let response = await post();
+    if (response.status === 401 && player !== 'operator') {
+      // A time-out (in this process) ended the player's sessions; the player signs in again. Login itself
+      // is refused while the time-out runs, so the session is made directly: what the requests may do then
+      // is the protection rules' to decide (deposits refused, withdrawals allowed).
+      tokens[player] = (await createSession(db, world.playerIds[player])).token;
+      response = await post();
+    }
     if (response.status >= 500) {
       // A dropped database connection under the server fails its request (500), not the process: the
       // runner sends it again when the batch had a fault, and counts it as a violation when not.
@@ -168,7 +188,7 @@ export async function startHttpDriver(world: World, databaseUrl: string, options
         case 'withdraw': {
           const detail = op.kind === 'deposit' ? { amount: Number(op.amount) / 100 } : { iban: 'TR330006100519786457841326', amount: Number(op.amount) / 100 };
           const method = op.kind === 'deposit' ? world.depositMethod : world.withdrawMethod;
-          const { status, answer } = await call(`payment/${op.kind}`, tokens[op.player], op.kind === 'deposit' ? { id: method.id, target: 'pay', detail } : { id: method.id, detail }, op.key);
+          const { status, answer } = await call(`payment/${op.kind}`, op.player, op.kind === 'deposit' ? { id: method.id, target: 'pay', detail } : { id: method.id, detail }, op.key);
           if (status !== 200) return refusal(status, answer.message);
           // A bank transfer's answer is the instruction text: the operator's console finds the row by its key.
           const id = op.kind === 'withdraw' ? answer.data!.id! : await idOf(op.player, op.key);
@@ -183,10 +203,10 @@ export async function startHttpDriver(world: World, databaseUrl: string, options
           const reason = { reason: 'Havale ulaşmadı' };
           const { status, answer } =
             op.decision === 'cancel'
-              ? await call('payment/cancelwithdrawal', tokens[op.player], { id })
+              ? await call('payment/cancelwithdrawal', op.player, { id })
               : op.kind === 'deposit-decide'
-                ? await call(`ops/deposits/${id}/${op.decision}`, operatorToken, op.decision === 'reject' ? reason : {})
-                : await call(`ops/withdrawals/${id}/${op.decision}`, operatorToken, op.decision === 'reject' ? reason : {});
+                ? await call(`ops/deposits/${id}/${op.decision}`, 'operator', op.decision === 'reject' ? reason : {})
+                : await call(`ops/withdrawals/${id}/${op.decision}`, 'operator', op.decision === 'reject' ? reason : {});
           if (status !== 200) return refusal(status, answer.message);
           return { ok: true, replayed: null, summary: String(id) };
         }

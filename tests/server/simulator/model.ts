@@ -10,6 +10,7 @@
 // (with its cash/bonus split), and then applies it. Where the server may pick (which of racing decisions
 // wins, whether a request cut off by a dropped connection had committed) the model accepts any answer
 // the rules allow and follows the one the server gave.
+import { PlayerProtection, TIME_OUT_MS, type Instant, type SportsUsage } from './model-protection';
 import { SIM_JACKPOT_TIERS, type DepositDecision, type Op, type Request, type SportsLeg, type WithdrawDecision } from './plan';
 
 /** What one request was answered, reduced to what the oracle compares. */
@@ -25,6 +26,8 @@ export interface Answer {
   outcome: Outcome;
   /** An earlier attempt failed at the transport (dropped connection, killed server): it may have committed. */
   retried: boolean;
+  /** Sent over HTTP (--kills): the wall-clock instants before its first attempt and after its answer (ms). */
+  wall?: [number, number];
 }
 
 const MAX_STAKE_WITH_BONUS = 5_000n;
@@ -38,11 +41,12 @@ interface SportsEvent {
   result: { home: number; away: number } | null;
 }
 
-interface SportsBet {
+interface SportsBet extends SportsUsage {
   player: number;
-  stake: bigint;
   legs: SportsLeg[];
   open: boolean;
+  /** Paid by its cash outs so far. */
+  cashedOut: bigint;
 }
 
 interface Grant {
@@ -100,7 +104,8 @@ export interface PlayerMoney {
 }
 
 type Prediction =
-  | { kind: 'refused'; refusal: string }
+  /** `also`: other refusals the rules allow (limits tied for the tightest, an instant known only roughly). */
+  | { kind: 'refused'; refusal: string; also?: string[] }
   | { kind: 'skipped' }
   | { kind: 'replay'; summary: string | null }
   /** `apply` may answer what in the answer breaks the rules (a payout the model takes from the server, then checks). */
@@ -108,8 +113,11 @@ type Prediction =
       kind: 'fresh';
       summary: string | null;
       apply: (answered: string) => void | string[];
-      /** A refusal the rules allow instead (the server's figure decides, and the model knows it only to a kuruş). */
-      orRefusal?: string;
+      /**
+       * Refusals the rules allow instead: the server's figure decides, and the model knows it only to a
+       * kuruş; or the instant of a request over HTTP straddles a window's edge or a time-out's end.
+       */
+      orRefusals?: string[];
     };
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
@@ -148,9 +156,15 @@ export class Model {
   /** Sports bets placed, and settled, in all (each is one journal entry). */
   sportsPlaced = 0;
   sportsSettled = 0;
+  /** Each player's limits, time-outs and the records limits count (./model-protection.ts). */
+  readonly protection: PlayerProtection[];
+  /** The plan's clock of the batch being judged, and the instant of the group (its wall-clock bracket over HTTP). */
+  private clock = 0;
+  private at: Instant = [0, 0];
 
   constructor(players: number) {
     this.players = Array.from({ length: players }, () => ({ cash: 0n, bonus: 0n, hold: 0n, grants: [], pendingBankTransfers: 0, openCardDeposits: 0, hadTrial: false }));
+    this.protection = Array.from({ length: players }, () => new PlayerProtection());
   }
 
   /** Every grant still active, by player (for the checks). */
@@ -160,6 +174,11 @@ export class Model {
 
   /** Judges one group's answers and applies it; answers what broke the rules (empty when nothing did). */
   judge(group: Answer[], now: number): string[] {
+    this.clock = now;
+    const walls = group.flatMap((a) => (a.wall ? [a.wall] : []));
+    this.at = walls.length > 0 ? [Math.min(...walls.map((w) => w[0])), Math.max(...walls.map((w) => w[1]))] : [now, now];
+    const kind = group[0].request.op.kind;
+    if (kind === 'limit' || kind === 'limit-confirm' || kind === 'time-out') return this.judgeProtection(group, now);
     const ops = group.map((a) => a.request.op);
     const race = ops.some((op) => op !== ops[0]) && (ops[0].kind === 'deposit-decide' || ops[0].kind === 'withdraw-decide');
     return race ? this.judgeRace(group) : this.judgeTwins(group, this.predict(group[0].request, now));
@@ -178,7 +197,9 @@ export class Model {
       const alsoAllowed = group[0].request.op.kind === 'studio-spin' ? 'studio:cancelled' : null;
       for (const a of group) {
         const o = a.outcome;
-        if ('skipped' in o || o.ok || (o.refusal !== p.refusal && o.refusal !== alsoAllowed)) problems.push(`${name(a)}: expected refusal ${p.refusal}, got ${JSON.stringify(o)}`);
+        if ('skipped' in o || o.ok || (o.refusal !== p.refusal && o.refusal !== alsoAllowed && !p.also?.includes(o.refusal))) {
+          problems.push(`${name(a)}: expected refusal ${[p.refusal, ...(p.also ?? [])].join(' or ')}, got ${JSON.stringify(o)}`);
+        }
       }
       return problems;
     }
@@ -190,7 +211,7 @@ export class Model {
       }
       return problems;
     }
-    if (p.orRefusal && group.every((a) => 'refusal' in a.outcome && a.outcome.refusal === p.orRefusal)) return problems;
+    if (p.orRefusals && group.every((a) => 'refusal' in a.outcome && p.orRefusals!.includes(a.outcome.refusal))) return problems;
     // Fresh: exactly one attempt did it (none seen when one was cut off after committing), the rest replay it.
     const oks = group.filter((a) => 'ok' in a.outcome && a.outcome.ok);
     const fresh = oks.filter((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === false);
@@ -222,6 +243,51 @@ export class Model {
     if (oks.length === 0) return problems;
     const broken = p.apply(answered);
     if (broken) problems.push(...broken.map((problem) => `${name(group[0])}: ${problem}`));
+    return problems;
+  }
+
+  /**
+   * A limit set, a confirmation or a time-out: no key makes them idempotent, so a twin (or a retry of an
+   * attempt that had committed) runs again on the state the first one left. Each answer must be the
+   * first's, or the answer of the same request on that state; the change is made once (the same request
+   * again changes nothing more: a limit set to what it is, a confirmation with nothing left to confirm, a
+   * second row of the same time-out).
+   */
+  private judgeProtection(group: Answer[], now: number): string[] {
+    const op = group[0].request.op as Extract<Op, { kind: 'limit' | 'limit-confirm' | 'time-out' }>;
+    const guard = this.protection[op.player];
+    const step = (): { outcome: string; apply?: () => void } => {
+      if (op.kind === 'limit') {
+        const set = guard.setLimit(op.limit, op.period, op.amount, now);
+        return { outcome: `ok:${set.answer}`, apply: set.apply };
+      }
+      if (op.kind === 'limit-confirm') {
+        const confirmed = guard.confirmLimit(op.limit, op.period, now);
+        return 'refusal' in confirmed ? { outcome: `refused:${confirmed.refusal}` } : { outcome: 'ok:confirmed', apply: confirmed.apply };
+      }
+      const endsAt = now + TIME_OUT_MS[op.period];
+      return {
+        outcome: `ok:${endsAt}`,
+        apply: () => {
+          guard.timeOut(endsAt);
+          // A time-out forfeits the player's bonuses (once: a second row finds none).
+          const p = this.players[op.player];
+          for (const grant of [...p.grants]) this.endGrant(grant, 'forfeited', 'house');
+        },
+      };
+    };
+    const first = step();
+    const outcomeOf = (o: Outcome) => ('skipped' in o ? 'skipped' : o.ok ? `ok:${o.summary}` : `refused:${o.refusal}`);
+    const answers = group.map((a) => outcomeOf(a.outcome));
+    first.apply?.();
+    const second = step();
+    const problems: string[] = [];
+    for (const [i, answer] of answers.entries()) {
+      if (answer !== first.outcome && answer !== second.outcome) {
+        problems.push(`request ${group[i].request.index} (${op.kind}): answered ${answer}, the rules give ${first.outcome}${second.outcome !== first.outcome ? ` (or ${second.outcome} after it)` : ''}`);
+      }
+    }
+    if (!answers.includes(first.outcome) && !group.some((a) => a.retried)) problems.push(`request ${group[0].request.index} (${op.kind}): no answer was the first (${first.outcome}): ${answers.join(', ')}`);
     return problems;
   }
 
@@ -289,10 +355,14 @@ export class Model {
           return { kind: 'replay', summary: earlier.id ?? null };
         }
         const p = this.players[op.player];
-        if (op.kind === 'deposit' && p.pendingBankTransfers >= MAX_PENDING_BANK_TRANSFERS) return refuse('api:400:payments.tooManyPending');
-        if (op.kind === 'card-deposit' && p.openCardDeposits >= MAX_OPEN_CARD_DEPOSITS) return refuse('api:400:payments.tooManyOpenCardDeposits');
+        // A new deposit's own checks come first (the player's time-out and deposit limits), then the caps on open ones.
+        const at = this.at;
+        const verdict = op.kind === 'withdraw' ? { refusals: [], mayPass: true } : this.protection[op.player].depositVerdict(op.amount, at);
+        if (!verdict.mayPass) return refusedOf(verdict.refusals);
+        if (op.kind === 'deposit' && p.pendingBankTransfers >= MAX_PENDING_BANK_TRANSFERS) return orAlso(refuse('api:400:payments.tooManyPending'), verdict.refusals);
+        if (op.kind === 'card-deposit' && p.openCardDeposits >= MAX_OPEN_CARD_DEPOSITS) return orAlso(refuse('api:400:payments.tooManyOpenCardDeposits'), verdict.refusals);
         if (op.kind === 'withdraw' && p.cash < op.amount) return refuse('api:400:payments.insufficientFunds');
-        return {
+        return orAlso({
           kind: 'fresh',
           summary: null,
           apply: (answered) => {
@@ -300,6 +370,7 @@ export class Model {
             const payment: Payment = { player: op.player, type, amount: op.amount, status: type === 'card' ? 'created' : 'pending', id: answered };
             this.payments.set(key, payment);
             this.paymentOfRequest.set(index, payment);
+            if (type !== 'withdraw') this.protection[op.player].recordDeposit(at, payment);
             if (op.kind === 'deposit') p.pendingBankTransfers++;
             else if (op.kind === 'card-deposit') p.openCardDeposits++;
             else {
@@ -308,7 +379,7 @@ export class Model {
               this.entries++;
             }
           },
-        };
+        }, verdict.refusals);
       }
       case 'deposit-decide':
       case 'withdraw-decide': {
@@ -365,6 +436,10 @@ export class Model {
         return this.predictSportsSettle(op);
       case 'studio-spin':
         return this.predictSpin(op);
+      case 'limit':
+      case 'limit-confirm':
+      case 'time-out':
+        throw new Error(`${op.kind} is judged by judgeProtection`);
       case 'sweep': {
         const due = this.players
           .flatMap((p) => p.grants)
@@ -405,13 +480,16 @@ export class Model {
     if (earlier) return earlier.body === body ? { kind: 'replay', summary: earlier.summary } : { kind: 'refused', refusal: 'api:409:sports.placement.conflict' };
     if (op.legs.some((leg) => this.sportsEvent(leg.event).status !== 'open')) return { kind: 'refused', refusal: 'sports:selection_unavailable' };
     if (op.legs.some((leg) => leg.odds !== this.offered(leg))) return { kind: 'refused', refusal: 'sports:odds_changed' };
+    const limited = this.protection[op.player].stakeRefusals(op.stake, this.clock);
+    if (limited) return refusedOf(limited);
     const p = this.players[op.player];
     if (p.cash < op.stake) return { kind: 'refused', refusal: 'api:400:sports.funds.insufficient' };
     return {
       kind: 'fresh',
       summary: null,
       apply: (answered) => {
-        const bet: SportsBet = { player: op.player, stake: op.stake, legs: op.legs, open: true };
+        const bet: SportsBet = { player: op.player, stake: op.stake, legs: op.legs, open: true, payout: 0n, voided: false, cashedOut: 0n };
+        this.protection[op.player].recordSports(this.clock, bet);
         this.slips.set(key, { body, summary: answered, bet });
         this.slipOfRequest.set(index, bet);
         for (const leg of op.legs) this.sportsBetsOn.set(leg.event, [...(this.sportsBetsOn.get(leg.event) ?? []), bet]);
@@ -459,7 +537,7 @@ export class Model {
     return {
       kind: 'fresh',
       summary: null,
-      orRefusal: atExact ?? atBelow ?? undefined,
+      orRefusals: atExact || atBelow ? [(atExact ?? atBelow)!] : undefined,
       apply: (answered) => {
         const [value, amount] = answered.split('|').map(BigInt);
         const problems: string[] = [];
@@ -471,8 +549,11 @@ export class Model {
         this.sportsOpenStakes -= stakeUsed;
         this.sportsCashOuts++;
         this.entries++;
+        bet.cashedOut += amount;
         if (op.part === 'full') {
           bet.open = false;
+          // A bet cashed out in full counts every cash out of it as its payout.
+          bet.payout = bet.cashedOut;
           this.sportsCashedOut++;
         } else bet.stake -= stakeUsed;
         return problems;
@@ -509,7 +590,7 @@ export class Model {
       const d = e.result.home - e.result.away;
       return (d > 0 ? '1' : d < 0 ? '2' : 'X') === leg.code ? 'won' : 'lost';
     };
-    const settling: { bet: SportsBet; payout: bigint }[] = [];
+    const settling: { bet: SportsBet; payout: bigint; voided?: boolean }[] = [];
     for (const bet of this.sportsBetsOn.get(op.event) ?? []) {
       if (!bet.open) continue;
       const results = bet.legs.map(legResult);
@@ -523,7 +604,7 @@ export class Model {
             denominator *= 100n;
           }
         });
-        settling.push({ bet, payout: numerator / denominator });
+        settling.push({ bet, payout: numerator / denominator, voided: results.every((r) => r === 'void') });
       }
     }
     return {
@@ -532,8 +613,10 @@ export class Model {
       apply: () => {
         event.status = op.result ? 'settled' : 'cancelled';
         event.result = op.result;
-        for (const { bet, payout } of settling) {
+        for (const { bet, payout, voided } of settling) {
           bet.open = false;
+          bet.payout = payout;
+          bet.voided = voided ?? false;
           this.players[bet.player].cash += payout;
           this.sportsOpenStakes -= bet.stake;
           this.sportsSettled++;
@@ -562,10 +645,13 @@ export class Model {
     const stakeOf = (round: string) => ({ kind: 'bet' as const, player: op.player, amount: op.bet, txId: `${round}:bet`, round, game: 'studio-slot' as const });
     const asked = this.predictStakeOrPayout(stakeOf(`spin:${key}`));
     if (asked.kind === 'refused') {
-      const refusal = { 'game:INSUFFICIENT_FUNDS': 'api:400:studio.funds.insufficient', 'game:BONUS_MAX_STAKE': 'api:400:studio.bonus.maxStake' }[asked.refusal];
+      // The player's limits and time-out keep their own refusal through the studio.
+      const refusal = asked.refusal.startsWith('api:400:protection.')
+        ? asked.refusal
+        : { 'game:INSUFFICIENT_FUNDS': 'api:400:studio.funds.insufficient', 'game:BONUS_MAX_STAKE': 'api:400:studio.bonus.maxStake' }[asked.refusal];
       if (!refusal) throw new Error(`the model has no studio refusal for ${asked.refusal}`);
       this.spins.set(key, { bet: op.bet, summary: null, cancelled: true });
-      return { kind: 'refused', refusal };
+      return { kind: 'refused', refusal, also: asked.also };
     }
     return {
       kind: 'fresh',
@@ -604,6 +690,8 @@ export class Model {
     const roundKey = `${op.player}|${op.round}`;
     const standing = (this.rounds.get(roundKey) ?? []).filter((t) => t.kind === 'bet' && !t.rolledBack);
     if (op.kind === 'bet') {
+      const limited = this.protection[op.player].stakeRefusals(op.amount, this.clock);
+      if (limited) return refusedOf(limited);
       if (p.grants.some((g) => g.balance > 0n)) {
         const staked = standing.reduce((sum, t) => sum + t.amount, 0n) + op.amount;
         if (staked > MAX_STAKE_WITH_BONUS) return { kind: 'refused', refusal: 'game:BONUS_MAX_STAKE' };
@@ -749,6 +837,7 @@ export class Model {
 
   private record(tx: GameTx): void {
     this.txs.set(tx.txId, tx);
+    if (tx.kind !== 'rollback') this.protection[tx.player].recordCasino(this.clock, tx);
     if (tx.round === null) return;
     const key = `${tx.player}|${tx.round}`;
     const list = this.rounds.get(key);
@@ -767,6 +856,19 @@ export class Model {
     p.grants.splice(p.grants.indexOf(grant), 1);
     if (grant.id) this.endedGrantIds.push(grant.id);
   }
+}
+
+/** A refusal that may be named any of `refusals` (the first is the one reported when none fits). */
+function refusedOf(refusals: string[]): Prediction {
+  return { kind: 'refused', refusal: refusals[0], also: refusals.slice(1) };
+}
+
+/** A prediction that may also end in one of `refusals` (an instant over HTTP the model knows only roughly). */
+function orAlso(p: Prediction, refusals: string[]): Prediction {
+  if (refusals.length === 0) return p;
+  if (p.kind === 'refused') return { ...p, also: [...(p.also ?? []), ...refusals] };
+  if (p.kind === 'fresh') return { ...p, orRefusals: [...(p.orRefusals ?? []), ...refusals] };
+  return p;
 }
 
 function summaryOf(tx: GameTx): string {

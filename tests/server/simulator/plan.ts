@@ -12,6 +12,8 @@ import { mulberry32, type Prng } from '../wallet/prng';
 export type GameCode = 'studio-slot' | 'studio-roulette';
 export type DepositDecision = 'confirm' | 'reject';
 export type WithdrawDecision = 'approve' | 'reject' | 'cancel';
+export type LimitKind = 'deposit' | 'loss' | 'wager';
+export type LimitPeriod = 'day' | 'week' | 'month';
 
 export type Op =
   | { kind: 'deposit'; player: number; amount: bigint; key: string }
@@ -45,7 +47,16 @@ export type Op =
    * and cashes out all of it, or half of it (the bet runs on with the stake left). Sent again only by twins
    * and after a fault, with the same quote: a quote holds seconds, the simulated clock moves hours a batch.
    */
-  | { kind: 'sports-cashout'; player: number; of: number; key: string; part: 'full' | 'half' };
+  | { kind: 'sports-cashout'; player: number; of: number; key: string; part: 'full' | 'half' }
+  /**
+   * The player sets a limit (server/protection/limits.ts): new, lower, higher or removed (null); the server
+   * decides which from what it holds. Not idempotent by a key: a twin or a retry sets it again.
+   */
+  | { kind: 'limit'; player: number; limit: LimitKind; period: LimitPeriod; amount: bigint | null }
+  /** The player confirms a waiting increase or removal (too early, in time, or after it lapsed). */
+  | { kind: 'limit-confirm'; player: number; limit: LimitKind; period: LimitPeriod }
+  /** A time-out (server/protection/exclusions.ts): deposits and stakes refused until it ends, bonuses forfeited. */
+  | { kind: 'time-out'; player: number; period: '24h' | '7d' };
 
 /**
  * The jackpot pool the simulator's world links to the studio slot (driver.ts creates it with these rules;
@@ -167,7 +178,23 @@ interface Lists {
   spins: Recent<{ player: number; requestId: string; bet: bigint }>;
   /** Sports slips sent (a cash out names one). */
   slips: Recent<{ index: number; player: number; stake: bigint }>;
+  /** The amount each player last asked for each limit (player:kind:period; null: removal), so a change lowers or raises it. */
+  limits: Map<string, bigint | null>;
+  /** The last raises and removals asked (a confirmation names one), with the plan's clock when asked. */
+  raises: { player: number; limit: LimitKind; period: LimitPeriod; at: number }[];
 }
+
+/**
+ * A first limit of each kind, for a day (a week ×3, a month ×8): in reach of what the mix moves in one, so
+ * refusals of every kind happen (deposits ₺10–₺2,000, stakes ₺0,20–₺200).
+ */
+const LIMIT_DAY: Record<LimitKind, [number, number]> = { deposit: [600, 5_000], wager: [40, 600], loss: [20, 400] };
+const PERIOD_FACTOR: Record<LimitPeriod, bigint> = { day: 1n, week: 3n, month: 8n };
+/** An amount scaled by `percent`, in whole 50 kuruş, at least 50. */
+const scaled = (amount: bigint, percent: number) => {
+  const value = ((amount * BigInt(percent)) / 100n / 50n) * 50n;
+  return value < 50n ? 50n : value;
+};
 
 /** A player's payment request (amount 10 TRY up to `max` × 0.5 TRY, a fresh key), remembered for the decisions and webhooks on it. */
 function paymentRow(
@@ -347,6 +374,63 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     },
   },
   {
+    // A limit: the first of its kind and period, then lower, higher, removed or the same again. Higher and
+    // removal wait the cooling-off and a confirmation.
+    kind: 'limit',
+    weight: 2.5,
+    draw: ({ rng, player, now, recent }) => {
+      const limit = rng.pick(['deposit', 'loss', 'wager'] as const);
+      const period = rng.pick(['day', 'day', 'week', 'month'] as const);
+      const key = `${player}:${limit}:${period}`;
+      const before = recent.limits.get(key);
+      const r = rng.next();
+      const [low, high] = LIMIT_DAY[limit];
+      const amount =
+        before === undefined || before === null
+          ? kurus(rng, low, high) * PERIOD_FACTOR[period]
+          : r < 0.35
+            ? scaled(before, rng.int(30, 90))
+            : r < 0.7
+              ? scaled(before, rng.int(120, 300))
+              : r < 0.85
+                ? null
+                : before;
+      const raises = before !== undefined && before !== null && (amount === null || amount > before);
+      return {
+        ops: [{ kind: 'limit', player, limit, period, amount }],
+        remember: () => {
+          recent.limits.set(key, amount);
+          if (!raises) return;
+          recent.raises.push({ player, limit, period, at: now });
+          if (recent.raises.length > 16) recent.raises.shift();
+        },
+      };
+    },
+  },
+  {
+    // A confirmation of a raise or removal asked before: some too early, some in time, some after it
+    // lapsed (a week after the cooling-off, or a clock jump), some of one lowered or raised again since.
+    kind: 'limit-confirm',
+    weight: 2.5,
+    draw: ({ rng, now, recent }) => {
+      // Most of them aim at a raise past its cooling-off and not lapsed (a day to eight days old), if any;
+      // the rest name any recent one. The plan's clock steers it, never the server's answers.
+      const ripe = recent.raises.filter((r) => now - r.at >= 24 * HOUR && now - r.at < 8 * 24 * HOUR);
+      const list = ripe.length > 0 && rng.chance(0.6) ? ripe : recent.raises;
+      if (list.length === 0) return null;
+      const raised = list[rng.int(0, list.length - 1)];
+      const { player, limit, period } = raised;
+      // Named once: a confirmation of one already confirmed comes from twins and retries.
+      return { ops: [{ kind: 'limit-confirm', player, limit, period }], remember: () => recent.raises.splice(recent.raises.indexOf(raised), 1) };
+    },
+  },
+  {
+    // Rare, and never a self-exclusion: a player excluded for months would leave the run for good.
+    kind: 'time-out',
+    weight: 0.5,
+    draw: ({ rng, player }) => ({ ops: [{ kind: 'time-out', player, period: rng.chance(0.7) ? '24h' : '7d' }] }),
+  },
+  {
     // Spins of the studio's slot, ₺0,20 to ₺80 (above the ₺50 a round may stake while bonus money is
     // held, at times); now and then a page reusing an earlier spin's request id for another stake.
     kind: 'studio-spin',
@@ -384,6 +468,8 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
     nextEvent: 0,
     spins: new Recent(64),
     slips: new Recent(64),
+    limits: new Map(),
+    raises: [],
   };
   const newEvent = () => recent.openEvents.push(`sim-${seed}-ev${recent.nextEvent++}`);
   for (let i = 0; i < OPEN_EVENTS; i++) newEvent();

@@ -4,7 +4,7 @@
 import type { Db } from '../../../server/db/client';
 import { Checker, isTransport } from './checks';
 import { createWorld, prepareBatch, send } from './driver';
-import { startHttpDriver } from './http-driver';
+import { overHttp, startHttpDriver } from './http-driver';
 import { Model, type Answer, type Outcome } from './model';
 import { planBatches, sportsOdds, type Batch, type Request } from './plan';
 
@@ -153,12 +153,16 @@ export async function runSimulation(options: RunOptions): Promise<RunResult> {
         : null;
     const attempt = async (request: Request): Promise<Answer> => {
       let retried = false;
+      // A request over HTTP runs on the server's clock: from before its first attempt to its answer.
+      const sentAt = Date.now();
+      const wall = (): [number, number] | undefined => (http && overHttp(request.op) ? [sentAt, Date.now()] : undefined);
       for (let tries = 0; ; tries++) {
         try {
-          return { request, outcome: await sendOne(request, now), retried };
+          const outcome = await sendOne(request, now);
+          return { request, outcome, retried, wall: wall() };
         } catch (err) {
           if (!(dropped && isTransport(err)) || tries > 100) {
-            return { request, outcome: { ok: false, refusal: `unexpected error: ${err instanceof Error ? err.stack : String(err)}` }, retried };
+            return { request, outcome: { ok: false, refusal: `unexpected error: ${err instanceof Error ? err.stack : String(err)}` }, retried, wall: wall() };
           }
           retried = true;
           stats.retries++;
