@@ -188,7 +188,7 @@ interface Lists {
  * A first limit of each kind, for a day (a week ×3, a month ×8): in reach of what the mix moves in one, so
  * refusals of every kind happen (deposits ₺10–₺2,000, stakes ₺0,20–₺200).
  */
-const LIMIT_DAY: Record<LimitKind, [number, number]> = { deposit: [600, 5_000], wager: [40, 600], loss: [20, 400] };
+const LIMIT_DAY: Record<LimitKind, [number, number]> = { deposit: [600, 5_000], wager: [60, 900], loss: [40, 800] };
 const PERIOD_FACTOR: Record<LimitPeriod, bigint> = { day: 1n, week: 3n, month: 8n };
 /** An amount scaled by `percent`, in whole 50 kuruş, at least 50. */
 const scaled = (amount: bigint, percent: number) => {
@@ -377,7 +377,7 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     // A limit: the first of its kind and period, then lower, higher, removed or the same again. Higher and
     // removal wait the cooling-off and a confirmation.
     kind: 'limit',
-    weight: 2.5,
+    weight: 2,
     draw: ({ rng, player, now, recent }) => {
       const limit = rng.pick(['deposit', 'loss', 'wager'] as const);
       const period = rng.pick(['day', 'day', 'week', 'month'] as const);
