@@ -179,3 +179,10 @@ begin
 end
 $$`;
 
+/** The call of the version before (no clock): the same function on the database's clock. */
+export const GAME_CALL_WITHOUT_CLOCK = `create or replace function wallet_game_call(
+  p_kind text, p_player text, p_tx_id text, p_round_id text, p_game_code text,
+  p_amount bigint, p_original_tx_id text, p_call_hash text
+) returns jsonb language sql as $$
+  select wallet_game_call(p_kind, p_player, p_tx_id, p_round_id, p_game_code, p_amount, p_original_tx_id, p_call_hash, null::timestamptz)
+$$`;

@@ -4,7 +4,7 @@
 // idempotent, so installing them after each migration run is safe; they work on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { GAME_CALL_FUNCTION } from './game-call-sql';
+import { GAME_CALL_FUNCTION, GAME_CALL_WITHOUT_CLOCK } from './game-call-sql';
 
 const APPEND_ONLY_MESSAGE = 'the journal is append-only';
 
@@ -68,10 +68,11 @@ $$`,
     `create constraint trigger journal_entries_have_lines after insert on journal_entries
       deferrable initially deferred for each row execute function ledger_check_entry_has_lines()`,
   ),
-  // The function before it took the call's clock (8 arguments) is another overload: dropped, so no caller
-  // can reach rules that no longer match the full path.
-  'drop function if exists wallet_game_call(text, text, text, text, text, bigint, text, text)',
   GAME_CALL_FUNCTION,
+  // The call before it took a clock (8 arguments) stays, as the new one with the database's clock: during a
+  // rolling deploy the instances of the version before still send it, and they get today's rules, not the
+  // ones their version installed. No defaults on the new one, so the two never clash on a call.
+  GAME_CALL_WITHOUT_CLOCK,
 ];
 
 /** Creating only when missing avoids the exclusive table lock a DROP/CREATE would take on every start. */

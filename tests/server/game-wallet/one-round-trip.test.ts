@@ -3,7 +3,7 @@
 // path posts: the same command re-posted through the ledger replays (its request hash matches
 // request-hash.ts byte for byte), also for ids full of characters JSON escapes.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import { gameTransactions } from '../../../server/db/schema/customer';
@@ -74,6 +74,24 @@ describeEachTarget('game wallet in one round trip on %s', (target) => {
     await expectSameEntry('rollback', id, rbBet, 1_500n, { txId: rbBet, originalTxId: betId });
     const [row] = await db.select().from(gameTransactions).where(eq(gameTransactions.txId, betId));
     expect(row).toMatchObject({ kind: 'bet', rolledBackBy: rbBet, moved: true, cashAfter: 8_500n, bonusAfter: 0n });
+    expect(await checkInvariants(db)).toEqual([]);
+  });
+
+  it('still answers the call of the version before (no clock) during a rolling deploy, on the database clock', async () => {
+    const id = await cashPlayer(5_000n);
+    const txId = `bet-old-${randomUUID()}`;
+    const before = Date.now();
+    // An instance of the version before sends 8 arguments: a bet of 700 out of 5,000 leaves 4,300.
+    const result = (await db.execute(
+      sql`select wallet_game_call('bet', ${id}, ${txId}, ${`r-${txId}`}, 'studio-slot', 700::bigint, null, 'hash-of-the-old-instance') as answer`,
+    )) as unknown as { rows: { answer: { outcome: string; cash: string } }[] };
+    expect(result.rows[0].answer.outcome).toBe('done');
+    expect((await bet(db, { playerId: id, txId: `bet-${randomUUID()}`, roundId: 'r', gameCode: 'studio-slot', amount: 300n })).balance.total).toBe(4_000n);
+    const [row] = await db.select().from(gameTransactions).where(eq(gameTransactions.txId, txId));
+    expect(row.amount).toBe(700n);
+    // The row's time is the database's now(), within this test's own span.
+    expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
     expect(await checkInvariants(db)).toEqual([]);
   });
 
