@@ -48,6 +48,9 @@ export async function startFakeProvider(answer: (request: FakeRequest) => FakeAn
       res.end(out.body);
     });
   });
+  // Idle connections stay open past any test: with Node's 5 s default the server could close a kept-alive
+  // socket just as the adapter's fetch reused it on a slow machine, and the launch failed with a 502.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
