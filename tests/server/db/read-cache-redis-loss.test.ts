@@ -5,45 +5,20 @@
 // again after the restart and be served: the revoked session, a balance from before a bet. The
 // generations must never repeat across a lost Redis. Uses a redis-server of its own (Debian's), which it
 // kills; skipped without one.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReadCache, redisGenerations } from '../../../server/db/read-cache';
 import { freePort } from '../crash/server-process';
+import { redisServerInstalled, startRedisServer, type RedisServer } from '../helpers/redis-server';
 
-const installed = spawnSync('redis-server', ['--version']).status === 0;
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-describe.skipIf(!installed)('read cache generations across a lost Redis', () => {
-  const children: ChildProcess[] = [];
+describe.skipIf(!redisServerInstalled())('read cache generations across a lost Redis', () => {
+  const children: RedisServer[] = [];
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) await kill(child);
+    for (const child of children) if (child.alive) await child.kill();
   });
 
   it('never serves a value kept before a bump once Redis comes back empty', async () => {
     const port = await freePort();
-    children.push(await startRedis(port));
+    children.push(await startRedisServer(port));
     const url = `redis://127.0.0.1:${port}`;
     // Two instances: A keeps the session, B revokes it.
     const a = new ReadCache(redisGenerations(url));
@@ -52,8 +27,8 @@ describe.skipIf(!installed)('read cache generations across a lost Redis', () => 
       expect(await a.get('session', 's:token', async () => 'valid')).toBe('valid');
       await b.invalidate(['s:token']);
       // Redis is lost before A reads again, and a new one starts empty on the same address.
-      await kill(children[0]);
-      children.push(await startRedis(port));
+      await children[0].kill();
+      children.push(await startRedisServer(port));
       // While the client reconnects a read may fall back to the database; either way, never the kept value.
       let answer: string | null = null;
       for (let attempt = 0; attempt < 50; attempt++) {

@@ -11,8 +11,6 @@
 // their own (a private redis-server without persistence) that the run kills and brings back empty:
 // the Redis loss. Money lives in PostgreSQL only, so a payment must be answered while Redis is gone; a
 // 5xx then is a violation like any other outside a database or process fault.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createOperatorSession } from '../../../server/operators/sessions';
 import { createSession } from '../../../server/auth/sessions';
@@ -20,6 +18,7 @@ import { catalogue } from '../../../server/i18n/messages';
 import { paymentMethods } from '../../../server/db/schema/payments';
 import { eq } from 'drizzle-orm';
 import { freePort, startServer, type ServerProcess } from '../crash/server-process';
+import { startRedisServer } from '../helpers/redis-server';
 import { send as sendInProcess, type World } from './driver';
 import type { Outcome } from './model';
 import type { Request } from './plan';
@@ -75,26 +74,6 @@ export interface HttpDriverOptions {
   redis?: boolean;
 }
 
-/** A redis-server of the run's own: no persistence, so a restart comes back empty as a lost node would. */
-async function startRedis(port: number): Promise<{ child: ChildProcess; exited: Promise<void> }> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Up once it takes a connection.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return { child, exited };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error('redis-server did not start (is it installed?)');
-}
-
 export async function startHttpDriver(world: World, databaseUrl: string, options: HttpDriverOptions = {}): Promise<HttpDriver> {
   const instances = Math.max(1, options.instances ?? 1);
   const { db } = world;
@@ -105,7 +84,7 @@ export async function startHttpDriver(world: World, databaseUrl: string, options
   for (const playerId of world.playerIds) tokens.push((await createSession(db, playerId)).token);
   const operatorToken = (await createOperatorSession(db, world.operatorId)).token;
   const redisPort = options.redis ? await freePort() : 0;
-  let redis = options.redis ? await startRedis(redisPort) : null;
+  let redis = options.redis ? await startRedisServer(redisPort) : null;
   const ports: number[] = [];
   for (let i = 0; i < instances; i++) ports.push(await freePort());
   // A start may take longer than startServer's minute on a loaded machine (it then kills the child): try again.
@@ -225,13 +204,12 @@ export async function startHttpDriver(world: World, databaseUrl: string, options
     },
     async loseRedis() {
       if (!redis) throw new Error('the instances have no Redis to lose (redis: true)');
-      redis.child.kill('SIGKILL');
-      await redis.exited;
+      await redis.kill();
       redis = null;
     },
     async restoreRedis() {
       if (!options.redis || redis) return;
-      redis = await startRedis(redisPort);
+      redis = await startRedisServer(redisPort);
     },
     async close() {
       for (const server of servers) {
@@ -239,10 +217,7 @@ export async function startHttpDriver(world: World, databaseUrl: string, options
         server.child.kill('SIGTERM');
         await server.exited;
       }
-      if (redis) {
-        redis.child.kill('SIGKILL');
-        await redis.exited;
-      }
+      if (redis) await redis.kill();
     },
   };
   return driver;

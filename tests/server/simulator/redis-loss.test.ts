@@ -5,17 +5,16 @@
 // while Redis is gone, with no 5xx (the runner does not retry a request outside a database or process
 // fault: a 5xx fails the run), and every check and the closing full audit must pass.
 // Needs TEST_DATABASE_URL and Debian's redis-server; skipped without them.
-import { spawnSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 import { createTestDatabase, describeOn } from '../helpers/db';
+import { redisServerInstalled } from '../helpers/redis-server';
 import { seedFromEnv } from '../wallet/prng';
 import { runSimulation } from './run';
 
 const OPERATIONS = 600;
-const redisServer = spawnSync('redis-server', ['--version']).status === 0;
 
 describeOn('postgres', 'money simulator: Redis lost under two instances', () => {
-  it.skipIf(!redisServer)(`answers every payment while the instances' Redis is gone (${OPERATIONS} requests, 2 losses)`, { timeout: 600_000 }, async () => {
+  it.skipIf(!redisServerInstalled())(`answers every payment while the instances' Redis is gone (${OPERATIONS} requests, 2 losses)`, { timeout: 600_000 }, async () => {
     const seed = seedFromEnv('SIM_SEED');
     const database = await createTestDatabase('postgres');
     try {
