@@ -1,5 +1,6 @@
 // Playwright: the real built app in Debian's Chromium against the real server, started on a free
 // port with a fresh data directory and the demo seed. Run `npm run build` first (scripts/test.mjs does).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +8,30 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Workers re-read this file: the first load picks the port and data directory and the environment
 // carries them to the workers, so every process agrees on one server.
-process.env.E2E_PORT ||= String(41000 + Math.floor(Math.random() * 15000));
+process.env.E2E_PORT ||= freePort();
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'casino-e2e-'));
 
 const port = Number(process.env.E2E_PORT);
+
+/**
+ * A port below Linux's ephemeral range (32768–60999), free when probed. A random port inside that range
+ * once met an outgoing connection's local port (CI: the server's EADDRINUSE, every browser test lost).
+ * The config loads synchronously, so the probe binds in a child process.
+ */
+function freePort(): string {
+  const probe = `
+    const net = require('node:net');
+    const tryPort = (left) => {
+      const port = 20000 + Math.floor(Math.random() * 12000);
+      const server = net.createServer();
+      server.once('error', () => (left > 0 ? tryPort(left - 1) : process.exit(1)));
+      server.listen(port, '127.0.0.1', () => server.close(() => process.stdout.write(String(port))));
+    };
+    tryPort(50);`;
+  const found = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+  if (found.status !== 0 || !/^\d+$/.test(found.stdout)) throw new Error(`no free port for the e2e server: ${found.stderr}`);
+  return found.stdout;
+}
 
 // Each worker's browser comes "through the proxy" from an address of its own (TEST-NET-3), as players do
 // from their own connections: the per-address sign-in limits (20 failed logins in 15 minutes) then meet

@@ -33,7 +33,7 @@ async function main() {
   const inspect = await loadInspector();
   let navigateHome = () => window.location.assign('/');
   let navigate = (to: string) => window.location.assign(to);
-  const { actor, storage } = createAppActor({
+  const { actor, api, storage } = createAppActor({
     navigateHome: () => navigateHome(),
     navigate: (to) => navigate(to),
     reloadPage,
@@ -63,7 +63,7 @@ async function main() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProvider actor={actor} initialLocale={storedLocale(storage)}>
+      <AppProvider actor={actor} api={api} initialLocale={storedLocale(storage)}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,

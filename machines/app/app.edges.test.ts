@@ -7,7 +7,7 @@ import { type AnyEventObject, createActor, createMachine, fromPromise } from 'xs
 import { AUTH_DATA_KEY } from '../session/auth-data';
 import { sessionMachine } from '../session/session.machine';
 import { memoryStore } from '../shared/ports';
-import { bootstrapFixture, offlineApi, sessionFixture } from '../testing/fixtures';
+import { bootstrapFixture, sessionFixture } from '../testing/fixtures';
 import { pending } from '../testing/path-coverage';
 import type { SiteData } from '../startup/startup.machine';
 import { type AppInput, appMachine } from './app.machine';
@@ -53,7 +53,6 @@ function start(options: { player?: boolean; startup?: () => Promise<SiteData | f
     },
   });
   const input: AppInput = {
-    api: offlineApi(),
     storage: memoryStore(options.player ? { [AUTH_DATA_KEY]: JSON.stringify(sessionFixture({ token: 'token-demo' })) } : {}),
     sessionStorage: memoryStore(),
     computeFingerprint: () => 'abc123',

@@ -6,7 +6,7 @@ import { type AnyEventObject, createActor, createMachine, fromPromise } from 'xs
 import { AUTH_DATA_KEY } from '../session/auth-data';
 import { sessionMachine } from '../session/session.machine';
 import { memoryStore } from '../shared/ports';
-import { offlineApi, sessionFixture } from '../testing/fixtures';
+import { sessionFixture } from '../testing/fixtures';
 import { pending } from '../testing/path-coverage';
 import { type AppInput, appMachine } from './app.machine';
 import { quietLiveInput, quietShellInput } from './app.testing';
@@ -33,7 +33,6 @@ function start(options: { stored?: object; keptSlip?: boolean } = {}) {
   if (options.stored) stored[AUTH_DATA_KEY] = JSON.stringify(options.stored);
   if (options.keptSlip) stored.betSlip = JSON.stringify({ selections: [{ outcomeId: 'o1' }] });
   const input: AppInput = {
-    api: offlineApi(),
     storage: memoryStore(stored),
     sessionStorage: memoryStore(),
     computeFingerprint: () => 'fp',

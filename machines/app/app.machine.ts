@@ -5,9 +5,8 @@
 // notifications loaded (issue 7); hub pushes reach the notifications and the session from here.
 // Components and router guards reach everything through this one actor.
 import { type AnyActorLogic, assign, sendTo, setup, stopChild, type ActorRefFrom, type AnyStateMachine } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
-import { type DialogsLogic, dialogsLoaderMachine, isAnyDialogOpen } from '../dialogs-loader/dialogs-loader.machine';
+import { type DialogsLogic, dialogsLoaderMachine } from '../dialogs-loader/dialogs-loader.machine';
 import { favoritesMachine } from '../favorites/favorites.machine';
 import type { Game, LaunchLanguage } from '../game-launch/game-launch.actors';
 import type { GameLaunchEvent, GameLaunchInput } from '../game-launch/game-launch.machine';
@@ -15,7 +14,6 @@ import type { WatchScroll } from '../header/header.actors';
 import { type HeaderEvent, headerMachine } from '../header/header.machine';
 import type { HubConnectionFactory } from '../hub/hub.actors';
 import { hubMachine, type HubMessageEvent, LOCAL_COMMANDS } from '../hub/hub.machine';
-import { selectIsPlayerConnected } from '../hub/hub.selectors';
 import { type JackpotsEvent, jackpotsMachine } from '../jackpots/jackpots.machine';
 import type { NotificationsEvent } from '../notifications/notifications.machine';
 import type { KeyValueStore } from '../shared/ports';
@@ -26,9 +24,9 @@ import { loadingMachine } from '../loading/loading.machine';
 import { popupMachine } from '../popup/popup.machine';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import { hasKeptSlip, sportsbookLoaderMachine } from '../sportsbook-loader/sportsbook-loader.machine';
-import type { SessionSnapshot } from '../session/session.selectors';
+import { hasStoredSession, readAuthData } from '../session/auth-data';
 import { listen } from '../shared/listen';
-import { tabVisibility, type WatchInput, type WatchVisibility, watchChild, watchSportsbookUse } from './app.actors';
+import { tabVisibility, type WatchVisibility, watchSportsbookUse } from './app.actors';
 import {
   LANGUAGE_KEY,
   type Locale,
@@ -38,7 +36,6 @@ import {
 } from '../startup/startup.machine';
 
 export interface AppInput {
-  api: ApiClient;
   storage: KeyValueStore;
   sessionStorage: KeyValueStore;
   computeFingerprint: () => string;
@@ -83,6 +80,13 @@ export interface LateFlows {
 
 export interface AppContext extends AppInput {
   site: SiteData | null;
+  /**
+   * The session's token as the session last told it (`session.token.changed`); at start, the stored one
+   * the session restores from the same storage. The app's own decisions read this, not the session.
+   */
+  token: string | null;
+  /** Whether a dialog is open, as the dialogs last told it (`dialogs.changed`); the start-up popup waits for none. */
+  dialogOpen: boolean;
   session: ActorRefFrom<typeof sessionMachine>;
   /** The dialogs, behind the loader that fetches their code on first use (see `loadDialogs`). */
   dialogs: ActorRefFrom<typeof dialogsLoaderMachine>;
@@ -158,8 +162,6 @@ const loadFromBuild = <T>(load: (() => Promise<T>) | undefined, what: string): P
 
 const lateFlows = (input: Pick<AppInput, 'loadLateFlows'>) => loadFromBuild(input.loadLateFlows, 'late flows');
 
-const sessionToken = (snapshot: SessionSnapshot) => snapshot.context.auth?.token ?? null;
-
 /** The sportsbook's code is loading or arrived: the visitor is using the book. */
 const sportsbookUsed = (snapshot: { matches(state: 'loading' | 'ready'): boolean }) => snapshot.matches('loading') || snapshot.matches('ready');
 
@@ -193,7 +195,6 @@ export const appMachine = setup({
     favorites: favoritesMachine,
     sportsbookLoader: sportsbookLoaderMachine,
     tabVisibility,
-    watchChild,
     watchSportsbookUse,
     listen,
   },
@@ -208,7 +209,7 @@ export const appMachine = setup({
     'has jackpots': ({ context }) => context.jackpots !== null,
     'has popup': ({ context }) => context.popup !== null,
     'has live chat': ({ context }) => context.liveChat !== null,
-    'session is player': ({ context }) => sessionToken(context.session.getSnapshot()) !== null,
+    'session is player': ({ context }) => context.token !== null,
     'token ended': ({ event }) => event.type === 'session.token.changed' && event.token === null,
     'token began': ({ event }) => event.type === 'session.token.changed' && event.token !== null,
     'is balance push': ({ event }) =>
@@ -216,6 +217,8 @@ export const appMachine = setup({
     'is reconnect': ({ event }) => event.type === 'hub.message' && event.command === LOCAL_COMMANDS.reconnected,
   },
   actions: {
+    'store token': assign(({ event }) => (event.type === 'session.token.changed' ? { token: event.token } : {})),
+    'store whether a dialog is open': assign(({ event }) => (event.type === 'dialogs.changed' ? { dialogOpen: event.open } : {})),
     'set site data': assign((_, params: { output: StartupOutput }) => ({
       site: params.output === false ? null : params.output,
     })),
@@ -227,15 +230,11 @@ export const appMachine = setup({
       ({ context }) => context.dialogs,
       ({ event }) => event as DialogsEvent | { type: 'dialogs.preload' },
     ),
-    'forward to popup': sendTo(
-      ({ context }) => context.popup!,
-      ({ event }) => event as { type: 'dialogs.changed'; open: boolean },
-    ),
     'close popup': sendTo(({ context }) => context.popup!, { type: 'popup.closed' }),
     // The built-in support chat asks a guest to log in, so the open says whether a player asks.
     'open live chat': sendTo(
       ({ context }) => context.liveChat!,
-      ({ context }) => ({ type: 'liveChat.open' as const, player: sessionToken(context.session.getSnapshot()) !== null }),
+      ({ context }) => ({ type: 'liveChat.open' as const, player: context.token !== null }),
     ),
     'spawn popup and live chat': assign(({ context, spawn }) => ({
       popup:
@@ -245,7 +244,7 @@ export const appMachine = setup({
           input: {
             storage: context.storage,
             popup: context.site?.bootstrap.popup ?? null,
-            dialogOpen: isAnyDialogOpen(context.dialogs.getSnapshot().context.dialogs?.getSnapshot()),
+            dialogOpen: context.dialogOpen,
           },
         }),
       liveChat:
@@ -258,7 +257,7 @@ export const appMachine = setup({
             load: () =>
               lateFlows(context).then((flows) => ({
                 logic: flows.liveChat,
-                input: { settings: context.site?.settings ?? {}, ports: flows.liveChatPorts, api: context.api },
+                input: { settings: context.site?.settings ?? {}, ports: flows.liveChatPorts, isPlayer: () => hasStoredSession(context.storage) },
               })),
           },
         }),
@@ -300,12 +299,12 @@ export const appMachine = setup({
         context.jackpots ??
         spawn('jackpots', {
           id: 'jackpots',
-          input: { api: context.api, egtJackpotCards: context.site?.bootstrap.egtJackpotCards ?? [] },
+          input: { egtJackpotCards: context.site?.bootstrap.egtJackpotCards ?? [] },
         }),
     })),
     'connect hub': sendTo(
       ({ context }) => context.hub,
-      ({ context }) => ({ type: 'hub.connect' as const, token: sessionToken(context.session.getSnapshot()) ?? '' }),
+      ({ context }) => ({ type: 'hub.connect' as const, token: context.token ?? '' }),
     ),
     // A visitor on the book hears its prices move too (guest17): a guest connection, no token.
     'connect hub as guest': sendTo(({ context }) => context.hub, { type: 'hub.connect', token: null }),
@@ -361,19 +360,22 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input, spawn, self }) => ({
+  context: ({ input, spawn }) => ({
     ...input,
     site: null,
+    // The session restores itself from this storage: a stored session is a player's (machines/session).
+    token: readAuthData(input.storage)?.token ?? null,
+    dialogOpen: false,
     // systemIds let sibling actors address each other (login success closes every dialog).
     session: spawn('session', {
       id: 'session',
       systemId: 'session',
-      input: { api: input.api, storage: input.storage, sessionStorage: input.sessionStorage },
+      input: { storage: input.storage, sessionStorage: input.sessionStorage },
     }),
     dialogs: spawn('dialogsLoader', {
       id: 'dialogs',
       systemId: 'dialogsLoader',
-      input: { api: input.api, storage: input.storage, load: input.loadDialogs },
+      input: { storage: input.storage, load: input.loadDialogs },
     }),
     loading: spawn('loading', { id: 'loading', input: { watchRequests: input.watchRequests } }),
     popup: null,
@@ -390,10 +392,7 @@ export const appMachine = setup({
         systemId: 'notifications',
         wakesOn: ['notifications.load'],
         load: () =>
-          loadFromBuild(input.loadNotifications, 'notifications').then((logic) => ({
-            logic,
-            input: { api: input.api },
-          })),
+          loadFromBuild(input.loadNotifications, 'notifications').then((logic) => ({ logic, input: undefined })),
       },
     }),
     jackpots: null,
@@ -406,8 +405,7 @@ export const appMachine = setup({
           lateFlows(input).then((flows) => ({
             logic: flows.gameLaunch,
             input: {
-              api: input.api,
-              isPlayer: () => self.system.get('session')?.getSnapshot().matches('player') === true,
+              isPlayer: () => hasStoredSession(input.storage),
               isPhone: input.isPhone ?? (() => false),
               language: () => launchLanguage(input.storage.getItem(LANGUAGE_KEY)),
               lobbyUrl: () => new URL('/', input.origin).toString(),
@@ -415,16 +413,15 @@ export const appMachine = setup({
           })),
       },
     }),
-    favorites: spawn('favorites', { id: 'favorites', systemId: 'favorites', input: { api: input.api } }),
+    favorites: spawn('favorites', { id: 'favorites', systemId: 'favorites' }),
     sportsbook: spawn('sportsbookLoader', {
       id: 'sportsbookLoader',
       input: {
         load: () => loadFromBuild(input.loadSportsbook, 'sportsbook'),
         hasKeptSlip: input.loadSportsbook !== undefined && hasKeptSlip(input.storage),
         sportsbookInput: {
-          api: input.api,
           storage: input.storage,
-          isPlayer: () => self.system.get('session')?.getSnapshot().matches('player') === true,
+          isPlayer: () => hasStoredSession(input.storage),
           newKey: input.newKey ?? (() => `${Date.now()}-${Math.random().toString(36).slice(2)}`),
         },
       },
@@ -434,16 +431,8 @@ export const appMachine = setup({
     // The session tells when a session begins or ends; the dialogs (their loader) whether any is open.
     { id: 'sessionNews', src: 'listen', input: { systemId: 'session', types: ['session.token.changed'] } },
     { id: 'dialogsNews', src: 'listen', input: { systemId: 'dialogsLoader', types: ['dialogs.changed'] } },
-    {
-      id: 'hubWatch',
-      src: 'watchChild',
-      input: ({ context }): WatchInput<unknown> => ({
-        actor: context.hub,
-        // Balances arrive by push over a player's link only, never a guest's.
-        select: selectIsPlayerConnected as (snapshot: never) => unknown,
-        toEvent: (connected) => ({ type: 'hub.status.changed', connected: connected === true }),
-      }),
-    },
+    // The hub's pushes and whether its link is a player's (balances then arrive by push, never over a guest's).
+    { id: 'hubNews', src: 'listen', input: { systemId: 'hub', types: ['hub.message', 'hub.status.changed'] } },
     { id: 'tabVisibility', src: 'tabVisibility', input: ({ context }) => ({ watch: context.watchVisibility }) },
   ],
   on: {
@@ -486,8 +475,8 @@ export const appMachine = setup({
       { guard: 'has live chat', actions: ['forward to game launch', 'forward to live chat'] },
       { actions: 'forward to game launch' },
     ],
-    // The start-up popup steps aside while another dialog is open.
-    'dialogs.changed': { guard: 'has popup', actions: 'forward to popup' },
+    // The start-up popup hears the dialogs itself; the app keeps their news for the popup it spawns later.
+    'dialogs.changed': { actions: 'store whether a dialog is open' },
     'liveChat.open': { guard: 'has live chat', actions: 'open live chat' },
     'popup.closed': { guard: 'has popup', actions: 'close popup' },
     'menu.opened': { actions: 'forward to header' },
@@ -507,10 +496,9 @@ export const appMachine = setup({
             id: 'startup',
             src: 'startup',
             input: ({ context }) => ({
-              api: context.api,
               storage: context.storage,
               computeFingerprint: context.computeFingerprint,
-              loggedIn: context.session.getSnapshot().matches('player'),
+              loggedIn: context.token !== null,
             }),
             onDone: [
               {
@@ -549,7 +537,7 @@ export const appMachine = setup({
           always: [{ guard: 'session is player', target: 'player' }, { target: 'guest' }],
         },
         guest: {
-          on: { 'session.token.changed': { guard: 'token began', target: 'player' } },
+          on: { 'session.token.changed': { guard: 'token began', target: 'player', actions: 'store token' } },
           initial: 'quiet',
           states: {
             // Nothing to hear until the visitor opens the book: the home page loads no hub code. The
@@ -570,7 +558,7 @@ export const appMachine = setup({
           // Logout and a 401 both clear the token.
           exit: ['disconnect hub', 'clear notifications', 'clear favorites', 'close game'],
           on: {
-            'session.token.changed': { guard: 'token ended', target: 'guest' },
+            'session.token.changed': { guard: 'token ended', target: 'guest', actions: 'store token' },
             'tab.visible': { actions: ['resync notifications', 'refresh balance'] },
           },
         },

@@ -2,7 +2,7 @@
 // path coverage.
 import { appWords } from './app.words';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyEventObject, createActor, createMachine, fromPromise } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, emit, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { selectOpenDialog } from '../dialogs/dialogs.selectors';
@@ -11,7 +11,7 @@ import type { KeyValueStore } from '../shared/ports';
 import { sessionMachine } from '../session/session.machine';
 import type { SiteData, StartupInput } from '../startup/startup.machine';
 import { memoryStore } from '../shared/ports';
-import { bootstrapFixture, gameFixture, offlineApi, sessionFixture } from '../testing/fixtures';
+import { bootstrapFixture, gameFixture, sessionFixture } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { WatchVisibility } from './app.actors';
@@ -23,11 +23,11 @@ import {
   selectIsRunning,
   selectIsSwitchingLanguage,
   selectIsUnavailable,
+  selectPopupRef,
   selectSite,
 } from './app.selectors';
 import { selectIsMenuOpen } from '../header/header.selectors';
-
-const api = offlineApi();
+import { selectIsPopupOpen } from '../popup/popup.selectors';
 
 const site: SiteData = {
   bootstrap: bootstrapFixture,
@@ -45,7 +45,6 @@ const site: SiteData = {
 
 function inputWith(stored?: object): AppInput {
   return {
-    api,
     storage: memoryStore(stored ? { [AUTH_DATA_KEY]: JSON.stringify(stored) } : {}),
     sessionStorage: memoryStore(),
     computeFingerprint: () => 'abc123',
@@ -180,12 +179,46 @@ describe('app machine', () => {
   });
 });
 
+describe('app machine: the start-up popup and the dialogs (issue 14: news by system id)', () => {
+  const withPopup: SiteData = {
+    ...site,
+    bootstrap: { ...bootstrapFixture, popup: { id: 1, hash: 'h1', title: 'Hoş geldiniz', html: null, images: [] } },
+  };
+  const popupOpen = (actor: ReturnType<typeof startApp>['actor']) => selectIsPopupOpen(selectPopupRef(actor.getSnapshot())!.getSnapshot());
+  const openDialog = async (actor: ReturnType<typeof startApp>['actor']) => {
+    actor.send({ type: 'dialog.open', dialog: 'login' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.dialogs.getSnapshot().context.dialogs).not.toBeNull());
+  };
+
+  it('a popup that starts while a dialog is open waits for it to close, and steps aside for the next one', async () => {
+    let answer: (site: SiteData) => void = () => {};
+    const { actor } = startApp(() => new Promise((resolve) => (answer = resolve)));
+    await openDialog(actor);
+    answer(withPopup);
+    await vi.waitFor(() => expect(selectPopupRef(actor.getSnapshot())).not.toBeNull());
+    expect(popupOpen(actor)).toBe(false);
+    actor.send({ type: 'dialogs.closeAll' });
+    expect(popupOpen(actor)).toBe(true);
+    actor.send({ type: 'dialog.open', dialog: 'register' });
+    expect(popupOpen(actor)).toBe(false);
+    actor.send({ type: 'dialog.close' });
+    expect(popupOpen(actor)).toBe(true);
+  });
+
+  it('a popup that starts with no dialog open shows at once', async () => {
+    const { actor } = startApp(async () => withPopup);
+    await vi.waitFor(() => expect(selectPopupRef(actor.getSnapshot())).not.toBeNull());
+    expect(popupOpen(actor)).toBe(true);
+  });
+});
+
 const demoAuth = sessionFixture({ token: 'token-demo', usercode: 'U1' });
 
-/** Stands in for the hub: Connected on hub.connect, and records what it is told. */
+/** Stands in for the hub: Connected on hub.connect, and records what it is told; it tells a player's link as the hub does. */
 function fakeHub(received: AnyEventObject[]) {
   return createMachine({
     id: 'hub',
+    types: { emitted: {} as { type: 'hub.status.changed'; connected: boolean } },
     initial: 'Disconnected',
     on: { '*': { actions: ({ event }) => received.push(event) } },
     states: {
@@ -193,6 +226,8 @@ function fakeHub(received: AnyEventObject[]) {
         on: { 'hub.connect': { target: 'Connected', actions: ({ event }) => received.push(event) } },
       },
       Connected: {
+        entry: emit({ type: 'hub.status.changed', connected: true }),
+        exit: emit({ type: 'hub.status.changed', connected: false }),
         on: {
           'hub.disconnect': { target: 'Disconnected', actions: ({ event }) => received.push(event) },
           // A dropped link, as the real hub's Reconnecting.

@@ -8,18 +8,18 @@ import type { components } from '../../common/contract/schema.gen';
 export type OpsMe = components['schemas']['OpsMe'];
 export type OpsPermission = components['schemas']['OpsPermission'];
 
-export const loadMe = fromPromise<OpsMe, { api: ApiClient }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/me', { signal })).data,
-);
-
-/** Ends the session on the server; a failure changes nothing for the operator, who is signed out here anyway. */
-export const signOut = fromPromise<void, { api: ApiClient }>(async ({ input }) => {
-  try {
-    await input.api.GET('/ops/auth/logout');
-  } catch {
-    // Offline: the token is forgotten here and expires on the server.
-  }
-});
-
 /** Sends `operator.active` whenever the app makes a call the server counts; provided at the edge. */
 export const watchActivity = fromCallback<{ type: 'operator.active' }>(() => () => {});
+
+/** The app's own I/O, closing over the API client the app edge provides. */
+export const backofficeActors = (api: ApiClient) => ({
+  loadMe: fromPromise<OpsMe>(async ({ signal }) => unwrap(await api.GET('/ops/me', { signal })).data),
+  /** Ends the session on the server; a failure changes nothing for the operator, who is signed out here anyway. */
+  signOut: fromPromise<void>(async () => {
+    try {
+      await api.GET('/ops/auth/logout');
+    } catch {
+      // Offline: the token is forgotten here and expires on the server.
+    }
+  }),
+});

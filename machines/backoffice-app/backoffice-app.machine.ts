@@ -4,7 +4,7 @@
 // limit without a call, so the app warns a minute before and signs out at the limit. Any 401 signs out
 // at once (a locked or removed operator, an expired session).
 import { type ActorRefFrom, assign, enqueueActions, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { type OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
 import { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
 import { contentMachine } from '../backoffice-content/backoffice-content.machine';
@@ -27,7 +27,8 @@ import { kycQueueMachine } from '../backoffice-kyc/backoffice-kyc.machine';
 import { amlCasesMachine } from '../backoffice-kyc-aml/backoffice-kyc-aml.machine';
 import { istanbulDate } from '../backoffice-reports/backoffice-reports.actors';
 import { type HubInput, type HubMessageEvent, hubMachine } from '../hub/hub.machine';
-import { loadMe, type OpsMe, type OpsPermission, signOut, watchActivity } from './backoffice-app.actors';
+import { listen } from '../shared/listen';
+import { backofficeActors, type OpsMe, type OpsPermission, watchActivity } from './backoffice-app.actors';
 
 export type Screen = 'overview' | 'withdrawals' | 'deposits' | 'players' | 'approvals' | 'reports' | 'audit' | 'notifications' | 'operators' | 'content' | 'kyc' | 'aml' | 'site' | 'casino' | 'tombala' | 'bonuses' | 'sports' | 'support';
 type QueueScreen = 'withdrawals' | 'deposits';
@@ -55,8 +56,28 @@ export const SCREEN_PERMISSION = {
   support: 'support:chat',
 } as const satisfies Record<Screen, OpsPermission>;
 
+/** The actor each screen runs, for the screens that start with no input (reports and the queues take theirs). */
+const SCREEN_ACTOR = {
+  overview: 'overview',
+  players: 'players',
+  approvals: 'approvals',
+  audit: 'audit',
+  notifications: 'notify',
+  operators: 'operators',
+  content: 'content',
+  kyc: 'kyc',
+  aml: 'aml',
+  site: 'site',
+  casino: 'casino',
+  tombala: 'tombala',
+  bonuses: 'campaigns',
+  sports: 'sports',
+  support: 'support',
+} as const satisfies Partial<Record<Screen, string>>;
+type PlainScreen = keyof typeof SCREEN_ACTOR;
+const isPlainScreen = (screen: Screen): screen is PlainScreen => Object.hasOwn(SCREEN_ACTOR, screen);
+
 export interface BackofficeInput {
-  api: ApiClient;
   /** The session kept in this tab (sessionStorage), when it is still open. */
   restored: OperatorSession | null;
   /** The hub connection's dependencies: the back office listens for queue changes other operators make. */
@@ -97,7 +118,6 @@ type ScreenRefs = { [S in QueueScreen]?: ActorRefFrom<typeof queueMachine> } & {
 };
 
 export interface BackofficeContext {
-  api: ApiClient;
   hub: HubInput;
   session: OperatorSession | null;
   me: OpsMe | null;
@@ -125,7 +145,8 @@ export const backofficeMachine = setup({
     context: {} as BackofficeContext,
     events: {} as BackofficeEvent,
   },
-  actors: { signIn: signInMachine, loadMe, signOut, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, tombala: tombalaRoomsMachine, campaigns: campaignsMachine, sports: sportsTraderMachine, support: supportMachine, hub: hubMachine },
+  // Provided at the app edge with the operator's API client: backofficeActors(api), and `signIn` and each screen with their own.
+  actors: { ...backofficeActors(apiNotProvided('backoffice')), signIn: signInMachine, watchActivity, queue: queueMachine, overview: overviewMachine, players: playersMachine, approvals: approvalsMachine, reports: reportsMachine, audit: auditMachine, notify: notifyMachine, operators: operatorsMachine, content: contentMachine, kyc: kycQueueMachine, aml: amlCasesMachine, site: siteContentMachine, casino: casinoMachine, tombala: tombalaRoomsMachine, campaigns: campaignsMachine, sports: sportsTraderMachine, support: supportMachine, hub: hubMachine, listen },
   guards: {
     'has a restored session': ({ context }) => context.session !== null,
     'may open the screen': ({ context, event }) =>
@@ -143,27 +164,13 @@ export const backofficeMachine = setup({
       screens: ({ context, event, spawn }) => {
         if (event.type !== 'screen.opened') return context.screens;
         const { screen } = event;
-        if (screen === 'overview') return { ...context.screens, overview: spawn('overview', { id: screen, input: { api: context.api } }) };
-        if (screen === 'players') return { ...context.screens, players: spawn('players', { id: screen, input: { api: context.api } }) };
-        if (screen === 'approvals') return { ...context.screens, approvals: spawn('approvals', { id: screen, input: { api: context.api } }) };
-        if (screen === 'audit') return { ...context.screens, audit: spawn('audit', { id: screen, input: { api: context.api } }) };
-        if (screen === 'notifications') return { ...context.screens, notifications: spawn('notify', { id: screen, input: { api: context.api } }) };
-        if (screen === 'operators') return { ...context.screens, operators: spawn('operators', { id: screen, input: { api: context.api } }) };
         if (screen === 'reports') {
           // The last 7 Turkish days up to today.
           const now = new Date();
-          return { ...context.screens, reports: spawn('reports', { id: screen, input: { api: context.api, from: istanbulDate(now, 6), to: istanbulDate(now) } }) };
+          return { ...context.screens, reports: spawn('reports', { id: screen, input: { from: istanbulDate(now, 6), to: istanbulDate(now) } }) };
         }
-        if (screen === 'content') return { ...context.screens, content: spawn('content', { id: screen, input: { api: context.api } }) };
-        if (screen === 'kyc') return { ...context.screens, kyc: spawn('kyc', { id: screen, input: { api: context.api } }) };
-        if (screen === 'aml') return { ...context.screens, aml: spawn('aml', { id: screen, input: { api: context.api } }) };
-        if (screen === 'site') return { ...context.screens, site: spawn('site', { id: screen, input: { api: context.api } }) };
-        if (screen === 'casino') return { ...context.screens, casino: spawn('casino', { id: screen, input: { api: context.api } }) };
-        if (screen === 'tombala') return { ...context.screens, tombala: spawn('tombala', { id: screen, input: { api: context.api } }) };
-        if (screen === 'bonuses') return { ...context.screens, bonuses: spawn('campaigns', { id: screen, input: { api: context.api } }) };
-        if (screen === 'sports') return { ...context.screens, sports: spawn('sports', { id: screen, input: { api: context.api } }) };
-        if (screen === 'support') return { ...context.screens, support: spawn('support', { id: screen, input: { api: context.api } }) };
-        return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { api: context.api, kind: screen } }) };
+        if (isPlainScreen(screen)) return { ...context.screens, [screen]: spawn(SCREEN_ACTOR[screen], { id: screen }) };
+        return { ...context.screens, [screen]: spawn('queue', { id: screen, input: { kind: screen } }) };
       },
     }),
     'close screens': enqueueActions(({ context, enqueue }) => {
@@ -190,7 +197,7 @@ export const backofficeMachine = setup({
   },
 }).createMachine({
   id: 'backoffice',
-  context: ({ input }) => ({ api: input.api, hub: input.hub, session: input.restored, me: null, screens: {}, signedOutBecause: null }),
+  context: ({ input }) => ({ hub: input.hub, session: input.restored, me: null, screens: {}, signedOutBecause: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -200,7 +207,6 @@ export const backofficeMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => ({ api: context.api }),
         onDone: {
           target: 'signedIn',
           actions: ['keep session', { type: 'store session', params: ({ event }) => ({ session: event.output }) }],
@@ -220,7 +226,6 @@ export const backofficeMachine = setup({
           invoke: {
             id: 'loadMe',
             src: 'loadMe',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'working', actions: 'keep me' },
             // A 401 raised `operator.unauthorized` already; anything else leaves the operator signed out too,
             // since the app cannot tell what they may see.
@@ -231,7 +236,9 @@ export const backofficeMachine = setup({
         working: {
           invoke: [
             { id: 'watchActivity', src: 'watchActivity' },
-            { id: 'hub', src: 'hub', input: ({ context }) => context.hub },
+            { id: 'hub', systemId: 'hub', src: 'hub', input: ({ context }) => context.hub },
+            // The hub emits its pushes; the back office hears them by the hub's system id.
+            { id: 'hubNews', src: 'listen', input: { systemId: 'hub', types: ['hub.message'] } },
           ],
           entry: 'connect hub',
           on: {
@@ -260,7 +267,6 @@ export const backofficeMachine = setup({
           invoke: {
             id: 'signOut',
             src: 'signOut',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: '#backoffice.signedOut', actions: 'say signed out' },
           },
         },

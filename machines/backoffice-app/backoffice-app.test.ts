@@ -3,18 +3,19 @@
 // queue another operator changed, warns a minute before the idle limit and signs out at it; a 401
 // signs out at once. Plus generated path coverage.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { type ActorRefFrom, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, flush, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, flush, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { OperatorSession } from '../backoffice-sign-in/backoffice-sign-in.actors';
+import type { signInMachine } from '../backoffice-sign-in/backoffice-sign-in.machine';
+import { selectError } from '../backoffice-sign-in/backoffice-sign-in.selectors';
 import type { HubInput } from '../hub/hub.machine';
-import type { OpsMe } from './backoffice-app.actors';
-import { type BackofficeEvent, backofficeMachine } from './backoffice-app.machine';
-import { selectIdleWarning, selectIsReady, selectIsSignedIn, selectNavigation, selectSignedOutBecause } from './backoffice-app.selectors';
+import { backofficeActors, type OpsMe } from './backoffice-app.actors';
+import { type BackofficeEvent, backofficeMachine, SCREEN_PERMISSION, type Screen } from './backoffice-app.machine';
+import { selectIdleWarning, selectIsReady, selectIsSignedIn, selectNavigation, selectSignedOutBecause, selectSignIn } from './backoffice-app.selectors';
 
-const api = offlineApi();
 const hubInput = { createConnection: async () => ({}) as never, origin: 'http://site.test', getFingerprint: () => 'fp' } as HubInput;
 const session: OperatorSession = { token: 'op-token-1234567890', username: 'aylin', role: 'finance', permissions: ['self', 'withdrawals:read'], expiresAt: '2026-11-26T20:00:00.000Z' };
 const finance: OpsMe = { id: '00000000-0000-4000-8000-000000000001', username: 'aylin', role: 'finance', permissions: ['self', 'withdrawals:read', 'withdrawals:decide'], idleTimeoutSeconds: 900 };
@@ -40,7 +41,7 @@ function recordingQueue() {
 
 function start(restored: OperatorSession | null = session) {
   const clock = new SimulatedClock();
-  const me = controllable<{ api: unknown }, OpsMe>();
+  const me = controllable<unknown, OpsMe>();
   const hub = recordingHub();
   const queue = recordingQueue();
   const stored: Array<OperatorSession | null> = [];
@@ -48,7 +49,7 @@ function start(restored: OperatorSession | null = session) {
     actors: { loadMe: me.logic as never, hub: hub.logic as never, queue: queue.logic as never, signOut: fromPromise(async () => {}) as never },
     actions: { 'store session': (_, params: { session: OperatorSession | null }) => stored.push(params.session) },
   });
-  const actor = createActor(machine, { input: { api, restored, hub: hubInput }, clock }).start();
+  const actor = createActor(machine, { input: { restored, hub: hubInput }, clock }).start();
   return { actor, clock, me, hub, queue, stored, snapshot: () => actor.getSnapshot() };
 }
 
@@ -93,10 +94,10 @@ describe('back-office app machine', () => {
 
   it("an auditor's navigation: read screens only; a push about four-eyes proposals refreshes the approvals screen", async () => {
     const clock = new SimulatedClock();
-    const me = controllable<{ api: unknown }, OpsMe>();
+    const me = controllable<unknown, OpsMe>();
     const approvals = recordingQueue();
     const machine = backofficeMachine.provide({ actors: { loadMe: me.logic as never, hub: recordingHub().logic as never, approvals: approvals.logic as never } });
-    const actor = createActor(machine, { input: { api, restored: session, hub: hubInput }, clock }).start();
+    const actor = createActor(machine, { input: { restored: session, hub: hubInput }, clock }).start();
     const reads = ['self', 'overview:read', 'withdrawals:read', 'deposits:read', 'players:read', 'approvals:read', 'audit:read'] as OpsMe['permissions'];
     await me.resolve({ ...finance, role: 'auditor', permissions: reads });
     // Reports read the overview's figures; notifications and operators need permissions an auditor lacks.
@@ -107,6 +108,32 @@ describe('back-office app machine', () => {
     actor.send({ type: 'hub.message', command: 'OpsQueue', message: { queue: 'approvals', id: 3, change: 'proposed', by: 'x' } } as BackofficeEvent);
     actor.send({ type: 'hub.message', command: 'OpsQueue', message: { queue: 'deposits', id: 4, change: 'confirmed', by: 'x' } } as BackofficeEvent);
     expect(approvals.heard.map(({ event }) => event)).toEqual([{ type: 'approvals.refreshed' }]);
+  });
+
+  it('each screen runs its own flow: the notifications screen the notify flow, bonuses the campaigns, the two queues one queue flow each', async () => {
+    // What each screen runs (machines/backoffice-*): a rule of the back office, written out here.
+    const runs: Record<Screen, string> = {
+      overview: 'overview', withdrawals: 'queue', deposits: 'queue', players: 'players', approvals: 'approvals', reports: 'reports',
+      audit: 'audit', notifications: 'notify', operators: 'operators', content: 'content', kyc: 'kyc', aml: 'aml', site: 'site',
+      casino: 'casino', tombala: 'tombala', bonuses: 'campaigns', sports: 'sports', support: 'support',
+    };
+    const standIn = (src: string) =>
+      createMachine({ id: `stand-in ${src}`, types: {} as { context: { input: unknown }; input: unknown }, context: ({ input }) => ({ input }) });
+    const me = controllable<unknown, OpsMe>();
+    const machine = backofficeMachine.provide({
+      actors: { loadMe: me.logic as never, hub: recordingHub().logic as never, ...Object.fromEntries([...new Set(Object.values(runs))].map((src) => [src, standIn(src)])) },
+    });
+    const actor = createActor(machine, { input: { restored: session, hub: hubInput }, clock: new SimulatedClock() }).start();
+    await me.resolve({ ...finance, role: 'admin', permissions: ['self', ...new Set(Object.values(SCREEN_PERMISSION))] });
+    for (const screen of Object.keys(runs) as Screen[]) actor.send({ type: 'screen.opened', screen });
+    const screens = actor.getSnapshot().context.screens as unknown as Record<Screen, ActorRefFrom<ReturnType<typeof standIn>>>;
+    expect(Object.fromEntries(Object.entries(screens).map(([screen, ref]) => [screen, ref.getSnapshot().machine.id.replace('stand-in ', '')]))).toEqual(runs);
+    expect(screens.withdrawals.getSnapshot().context.input).toEqual({ kind: 'withdrawals' });
+    expect(screens.deposits.getSnapshot().context.input).toEqual({ kind: 'deposits' });
+    // The reports open on the last seven Turkish days: from six days before today up to today.
+    const { from, to } = screens.reports.getSnapshot().context.input as { from: string; to: string };
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
+    expect(screens.overview.getSnapshot().context.input).toBeUndefined();
   });
 
   it('the settings readers see the Tombala rooms screen (settings:read), and open it once', async () => {
@@ -183,11 +210,25 @@ describe('back-office app machine', () => {
 });
 
 describe('back-office app actors', () => {
+  it("the machine alone has no API client: its actors and its children's fail until the app edge provides one", async () => {
+    const actor = createActor(backofficeMachine, { input: { restored: session, hub: hubInput } }).start();
+    await flush();
+    // loadMe fails, so the operator is signed out, and the sign-in's password step fails as offline.
+    expect(selectSignedOutBecause(actor.getSnapshot())).toBe('unauthorized');
+    const signIn = selectSignIn(actor.getSnapshot()) as ActorRefFrom<typeof signInMachine>;
+    signIn.send({ type: 'signIn.field.changed', field: 'username', value: 'aylin' });
+    signIn.send({ type: 'signIn.field.changed', field: 'password', value: 'secret-pass' });
+    signIn.send({ type: 'signIn.password.submitted' });
+    await flush();
+    expect(selectError(signIn.getSnapshot())).toBe('network');
+    expect('api' in actor.getSnapshot().context).toBe(false);
+  });
+
   it('reads ops/me and signs out through ops/auth/logout, even when that fails', async () => {
     const { api: client, requests } = recordingApi({ '/ops/me': ok(finance) });
-    const { loadMe, signOut } = await import('./backoffice-app.actors');
-    expect(await outputOf(loadMe, { api: client })).toEqual(finance);
-    await outputOf(signOut, { api: client });
+    const { loadMe, signOut } = backofficeActors(client);
+    expect(await outputOf(loadMe, undefined)).toEqual(finance);
+    await outputOf(signOut, undefined);
     expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /ops/me', 'GET /ops/auth/logout']);
   });
 });
@@ -211,8 +252,8 @@ describe('back-office app machine: generated paths', () => {
       ...delayEvents(snapshot as never),
     ] as BackofficeEvent[];
   const suites = {
-    'signed out': generatePaths(machine, { events, input: () => ({ api, restored: null, hub: hubInput }), serializeState: (s) => JSON.stringify(s.value) }),
-    restored: generatePaths(machine, { events, input: () => ({ api, restored: session, hub: hubInput }), serializeState: (s) => JSON.stringify(s.value) }),
+    'signed out': generatePaths(machine, { events, input: () => ({ restored: null, hub: hubInput }), serializeState: (s) => JSON.stringify(s.value) }),
+    restored: generatePaths(machine, { events, input: () => ({ restored: session, hub: hubInput }), serializeState: (s) => JSON.stringify(s.value) }),
   };
   testEveryPath(machine, suites);
 });

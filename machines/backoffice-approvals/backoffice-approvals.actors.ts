@@ -8,15 +8,16 @@ export type OpsApproval = components['schemas']['OpsApproval'];
 
 export const APPROVALS_PAGE = 100;
 
-export const listApprovals = fromPromise<OpsApproval[], { api: ApiClient }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.GET('/ops/approvals', { params: { query: { status: 'pending', take: APPROVALS_PAGE } }, signal })).data.items,
-);
-
-export const decideApproval = fromPromise<string, { api: ApiClient; id: number; approve: boolean; reason: string }>(async ({ input, signal }) => {
-  const path = { proposalId: input.id };
-  const answer = input.approve
-    ? unwrap(await input.api.POST('/ops/approvals/{proposalId}/approve', { params: { path }, body: {}, signal }))
-    : unwrap(await input.api.POST('/ops/approvals/{proposalId}/reject', { params: { path }, body: { reason: input.reason }, signal }));
-  return answer.message;
+/** The approvals screen's I/O, closing over the API client the app edge provides. */
+export const approvalsActors = (api: ApiClient) => ({
+  listApprovals: fromPromise<OpsApproval[]>(
+    async ({ signal }) => unwrap(await api.GET('/ops/approvals', { params: { query: { status: 'pending', take: APPROVALS_PAGE } }, signal })).data.items,
+  ),
+  decideApproval: fromPromise<string, { id: number; approve: boolean; reason: string }>(async ({ input, signal }) => {
+    const path = { proposalId: input.id };
+    const answer = input.approve
+      ? unwrap(await api.POST('/ops/approvals/{proposalId}/approve', { params: { path }, body: {}, signal }))
+      : unwrap(await api.POST('/ops/approvals/{proposalId}/reject', { params: { path }, body: { reason: input.reason }, signal }));
+    return answer.message;
+  }),
 });

@@ -3,15 +3,11 @@
 // own proposals; the server refuses the proposer anyway. A change another operator makes (the hub's
 // OpsQueue 'approvals') reloads the list.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { decideApproval, listApprovals, type OpsApproval } from './backoffice-approvals.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { approvalsActors, type OpsApproval } from './backoffice-approvals.actors';
 import { notifyFailure, reasonDialog } from '../shared/reason-dialog';
 
-export interface ApprovalsInput {
-  api: ApiClient;
-}
-
-export interface ApprovalsContext extends ApprovalsInput {
+export interface ApprovalsContext {
   items: OpsApproval[];
   /** The proposal being decided. */
   chosen: number | null;
@@ -32,8 +28,9 @@ export const REASON_MIN = 3;
 const notifySuccess = { type: 'notify success', params: ({ event }: { event: { output: string } }) => ({ message: event.output }) } as const;
 
 export const approvalsMachine = setup({
-  types: { input: {} as ApprovalsInput, context: {} as ApprovalsContext, events: {} as ApprovalsEvent },
-  actors: { listApprovals, decideApproval },
+  types: { context: {} as ApprovalsContext, events: {} as ApprovalsEvent },
+  // Provided at the app edge with the operator's API client: approvalsActors(api).
+  actors: approvalsActors(apiNotProvided('backofficeApprovals')),
   guards: {
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
   },
@@ -48,7 +45,7 @@ export const approvalsMachine = setup({
   },
 }).createMachine({
   id: 'backofficeApprovals',
-  context: ({ input }) => ({ ...input, items: [], chosen: null, reason: '' }),
+  context: () => ({ items: [], chosen: null, reason: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -56,7 +53,6 @@ export const approvalsMachine = setup({
       invoke: {
         id: 'listApprovals',
         src: 'listApprovals',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep items' },
         onError: { target: 'failed', actions: notifyFailure },
       },
@@ -74,7 +70,7 @@ export const approvalsMachine = setup({
       invoke: {
         id: 'approve',
         src: 'decideApproval',
-        input: ({ context }) => ({ api: context.api, id: context.chosen!, approve: true, reason: '' }),
+        input: ({ context }) => ({ id: context.chosen!, approve: true, reason: '' }),
         onDone: { target: 'loading', actions: ['forget choice', notifySuccess] },
         onError: { target: 'loading', actions: ['forget choice', notifyFailure] },
       },
@@ -87,7 +83,7 @@ export const approvalsMachine = setup({
       saving: {
         id: 'reject',
         src: 'decideApproval',
-        input: ({ context }: { context: ApprovalsContext }) => ({ api: context.api, id: context.chosen!, approve: false, reason: context.reason.trim() }),
+        input: ({ context }: { context: ApprovalsContext }) => ({ id: context.chosen!, approve: false, reason: context.reason.trim() }),
         onDone: { target: '#backofficeApprovals.loading', actions: ['forget choice', notifySuccess] },
       },
     }),

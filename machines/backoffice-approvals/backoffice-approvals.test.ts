@@ -4,14 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsApproval } from './backoffice-approvals.actors';
+import { approvalsActors, type OpsApproval } from './backoffice-approvals.actors';
 import { type ApprovalsEvent, approvalsMachine } from './backoffice-approvals.machine';
 import { selectCanDecide, selectIsRejecting, selectItems } from './backoffice-approvals.selectors';
 
-const api = offlineApi();
 const proposal = (id: number): OpsApproval => ({
   id,
   kind: 'adjustment',
@@ -34,7 +33,7 @@ function start() {
   const decide = controllable<{ id: number; approve: boolean; reason: string }, string>(({ id, approve, reason }) => ({ id, approve, reason }));
   const spies = notifySpies();
   const machine = approvalsMachine.provide({ actors: { listApprovals: list.logic as never, decideApproval: decide.logic as never }, actions: spies.actions });
-  const actor = createActor(machine, { input: { api } }).start();
+  const actor = createActor(machine).start();
   return { actor, list, decide, spies, snapshot: () => actor.getSnapshot() };
 }
 
@@ -80,10 +79,10 @@ describe('approvals actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.path === '/ops/approvals' ? ok({ items: [proposal(1)], total: 1 }) : ok(proposal(1), 'done'),
     );
-    const { decideApproval, listApprovals } = await import('./backoffice-approvals.actors');
-    expect(await outputOf(listApprovals, { api: client })).toHaveLength(1);
-    expect(await outputOf(decideApproval, { api: client, id: 1, approve: true, reason: '' })).toBe('done');
-    expect(await outputOf(decideApproval, { api: client, id: 1, approve: false, reason: 'wrong amount' })).toBe('done');
+    const { decideApproval, listApprovals } = approvalsActors(client);
+    expect(await outputOf(listApprovals, undefined)).toHaveLength(1);
+    expect(await outputOf(decideApproval, { id: 1, approve: true, reason: '' })).toBe('done');
+    expect(await outputOf(decideApproval, { id: 1, approve: false, reason: 'wrong amount' })).toBe('done');
     expect(requests.map((r) => `${r.method} ${r.path}${new URL(r.url).search} ${r.text}`)).toEqual([
       'GET /ops/approvals?status=pending&take=100 ',
       'POST /ops/approvals/1/approve {}',
@@ -109,6 +108,6 @@ describe('approvals machine: generated paths', () => {
       { type: 'xstate.done.actor.reject', output: 'ok' },
       { type: 'xstate.error.actor.reject', error: new ApiError('', 0) },
     ] as ApprovalsEvent[];
-  const suite = generatePaths(machine, { events, input: () => ({ api }), serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.reason.length >= 3]) });
+  const suite = generatePaths(machine, { events, serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.reason.length >= 3]) });
   testEveryPath(machine, suite);
 });

@@ -42,11 +42,13 @@ export function auditQuery(filters: AuditFilters, before: number | null) {
   };
 }
 
-export const loadAudit = fromPromise<{ items: OpsAuditRow[]; nextBefore: number | null }, { api: ApiClient; filters: AuditFilters; before: number | null }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/ops/audit', { params: { query: auditQuery(input.filters, input.before) }, signal })).data,
-);
-
-export const verifyChain = fromPromise<{ result: OpsAuditVerify; message: string }, { api: ApiClient }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.GET('/ops/audit/verify', { signal }));
-  return { result: answer.data, message: answer.message };
+/** The audit screen's I/O, closing over the API client the app edge provides. */
+export const auditActors = (api: ApiClient) => ({
+  loadAudit: fromPromise<{ items: OpsAuditRow[]; nextBefore: number | null }, { filters: AuditFilters; before: number | null }>(
+    async ({ input, signal }) => unwrap(await api.GET('/ops/audit', { params: { query: auditQuery(input.filters, input.before) }, signal })).data,
+  ),
+  verifyChain: fromPromise<{ result: OpsAuditVerify; message: string }>(async ({ signal }) => {
+    const answer = unwrap(await api.GET('/ops/audit/verify', { signal }));
+    return { result: answer.data, message: answer.message };
+  }),
 });

@@ -2,14 +2,10 @@
 // server's id cursor; the cursors of the pages seen are kept so "previous" reads the same page again), and
 // beside it the chain's verification, which shows where the chain breaks. Reading only: an auditor's screen.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { type AuditFilters, loadAudit, NO_FILTERS, type OpsAuditRow, type OpsAuditVerify, verifyChain } from './backoffice-audit.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type AuditFilters, auditActors, NO_FILTERS, type OpsAuditRow, type OpsAuditVerify } from './backoffice-audit.actors';
 
-export interface AuditInput {
-  api: ApiClient;
-}
-
-export interface AuditContext extends AuditInput {
+export interface AuditContext {
   filters: AuditFilters;
   items: OpsAuditRow[];
   /** The `before` cursor of each page read so far, the current page's last (null: the newest page). */
@@ -28,8 +24,9 @@ export type AuditEvent =
 const output = <T>(event: unknown) => (event as { output: T }).output;
 
 export const auditMachine = setup({
-  types: { input: {} as AuditInput, context: {} as AuditContext, events: {} as AuditEvent },
-  actors: { loadAudit, verifyChain },
+  types: { context: {} as AuditContext, events: {} as AuditEvent },
+  // Provided at the app edge with the operator's API client: auditActors(api).
+  actors: auditActors(apiNotProvided('backofficeAudit')),
   guards: {
     'has a next page': ({ context }) => context.nextBefore !== null,
     'has a previous page': ({ context }) => context.cursors.length > 1,
@@ -52,7 +49,7 @@ export const auditMachine = setup({
   },
 }).createMachine({
   id: 'backofficeAudit',
-  context: ({ input }) => ({ ...input, filters: NO_FILTERS, items: [], cursors: [null], nextBefore: null, verification: null }),
+  context: () => ({ filters: NO_FILTERS, items: [], cursors: [null], nextBefore: null, verification: null }),
   type: 'parallel',
   states: {
     list: {
@@ -64,7 +61,7 @@ export const auditMachine = setup({
           invoke: {
             id: 'loadAudit',
             src: 'loadAudit',
-            input: ({ context }) => ({ api: context.api, filters: context.filters, before: context.cursors[context.cursors.length - 1] ?? null }),
+            input: ({ context }) => ({ filters: context.filters, before: context.cursors[context.cursors.length - 1] ?? null }),
             onDone: { target: 'ready', actions: 'keep page' },
             onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -91,7 +88,6 @@ export const auditMachine = setup({
           invoke: {
             id: 'verifyChain',
             src: 'verifyChain',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'checked', actions: ['keep verification', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
             onError: { target: 'unchecked', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },

@@ -3,14 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { type AuditFilters, auditQuery, type OpsAuditRow, type OpsAuditVerify } from './backoffice-audit.actors';
+import { type AuditFilters, auditActors, auditQuery, type OpsAuditRow, type OpsAuditVerify } from './backoffice-audit.actors';
 import { type AuditEvent, auditMachine } from './backoffice-audit.machine';
 import { selectBrokenRowId, selectCanGoNext, selectCanGoPrevious, selectHasFailed, selectPageNumber, selectRows, selectVerification } from './backoffice-audit.selectors';
 
-const api = offlineApi();
 const row = (id: number): OpsAuditRow => ({
   id,
   at: '2026-11-26T10:00:00.000Z',
@@ -32,7 +31,7 @@ function start() {
   const verify = controllable<unknown, { result: OpsAuditVerify; message: string }>();
   const spies = notifySpies();
   const machine = auditMachine.provide({ actors: { loadAudit: load.logic as never, verifyChain: verify.logic as never }, actions: spies.actions });
-  const actor = createActor(machine, { input: { api } }).start();
+  const actor = createActor(machine).start();
   return { actor, load, verify, spies, snapshot: () => actor.getSnapshot() };
 }
 
@@ -59,7 +58,7 @@ describe('audit machine', () => {
     await load.resolve({ items: [row(4)], nextBefore: null });
     actor.send({ type: 'audit.filter.changed', field: 'action', value: 'player.' });
     actor.send({ type: 'audit.search.submitted' });
-    expect(load.calls[2]).toEqual({ api, filters: { actor: '', action: 'player.', targetId: '', from: '', to: '' }, before: null });
+    expect(load.calls[2]).toEqual({ filters: { actor: '', action: 'player.', targetId: '', from: '', to: '' }, before: null });
   });
 
   it('a refused search waits for a corrected one', async () => {
@@ -97,14 +96,21 @@ describe('audit query', () => {
 });
 
 describe('audit actors', () => {
+  it('the machine alone has no API client: its actors fail until the app edge provides one', async () => {
+    const actor = createActor(auditMachine.provide({ actions: { 'notify failure': () => {} } })).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect('api' in actor.getSnapshot().context).toBe(false);
+  });
+
   it('read ops/audit and ops/audit/verify', async () => {
     const { api: client, requests } = recordingApi({
       '/ops/audit': ok({ items: [row(3)], nextBefore: null }),
       '/ops/audit/verify': ok({ ok: true, checked: 3, firstBroken: null }, 'intact'),
     });
-    const { loadAudit, verifyChain } = await import('./backoffice-audit.actors');
-    expect((await outputOf(loadAudit, { api: client, filters: { actor: '', action: 'operator.', targetId: '', from: '', to: '' }, before: 9 })).items).toHaveLength(1);
-    expect(await outputOf(verifyChain, { api: client })).toEqual({ result: { ok: true, checked: 3, firstBroken: null }, message: 'intact' });
+    const { loadAudit, verifyChain } = auditActors(client);
+    expect((await outputOf(loadAudit, { filters: { actor: '', action: 'operator.', targetId: '', from: '', to: '' }, before: 9 })).items).toHaveLength(1);
+    expect(await outputOf(verifyChain, undefined)).toEqual({ result: { ok: true, checked: 3, firstBroken: null }, message: 'intact' });
     expect(requests.map(({ method, url }) => `${method} ${new URL(url).pathname}${new URL(url).search}`)).toEqual([
       'GET /api/ops/audit?action=operator.&before=9&take=50',
       'GET /api/ops/audit/verify',
@@ -128,7 +134,6 @@ describe('audit machine: generated paths', () => {
     ] as AuditEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.cursors.length > 2 ? 2 : snapshot.context.cursors.length, snapshot.context.nextBefore !== null]),
   });
   testEveryPath(machine, suite);

@@ -8,19 +8,19 @@ export type OpsBonusGrant = components['schemas']['OpsBonusGrant'];
 export type OpsBonusGrantRequest = components['schemas']['OpsBonusGrantRequest'];
 export type OpsBonusSegment = components['schemas']['OpsBonusSegment'];
 
-export const loadGrants = fromPromise<OpsBonusGrant[], { api: ApiClient }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/ops/bonuses/grants', { params: { query: { take: 50 } }, signal })).data.items,
-);
-
-export const countSegment = fromPromise<number, { api: ApiClient; segment: OpsBonusSegment }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/ops/bonuses/segment-size', { params: { query: input.segment }, signal })).data.players,
-);
-
-export const grantBonus = fromPromise<string, { api: ApiClient; body: OpsBonusGrantRequest }>(
-  async ({ input, signal }) => unwrap(await input.api.POST('/ops/bonuses/grants', { body: input.body, signal })).message,
-);
-
-export const cancelGrant = fromPromise<string, { api: ApiClient; id: number; reason: string }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.POST('/ops/bonuses/grants/{id}/cancel', { params: { path: { id: input.id } }, body: { reason: input.reason }, signal })).message,
-);
+/** The bonus grants panel's I/O, closing over the API client the app edge provides. */
+export const bonusGrantsActors = (api: ApiClient) => ({
+  loadGrants: fromPromise<OpsBonusGrant[]>(
+    async ({ signal }) => unwrap(await api.GET('/ops/bonuses/grants', { params: { query: { take: 50 } }, signal })).data.items,
+  ),
+  countSegment: fromPromise<number, { segment: OpsBonusSegment }>(
+    async ({ input, signal }) => unwrap(await api.GET('/ops/bonuses/segment-size', { params: { query: input.segment }, signal })).data.players,
+  ),
+  grantBonus: fromPromise<string, { body: OpsBonusGrantRequest }>(
+    async ({ input, signal }) => unwrap(await api.POST('/ops/bonuses/grants', { body: input.body, signal })).message,
+  ),
+  cancelGrant: fromPromise<string, { id: number; reason: string }>(
+    async ({ input, signal }) =>
+      unwrap(await api.POST('/ops/bonuses/grants/{id}/cancel', { params: { path: { id: input.id } }, body: { reason: input.reason }, signal })).message,
+  ),
+});

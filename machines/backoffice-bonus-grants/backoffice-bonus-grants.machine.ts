@@ -4,12 +4,8 @@
 // many players it reaches (counted by the server with the grant's own rules). Cancelling a grant asks
 // for a reason; its bonuses still active are forfeited. The list reloads after each change.
 import { and, assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { cancelGrant, countSegment, grantBonus, loadGrants, type OpsBonusGrant, type OpsBonusGrantRequest, type OpsBonusSegment } from './backoffice-bonus-grants.actors';
-
-export interface BonusGrantsInput {
-  api: ApiClient;
-}
+import { apiNotProvided } from '../shared/api-dependency';
+import { bonusGrantsActors, type OpsBonusGrant, type OpsBonusGrantRequest, type OpsBonusSegment } from './backoffice-bonus-grants.actors';
 
 /** The form as typed (numbers as text, days as YYYY-MM-DD). */
 export interface GrantForm {
@@ -25,7 +21,7 @@ export interface GrantForm {
 }
 export type GrantField = Exclude<keyof GrantForm, 'target'>;
 
-export interface BonusGrantsContext extends BonusGrantsInput {
+export interface BonusGrantsContext {
   grants: OpsBonusGrant[] | null;
   form: GrantForm;
   /** The segment's size once counted (the confirmation shows it). */
@@ -104,8 +100,9 @@ export function requestOf(form: GrantForm): OpsBonusGrantRequest {
 const output = <T>(event: unknown) => (event as { output: T }).output;
 
 export const bonusGrantsMachine = setup({
-  types: { input: {} as BonusGrantsInput, context: {} as BonusGrantsContext, events: {} as BonusGrantsEvent },
-  actors: { loadGrants, countSegment, grantBonus, cancelGrant },
+  types: { context: {} as BonusGrantsContext, events: {} as BonusGrantsEvent },
+  // Provided at the app edge with the operator's API client: bonusGrantsActors(api).
+  actors: bonusGrantsActors(apiNotProvided('backofficeBonusGrants')),
   guards: {
     'is the form complete': ({ context }) => formErrors(context.form).length === 0,
     'is to a segment': ({ context }) => context.form.target === 'segment',
@@ -131,7 +128,7 @@ export const bonusGrantsMachine = setup({
   },
 }).createMachine({
   id: 'backofficeBonusGrants',
-  context: ({ input }) => ({ ...input, grants: null, form: EMPTY_FORM, reach: null, cancelling: null, cancelReason: '' }),
+  context: () => ({ grants: null, form: EMPTY_FORM, reach: null, cancelling: null, cancelReason: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -139,7 +136,6 @@ export const bonusGrantsMachine = setup({
       invoke: {
         id: 'loadGrants',
         src: 'loadGrants',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep grants' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -161,7 +157,7 @@ export const bonusGrantsMachine = setup({
       invoke: {
         id: 'countSegment',
         src: 'countSegment',
-        input: ({ context }) => ({ api: context.api, segment: segmentOf(context.form) }),
+        input: ({ context }) => ({ segment: segmentOf(context.form) }),
         onDone: { target: 'confirming', actions: 'keep reach' },
         onError: { target: 'ready', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -178,7 +174,7 @@ export const bonusGrantsMachine = setup({
       invoke: {
         id: 'grantBonus',
         src: 'grantBonus',
-        input: ({ context }) => ({ api: context.api, body: requestOf(context.form) }),
+        input: ({ context }) => ({ body: requestOf(context.form) }),
         onDone: { target: 'loading', actions: ['clear form', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }] },
         // The form keeps what was typed, so the operator corrects it.
         onError: { target: 'ready', actions: ['forget reach', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
@@ -197,7 +193,7 @@ export const bonusGrantsMachine = setup({
       invoke: {
         id: 'cancelGrant',
         src: 'cancelGrant',
-        input: ({ context }) => ({ api: context.api, id: context.cancelling!, reason: context.cancelReason.trim() }),
+        input: ({ context }) => ({ id: context.cancelling!, reason: context.cancelReason.trim() }),
         onDone: { target: 'loading', actions: ['forget cancelling', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }] },
         onError: { target: 'askingReason', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },

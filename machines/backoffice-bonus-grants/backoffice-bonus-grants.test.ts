@@ -5,14 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsBonusGrant, OpsBonusGrantRequest, OpsBonusSegment } from './backoffice-bonus-grants.actors';
+import { bonusGrantsActors, type OpsBonusGrant, type OpsBonusGrantRequest, type OpsBonusSegment } from './backoffice-bonus-grants.actors';
 import { type BonusGrantsEvent, bonusGrantsMachine, formErrors, EMPTY_FORM } from './backoffice-bonus-grants.machine';
 import { selectCanCancelGrant, selectCanGrant, selectCancellingGrant, selectGrantForm, selectIsConfirmingGrant, selectReach } from './backoffice-bonus-grants.selectors';
-
-const api = offlineApi();
 
 const grantRow = (id: number, cancelled = false): OpsBonusGrant => ({
   id,
@@ -33,14 +31,13 @@ const grantRow = (id: number, cancelled = false): OpsBonusGrant => ({
 });
 
 function start() {
-  const load = controllable<{ api: unknown }, OpsBonusGrant[]>();
+  const load = controllable<unknown, OpsBonusGrant[]>();
   const count = controllable<{ segment: OpsBonusSegment }, number, OpsBonusSegment>((input) => input.segment);
   const grant = controllable<{ body: OpsBonusGrantRequest }, string, OpsBonusGrantRequest>((input) => input.body);
   const cancel = controllable<{ id: number; reason: string }, string, string>((input) => `${input.id}:${input.reason}`);
   const spies = notifySpies();
   const actor = createActor(
     bonusGrantsMachine.provide({ actors: { loadGrants: load.logic as never, countSegment: count.logic as never, grantBonus: grant.logic as never, cancelGrant: cancel.logic as never }, actions: spies.actions }),
-    { input: { api } },
   ).start();
   return { actor, load, count, grant, cancel, spies, snapshot: () => actor.getSnapshot() };
 }
@@ -119,10 +116,10 @@ describe('bonus grants actors', () => {
       '/ops/bonuses/segment-size': ok({ players: 4 }),
       '/ops/bonuses/grants/7/cancel': ok(grantRow(7, true), 'cancelled'),
     });
-    const { loadGrants, countSegment, cancelGrant } = await import('./backoffice-bonus-grants.actors');
-    expect(await outputOf(loadGrants, { api: client })).toEqual([]);
-    expect(await outputOf(countSegment, { api: client, segment: { registeredFrom: '2026-11-01', depositedWithinDays: 30 } })).toBe(4);
-    expect(await outputOf(cancelGrant, { api: client, id: 7, reason: 'Yanlış' })).toBe('cancelled');
+    const { loadGrants, countSegment, cancelGrant } = bonusGrantsActors(client);
+    expect(await outputOf(loadGrants, undefined)).toEqual([]);
+    expect(await outputOf(countSegment, { segment: { registeredFrom: '2026-11-01', depositedWithinDays: 30 } })).toBe(4);
+    expect(await outputOf(cancelGrant, { id: 7, reason: 'Yanlış' })).toBe('cancelled');
     expect(requests.map((r) => `${r.method} ${r.url.replace('http://site.test/api', '')} ${r.text}`)).toEqual([
       'GET /ops/bonuses/grants?take=50 ',
       'GET /ops/bonuses/segment-size?registeredFrom=2026-11-01&depositedWithinDays=30 ',
@@ -157,7 +154,6 @@ describe('bonus grants machine: generated paths', () => {
     ] as BonusGrantsEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.form.target, formErrors(snapshot.context.form), snapshot.context.grants !== null, snapshot.context.cancelReason !== '']),
   });

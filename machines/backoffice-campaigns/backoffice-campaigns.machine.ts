@@ -5,12 +5,8 @@
 // hand: that part is its own machine (backoffice-bonus-grants), spawned here as the child `grants`.
 import { assign, setup, spawnChild } from 'xstate';
 import { bonusGrantsMachine } from '../backoffice-bonus-grants/backoffice-bonus-grants.machine';
-import type { ApiClient } from '../../common/contract/client';
-import { endCampaign, loadCampaigns, type OpsCampaign, type OpsCampaignSave, saveCampaign } from './backoffice-campaigns.actors';
-
-export interface CampaignsInput {
-  api: ApiClient;
-}
+import { apiNotProvided } from '../shared/api-dependency';
+import { campaignsActors, type OpsCampaign, type OpsCampaignSave } from './backoffice-campaigns.actors';
 
 /** The form as typed: numbers as text (validated here), times as `YYYY-MM-DDTHH:mm` in Turkish time (UTC+3). */
 export interface CampaignDraft {
@@ -32,7 +28,7 @@ export interface CampaignDraft {
 }
 export type DraftField = Exclude<keyof CampaignDraft, 'id' | 'enabled' | 'kind'>;
 
-export interface CampaignsContext extends CampaignsInput {
+export interface CampaignsContext {
   campaigns: OpsCampaign[] | null;
   draft: CampaignDraft | null;
   ending: number | null;
@@ -145,8 +141,9 @@ export const requestOf = (draft: CampaignDraft): OpsCampaignSave => ({
 const withCampaign = (list: OpsCampaign[] | null, campaign: OpsCampaign) => [...(list ?? []).filter((c) => c.id !== campaign.id), campaign].sort((a, b) => a.id - b.id);
 
 export const campaignsMachine = setup({
-  types: { input: {} as CampaignsInput, context: {} as CampaignsContext, events: {} as CampaignsEvent },
-  actors: { loadCampaigns, saveCampaign, endCampaign, grants: bonusGrantsMachine },
+  types: { context: {} as CampaignsContext, events: {} as CampaignsEvent },
+  // Provided at the app edge with the operator's API client: campaignsActors(api), and `grants` provided with bonusGrantsActors(api).
+  actors: { ...campaignsActors(apiNotProvided('backofficeCampaigns')), grants: bonusGrantsMachine },
   guards: {
     'is draft valid': ({ context }) => context.draft !== null && draftErrors(context.draft).length === 0,
     'is the campaign there': ({ context, event }) =>
@@ -178,8 +175,8 @@ export const campaignsMachine = setup({
   },
 }).createMachine({
   id: 'backofficeCampaigns',
-  context: ({ input }) => ({ ...input, campaigns: null, draft: null, ending: null }),
-  entry: spawnChild('grants', { id: 'grants', systemId: 'bonusGrants', input: ({ context }) => ({ api: context.api }) }),
+  context: () => ({ campaigns: null, draft: null, ending: null }),
+  entry: spawnChild('grants', { id: 'grants', systemId: 'bonusGrants' }),
   initial: 'loading',
   states: {
     loading: {
@@ -187,7 +184,6 @@ export const campaignsMachine = setup({
       invoke: {
         id: 'loadCampaigns',
         src: 'loadCampaigns',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'list', actions: 'keep campaigns' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -215,7 +211,7 @@ export const campaignsMachine = setup({
           invoke: {
             id: 'endCampaign',
             src: 'endCampaign',
-            input: ({ context }) => ({ api: context.api, id: context.ending! }),
+            input: ({ context }) => ({ id: context.ending! }),
             onDone: { target: 'idle', actions: ['keep saved campaign', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
             onError: { target: 'idle', actions: ['forget ending', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
           },
@@ -239,7 +235,7 @@ export const campaignsMachine = setup({
           invoke: {
             id: 'saveCampaign',
             src: 'saveCampaign',
-            input: ({ context }) => ({ api: context.api, body: requestOf(context.draft!) }),
+            input: ({ context }) => ({ body: requestOf(context.draft!) }),
             onDone: { target: '#backofficeCampaigns.list', actions: ['keep saved campaign', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
             onError: { target: 'idle', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },

@@ -5,14 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsCampaign, OpsCampaignSave } from './backoffice-campaigns.actors';
+import { campaignsActors, type OpsCampaign, type OpsCampaignSave } from './backoffice-campaigns.actors';
 import { type CampaignsEvent, campaignsMachine, type DraftField, fromTurkishInput, toTurkishInput } from './backoffice-campaigns.machine';
 import { selectCampaignDraft, selectCampaigns, selectCanSaveCampaign, selectDraftErrors, selectEnding } from './backoffice-campaigns.selectors';
 
-const api = offlineApi();
 const weekend: OpsCampaign = {
   id: 3, code: 'hafta-sonu', kind: 'deposit', promotionId: 2, percent: 50, cap: 1500.5, minDeposit: 100, wageringMultiplier: 12, minOdds: 1.65,
   bonusValidityHours: 72, weightProfile: 'default', periodDays: 7, startsAt: '2026-11-01T21:00:00.000Z', endsAt: null, enabled: true, open: true, joined: 4, used: 1,
@@ -23,7 +22,7 @@ function start() {
   const save = controllable<{ body: OpsCampaignSave }, { campaign: OpsCampaign; message: string }, OpsCampaignSave>((input) => input.body);
   const end = controllable<{ id: number }, { campaign: OpsCampaign; message: string }, number>((input) => input.id);
   const notify = notifySpies();
-  const actor = createActor(campaignsMachine.provide({ actors: { loadCampaigns: load.logic as never, saveCampaign: save.logic as never, endCampaign: end.logic as never }, actions: notify.actions }), { input: { api } }).start();
+  const actor = createActor(campaignsMachine.provide({ actors: { loadCampaigns: load.logic as never, saveCampaign: save.logic as never, endCampaign: end.logic as never }, actions: notify.actions })).start();
   return { actor, load, save, end, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
@@ -104,11 +103,11 @@ describe('bonus campaigns machine', () => {
 describe('bonus campaigns actors', () => {
   it('list, save and end reach their operations', async () => {
     const { api: client, requests } = recordingApi((request) => (request.method === 'GET' ? ok([weekend]) : ok(weekend, 'Tamam')));
-    const { loadCampaigns, saveCampaign, endCampaign } = await import('./backoffice-campaigns.actors');
-    expect(await outputOf(loadCampaigns, { api: client })).toEqual([weekend]);
+    const { loadCampaigns, saveCampaign, endCampaign } = campaignsActors(client);
+    expect(await outputOf(loadCampaigns, undefined)).toEqual([weekend]);
     const { id: _id, open: _open, joined: _joined, used: _used, ...body } = weekend;
-    expect(await outputOf(saveCampaign, { api: client, body })).toEqual({ campaign: weekend, message: 'Tamam' });
-    expect(await outputOf(endCampaign, { api: client, id: 3 })).toEqual({ campaign: weekend, message: 'Tamam' });
+    expect(await outputOf(saveCampaign, { body })).toEqual({ campaign: weekend, message: 'Tamam' });
+    expect(await outputOf(endCampaign, { id: 3 })).toEqual({ campaign: weekend, message: 'Tamam' });
     expect(requests.map(({ method, url }) => [method, url.replace('http://site.test/api', '')])).toEqual([
       ['GET', '/ops/bonuses/campaigns'],
       ['POST', '/ops/bonuses/campaigns/save'],
@@ -141,7 +140,6 @@ describe('bonus campaigns machine: generated paths', () => {
     ] as CampaignsEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft === null, snapshot.context.campaigns === null, snapshot.context.ending, snapshot.context.campaigns?.[0]?.open ?? null]),
   });
   testEveryPath(machine, suite);

@@ -11,16 +11,17 @@ export type OpsCasinoCategory = Schemas['OpsCasinoCategory'];
 export type GameChange = Schemas['OpsGameUpdateRequest'];
 export type CategoryChange = Schemas['OpsCasinoCategoryUpdateRequest'];
 
-export const loadGames = fromPromise<OpsGameList, { api: ApiClient; search: string; skip: number; take: number }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/casino/games', { params: { query: { ...(input.search ? { search: input.search } : {}), skip: input.skip, take: input.take } }, signal })).data,
-);
-
-export const saveGame = fromPromise<{ game: OpsGame; message: string }, { api: ApiClient; id: number; change: GameChange }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/ops/casino/games/{id}', { params: { path: { id: input.id } }, body: input.change, signal }));
-  return { game: answer.data, message: answer.message };
-});
-
-export const saveCategory = fromPromise<{ category: OpsCasinoCategory; message: string }, { api: ApiClient; id: number; change: CategoryChange }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/ops/casino/categories/{id}', { params: { path: { id: input.id } }, body: input.change, signal }));
-  return { category: answer.data, message: answer.message };
+/** The casino screen's I/O, closing over the API client the app edge provides. */
+export const casinoActors = (api: ApiClient) => ({
+  loadGames: fromPromise<OpsGameList, { search: string; skip: number; take: number }>(async ({ input, signal }) =>
+    unwrap(await api.GET('/ops/casino/games', { params: { query: { ...(input.search ? { search: input.search } : {}), skip: input.skip, take: input.take } }, signal })).data,
+  ),
+  saveGame: fromPromise<{ game: OpsGame; message: string }, { id: number; change: GameChange }>(async ({ input, signal }) => {
+    const answer = unwrap(await api.POST('/ops/casino/games/{id}', { params: { path: { id: input.id } }, body: input.change, signal }));
+    return { game: answer.data, message: answer.message };
+  }),
+  saveCategory: fromPromise<{ category: OpsCasinoCategory; message: string }, { id: number; change: CategoryChange }>(async ({ input, signal }) => {
+    const answer = unwrap(await api.POST('/ops/casino/categories/{id}', { params: { path: { id: input.id } }, body: input.change, signal }));
+    return { category: answer.data, message: answer.message };
+  }),
 });

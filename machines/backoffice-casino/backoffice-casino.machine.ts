@@ -5,12 +5,8 @@
 // request. The screen's providers' settings are a child, `providers` (machines/backoffice-providers).
 import { assign, setup, spawnChild } from 'xstate';
 import { providersMachine } from '../backoffice-providers/backoffice-providers.machine';
-import type { ApiClient } from '../../common/contract/client';
-import { type CategoryChange, type GameChange, loadGames, type OpsCasinoCategory, type OpsGame, type OpsGameList, saveCategory, saveGame } from './backoffice-casino.actors';
-
-export interface CasinoInput {
-  api: ApiClient;
-}
+import { apiNotProvided } from '../shared/api-dependency';
+import { casinoActors, type CategoryChange, type GameChange, type OpsCasinoCategory, type OpsGame, type OpsGameList } from './backoffice-casino.actors';
 
 export const CASINO_PAGE = 50;
 
@@ -18,7 +14,7 @@ export interface GameDraft extends GameChange {
   id: number;
 }
 
-export interface CasinoContext extends CasinoInput {
+export interface CasinoContext {
   search: string;
   /** The search the list shows (the field's text until it is submitted is only typing). */
   searched: string;
@@ -50,8 +46,9 @@ export const choosableSlugs = (categories: OpsCasinoCategory[], game: Pick<OpsGa
   [...new Set([...categories.flatMap((c) => c.slugList), ...(game?.categories ?? [])])].filter((slug) => slug !== 'popular').sort();
 
 export const casinoMachine = setup({
-  types: { input: {} as CasinoInput, context: {} as CasinoContext, events: {} as CasinoEvent },
-  actors: { loadGames, saveGame, saveCategory, providers: providersMachine },
+  types: { context: {} as CasinoContext, events: {} as CasinoEvent },
+  // Provided at the app edge with the operator's API client: casinoActors(api), and `providers` provided with providersActors(api).
+  actors: { ...casinoActors(apiNotProvided('backofficeCasino')), providers: providersMachine },
   guards: {
     'is the game there': ({ context, event }) => event.type === 'casino.game.opened' && (context.list?.items.some((g) => g.id === event.id) ?? false),
     'is draft valid': ({ context }) => context.draft !== null && sortValid(context.draft.sort),
@@ -105,9 +102,9 @@ export const casinoMachine = setup({
   },
 }).createMachine({
   id: 'backofficeCasino',
-  context: ({ input }) => ({ ...input, search: '', searched: '', skip: 0, list: null, draft: null, categoryChange: null }),
+  context: () => ({ search: '', searched: '', skip: 0, list: null, draft: null, categoryChange: null }),
   // The providers' settings are their own flow on the same screen (machines/backoffice-providers).
-  entry: spawnChild('providers', { id: 'providers', input: ({ context }) => ({ api: context.api }) }),
+  entry: spawnChild('providers', { id: 'providers' }),
   initial: 'loading',
   on: {
     'casino.search.changed': { actions: 'change search' },
@@ -118,7 +115,7 @@ export const casinoMachine = setup({
       invoke: {
         id: 'loadGames',
         src: 'loadGames',
-        input: ({ context }) => ({ api: context.api, search: context.searched, skip: context.skip, take: CASINO_PAGE }),
+        input: ({ context }) => ({ search: context.searched, skip: context.skip, take: CASINO_PAGE }),
         onDone: { target: 'browsing', actions: 'keep list' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -142,7 +139,7 @@ export const casinoMachine = setup({
         src: 'saveCategory',
         input: ({ context }) => {
           const { id, ...change } = context.categoryChange!;
-          return { api: context.api, id, change };
+          return { id, change };
         },
         onDone: { target: 'browsing', actions: ['keep saved category', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
         onError: { target: 'browsing', actions: ['forget category change', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
@@ -167,7 +164,7 @@ export const casinoMachine = setup({
             src: 'saveGame',
             input: ({ context }) => {
               const { id, ...change } = context.draft!;
-              return { api: context.api, id, change };
+              return { id, change };
             },
             onDone: { target: '#backofficeCasino.browsing', actions: ['keep saved game', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
             onError: { target: 'idle', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },

@@ -4,18 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { providersMachine } from '../backoffice-providers/backoffice-providers.machine';
 
 // The providers' child reads nothing in these tests (its own are in machines/backoffice-providers).
 const quietProviders = providersMachine.provide({ actors: { loadProviders: pending as never } });
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsGame, OpsGameList } from './backoffice-casino.actors';
+import { casinoActors, type OpsGame, type OpsGameList } from './backoffice-casino.actors';
 import { type CasinoEvent, casinoMachine } from './backoffice-casino.machine';
 import { selectCanSaveGame, selectDraftSlugs, selectGameDraft, selectGameList, selectIsEditingGame } from './backoffice-casino.selectors';
 
-const api = offlineApi();
 const buffalo: OpsGame = { id: 11, gameCode: '3008', providerId: 5, providerName: 'EGT', name: 'Wild Buffalo', imageUrl: null, isLive: false, enabled: true, sort: 1000, featured: true, categories: ['slots'] };
 const crash = { id: 4, slug: 'games-crash', section: 'games', name: 'Crash', slugList: ['crash'], enabled: true, sort: 2 };
 const popular = { id: 1, slug: 'slot-popular', section: 'slot', name: 'Popüler', slugList: ['popular'], enabled: true, sort: 0 };
@@ -26,7 +25,7 @@ function start() {
   const game = controllable<{ id: number; change: unknown }, { game: OpsGame; message: string }, unknown>((input) => ({ id: input.id, change: input.change }));
   const category = controllable<{ id: number; change: unknown }, { category: typeof crash; message: string }, unknown>((input) => ({ id: input.id, change: input.change }));
   const notify = notifySpies();
-  const actor = createActor(casinoMachine.provide({ actors: { loadGames: load.logic as never, saveGame: game.logic as never, saveCategory: category.logic as never, providers: quietProviders as never }, actions: notify.actions }), { input: { api } }).start();
+  const actor = createActor(casinoMachine.provide({ actors: { loadGames: load.logic as never, saveGame: game.logic as never, saveCategory: category.logic as never, providers: quietProviders as never }, actions: notify.actions })).start();
   return { actor, load, game, category, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
@@ -93,12 +92,12 @@ describe('casino machine', () => {
 describe('casino actors', () => {
   it('the list, a game and a category reach their operations', async () => {
     const { api: client, requests } = recordingApi((request) => (request.method === 'GET' ? ok(list) : ok(buffalo, 'Kaydedildi')));
-    const { loadGames, saveGame, saveCategory } = await import('./backoffice-casino.actors');
-    expect(await outputOf(loadGames, { api: client, search: 'buffalo', skip: 50, take: 50 })).toEqual(list);
-    await outputOf(loadGames, { api: client, search: '', skip: 0, take: 50 });
+    const { loadGames, saveGame, saveCategory } = casinoActors(client);
+    expect(await outputOf(loadGames, { search: 'buffalo', skip: 50, take: 50 })).toEqual(list);
+    await outputOf(loadGames, { search: '', skip: 0, take: 50 });
     const change = { enabled: true, sort: 0, featured: true, categories: ['crash'] };
-    expect(await outputOf(saveGame, { api: client, id: 11, change })).toEqual({ game: buffalo, message: 'Kaydedildi' });
-    expect(await outputOf(saveCategory, { api: client, id: 4, change: { enabled: false, sort: 1 } })).toEqual({ category: buffalo, message: 'Kaydedildi' });
+    expect(await outputOf(saveGame, { id: 11, change })).toEqual({ game: buffalo, message: 'Kaydedildi' });
+    expect(await outputOf(saveCategory, { id: 4, change: { enabled: false, sort: 1 } })).toEqual({ category: buffalo, message: 'Kaydedildi' });
     expect(requests.map(({ method, url, body }) => [method, url.replace('http://site.test/api', ''), body])).toEqual([
       ['GET', '/ops/casino/games?search=buffalo&skip=50&take=50', null],
       ['GET', '/ops/casino/games?skip=0&take=50', null],
@@ -132,7 +131,6 @@ describe('casino machine: generated paths', () => {
     ] as CasinoEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft === null, snapshot.context.list === null, snapshot.context.skip, snapshot.context.categoryChange === null]),
   });
   testEveryPath(machine, suite);

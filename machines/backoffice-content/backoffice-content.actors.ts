@@ -7,13 +7,15 @@ import type { components } from '../../common/contract/schema.gen';
 export type OpsPromotion = components['schemas']['OpsPromotion'];
 export type OpsPromotionSave = components['schemas']['OpsPromotionSaveRequest'];
 
-export const loadPromotions = fromPromise<OpsPromotion[], { api: ApiClient }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/content/promotions', { signal })).data,
-);
-
-export const savePromotion = fromPromise<{ promotion: OpsPromotion; message: string }, { api: ApiClient; draft: OpsPromotionSave }>(
-  async ({ input, signal }) => {
-    const answer = unwrap(await input.api.POST('/ops/content/promotions/save', { body: input.draft, signal }));
-    return { promotion: answer.data, message: answer.message };
-  },
-);
+/** The promotions screen's I/O, closing over the API client the app edge provides. */
+export const contentActors = (api: ApiClient) => ({
+  loadPromotions: fromPromise<OpsPromotion[]>(async ({ signal }) =>
+    unwrap(await api.GET('/ops/content/promotions', { signal })).data,
+  ),
+  savePromotion: fromPromise<{ promotion: OpsPromotion; message: string }, { draft: OpsPromotionSave }>(
+    async ({ input, signal }) => {
+      const answer = unwrap(await api.POST('/ops/content/promotions/save', { body: input.draft, signal }));
+      return { promotion: answer.data, message: answer.message };
+    },
+  ),
+});

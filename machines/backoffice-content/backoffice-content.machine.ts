@@ -5,13 +5,9 @@
 // schedule (start and end on the Turkish clock, either open): the player's list and its page show it only
 // inside it, and an end not after the start keeps Save off with the reason shown.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { windowDraft, windowProblem, windowRequest } from '../backoffice-site-content/backoffice-site-content.machine';
-import { loadPromotions, type OpsPromotion, type OpsPromotionSave, savePromotion } from './backoffice-content.actors';
-
-export interface ContentInput {
-  api: ApiClient;
-}
+import { contentActors, type OpsPromotion, type OpsPromotionSave } from './backoffice-content.actors';
 
 export type ContentLocale = 'tr' | 'en';
 export type DraftField = 'slug' | 'sort' | 'enabled' | 'imageUrl' | 'startsAt' | 'endsAt';
@@ -28,7 +24,7 @@ export interface PromotionDraft {
   endsAt: string;
 }
 
-export interface ContentContext extends ContentInput {
+export interface ContentContext {
   promotions: OpsPromotion[] | null;
   draft: PromotionDraft | null;
   locale: ContentLocale;
@@ -86,8 +82,9 @@ export const isDraftValid = (draft: PromotionDraft | null) =>
   windowProblem(draft) === null;
 
 export const contentMachine = setup({
-  types: { input: {} as ContentInput, context: {} as ContentContext, events: {} as ContentEvent },
-  actors: { loadPromotions, savePromotion },
+  types: { context: {} as ContentContext, events: {} as ContentEvent },
+  // Provided at the app edge with the operator's API client: contentActors(api).
+  actors: contentActors(apiNotProvided('backofficeContent')),
   guards: {
     'is draft valid': ({ context }) => isDraftValid(context.draft),
   },
@@ -128,7 +125,7 @@ export const contentMachine = setup({
   },
 }).createMachine({
   id: 'backofficeContent',
-  context: ({ input }) => ({ ...input, promotions: null, draft: null, locale: 'tr' }),
+  context: () => ({ promotions: null, draft: null, locale: 'tr' }),
   initial: 'loading',
   states: {
     loading: {
@@ -136,7 +133,6 @@ export const contentMachine = setup({
       invoke: {
         id: 'loadPromotions',
         src: 'loadPromotions',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'list', actions: 'keep promotions' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -172,7 +168,7 @@ export const contentMachine = setup({
           invoke: {
             id: 'savePromotion',
             src: 'savePromotion',
-            input: ({ context }) => ({ api: context.api, draft: requestOf(context.draft!) }),
+            input: ({ context }) => ({ draft: requestOf(context.draft!) }),
             onDone: {
               target: '#backofficeContent.list',
               actions: ['keep saved promotion', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],

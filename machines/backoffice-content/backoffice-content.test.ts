@@ -5,14 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsPromotion, OpsPromotionSave } from './backoffice-content.actors';
+import { contentActors, type OpsPromotion, type OpsPromotionSave } from './backoffice-content.actors';
 import { type ContentEvent, contentMachine } from './backoffice-content.machine';
 import { selectCanSave, selectDraft, selectIsEditing, selectPromotions, selectWindowProblem } from './backoffice-content.selectors';
 
-const api = offlineApi();
 const weekend: OpsPromotion = {
   id: 4,
   slug: 'hafta-sonu',
@@ -31,7 +30,6 @@ function start() {
   const save = controllable<{ draft: OpsPromotionSave }, { promotion: OpsPromotion; message: string }, OpsPromotionSave>((input) => input.draft);
   const notify = notifySpies();
   const actor = createActor(contentMachine.provide({ actors: { loadPromotions: load.logic as never, savePromotion: save.logic as never }, actions: notify.actions }), {
-    input: { api },
   }).start();
   return { actor, load, save, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -131,10 +129,10 @@ describe('content machine', () => {
 describe('content actors', () => {
   it('list and save reach their operations', async () => {
     const { api: client, requests } = recordingApi((request) => (request.method === 'GET' ? ok([weekend]) : ok(weekend, 'Kaydedildi')));
-    const { loadPromotions, savePromotion } = await import('./backoffice-content.actors');
-    expect(await outputOf(loadPromotions, { api: client })).toEqual([weekend]);
+    const { loadPromotions, savePromotion } = contentActors(client);
+    expect(await outputOf(loadPromotions, undefined)).toEqual([weekend]);
     const draft: OpsPromotionSave = { slug: 'hafta-sonu', sort: 2, enabled: true, texts: { tr: { title: 'Hafta sonu', descriptionHtml: '<p>%50</p>' } } };
-    expect(await outputOf(savePromotion, { api: client, draft })).toEqual({ promotion: weekend, message: 'Kaydedildi' });
+    expect(await outputOf(savePromotion, { draft })).toEqual({ promotion: weekend, message: 'Kaydedildi' });
     expect(requests.map(({ method, url, body }) => [method, url.replace('http://site.test/api', ''), body])).toEqual([
       ['GET', '/ops/content/promotions', null],
       ['POST', '/ops/content/promotions/save', draft],
@@ -164,7 +162,6 @@ describe('content machine: generated paths', () => {
     ] as ContentEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft === null, snapshot.context.locale, snapshot.context.promotions === null]),
   });
   testEveryPath(machine, suite);

@@ -9,10 +9,12 @@ export type AmlOutcome = 'cleared' | 'blocked';
 
 export const AML_PAGE = 100;
 
-export const listAmlCases = fromPromise<OpsAmlCase[], { api: ApiClient; status: AmlCaseStatus }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/ops/aml/cases', { params: { query: { status: input.status, take: AML_PAGE } }, signal })).data.items,
-);
-
-export const resolveAmlCase = fromPromise<string, { api: ApiClient; id: number; outcome: AmlOutcome; note: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/ops/aml/cases/{caseId}/resolve', { params: { path: { caseId: input.id } }, body: { outcome: input.outcome, note: input.note }, signal })).message,
-);
+/** The AML screen's I/O, closing over the API client the app edge provides. */
+export const amlCasesActors = (api: ApiClient) => ({
+  listAmlCases: fromPromise<OpsAmlCase[], { status: AmlCaseStatus }>(
+    async ({ input, signal }) => unwrap(await api.GET('/ops/aml/cases', { params: { query: { status: input.status, take: AML_PAGE } }, signal })).data.items,
+  ),
+  resolveAmlCase: fromPromise<string, { id: number; outcome: AmlOutcome; note: string }>(async ({ input, signal }) =>
+    unwrap(await api.POST('/ops/aml/cases/{caseId}/resolve', { params: { path: { caseId: input.id } }, body: { outcome: input.outcome, note: input.note }, signal })).message,
+  ),
+});

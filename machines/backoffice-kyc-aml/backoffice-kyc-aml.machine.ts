@@ -4,15 +4,11 @@
 // the limits' cooling-off, file retention) open from here as their own flow
 // (machines/backoffice-kyc-settings), invoked until closed.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { complianceSettingsMachine } from '../backoffice-kyc-settings/backoffice-kyc-settings.machine';
-import { type AmlCaseStatus, type AmlOutcome, listAmlCases, type OpsAmlCase, resolveAmlCase } from './backoffice-kyc-aml.actors';
+import { amlCasesActors, type AmlCaseStatus, type AmlOutcome, type OpsAmlCase } from './backoffice-kyc-aml.actors';
 
-export interface AmlCasesInput {
-  api: ApiClient;
-}
-
-export interface AmlCasesContext extends AmlCasesInput {
+export interface AmlCasesContext {
   status: AmlCaseStatus;
   items: OpsAmlCase[];
   chosen: number | null;
@@ -32,8 +28,9 @@ export type AmlCasesEvent =
 export const AML_NOTE_MIN = 3;
 
 export const amlCasesMachine = setup({
-  types: { input: {} as AmlCasesInput, context: {} as AmlCasesContext, events: {} as AmlCasesEvent },
-  actors: { listAmlCases, resolveAmlCase, complianceSettings: complianceSettingsMachine },
+  types: { context: {} as AmlCasesContext, events: {} as AmlCasesEvent },
+  // Provided at the app edge with the operator's API client: amlCasesActors(api), and `complianceSettings` provided with complianceSettingsActors(api).
+  actors: { ...amlCasesActors(apiNotProvided('backofficeAml')), complianceSettings: complianceSettingsMachine },
   guards: {
     'is note valid': ({ context }) => context.note.trim().length >= AML_NOTE_MIN,
     'is the case open': ({ context, event }) => event.type === 'aml.resolve.opened' && context.items.some((item) => item.id === event.id && item.status === 'open'),
@@ -49,7 +46,7 @@ export const amlCasesMachine = setup({
   },
 }).createMachine({
   id: 'backofficeAml',
-  context: ({ input }) => ({ ...input, status: 'open', items: [], chosen: null, outcome: 'cleared', note: '' }),
+  context: () => ({ status: 'open', items: [], chosen: null, outcome: 'cleared', note: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -57,7 +54,7 @@ export const amlCasesMachine = setup({
       invoke: {
         id: 'listAmlCases',
         src: 'listAmlCases',
-        input: ({ context }) => ({ api: context.api, status: context.status }),
+        input: ({ context }) => ({ status: context.status }),
         onDone: { target: 'ready', actions: 'keep items' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -73,7 +70,7 @@ export const amlCasesMachine = setup({
     },
     // The settings form, its own actor until it is closed; the cases are read again after it.
     settings: {
-      invoke: { id: 'settings', src: 'complianceSettings', input: ({ context }) => ({ api: context.api }), onDone: 'loading' },
+      invoke: { id: 'settings', src: 'complianceSettings', onDone: 'loading' },
     },
     resolving: {
       tags: ['open'],
@@ -92,7 +89,7 @@ export const amlCasesMachine = setup({
           invoke: {
             id: 'resolve',
             src: 'resolveAmlCase',
-            input: ({ context }) => ({ api: context.api, id: context.chosen!, outcome: context.outcome, note: context.note.trim() }),
+            input: ({ context }) => ({ id: context.chosen!, outcome: context.outcome, note: context.note.trim() }),
             onDone: { target: '#backofficeAml.loading', actions: { type: 'notify success', params: ({ event }) => ({ message: event.output }) } },
             onError: { target: 'entering', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },

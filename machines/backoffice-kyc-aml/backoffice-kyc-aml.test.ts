@@ -5,12 +5,11 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi } from '../testing/fixtures';
+import { controllable, notifySpies } from '../testing/fixtures';
 import type { OpsAmlCase } from './backoffice-kyc-aml.actors';
 import { type AmlCasesEvent, amlCasesMachine } from './backoffice-kyc-aml.machine';
 import { selectIsResolving, selectNoteTooShort, selectOutcome } from './backoffice-kyc-aml.selectors';
 
-const api = offlineApi();
 const amlCase = (id: number, status: OpsAmlCase['status'] = 'open'): OpsAmlCase => ({
   id,
   rule: 'depositThresholdDay',
@@ -25,10 +24,10 @@ const amlCase = (id: number, status: OpsAmlCase['status'] = 'open'): OpsAmlCase 
 });
 
 function start() {
-  const list = controllable<{ api: typeof api; status: OpsAmlCase['status'] }, OpsAmlCase[], string>((input) => input.status);
-  const resolve = controllable<{ api: typeof api; id: number; outcome: 'cleared' | 'blocked'; note: string }, string, { id: number; outcome: string; note: string }>(({ id, outcome, note }) => ({ id, outcome, note }));
+  const list = controllable<{ status: OpsAmlCase['status'] }, OpsAmlCase[], string>((input) => input.status);
+  const resolve = controllable<{ id: number; outcome: 'cleared' | 'blocked'; note: string }, string, { id: number; outcome: string; note: string }>(({ id, outcome, note }) => ({ id, outcome, note }));
   const notify = notifySpies();
-  const actor = createActor(amlCasesMachine.provide({ actors: { listAmlCases: list.logic, resolveAmlCase: resolve.logic }, actions: notify.actions }), { input: { api } }).start();
+  const actor = createActor(amlCasesMachine.provide({ actors: { listAmlCases: list.logic, resolveAmlCase: resolve.logic }, actions: notify.actions })).start();
   return { actor, list, resolve, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
@@ -71,7 +70,6 @@ describe('AML cases machine: generated paths', () => {
         { type: 'xstate.done.actor.resolve', output: 'ok' },
         { type: 'xstate.error.actor.resolve', error: new ApiError('Hata', 409) },
       ] as AmlCasesEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.note]),
   });
   testEveryPath(amlCasesMachine, suite);

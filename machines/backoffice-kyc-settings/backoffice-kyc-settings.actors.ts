@@ -7,13 +7,11 @@ import type { components } from '../../common/contract/schema.gen';
 
 export type ComplianceSettings = components['schemas']['OpsComplianceSettings'];
 
-export const loadComplianceSettings = fromPromise<ComplianceSettings, { api: ApiClient }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/compliance/settings', { signal })).data,
-);
-
-export const saveComplianceSettings = fromPromise<{ settings: ComplianceSettings; message: string }, { api: ApiClient; settings: ComplianceSettings }>(
-  async ({ input, signal }) => {
-    const answer = unwrap(await input.api.POST('/ops/compliance/settings', { body: input.settings, signal }));
+/** The compliance settings' I/O, closing over the API client the app edge provides. */
+export const complianceSettingsActors = (api: ApiClient) => ({
+  loadComplianceSettings: fromPromise<ComplianceSettings>(async ({ signal }) => unwrap(await api.GET('/ops/compliance/settings', { signal })).data),
+  saveComplianceSettings: fromPromise<{ settings: ComplianceSettings; message: string }, { settings: ComplianceSettings }>(async ({ input, signal }) => {
+    const answer = unwrap(await api.POST('/ops/compliance/settings', { body: input.settings, signal }));
     return { settings: answer.data, message: answer.message };
-  },
-);
+  }),
+});

@@ -2,12 +2,8 @@
 // against the contract's bounds before it can be saved, saved all at once (the server audits the values
 // before and after). Amounts are TRY with at most two decimals; counts and days whole numbers.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { type ComplianceSettings, loadComplianceSettings, saveComplianceSettings } from './backoffice-kyc-settings.actors';
-
-export interface SettingsInput {
-  api: ApiClient;
-}
+import { apiNotProvided } from '../shared/api-dependency';
+import { type ComplianceSettings, complianceSettingsActors } from './backoffice-kyc-settings.actors';
 
 export const MONEY_FIELDS = ['basicWithdrawalLimit', 'amlDayThreshold', 'amlMonthThreshold', 'smallDepositAmount', 'littlePlayMinimum'] as const;
 /** Whole numbers with the contract's bounds. */
@@ -81,7 +77,7 @@ export function requestOf(form: SettingsForm): ComplianceSettings | null {
   };
 }
 
-export interface SettingsContext extends SettingsInput {
+export interface SettingsContext {
   form: SettingsForm | null;
 }
 
@@ -95,8 +91,9 @@ export type SettingsEvent =
 const failure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 export const complianceSettingsMachine = setup({
-  types: { input: {} as SettingsInput, context: {} as SettingsContext, events: {} as SettingsEvent },
-  actors: { loadComplianceSettings, saveComplianceSettings },
+  types: { context: {} as SettingsContext, events: {} as SettingsEvent },
+  // Provided at the app edge with the operator's API client: complianceSettingsActors(api).
+  actors: complianceSettingsActors(apiNotProvided('backofficeComplianceSettings')),
   guards: {
     'is form valid': ({ context }) => context.form !== null && requestOf(context.form) !== null,
   },
@@ -114,7 +111,7 @@ export const complianceSettingsMachine = setup({
   },
 }).createMachine({
   id: 'backofficeComplianceSettings',
-  context: ({ input }) => ({ ...input, form: null }),
+  context: () => ({ form: null }),
   initial: 'loading',
   on: { 'settings.closed': '.closed' },
   states: {
@@ -123,7 +120,6 @@ export const complianceSettingsMachine = setup({
       invoke: {
         id: 'loadComplianceSettings',
         src: 'loadComplianceSettings',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'editing', actions: 'keep settings' },
         onError: { target: 'failed', actions: failure },
       },
@@ -141,7 +137,7 @@ export const complianceSettingsMachine = setup({
       invoke: {
         id: 'saveComplianceSettings',
         src: 'saveComplianceSettings',
-        input: ({ context }) => ({ api: context.api, settings: requestOf(context.form!)! }),
+        input: ({ context }) => ({ settings: requestOf(context.form!)! }),
         onDone: { target: 'editing', actions: ['keep saved settings', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
         onError: { target: 'editing', actions: failure },
       },

@@ -6,12 +6,11 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi } from '../testing/fixtures';
+import { controllable, notifySpies } from '../testing/fixtures';
 import type { ComplianceSettings } from './backoffice-kyc-settings.actors';
 import { complianceSettingsMachine, type SettingsEvent } from './backoffice-kyc-settings.machine';
 import { selectCanSave, selectForm, selectInvalidFields } from './backoffice-kyc-settings.selectors';
 
-const api = offlineApi();
 // The server's defaults (server/kyc/settings.ts): ₺5.000 basic allowance, €2.000 / €10.000 at 48 TRY.
 const defaults: ComplianceSettings = {
   withdrawalTier: 'full',
@@ -29,12 +28,10 @@ const defaults: ComplianceSettings = {
 };
 
 function start() {
-  const load = controllable<{ api: typeof api }, ComplianceSettings, string>(() => 'load');
-  const save = controllable<{ api: typeof api; settings: ComplianceSettings }, { settings: ComplianceSettings; message: string }, ComplianceSettings>((input) => input.settings);
+  const load = controllable<unknown, ComplianceSettings, string>(() => 'load');
+  const save = controllable<{ settings: ComplianceSettings }, { settings: ComplianceSettings; message: string }, ComplianceSettings>((input) => input.settings);
   const notify = notifySpies();
-  const actor = createActor(complianceSettingsMachine.provide({ actors: { loadComplianceSettings: load.logic, saveComplianceSettings: save.logic }, actions: notify.actions }), {
-    input: { api },
-  }).start();
+  const actor = createActor(complianceSettingsMachine.provide({ actors: { loadComplianceSettings: load.logic, saveComplianceSettings: save.logic }, actions: notify.actions })).start();
   return { actor, load, save, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
@@ -94,7 +91,6 @@ describe('compliance settings machine: generated paths', () => {
         { type: 'xstate.done.actor.saveComplianceSettings', output: { settings: defaults, message: 'ok' } },
         { type: 'xstate.error.actor.saveComplianceSettings', error: new ApiError('Hata', 409) },
       ] as SettingsEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.form]),
   });
   testEveryPath(complianceSettingsMachine, suite);

@@ -2,14 +2,10 @@
 // (the download is audited on the server) to view beside the player's data; the operator approves it,
 // or rejects it with a reason the player sees. Closing the view, or deciding, releases the file.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { type DocumentFile, type KycDocumentStatus, listKycDocuments, loadDocumentFile, type OpsKycDocument, reviewKycDocument } from './backoffice-kyc.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type DocumentFile, type KycDocumentStatus, kycQueueActors, type OpsKycDocument } from './backoffice-kyc.actors';
 
-export interface KycQueueInput {
-  api: ApiClient;
-}
-
-export interface KycQueueContext extends KycQueueInput {
+export interface KycQueueContext {
   status: KycDocumentStatus;
   items: OpsKycDocument[];
   /** The document in view. */
@@ -32,8 +28,9 @@ export type KycQueueEvent =
 export const KYC_REASON_MIN = 3;
 
 export const kycQueueMachine = setup({
-  types: { input: {} as KycQueueInput, context: {} as KycQueueContext, events: {} as KycQueueEvent },
-  actors: { listKycDocuments, loadDocumentFile, reviewKycDocument },
+  types: { context: {} as KycQueueContext, events: {} as KycQueueEvent },
+  // Provided at the app edge with the operator's API client: kycQueueActors(api).
+  actors: kycQueueActors(apiNotProvided('backofficeKyc')),
   guards: {
     'is reason valid': ({ context }) => context.reason.trim().length >= KYC_REASON_MIN,
     'is the document pending': ({ context }) => context.items.find((item) => item.id === context.chosen)?.status === 'pending',
@@ -52,7 +49,7 @@ export const kycQueueMachine = setup({
   },
 }).createMachine({
   id: 'backofficeKyc',
-  context: ({ input }) => ({ ...input, status: 'pending', items: [], chosen: null, file: null, reason: '' }),
+  context: () => ({ status: 'pending', items: [], chosen: null, file: null, reason: '' }),
   initial: 'loading',
   states: {
     loading: {
@@ -60,7 +57,7 @@ export const kycQueueMachine = setup({
       invoke: {
         id: 'listKycDocuments',
         src: 'listKycDocuments',
-        input: ({ context }) => ({ api: context.api, status: context.status }),
+        input: ({ context }) => ({ status: context.status }),
         onDone: { target: 'ready', actions: 'keep items' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -84,7 +81,7 @@ export const kycQueueMachine = setup({
           invoke: {
             id: 'loadDocumentFile',
             src: 'loadDocumentFile',
-            input: ({ context }) => ({ api: context.api, id: context.chosen! }),
+            input: ({ context }) => ({ id: context.chosen! }),
             onDone: { target: 'deciding', actions: 'keep file' },
             // The decision can still be taken from what the row shows; the failure is toasted.
             onError: { target: 'deciding', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
@@ -101,7 +98,7 @@ export const kycQueueMachine = setup({
           invoke: {
             id: 'approve',
             src: 'reviewKycDocument',
-            input: ({ context }) => ({ api: context.api, id: context.chosen!, approve: true, reason: '' }),
+            input: ({ context }) => ({ id: context.chosen!, approve: true, reason: '' }),
             onDone: { target: '#backofficeKyc.loading', actions: { type: 'notify success', params: ({ event }) => ({ message: event.output }) } },
             onError: { target: 'deciding', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -119,7 +116,7 @@ export const kycQueueMachine = setup({
           invoke: {
             id: 'reject',
             src: 'reviewKycDocument',
-            input: ({ context }) => ({ api: context.api, id: context.chosen!, approve: false, reason: context.reason.trim() }),
+            input: ({ context }) => ({ id: context.chosen!, approve: false, reason: context.reason.trim() }),
             onDone: { target: '#backofficeKyc.loading', actions: { type: 'notify success', params: ({ event }) => ({ message: event.output }) } },
             onError: { target: 'rejecting', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },

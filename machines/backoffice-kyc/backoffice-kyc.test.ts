@@ -6,12 +6,11 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi } from '../testing/fixtures';
+import { controllable, notifySpies } from '../testing/fixtures';
 import type { DocumentFile, OpsKycDocument } from './backoffice-kyc.actors';
 import { type KycQueueEvent, kycQueueMachine } from './backoffice-kyc.machine';
 import { selectCanApprove, selectCanReject, selectChosen, selectFile, selectIsRejecting } from './backoffice-kyc.selectors';
 
-const api = offlineApi();
 const doc = (id: number, status: OpsKycDocument['status'] = 'pending'): OpsKycDocument => ({
   id,
   kind: 'idCardFront',
@@ -28,9 +27,9 @@ const doc = (id: number, status: OpsKycDocument['status'] = 'pending'): OpsKycDo
 });
 
 function start() {
-  const list = controllable<{ api: typeof api; status: OpsKycDocument['status'] }, OpsKycDocument[], string>((input) => input.status);
-  const file = controllable<{ api: typeof api; id: number }, DocumentFile, number>((input) => input.id);
-  const review = controllable<{ api: typeof api; id: number; approve: boolean; reason: string }, string, { id: number; approve: boolean; reason: string }>(({ id, approve, reason }) => ({ id, approve, reason }));
+  const list = controllable<{ status: OpsKycDocument['status'] }, OpsKycDocument[], string>((input) => input.status);
+  const file = controllable<{ id: number }, DocumentFile, number>((input) => input.id);
+  const review = controllable<{ id: number; approve: boolean; reason: string }, string, { id: number; approve: boolean; reason: string }>(({ id, approve, reason }) => ({ id, approve, reason }));
   const released: (string | null)[] = [];
   const notify = notifySpies();
   const actor = createActor(
@@ -38,7 +37,6 @@ function start() {
       actors: { listKycDocuments: list.logic, loadDocumentFile: file.logic, reviewKycDocument: review.logic },
       actions: { ...notify.actions, 'release file': (_, params) => released.push(params.url) },
     }),
-    { input: { api } },
   ).start();
   return { actor, list, file, review, released, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -115,7 +113,6 @@ describe('KYC queue machine: generated paths', () => {
         { type: 'xstate.done.actor.reject', output: 'ok' },
         { type: 'xstate.error.actor.reject', error: new ApiError('Hata', 409) },
       ] as KycQueueEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.reason, snapshot.context.file !== null]),
   });
   testEveryPath(kycQueueMachine, suite);

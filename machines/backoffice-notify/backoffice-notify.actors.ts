@@ -6,6 +6,9 @@ import type { components } from '../../common/contract/schema.gen';
 
 export type NotifyRequest = components['schemas']['OpsNotifyRequest'];
 
-export const sendNotification = fromPromise<string, { api: ApiClient; request: NotifyRequest }>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/ops/notifications', { body: input.request, signal })).message,
-);
+/** The system messages screen's I/O, closing over the API client the app edge provides. */
+export const notifyActors = (api: ApiClient) => ({
+  sendNotification: fromPromise<string, { request: NotifyRequest }>(async ({ input, signal }) =>
+    unwrap(await api.POST('/ops/notifications', { body: input.request, signal })).message,
+  ),
+});

@@ -1,16 +1,12 @@
 // Notifications (issue 16): a system message to one player or to all. Sending to all asks once more
 // (a confirm step), since every player receives it; the form keeps its text after a refusal.
 import { and, assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { type NotifyRequest, sendNotification } from './backoffice-notify.actors';
-
-export interface NotifyInput {
-  api: ApiClient;
-}
+import { apiNotProvided } from '../shared/api-dependency';
+import { notifyActors, type NotifyRequest } from './backoffice-notify.actors';
 
 export type Audience = NotifyRequest['audience'];
 
-export interface NotifyContext extends NotifyInput {
+export interface NotifyContext {
   audience: Audience;
   player: string;
   title: string;
@@ -25,8 +21,9 @@ export type NotifyEvent =
   | { type: 'notify.cancelled' };
 
 export const notifyMachine = setup({
-  types: { input: {} as NotifyInput, context: {} as NotifyContext, events: {} as NotifyEvent },
-  actors: { sendNotification },
+  types: { context: {} as NotifyContext, events: {} as NotifyEvent },
+  // Provided at the app edge with the operator's API client: notifyActors(api).
+  actors: notifyActors(apiNotProvided('backofficeNotify')),
   guards: {
     'is complete': ({ context }) => context.title.trim() !== '' && context.note.trim() !== '' && (context.audience === 'all' || context.player.trim() !== ''),
     'is to all': ({ context }) => context.audience === 'all',
@@ -41,7 +38,7 @@ export const notifyMachine = setup({
   },
 }).createMachine({
   id: 'backofficeNotify',
-  context: ({ input }) => ({ ...input, audience: 'player', player: '', title: '', note: '' }),
+  context: () => ({ audience: 'player', player: '', title: '', note: '' }),
   initial: 'editing',
   states: {
     editing: {
@@ -64,7 +61,6 @@ export const notifyMachine = setup({
         id: 'sendNotification',
         src: 'sendNotification',
         input: ({ context }) => ({
-          api: context.api,
           request:
             context.audience === 'all'
               ? { audience: 'all' as const, title: context.title.trim(), note: context.note.trim() }

@@ -3,19 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { NotifyRequest } from './backoffice-notify.actors';
+import { notifyActors, type NotifyRequest } from './backoffice-notify.actors';
 import { type NotifyEvent, notifyMachine } from './backoffice-notify.machine';
 import { selectCanSend, selectForm, selectIsConfirming } from './backoffice-notify.selectors';
-
-const api = offlineApi();
 
 function start() {
   const send = controllable<{ request: NotifyRequest }, string, NotifyRequest>((input) => input.request);
   const spies = notifySpies();
-  const actor = createActor(notifyMachine.provide({ actors: { sendNotification: send.logic as never }, actions: spies.actions }), { input: { api } }).start();
+  const actor = createActor(notifyMachine.provide({ actors: { sendNotification: send.logic as never }, actions: spies.actions })).start();
   return { actor, send, spies, snapshot: () => actor.getSnapshot() };
 }
 
@@ -54,8 +52,8 @@ describe('notifications machine', () => {
 describe('notifications actor', () => {
   it('posts ops/notifications', async () => {
     const { api: client, requests } = recordingApi({ '/ops/notifications': ok({ recipients: 3, pushed: 1 }, 'sent') });
-    const { sendNotification } = await import('./backoffice-notify.actors');
-    expect(await outputOf(sendNotification, { api: client, request: { audience: 'all', title: 'T', note: 'N' } })).toBe('sent');
+    const { sendNotification } = notifyActors(client);
+    expect(await outputOf(sendNotification, { request: { audience: 'all', title: 'T', note: 'N' } })).toBe('sent');
     expect(requests.map((r) => `${r.method} ${r.path} ${r.text}`)).toEqual(['POST /ops/notifications {"audience":"all","title":"T","note":"N"}']);
   });
 });
@@ -77,7 +75,6 @@ describe('notifications machine: generated paths', () => {
     ] as NotifyEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.audience, snapshot.context.player !== '', snapshot.context.title !== '', snapshot.context.note !== '']),
   });
   testEveryPath(machine, suite);

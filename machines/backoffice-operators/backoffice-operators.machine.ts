@@ -3,14 +3,10 @@
 // changing a role, unlocking, and the changes that need a reason (lock, remove, reset the second factor).
 // Every change re-reads the list; the server refuses an admin acting on themselves or the last admin.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { changeOperator, createOperator, listOperators, type OperatorChange, type OperatorRole, type OpsOperator, type ReasonedChange } from './backoffice-operators.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type OperatorChange, type OperatorRole, operatorsActors, type OpsOperator, type ReasonedChange } from './backoffice-operators.actors';
 
-export interface OperatorsInput {
-  api: ApiClient;
-}
-
-export interface OperatorsContext extends OperatorsInput {
+export interface OperatorsContext {
   items: OpsOperator[];
   /** The operator a change is about, and the change. */
   chosen: string | null;
@@ -38,8 +34,9 @@ const failure = { type: 'notify failure', params: ({ event }: { event: { error: 
 const success = { type: 'notify success', params: ({ event }: { event: { output: unknown } }) => ({ message: String(event.output) }) } as const;
 
 export const operatorsMachine = setup({
-  types: { input: {} as OperatorsInput, context: {} as OperatorsContext, events: {} as OperatorsEvent },
-  actors: { listOperators, createOperator, changeOperator },
+  types: { context: {} as OperatorsContext, events: {} as OperatorsEvent },
+  // Provided at the app edge with the operator's API client: operatorsActors(api).
+  actors: operatorsActors(apiNotProvided('backofficeOperators')),
   guards: {
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
     'is draft valid': ({ context }) => USERNAME.test(context.draft.username) && context.draft.password.length >= PASSWORD_MIN,
@@ -64,7 +61,7 @@ export const operatorsMachine = setup({
   },
 }).createMachine({
   id: 'backofficeOperators',
-  context: ({ input }) => ({ ...input, items: [], chosen: null, change: null, reason: '', draft: EMPTY_DRAFT }),
+  context: () => ({ items: [], chosen: null, change: null, reason: '', draft: EMPTY_DRAFT }),
   initial: 'loading',
   states: {
     loading: {
@@ -72,7 +69,6 @@ export const operatorsMachine = setup({
       invoke: {
         id: 'listOperators',
         src: 'listOperators',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep items' },
         onError: { target: 'failed', actions: failure },
       },
@@ -93,7 +89,7 @@ export const operatorsMachine = setup({
       invoke: {
         id: 'change',
         src: 'changeOperator',
-        input: ({ context }) => ({ api: context.api, id: context.chosen!, change: context.change! }),
+        input: ({ context }) => ({ id: context.chosen!, change: context.change! }),
         onDone: { target: 'loading', actions: ['forget change', success] },
         onError: { target: 'loading', actions: ['forget change', failure] },
       },
@@ -115,7 +111,7 @@ export const operatorsMachine = setup({
           invoke: {
             id: 'changeWithReason',
             src: 'changeOperator',
-            input: ({ context }) => ({ api: context.api, id: context.chosen!, change: { ...(context.change as { kind: ReasonedChange }), reason: context.reason.trim() } }),
+            input: ({ context }) => ({ id: context.chosen!, change: { ...(context.change as { kind: ReasonedChange }), reason: context.reason.trim() } }),
             onDone: { target: '#backofficeOperators.loading', actions: ['forget change', success] },
             onError: { target: 'entering', actions: failure },
           },
@@ -138,7 +134,7 @@ export const operatorsMachine = setup({
           invoke: {
             id: 'createOperator',
             src: 'createOperator',
-            input: ({ context }) => ({ api: context.api, ...context.draft, username: context.draft.username.trim() }),
+            input: ({ context }) => ({ ...context.draft, username: context.draft.username.trim() }),
             onDone: { target: '#backofficeOperators.loading', actions: ['forget draft', success] },
             onError: { target: 'entering', actions: failure },
           },

@@ -4,14 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OperatorChange, OpsOperator } from './backoffice-operators.actors';
+import { type OperatorChange, operatorsActors, type OpsOperator } from './backoffice-operators.actors';
 import { type OperatorsEvent, operatorsMachine } from './backoffice-operators.machine';
 import { selectIsCreating, selectReasonedChange } from './backoffice-operators.selectors';
 
-const api = offlineApi();
 const operator: OpsOperator = { id: 'op-2', username: 'mehmet', role: 'support', state: 'active', totpEnrolled: true, lastLoginAt: null, createdAt: '2026-11-01T10:00:00.000Z' };
 
 function start() {
@@ -23,7 +22,7 @@ function start() {
     actors: { listOperators: list.logic as never, changeOperator: change.logic as never, createOperator: create.logic as never },
     actions: spies.actions,
   });
-  const actor = createActor(machine, { input: { api } }).start();
+  const actor = createActor(machine).start();
   return { actor, list, change, create, spies, snapshot: () => actor.getSnapshot() };
 }
 
@@ -84,11 +83,11 @@ describe('operators machine', () => {
 describe('operators actors', () => {
   it('reach their operations', async () => {
     const { api: client, requests } = recordingApi((request) => (request.path === '/ops/operators' && request.method === 'GET' ? ok([operator]) : ok({}, 'done')));
-    const { changeOperator, createOperator, listOperators } = await import('./backoffice-operators.actors');
-    expect(await outputOf(listOperators, { api: client })).toEqual([operator]);
-    await outputOf(createOperator, { api: client, username: 'ayse.k', password: 'a-long-password', role: 'auditor' });
+    const { changeOperator, createOperator, listOperators } = operatorsActors(client);
+    expect(await outputOf(listOperators, undefined)).toEqual([operator]);
+    await outputOf(createOperator, { username: 'ayse.k', password: 'a-long-password', role: 'auditor' });
     for (const change of [{ kind: 'role', role: 'trader' }, { kind: 'unlock' }, { kind: 'lock', reason: 'r1' }, { kind: 'remove', reason: 'r2' }, { kind: 'resetTotp', reason: 'r3' }] as OperatorChange[]) {
-      expect(await outputOf(changeOperator, { api: client, id: 'op-2', change })).toBe('done');
+      expect(await outputOf(changeOperator, { id: 'op-2', change })).toBe('done');
     }
     expect(requests.map((r) => `${r.method} ${r.path} ${r.text}`)).toEqual([
       'GET /ops/operators ',
@@ -127,7 +126,6 @@ describe('operators machine: generated paths', () => {
     ] as OperatorsEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.reason !== '', snapshot.context.draft.username !== '', snapshot.context.draft.password !== '']),
   });

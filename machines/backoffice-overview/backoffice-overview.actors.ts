@@ -5,6 +5,7 @@ import type { components } from '../../common/contract/schema.gen';
 
 export type OpsOverview = components['schemas']['OpsOverview'];
 
-export const loadOverview = fromPromise<OpsOverview, { api: ApiClient }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/overview', { signal })).data,
-);
+/** The overview's I/O, closing over the API client the app edge provides. */
+export const overviewActors = (api: ApiClient) => ({
+  loadOverview: fromPromise<OpsOverview>(async ({ signal }) => unwrap(await api.GET('/ops/overview', { signal })).data),
+});

@@ -2,14 +2,10 @@
 // players for today, 7 and 30 days, the pending queues, and the last 30 days for the charts. Read
 // when opened and on `overview.refreshed` (the refresh button, or the hub saying a queue changed).
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { loadOverview, type OpsOverview } from './backoffice-overview.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type OpsOverview, overviewActors } from './backoffice-overview.actors';
 
-export interface OverviewInput {
-  api: ApiClient;
-}
-
-export interface OverviewContext extends OverviewInput {
+export interface OverviewContext {
   overview: OpsOverview | null;
 }
 
@@ -19,18 +15,18 @@ export type OverviewPeriod = 'today' | 'week' | 'month';
 
 export const overviewMachine = setup({
   types: {
-    input: {} as OverviewInput,
     context: {} as OverviewContext & { period: OverviewPeriod },
     events: {} as OverviewEvent,
   },
-  actors: { loadOverview },
+  // Provided at the app edge with the operator's API client: overviewActors(api).
+  actors: overviewActors(apiNotProvided('backofficeOverview')),
   actions: {
     'keep overview': assign({ overview: ({ event }) => (event as unknown as { output: OpsOverview }).output }),
     'choose period': assign({ period: ({ context, event }) => (event.type === 'overview.period.chosen' ? event.period : context.period) }),
   },
 }).createMachine({
   id: 'backofficeOverview',
-  context: ({ input }) => ({ ...input, overview: null, period: 'today' }),
+  context: () => ({ overview: null, period: 'today' }),
   initial: 'loading',
   on: { 'overview.period.chosen': { actions: 'choose period' } },
   states: {
@@ -39,7 +35,6 @@ export const overviewMachine = setup({
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep overview' },
         onError: 'failed',
       },

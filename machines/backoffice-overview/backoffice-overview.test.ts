@@ -3,14 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsOverview } from './backoffice-overview.actors';
+import { type OpsOverview, overviewActors } from './backoffice-overview.actors';
 import { type OverviewEvent, overviewMachine } from './backoffice-overview.machine';
 import { selectDailySeries, selectFigures, selectHasFailed, selectPending } from './backoffice-overview.selectors';
 
-const api = offlineApi();
 const period = (deposits: number) => ({ deposits, withdrawals: 40, casino: { ggr: 12.5, ngr: 10 }, sports: { ggr: -3, ngr: -3 }, activePlayers: 4, newPlayers: 1 });
 const overview: OpsOverview = {
   generatedAt: '2026-11-26T12:00:00.000Z',
@@ -25,8 +24,8 @@ const overview: OpsOverview = {
 };
 
 function start() {
-  const load = controllable<{ api: unknown }, OpsOverview>();
-  const actor = createActor(overviewMachine.provide({ actors: { loadOverview: load.logic as never } }), { input: { api } }).start();
+  const load = controllable<unknown, OpsOverview>();
+  const actor = createActor(overviewMachine.provide({ actors: { loadOverview: load.logic as never } })).start();
   return { actor, load, snapshot: () => actor.getSnapshot() };
 }
 
@@ -66,8 +65,8 @@ describe('overview machine', () => {
 describe('overview actor', () => {
   it('reads ops/overview', async () => {
     const { api: client, requests } = recordingApi({ '/ops/overview': ok(overview) });
-    const { loadOverview } = await import('./backoffice-overview.actors');
-    expect(await outputOf(loadOverview, { api: client })).toEqual(overview);
+    const { loadOverview } = overviewActors(client);
+    expect(await outputOf(loadOverview, undefined)).toEqual(overview);
     expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /ops/overview']);
   });
 });
@@ -81,6 +80,6 @@ describe('overview machine: generated paths', () => {
       { type: 'xstate.done.actor.loadOverview', output: overview },
       { type: 'xstate.error.actor.loadOverview', error: new ApiError('', 0) },
     ] as OverviewEvent[];
-  const suite = generatePaths(machine, { events, input: () => ({ api }), serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.period]) });
+  const suite = generatePaths(machine, { events, serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.period]) });
   testEveryPath(machine, suite);
 });

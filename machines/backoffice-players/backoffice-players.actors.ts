@@ -32,91 +32,85 @@ export interface ListPages {
 }
 export type AnyPage = ListPages[ListTab];
 
-export const searchPlayers = fromPromise<OpsPlayer[], { api: ApiClient; search: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/players', { params: { query: { search: input.search } }, signal })).data,
-);
-
-export const loadPlayer = fromPromise<OpsPlayerDetail, { api: ApiClient; playerId: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/players/{playerId}', { params: { path: { playerId: input.playerId } }, signal })).data,
-);
-
-/** One page of one of the player's lists, `skip` items in. */
-export const loadPage = fromPromise<AnyPage, { api: ApiClient; playerId: string; tab: ListTab; skip: number }>(async ({ input, signal }) => {
-  const params = { path: { playerId: input.playerId }, query: { skip: input.skip, take: LEDGER_PAGE } };
-  switch (input.tab) {
-    case 'ledger':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/ledger', { params, signal })).data;
-    case 'sessions':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/sessions', { params, signal })).data;
-    case 'payments':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/payments', { params, signal })).data;
-    case 'rounds':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/rounds', { params, signal })).data;
-    case 'sports':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/sports-bets', { params, signal })).data;
-    case 'bonuses':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/bonuses', { params, signal })).data;
-    case 'notifications':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/notifications', { params, signal })).data;
-    case 'notes':
-      return unwrap(await input.api.GET('/ops/players/{playerId}/notes', { params, signal })).data;
-  }
-});
-
-/** Locks an active player or unlocks a suspended one; the server's answer is the player as they are now. */
-export const setLocked = fromPromise<{ player: OpsPlayerDetail; message: string }, { api: ApiClient; playerId: string; lock: boolean; reason: string }>(
-  async ({ input, signal }) => {
-    const request = { params: { path: { playerId: input.playerId } }, body: { reason: input.reason }, signal };
-    const answer = input.lock
-      ? unwrap(await input.api.POST('/ops/players/{playerId}/lock', request))
-      : unwrap(await input.api.POST('/ops/players/{playerId}/unlock', request));
+/** The players screen's I/O, closing over the API client the app edge provides. */
+export const playersActors = (api: ApiClient) => ({
+  searchPlayers: fromPromise<OpsPlayer[], { search: string }>(async ({ input, signal }) =>
+    unwrap(await api.GET('/ops/players', { params: { query: { search: input.search } }, signal })).data,
+  ),
+  loadPlayer: fromPromise<OpsPlayerDetail, { playerId: string }>(async ({ input, signal }) =>
+    unwrap(await api.GET('/ops/players/{playerId}', { params: { path: { playerId: input.playerId } }, signal })).data,
+  ),
+  /** One page of one of the player's lists, `skip` items in. */
+  loadPage: fromPromise<AnyPage, { playerId: string; tab: ListTab; skip: number }>(async ({ input, signal }) => {
+    const params = { path: { playerId: input.playerId }, query: { skip: input.skip, take: LEDGER_PAGE } };
+    switch (input.tab) {
+      case 'ledger':
+        return unwrap(await api.GET('/ops/players/{playerId}/ledger', { params, signal })).data;
+      case 'sessions':
+        return unwrap(await api.GET('/ops/players/{playerId}/sessions', { params, signal })).data;
+      case 'payments':
+        return unwrap(await api.GET('/ops/players/{playerId}/payments', { params, signal })).data;
+      case 'rounds':
+        return unwrap(await api.GET('/ops/players/{playerId}/rounds', { params, signal })).data;
+      case 'sports':
+        return unwrap(await api.GET('/ops/players/{playerId}/sports-bets', { params, signal })).data;
+      case 'bonuses':
+        return unwrap(await api.GET('/ops/players/{playerId}/bonuses', { params, signal })).data;
+      case 'notifications':
+        return unwrap(await api.GET('/ops/players/{playerId}/notifications', { params, signal })).data;
+      case 'notes':
+        return unwrap(await api.GET('/ops/players/{playerId}/notes', { params, signal })).data;
+    }
+  }),
+  /** Locks an active player or unlocks a suspended one; the server's answer is the player as they are now. */
+  setLocked: fromPromise<{ player: OpsPlayerDetail; message: string }, { playerId: string; lock: boolean; reason: string }>(
+    async ({ input, signal }) => {
+      const request = { params: { path: { playerId: input.playerId } }, body: { reason: input.reason }, signal };
+      const answer = input.lock
+        ? unwrap(await api.POST('/ops/players/{playerId}/lock', request))
+        : unwrap(await api.POST('/ops/players/{playerId}/unlock', request));
+      return { player: answer.data, message: answer.message };
+    },
+  ),
+  resetPhone: fromPromise<{ player: OpsPlayerDetail; message: string }, { playerId: string; reason: string }>(async ({ input, signal }) => {
+    const answer = unwrap(
+      await api.POST('/ops/players/{playerId}/reset-phone', { params: { path: { playerId: input.playerId } }, body: { reason: input.reason }, signal }),
+    );
     return { player: answer.data, message: answer.message };
-  },
-);
-
-export const resetPhone = fromPromise<{ player: OpsPlayerDetail; message: string }, { api: ApiClient; playerId: string; reason: string }>(async ({ input, signal }) => {
-  const answer = unwrap(
-    await input.api.POST('/ops/players/{playerId}/reset-phone', { params: { path: { playerId: input.playerId } }, body: { reason: input.reason }, signal }),
-  );
-  return { player: answer.data, message: answer.message };
+  }),
+  endSession: fromPromise<string, { playerId: string; sessionId: string; reason: string }>(async ({ input, signal }) =>
+    unwrap(
+      await api.POST('/ops/players/{playerId}/sessions/{sessionId}/end', {
+        params: { path: { playerId: input.playerId, sessionId: input.sessionId } },
+        body: { reason: input.reason },
+        signal,
+      }),
+    ).message,
+  ),
+  addNote: fromPromise<string, { playerId: string; text: string }>(async ({ input, signal }) =>
+    unwrap(await api.POST('/ops/players/{playerId}/notes/add', { params: { path: { playerId: input.playerId } }, body: { text: input.text }, signal })).message,
+  ),
+  /** A manual adjustment (TRY, negative debits) is only a proposal: a second operator approves it before the ledger moves. */
+  proposeAdjustment: fromPromise<string, { playerId: string; amount: number; reason: string }>(async ({ input, signal }) =>
+    unwrap(
+      await api.POST('/ops/players/{playerId}/adjustments', {
+        params: { path: { playerId: input.playerId } },
+        body: { amount: input.amount, reason: input.reason },
+        signal,
+      }),
+    ).message,
+  ),
+  sendMessage: fromPromise<string, { playerId: string; title: string; note: string }>(async ({ input, signal }) =>
+    unwrap(await api.POST('/ops/notifications', { body: { audience: 'player', player: input.playerId, title: input.title, note: input.note }, signal })).message,
+  ),
+  /** Forfeits one active bonus of the player (opsCancelPlayerBonus); answers the server's message. */
+  cancelBonus: fromPromise<string, { playerId: string; bonusId: number; reason: string }>(async ({ input, signal }) =>
+    unwrap(
+      await api.POST('/ops/players/{playerId}/bonuses/{bonusId}/cancel', {
+        params: { path: { playerId: input.playerId, bonusId: input.bonusId } },
+        body: { reason: input.reason },
+        signal,
+      }),
+    ).message,
+  ),
 });
-
-export const endSession = fromPromise<string, { api: ApiClient; playerId: string; sessionId: string; reason: string }>(async ({ input, signal }) =>
-  unwrap(
-    await input.api.POST('/ops/players/{playerId}/sessions/{sessionId}/end', {
-      params: { path: { playerId: input.playerId, sessionId: input.sessionId } },
-      body: { reason: input.reason },
-      signal,
-    }),
-  ).message,
-);
-
-export const addNote = fromPromise<string, { api: ApiClient; playerId: string; text: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/ops/players/{playerId}/notes/add', { params: { path: { playerId: input.playerId } }, body: { text: input.text }, signal })).message,
-);
-
-/** A manual adjustment (TRY, negative debits) is only a proposal: a second operator approves it before the ledger moves. */
-export const proposeAdjustment = fromPromise<string, { api: ApiClient; playerId: string; amount: number; reason: string }>(async ({ input, signal }) =>
-  unwrap(
-    await input.api.POST('/ops/players/{playerId}/adjustments', {
-      params: { path: { playerId: input.playerId } },
-      body: { amount: input.amount, reason: input.reason },
-      signal,
-    }),
-  ).message,
-);
-
-export const sendMessage = fromPromise<string, { api: ApiClient; playerId: string; title: string; note: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/ops/notifications', { body: { audience: 'player', player: input.playerId, title: input.title, note: input.note }, signal })).message,
-);
-
-/** Forfeits one active bonus of the player (opsCancelPlayerBonus); answers the server's message. */
-export const cancelBonus = fromPromise<string, { api: ApiClient; playerId: string; bonusId: number; reason: string }>(async ({ input, signal }) =>
-  unwrap(
-    await input.api.POST('/ops/players/{playerId}/bonuses/{bonusId}/cancel', {
-      params: { path: { playerId: input.playerId, bonusId: input.bonusId } },
-      body: { reason: input.reason },
-      signal,
-    }),
-  ).message,
-);

@@ -12,32 +12,11 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { parseAmount } from '../shared/money';
 import { ApiError } from '../../common/contract/client';
-import type { ApiClient } from '../../common/contract/client';
-import {
-  addNote,
-  type AnyPage,
-  cancelBonus,
-  endSession,
-  LEDGER_PAGE,
-  type ListPages,
-  type ListTab,
-  loadPage,
-  loadPlayer,
-  type OpsPlayer,
-  type OpsPlayerDetail,
-  proposeAdjustment,
-  resetPhone,
-  searchPlayers,
-  sendMessage,
-  setLocked,
-} from './backoffice-players.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type AnyPage, LEDGER_PAGE, type ListPages, type ListTab, type OpsPlayer, type OpsPlayerDetail, playersActors } from './backoffice-players.actors';
 import { protectionMachine } from '../backoffice-protection/backoffice-protection.machine';
 import { stakeFactorMachine } from '../backoffice-stake-factor/backoffice-stake-factor.machine';
 import { actionDialog, notifyFailure } from '../shared/reason-dialog';
-
-export interface PlayersInput {
-  api: ApiClient;
-}
 
 /**
  * 'protection': the player's limits and exclusions with their history, a child machine (machines/backoffice-protection);
@@ -48,7 +27,7 @@ export const PLAYER_TABS: readonly PlayerTab[] = ['profile', 'ledger', 'sessions
 export const isPlayerTab = (value: unknown): value is PlayerTab => (PLAYER_TABS as readonly unknown[]).includes(value);
 export const LIST_TABS: readonly ListTab[] = ['ledger', 'sessions', 'payments', 'rounds', 'sports', 'bonuses', 'notifications', 'notes'];
 
-export interface PlayersContext extends PlayersInput {
+export interface PlayersContext {
   search: string;
   results: OpsPlayer[] | null;
   playerId: string | null;
@@ -114,7 +93,7 @@ const listTab = (tab: ListTab) => ({
       invoke: {
         id: `load.${tab}`,
         src: 'loadPage' as const,
-        input: ({ context }: { context: PlayersContext }) => ({ api: context.api, playerId: context.playerId!, tab, skip: context.skip[tab] }),
+        input: ({ context }: { context: PlayersContext }) => ({ playerId: context.playerId!, tab, skip: context.skip[tab] }),
         onDone: { target: 'ready', actions: { type: 'keep page' as const, params: { tab } } },
         onError: { target: 'ready', actions: failure },
       },
@@ -164,8 +143,10 @@ const playerDialog = <
   });
 
 export const playersMachine = setup({
-  types: { input: {} as PlayersInput, context: {} as PlayersContext, events: {} as PlayersEvent },
-  actors: { searchPlayers, loadPlayer, loadPage, setLocked, resetPhone, endSession, cancelBonus, addNote, proposeAdjustment, sendMessage, playerProtection: protectionMachine, stakeFactor: stakeFactorMachine },
+  types: { context: {} as PlayersContext, events: {} as PlayersEvent },
+  // Provided at the app edge with the operator's API client: playersActors(api), and the two children
+  // provided with protectionActors(api) and stakeFactorActors(api).
+  actors: { ...playersActors(apiNotProvided('backofficePlayers')), playerProtection: protectionMachine, stakeFactor: stakeFactorMachine },
   guards: {
     'is search long enough': ({ context }) => context.search.trim().length >= SEARCH_MIN,
     'is reason valid': ({ context }) => context.reason.trim().length >= REASON_MIN,
@@ -226,8 +207,7 @@ export const playersMachine = setup({
   },
 }).createMachine({
   id: 'backofficePlayers',
-  context: ({ input }) => ({
-    ...input,
+  context: () => ({
     search: '',
     results: null,
     playerId: null,
@@ -259,7 +239,7 @@ export const playersMachine = setup({
           invoke: {
             id: 'searchPlayers',
             src: 'searchPlayers',
-            input: ({ context }) => ({ api: context.api, search: context.search.trim() }),
+            input: ({ context }) => ({ search: context.search.trim() }),
             onDone: { target: 'idle', actions: 'keep results' },
             onError: { target: 'idle', actions: failure },
           },
@@ -282,7 +262,7 @@ export const playersMachine = setup({
           invoke: {
             id: 'loadPlayer',
             src: 'loadPlayer',
-            input: ({ context }) => ({ api: context.api, playerId: context.playerId! }),
+            input: ({ context }) => ({ playerId: context.playerId! }),
             onDone: { target: 'page', actions: ['keep player', 'open the opening tab'] },
             onError: [
               { guard: 'is player missing', target: 'missing' },
@@ -344,7 +324,7 @@ export const playersMachine = setup({
                   invoke: {
                     id: 'addNote',
                     src: 'addNote',
-                    input: ({ context }) => ({ api: context.api, playerId: context.playerId!, text: context.text.trim() }),
+                    input: ({ context }) => ({ playerId: context.playerId!, text: context.text.trim() }),
                     onDone: { target: 'reading', actions: ['forget text', success] },
                     onError: { target: 'ready', actions: failure },
                   },
@@ -353,11 +333,11 @@ export const playersMachine = setup({
             },
             // Its own flow, invoked while the tab is open (read on entry, the lift proposal's dialog).
             protection: {
-              invoke: { id: 'protection', src: 'playerProtection', input: ({ context }) => ({ api: context.api, playerId: context.playerId! }) },
+              invoke: { id: 'protection', src: 'playerProtection', input: ({ context }) => ({ playerId: context.playerId! }) },
             },
             // The sports stake factor (traders; the server refuses others): its own flow while the tab is open.
             stake: {
-              invoke: { id: 'stakeFactor', src: 'stakeFactor', input: ({ context }) => ({ api: context.api, playerId: context.playerId! }) },
+              invoke: { id: 'stakeFactor', src: 'stakeFactor', input: ({ context }) => ({ playerId: context.playerId! }) },
             },
             // The tab a dialog returns to.
             last: { type: 'history' },
@@ -366,7 +346,7 @@ export const playersMachine = setup({
         // Lock an active player or unlock a suspended one, with a reason.
         locking: playerDialog({
           src: 'setLocked',
-          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, lock: context.player?.status === 'active', reason: context.reason.trim() }),
+          input: ({ context }) => ({ playerId: context.playerId!, lock: context.player?.status === 'active', reason: context.reason.trim() }),
           returnTo: 'last',
           keep: ['keep changed player'],
           forget: ['forget dialog'],
@@ -374,7 +354,7 @@ export const playersMachine = setup({
         }),
         resettingPhone: playerDialog({
           src: 'resetPhone',
-          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, reason: context.reason.trim() }),
+          input: ({ context }) => ({ playerId: context.playerId!, reason: context.reason.trim() }),
           returnTo: 'last',
           keep: ['keep changed player'],
           forget: ['forget dialog'],
@@ -383,7 +363,7 @@ export const playersMachine = setup({
         // The sessions tab reads its list again on entry.
         endingSession: playerDialog({
           src: 'endSession',
-          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
+          input: ({ context }) => ({ playerId: context.playerId!, sessionId: context.sessionId!, reason: context.reason.trim() }),
           returnTo: 'sessions',
           keep: [],
           forget: ['forget dialog'],
@@ -393,7 +373,7 @@ export const playersMachine = setup({
         // The bonuses tab reads its list again on entry (the bonus then shows as forfeited).
         cancellingBonus: playerDialog({
           src: 'cancelBonus',
-          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, bonusId: context.bonusId!, reason: context.reason.trim() }),
+          input: ({ context }) => ({ playerId: context.playerId!, bonusId: context.bonusId!, reason: context.reason.trim() }),
           returnTo: 'bonuses',
           keep: [],
           forget: ['forget dialog'],
@@ -402,7 +382,7 @@ export const playersMachine = setup({
         // A manual adjustment is a proposal; the ledger moves when a second operator approves it.
         adjusting: playerDialog({
           src: 'proposeAdjustment',
-          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, amount: parseAmount(context.amount)!, reason: context.reason.trim() }),
+          input: ({ context }) => ({ playerId: context.playerId!, amount: parseAmount(context.amount)!, reason: context.reason.trim() }),
           returnTo: 'last',
           keep: [],
           forget: ['forget dialog'],
@@ -413,7 +393,7 @@ export const playersMachine = setup({
         }),
         messaging: playerDialog({
           src: 'sendMessage',
-          input: ({ context }) => ({ api: context.api, playerId: context.playerId!, title: context.title.trim(), note: context.text.trim() }),
+          input: ({ context }) => ({ playerId: context.playerId!, title: context.title.trim(), note: context.text.trim() }),
           returnTo: 'last',
           keep: [],
           forget: ['forget dialog', 'forget text'],

@@ -3,14 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { AnyPage, OpsLedgerLine, OpsPlayer, OpsPlayerBonus, OpsPlayerDetail } from './backoffice-players.actors';
+import { type AnyPage, type OpsLedgerLine, type OpsPlayer, type OpsPlayerBonus, type OpsPlayerDetail, playersActors } from './backoffice-players.actors';
 import { parseAmount, type PlayersEvent, playersMachine } from './backoffice-players.machine';
 import { selectCancellingBonus, selectDialog, selectIsLocking, selectIsMissing, selectLedger, selectPage, selectPlayer, selectResults, selectTab } from './backoffice-players.selectors';
 
-const api = offlineApi();
 const id = '00000000-0000-4000-8000-00000000000a';
 const other = '00000000-0000-4000-8000-00000000000b';
 const found = { id, usercode: '1001', username: 'ayse', email: 'ayse@example.com', phone: '5321234567', name: 'Ayşe', surname: 'Yılmaz', status: 'active', createdAt: '2026-11-01T10:00:00.000Z', cash: 200, bonus: 0, hold: 0, pendingWithdrawals: 0 } as OpsPlayer;
@@ -57,7 +56,6 @@ function start() {
       },
       actions: notify.actions,
     }),
-    { input: { api } },
   ).start();
   return { actor, search, player, page, lock, adjust, end, cancel, note, message, phone, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -317,20 +315,20 @@ describe('players actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.path === '/ops/players' ? ok([found]) : /\/(ledger|notes|sessions|payments|rounds|sports-bets|bonuses|notifications)$/.test(request.path) ? ok({ items: [], total: 0 }) : ok(detail, 'tamam'),
     );
-    const actors = await import('./backoffice-players.actors');
-    await outputOf(actors.searchPlayers, { api: client, search: 'ayse' });
-    await outputOf(actors.loadPlayer, { api: client, playerId: id });
-    await outputOf(actors.loadPage, { api: client, playerId: id, tab: 'ledger', skip: 100 });
-    await outputOf(actors.loadPage, { api: client, playerId: id, tab: 'notes', skip: 0 });
-    for (const tab of ['rounds', 'sports', 'bonuses', 'notifications'] as const) await outputOf(actors.loadPage, { api: client, playerId: id, tab, skip: 0 });
-    expect(await outputOf(actors.setLocked, { api: client, playerId: id, lock: true, reason: 'Şüpheli' })).toEqual({ player: detail, message: 'tamam' });
-    await outputOf(actors.setLocked, { api: client, playerId: id, lock: false, reason: 'Doğrulandı' });
-    expect(await outputOf(actors.proposeAdjustment, { api: client, playerId: id, amount: -150.5, reason: 'Hata' })).toBe('tamam');
-    await outputOf(actors.endSession, { api: client, playerId: id, sessionId: 's-1', reason: 'Cihaz' });
-    await outputOf(actors.cancelBonus, { api: client, playerId: id, bonusId: 42, reason: 'Kötüye kullanım' });
-    await outputOf(actors.addNote, { api: client, playerId: id, text: 'Not' });
-    await outputOf(actors.sendMessage, { api: client, playerId: id, title: 'Bilgi', note: 'Metin' });
-    await outputOf(actors.resetPhone, { api: client, playerId: id, reason: 'Yeni numara' });
+    const actors = playersActors(client);
+    await outputOf(actors.searchPlayers, { search: 'ayse' });
+    await outputOf(actors.loadPlayer, { playerId: id });
+    await outputOf(actors.loadPage, { playerId: id, tab: 'ledger', skip: 100 });
+    await outputOf(actors.loadPage, { playerId: id, tab: 'notes', skip: 0 });
+    for (const tab of ['rounds', 'sports', 'bonuses', 'notifications'] as const) await outputOf(actors.loadPage, { playerId: id, tab, skip: 0 });
+    expect(await outputOf(actors.setLocked, { playerId: id, lock: true, reason: 'Şüpheli' })).toEqual({ player: detail, message: 'tamam' });
+    await outputOf(actors.setLocked, { playerId: id, lock: false, reason: 'Doğrulandı' });
+    expect(await outputOf(actors.proposeAdjustment, { playerId: id, amount: -150.5, reason: 'Hata' })).toBe('tamam');
+    await outputOf(actors.endSession, { playerId: id, sessionId: 's-1', reason: 'Cihaz' });
+    await outputOf(actors.cancelBonus, { playerId: id, bonusId: 42, reason: 'Kötüye kullanım' });
+    await outputOf(actors.addNote, { playerId: id, text: 'Not' });
+    await outputOf(actors.sendMessage, { playerId: id, title: 'Bilgi', note: 'Metin' });
+    await outputOf(actors.resetPhone, { playerId: id, reason: 'Yeni numara' });
     expect(requests.map(({ method, url, body }) => [method, url.replace('http://site.test/api', ''), body])).toEqual([
       ['GET', '/ops/players?search=ayse', null],
       ['GET', `/ops/players/${id}`, null],
@@ -424,7 +422,6 @@ describe('players machine: generated paths', () => {
     ] as PlayersEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     // Filled or empty fields, not their text, tell states apart: the graph stays small.
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.search !== '', snapshot.context.reason !== '', snapshot.context.amount !== '', snapshot.context.title !== '', snapshot.context.text !== '']),

@@ -10,16 +10,18 @@ export type PlayerLimit = components['schemas']['PlayerLimit'];
 export type PlayerExclusion = components['schemas']['PlayerExclusion'];
 export type OpsProtectionEvent = components['schemas']['OpsProtectionEvent'];
 
-export const loadProtection = fromPromise<OpsPlayerProtection, { api: ApiClient; playerId: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/players/{playerId}/protection', { params: { path: { playerId: input.playerId } }, signal })).data,
-);
-
-export const proposeLift = fromPromise<string, { api: ApiClient; playerId: string; reason: string }>(async ({ input, signal }) =>
-  unwrap(
-    await input.api.POST('/ops/players/{playerId}/protection/lift', {
-      params: { path: { playerId: input.playerId } },
-      body: { reason: input.reason },
-      signal,
-    }),
-  ).message,
-);
+/** A player's protection I/O, closing over the API client the app edge provides. */
+export const protectionActors = (api: ApiClient) => ({
+  loadProtection: fromPromise<OpsPlayerProtection, { playerId: string }>(async ({ input, signal }) =>
+    unwrap(await api.GET('/ops/players/{playerId}/protection', { params: { path: { playerId: input.playerId } }, signal })).data,
+  ),
+  proposeLift: fromPromise<string, { playerId: string; reason: string }>(async ({ input, signal }) =>
+    unwrap(
+      await api.POST('/ops/players/{playerId}/protection/lift', {
+        params: { path: { playerId: input.playerId } },
+        body: { reason: input.reason },
+        signal,
+      }),
+    ).message,
+  ),
+});

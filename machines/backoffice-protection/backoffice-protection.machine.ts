@@ -4,11 +4,10 @@
 // proposal goes to the approvals queue, where a second operator decides it (four-eyes); the page then
 // reads again, so the history shows the proposal's effect once approved.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { loadProtection, type OpsPlayerProtection, proposeLift } from './backoffice-protection.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type OpsPlayerProtection, protectionActors } from './backoffice-protection.actors';
 
 export interface ProtectionInput {
-  api: ApiClient;
   playerId: string;
 }
 
@@ -31,7 +30,8 @@ const failure = { type: 'notify failure', params: ({ event }: { event: { error: 
 
 export const protectionMachine = setup({
   types: { input: {} as ProtectionInput, context: {} as ProtectionContext, events: {} as ProtectionEvent },
-  actors: { loadProtection, proposeLift },
+  // Provided at the app edge with the operator's API client: protectionActors(api).
+  actors: protectionActors(apiNotProvided('backofficeProtection')),
   guards: {
     'is an exclusion in force': ({ context }) => context.protection?.protection.exclusion != null,
     'is reason valid': ({ context }) => context.reason.trim().length >= LIFT_REASON_MIN,
@@ -54,7 +54,7 @@ export const protectionMachine = setup({
       invoke: {
         id: 'loadProtection',
         src: 'loadProtection',
-        input: ({ context }) => ({ api: context.api, playerId: context.playerId }),
+        input: ({ context }) => ({ playerId: context.playerId }),
         onDone: { target: 'ready', actions: 'keep protection' },
         onError: { target: 'failed', actions: failure },
       },
@@ -85,7 +85,7 @@ export const protectionMachine = setup({
           invoke: {
             id: 'proposeLift',
             src: 'proposeLift',
-            input: ({ context }) => ({ api: context.api, playerId: context.playerId, reason: context.reason.trim() }),
+            input: ({ context }) => ({ playerId: context.playerId, reason: context.reason.trim() }),
             onDone: {
               target: '#backofficeProtection.loading',
               actions: ['forget reason', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }],

@@ -7,12 +7,11 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi } from '../testing/fixtures';
+import { controllable, notifySpies } from '../testing/fixtures';
 import type { OpsPlayerProtection } from './backoffice-protection.actors';
 import { type ProtectionEvent, protectionMachine } from './backoffice-protection.machine';
 import { selectActiveExclusion, selectCanLift, selectHasFailed, selectHistory, selectIsLifting, selectLimits, selectReasonTooShort } from './backoffice-protection.selectors';
 
-const api = offlineApi();
 const PLAYER = '00000000-0000-4000-8000-000000000001';
 const timeOut = {
   id: 3,
@@ -36,11 +35,11 @@ const view = (excluded: boolean): OpsPlayerProtection => ({
 });
 
 function start() {
-  const load = controllable<{ api: typeof api; playerId: string }, OpsPlayerProtection, string>((input) => input.playerId);
-  const lift = controllable<{ api: typeof api; playerId: string; reason: string }, string, string>((input) => input.reason);
+  const load = controllable<{ playerId: string }, OpsPlayerProtection, string>((input) => input.playerId);
+  const lift = controllable<{ playerId: string; reason: string }, string, string>((input) => input.reason);
   const notify = notifySpies();
   const actor = createActor(protectionMachine.provide({ actors: { loadProtection: load.logic, proposeLift: lift.logic }, actions: notify.actions }), {
-    input: { api, playerId: PLAYER },
+    input: { playerId: PLAYER },
   }).start();
   return { actor, load, lift, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -113,7 +112,7 @@ describe('back-office protection machine: generated paths', () => {
         { type: 'xstate.done.actor.proposeLift', output: 'ok' },
         { type: 'xstate.error.actor.proposeLift', error: new ApiError('Hata', 409) },
       ] as ProtectionEvent[],
-    input: () => ({ api, playerId: PLAYER }),
+    input: () => ({ playerId: PLAYER }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.reason, snapshot.context.protection !== null]),
   });
   testEveryPath(protectionMachine, suite);

@@ -8,9 +8,11 @@ type Schemas = components['schemas'];
 export type OpsProvider = Schemas['OpsProvider'];
 export type ProviderChange = Schemas['OpsProviderUpdateRequest'];
 
-export const loadProviders = fromPromise<OpsProvider[], { api: ApiClient }>(async ({ input, signal }) => unwrap(await input.api.GET('/ops/casino/providers', { signal })).data);
-
-export const saveProvider = fromPromise<{ provider: OpsProvider; message: string }, { api: ApiClient; code: string; change: ProviderChange }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/ops/casino/providers/{code}', { params: { path: { code: input.code } }, body: input.change, signal }));
-  return { provider: answer.data, message: answer.message };
+/** The providers' settings I/O, closing over the API client the app edge provides. */
+export const providersActors = (api: ApiClient) => ({
+  loadProviders: fromPromise<OpsProvider[]>(async ({ signal }) => unwrap(await api.GET('/ops/casino/providers', { signal })).data),
+  saveProvider: fromPromise<{ provider: OpsProvider; message: string }, { code: string; change: ProviderChange }>(async ({ input, signal }) => {
+    const answer = unwrap(await api.POST('/ops/casino/providers/{code}', { params: { path: { code: input.code } }, body: input.change, signal }));
+    return { provider: answer.data, message: answer.message };
+  }),
 });

@@ -4,12 +4,8 @@
 // new value (the server keeps the stored one otherwise and never answers it). Saving sends only what changed;
 // the stored provider replaces the list's copy. Spawned by the casino screen's machine as `providers`.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { loadProviders, type OpsProvider, type ProviderChange, saveProvider } from './backoffice-providers.actors';
-
-export interface ProvidersInput {
-  api: ApiClient;
-}
+import { apiNotProvided } from '../shared/api-dependency';
+import { type OpsProvider, type ProviderChange, providersActors } from './backoffice-providers.actors';
 
 export interface ProviderDraft {
   code: string;
@@ -18,7 +14,7 @@ export interface ProviderDraft {
   values: Record<string, string>;
 }
 
-export interface ProvidersContext extends ProvidersInput {
+export interface ProvidersContext {
   providers: OpsProvider[] | null;
   draft: ProviderDraft | null;
 }
@@ -52,8 +48,9 @@ export function changeOf(provider: OpsProvider, draft: ProviderDraft): ProviderC
 const providerOf = (context: ProvidersContext) => context.providers?.find((p) => p.code === context.draft?.code) ?? null;
 
 export const providersMachine = setup({
-  types: { input: {} as ProvidersInput, context: {} as ProvidersContext, events: {} as ProvidersEvent },
-  actors: { loadProviders, saveProvider },
+  types: { context: {} as ProvidersContext, events: {} as ProvidersEvent },
+  // Provided at the app edge with the operator's API client: providersActors(api).
+  actors: providersActors(apiNotProvided('backofficeProviders')),
   guards: {
     'is the provider there': ({ context, event }) => event.type === 'providers.opened' && (context.providers ?? []).some((p) => p.code === event.code),
     'has changes': ({ context }) => {
@@ -91,7 +88,7 @@ export const providersMachine = setup({
   },
 }).createMachine({
   id: 'backofficeProviders',
-  context: ({ input }) => ({ ...input, providers: null, draft: null }),
+  context: () => ({ providers: null, draft: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -99,7 +96,6 @@ export const providersMachine = setup({
       invoke: {
         id: 'loadProviders',
         src: 'loadProviders',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'browsing', actions: 'keep providers' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -127,7 +123,7 @@ export const providersMachine = setup({
           invoke: {
             id: 'saveProvider',
             src: 'saveProvider',
-            input: ({ context }) => ({ api: context.api, code: context.draft!.code, change: changeOf(providerOf(context)!, context.draft!) }),
+            input: ({ context }) => ({ code: context.draft!.code, change: changeOf(providerOf(context)!, context.draft!) }),
             onDone: {
               target: '#backofficeProviders.browsing',
               actions: ['keep saved provider', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],

@@ -5,14 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsProvider, ProviderChange } from './backoffice-providers.actors';
+import { type OpsProvider, type ProviderChange, providersActors } from './backoffice-providers.actors';
 import { type ProvidersEvent, providersMachine } from './backoffice-providers.machine';
 import { selectCanSaveProvider, selectProviderDraft, selectProviders } from './backoffice-providers.selectors';
 
-const api = offlineApi();
 const pragmatic: OpsProvider = {
   id: 1,
   code: 'pragmatic',
@@ -34,7 +33,7 @@ function start() {
   const load = controllable<unknown, OpsProvider[], null>(() => null);
   const save = controllable<{ code: string; change: ProviderChange }, { provider: OpsProvider; message: string }, [string, ProviderChange]>((input) => [input.code, input.change]);
   const notify = notifySpies();
-  const actor = createActor(providersMachine.provide({ actors: { loadProviders: load.logic as never, saveProvider: save.logic as never }, actions: notify.actions }), { input: { api } }).start();
+  const actor = createActor(providersMachine.provide({ actors: { loadProviders: load.logic as never, saveProvider: save.logic as never }, actions: notify.actions })).start();
   return { actor, load, save, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
@@ -87,9 +86,9 @@ describe('providers machine', () => {
 describe('providers actors', () => {
   it('reach their operations', async () => {
     const { api: client, requests } = recordingApi((request) => (request.method === 'GET' ? ok([pragmatic]) : ok(pragmatic, 'Kaydedildi')));
-    const { loadProviders, saveProvider } = await import('./backoffice-providers.actors');
-    expect(await outputOf(loadProviders, { api: client })).toEqual([pragmatic]);
-    expect(await outputOf(saveProvider, { api: client, code: 'pragmatic', change: { enabled: false } })).toEqual({ provider: pragmatic, message: 'Kaydedildi' });
+    const { loadProviders, saveProvider } = providersActors(client);
+    expect(await outputOf(loadProviders, undefined)).toEqual([pragmatic]);
+    expect(await outputOf(saveProvider, { code: 'pragmatic', change: { enabled: false } })).toEqual({ provider: pragmatic, message: 'Kaydedildi' });
     expect(requests.map(({ method, url, body }) => [method, url.replace('http://site.test/api', ''), body])).toEqual([
       ['GET', '/ops/casino/providers', null],
       ['POST', '/ops/casino/providers/pragmatic', { enabled: false }],
@@ -114,7 +113,6 @@ describe('providers machine: generated paths', () => {
     ] as ProvidersEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.providers === null, snapshot.context.draft]),
   });
   testEveryPath(machine, suite);

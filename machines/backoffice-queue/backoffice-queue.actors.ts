@@ -50,36 +50,37 @@ export function queueQuery(status: TransactionStatus, filters: QueueFilters) {
   };
 }
 
-export const listQueue = fromPromise<
-  { items: OpsTransaction[]; total: number },
-  { api: ApiClient; kind: QueueKind; status: TransactionStatus; filters: QueueFilters }
->(async ({ input, signal }) => {
-  const query = { params: { query: queueQuery(input.status, input.filters) }, signal };
-  const page =
-    input.kind === 'withdrawals' ? await input.api.GET('/ops/withdrawals', query) : await input.api.GET('/ops/deposits', query);
-  return unwrap(page).data;
-});
-
-/**
- * The server's message: "approved", or for a withdrawal above the four-eyes threshold "proposed, a second
- * operator must approve" on the first approval; a second operator's approval of the same withdrawal pays
- * it, and the proposer's own is refused (403).
- */
-export const approveItem = fromPromise<string, { api: ApiClient; kind: QueueKind; item: OpsTransaction }>(async ({ input, signal }) => {
-  const { api, kind, item } = input;
-  const request = { params: { path: { id: item.id } }, body: {}, signal };
-  return kind === 'withdrawals'
-    ? unwrap(await api.POST('/ops/withdrawals/{id}/approve', request)).message
-    : unwrap(await api.POST('/ops/deposits/{id}/confirm', request)).message;
-});
-
-export const rejectItem = fromPromise<string, { api: ApiClient; kind: QueueKind; item: OpsTransaction; reason: string }>(
-  async ({ input, signal }) => {
-    const { api, kind, item, reason } = input;
-    const body = { reason };
-    const path = { id: item.id };
+/** A payments queue's I/O, closing over the API client the app edge provides. */
+export const queueActors = (api: ApiClient) => ({
+  listQueue: fromPromise<
+    { items: OpsTransaction[]; total: number },
+    { kind: QueueKind; status: TransactionStatus; filters: QueueFilters }
+  >(async ({ input, signal }) => {
+    const query = { params: { query: queueQuery(input.status, input.filters) }, signal };
+    const page =
+      input.kind === 'withdrawals' ? await api.GET('/ops/withdrawals', query) : await api.GET('/ops/deposits', query);
+    return unwrap(page).data;
+  }),
+  /**
+   * The server's message: "approved", or for a withdrawal above the four-eyes threshold "proposed, a second
+   * operator must approve" on the first approval; a second operator's approval of the same withdrawal pays
+   * it, and the proposer's own is refused (403).
+   */
+  approveItem: fromPromise<string, { kind: QueueKind; item: OpsTransaction }>(async ({ input, signal }) => {
+    const { kind, item } = input;
+    const request = { params: { path: { id: item.id } }, body: {}, signal };
     return kind === 'withdrawals'
-      ? unwrap(await api.POST('/ops/withdrawals/{id}/reject', { params: { path }, body, signal })).message
-      : unwrap(await api.POST('/ops/deposits/{id}/reject', { params: { path }, body, signal })).message;
-  },
-);
+      ? unwrap(await api.POST('/ops/withdrawals/{id}/approve', request)).message
+      : unwrap(await api.POST('/ops/deposits/{id}/confirm', request)).message;
+  }),
+  rejectItem: fromPromise<string, { kind: QueueKind; item: OpsTransaction; reason: string }>(
+    async ({ input, signal }) => {
+      const { kind, item, reason } = input;
+      const body = { reason };
+      const path = { id: item.id };
+      return kind === 'withdrawals'
+        ? unwrap(await api.POST('/ops/withdrawals/{id}/reject', { params: { path }, body, signal })).message
+        : unwrap(await api.POST('/ops/deposits/{id}/reject', { params: { path }, body, signal })).message;
+    },
+  ),
+});

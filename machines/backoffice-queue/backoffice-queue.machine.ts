@@ -4,11 +4,10 @@
 // approves) or rejects it with a reason the player sees. After every decision, and whenever the hub
 // says another operator acted (`queue.refreshed`), the page is read again, so no one acts on a stale row.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { approveItem, filtersValid, listQueue, NO_QUEUE_FILTERS, type OpsTransaction, type QueueFilters, type QueueKind, rejectItem, type TransactionStatus } from './backoffice-queue.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { filtersValid, NO_QUEUE_FILTERS, type OpsTransaction, queueActors, type QueueFilters, type QueueKind, type TransactionStatus } from './backoffice-queue.actors';
 
 export interface QueueInput {
-  api: ApiClient;
   kind: QueueKind;
 }
 
@@ -46,7 +45,8 @@ export const queueMachine = setup({
     context: {} as QueueContext,
     events: {} as QueueEvent,
   },
-  actors: { listQueue, approveItem, rejectItem },
+  // Provided at the app edge with the operator's API client: queueActors(api).
+  actors: queueActors(apiNotProvided('backofficeQueue')),
   guards: {
     'is a pending row': ({ context, event }) =>
       'id' in event && context.items.some((item) => item.id === event.id && item.status === PENDING),
@@ -89,7 +89,7 @@ export const queueMachine = setup({
       invoke: {
         id: 'listQueue',
         src: 'listQueue',
-        input: ({ context }) => ({ api: context.api, kind: context.kind, status: context.status, filters: context.filters }),
+        input: ({ context }) => ({ kind: context.kind, status: context.status, filters: context.filters }),
         onDone: { target: 'ready', actions: 'keep page' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -115,7 +115,7 @@ export const queueMachine = setup({
           invoke: {
             id: 'approveItem',
             src: 'approveItem',
-            input: ({ context }) => ({ api: context.api, kind: context.kind, item: context.target! }),
+            input: ({ context }) => ({ kind: context.kind, item: context.target! }),
             onDone: {
               target: '#backofficeQueue.loading',
               actions: [{ type: 'notify success', params: ({ event }) => ({ message: event.output }) }, 'forget target'],
@@ -143,7 +143,7 @@ export const queueMachine = setup({
               invoke: {
                 id: 'rejectItem',
                 src: 'rejectItem',
-                input: ({ context }) => ({ api: context.api, kind: context.kind, item: context.target!, reason: context.reason.trim() }),
+                input: ({ context }) => ({ kind: context.kind, item: context.target!, reason: context.reason.trim() }),
                 onDone: {
                   target: '#backofficeQueue.loading',
                   actions: [{ type: 'notify success', params: ({ event }) => ({ message: event.output }) }, 'forget target'],

@@ -4,14 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { NO_QUEUE_FILTERS, type OpsTransaction, type QueueKind, type TransactionStatus } from './backoffice-queue.actors';
+import { NO_QUEUE_FILTERS, type OpsTransaction, queueActors, type QueueKind, type TransactionStatus } from './backoffice-queue.actors';
 import { type QueueEvent, queueMachine } from './backoffice-queue.machine';
 import { rowAction, selectBusyId, selectCanApplyFilters, selectCanDecide, selectFilters, selectIsLoading, selectItems, selectRejecting, selectStatus } from './backoffice-queue.selectors';
-
-const api = offlineApi();
 
 function row(id: number, extra: Partial<OpsTransaction> = {}): OpsTransaction {
   return {
@@ -42,7 +40,7 @@ function start(kind: QueueKind = 'withdrawals') {
   const notify = notifySpies();
   const actor = createActor(
     queueMachine.provide({ actors: { listQueue: list.logic as never, approveItem: approve.logic as never, rejectItem: reject.logic as never }, actions: notify.actions }),
-    { input: { api, kind } },
+    { input: { kind } },
   ).start();
   return { actor, list, approve, reject, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -187,13 +185,13 @@ describe('payments queue actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.method === 'GET' ? ok({ items: [], total: 0 }) : ok(row(1), 'tamam'),
     );
-    const { listQueue, approveItem, rejectItem } = await import('./backoffice-queue.actors');
-    await outputOf(listQueue, { api: client, kind: 'withdrawals', status: 1, filters: NO_QUEUE_FILTERS });
-    await outputOf(listQueue, { api: client, kind: 'deposits', status: 2, filters: { from: '2026-11-01', to: '2026-11-26', player: ' Ayse ', minAmount: '100,5', maxAmount: '' } });
-    expect(await outputOf(approveItem, { api: client, kind: 'withdrawals', item: row(1) })).toBe('tamam');
-    await outputOf(approveItem, { api: client, kind: 'deposits', item: row(2) });
-    await outputOf(rejectItem, { api: client, kind: 'withdrawals', item: row(3), reason: 'Hatalı IBAN' });
-    await outputOf(rejectItem, { api: client, kind: 'deposits', item: row(4), reason: 'Para gelmedi' });
+    const { listQueue, approveItem, rejectItem } = queueActors(client);
+    await outputOf(listQueue, { kind: 'withdrawals', status: 1, filters: NO_QUEUE_FILTERS });
+    await outputOf(listQueue, { kind: 'deposits', status: 2, filters: { from: '2026-11-01', to: '2026-11-26', player: ' Ayse ', minAmount: '100,5', maxAmount: '' } });
+    expect(await outputOf(approveItem, { kind: 'withdrawals', item: row(1) })).toBe('tamam');
+    await outputOf(approveItem, { kind: 'deposits', item: row(2) });
+    await outputOf(rejectItem, { kind: 'withdrawals', item: row(3), reason: 'Hatalı IBAN' });
+    await outputOf(rejectItem, { kind: 'deposits', item: row(4), reason: 'Para gelmedi' });
     expect(requests.map(({ method, url, body }) => [method, url.replace('http://site.test/api', ''), body])).toEqual([
       ['GET', '/ops/withdrawals?status=1&take=100', null],
       ['GET', '/ops/deposits?status=2&from=2026-11-01&to=2026-11-26&player=Ayse&minAmount=100.5&take=100', null],
@@ -228,7 +226,7 @@ describe('payments queue machine: generated paths', () => {
     ] as QueueEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, kind: 'withdrawals' as const }),
+    input: () => ({ kind: 'withdrawals' as const }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.status, snapshot.context.items.length, snapshot.context.reason, snapshot.context.filters.player !== '']),
   });
   testEveryPath(machine, suite);

@@ -13,6 +13,9 @@ export function istanbulDate(now: Date, daysBack = 0): string {
   return new Date(now.getTime() + 3 * 3_600_000 - daysBack * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const loadReport = fromPromise<OpsReport, { api: ApiClient; report: ReportKind; from: string; to: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/reports', { params: { query: { report: input.report, from: input.from, to: input.to } }, signal })).data,
-);
+/** The reports screen's I/O, closing over the API client the app edge provides. */
+export const reportsActors = (api: ApiClient) => ({
+  loadReport: fromPromise<OpsReport, { report: ReportKind; from: string; to: string }>(async ({ input, signal }) =>
+    unwrap(await api.GET('/ops/reports', { params: { query: { report: input.report, from: input.from, to: input.to } }, signal })).data,
+  ),
+});

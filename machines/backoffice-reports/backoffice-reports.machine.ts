@@ -2,11 +2,10 @@
 // days; the table shows what the server computed and "download" saves the CSV it made with it, so the
 // file and the screen cannot differ. Saving a file is a UI effect provided at the app's edge.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { loadReport, type OpsReport, type ReportKind } from './backoffice-reports.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type OpsReport, type ReportKind, reportsActors } from './backoffice-reports.actors';
 
 export interface ReportsInput {
-  api: ApiClient;
   /** The range the screen opens with (the app gives the last 7 Turkish days). */
   from: string;
   to: string;
@@ -27,7 +26,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const reportsMachine = setup({
   types: { input: {} as ReportsInput, context: {} as ReportsContext, events: {} as ReportsEvent },
-  actors: { loadReport },
+  // Provided at the app edge with the operator's API client: reportsActors(api).
+  actors: reportsActors(apiNotProvided('backofficeReports')),
   guards: {
     'is range complete': ({ context }) => DATE.test(context.from) && DATE.test(context.to) && context.from <= context.to,
   },
@@ -56,7 +56,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'loadReport',
         src: 'loadReport',
-        input: ({ context }) => ({ api: context.api, report: context.report, from: context.from, to: context.to }),
+        input: ({ context }) => ({ report: context.report, from: context.from, to: context.to }),
         onDone: { target: 'ready', actions: 'keep report' },
         onError: { target: 'idle', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },

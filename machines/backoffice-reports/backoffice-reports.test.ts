@@ -3,14 +3,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { istanbulDate, type OpsReport } from './backoffice-reports.actors';
+import { istanbulDate, type OpsReport, reportsActors } from './backoffice-reports.actors';
 import { type ReportsEvent, reportsMachine } from './backoffice-reports.machine';
 import { selectCanDownload, selectCanShow, selectReport } from './backoffice-reports.selectors';
 
-const api = offlineApi();
 const report: OpsReport = {
   kind: 'daily',
   from: '2026-11-20',
@@ -29,7 +28,7 @@ function start() {
     actors: { loadReport: load.logic as never },
     actions: { 'save file': (_, params) => save(params), 'notify failure': (_, params) => failure(params.error) },
   });
-  const actor = createActor(machine, { input: { api, from: '2026-11-20', to: '2026-11-26' } }).start();
+  const actor = createActor(machine, { input: { from: '2026-11-20', to: '2026-11-26' } }).start();
   return { actor, load, save, failure, snapshot: () => actor.getSnapshot() };
 }
 
@@ -75,8 +74,8 @@ describe('reports machine', () => {
 describe('reports actor and dates', () => {
   it('reads ops/reports with the choice', async () => {
     const { api: client, requests } = recordingApi({ '/ops/reports': ok(report) });
-    const { loadReport } = await import('./backoffice-reports.actors');
-    expect(await outputOf(loadReport, { api: client, report: 'providers', from: '2026-11-01', to: '2026-11-02' })).toEqual(report);
+    const { loadReport } = reportsActors(client);
+    expect(await outputOf(loadReport, { report: 'providers', from: '2026-11-01', to: '2026-11-02' })).toEqual(report);
     expect(new URL(requests[0].url).search).toBe('?report=providers&from=2026-11-01&to=2026-11-02');
   });
   it('takes Turkish dates: 21:30 UTC is already the next day', () => {
@@ -96,6 +95,6 @@ describe('reports machine: generated paths', () => {
       { type: 'xstate.done.actor.loadReport', output: report },
       { type: 'xstate.error.actor.loadReport', error: new ApiError('', 0) },
     ] as ReportsEvent[];
-  const suite = generatePaths(machine, { events, input: () => ({ api, from: '2026-11-20', to: '2026-11-26' }), serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.report]) });
+  const suite = generatePaths(machine, { events, input: () => ({ from: '2026-11-20', to: '2026-11-26' }), serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.report]) });
   testEveryPath(machine, suite);
 });

@@ -7,12 +7,14 @@ import type { components } from '../../common/contract/schema.gen';
 export type OperatorChallenge = components['schemas']['OperatorChallenge'];
 export type OperatorSession = components['schemas']['OperatorSession'];
 
-export const checkPassword = fromPromise<OperatorChallenge, { api: ApiClient; username: string; password: string }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.POST('/ops/auth/login', { body: { username: input.username, password: input.password }, signal })).data,
-);
-
-export const verifyCode = fromPromise<OperatorSession, { api: ApiClient; challenge: string; code: string }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.POST('/ops/auth/totp', { body: { challenge: input.challenge, code: input.code }, signal })).data,
-);
+/** The sign-in's I/O, closing over the API client the app edge provides. */
+export const signInActors = (api: ApiClient) => ({
+  checkPassword: fromPromise<OperatorChallenge, { username: string; password: string }>(
+    async ({ input, signal }) =>
+      unwrap(await api.POST('/ops/auth/login', { body: { username: input.username, password: input.password }, signal })).data,
+  ),
+  verifyCode: fromPromise<OperatorSession, { challenge: string; code: string }>(
+    async ({ input, signal }) =>
+      unwrap(await api.POST('/ops/auth/totp', { body: { challenge: input.challenge, code: input.code }, signal })).data,
+  ),
+});

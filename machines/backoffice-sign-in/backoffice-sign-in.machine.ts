@@ -4,17 +4,13 @@
 // (wrong password, wrong or already used code, a lock) are shown as it words them. The flow ends with
 // the operator session as its output; the back-office app machine keeps it.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { ApiError } from '../../common/contract/client';
-import { checkPassword, type OperatorChallenge, type OperatorSession, verifyCode } from './backoffice-sign-in.actors';
+import { type OperatorChallenge, type OperatorSession, signInActors } from './backoffice-sign-in.actors';
 
 export type SignInField = 'username' | 'password' | 'code';
 
-export interface SignInInput {
-  api: ApiClient;
-}
-
-export interface SignInContext extends SignInInput {
+export interface SignInContext {
   values: Record<SignInField, string>;
   challenge: OperatorChallenge | null;
   session: OperatorSession | null;
@@ -35,12 +31,12 @@ const CODE = /^(\d{6}|[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3})$/;
 
 export const signInMachine = setup({
   types: {
-    input: {} as SignInInput,
     context: {} as SignInContext,
     events: {} as SignInEvent,
     output: {} as OperatorSession,
   },
-  actors: { checkPassword, verifyCode },
+  // Provided at the app edge with the operator's API client: signInActors(api).
+  actors: signInActors(apiNotProvided('backofficeSignIn')),
   guards: {
     'are credentials complete': ({ context }) => USERNAME.test(context.values.username.trim()) && context.values.password.length >= 5,
     'is code complete': ({ context }) => CODE.test(context.values.code.trim()),
@@ -66,8 +62,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'backofficeSignIn',
-  context: ({ input }) => ({
-    ...input,
+  context: () => ({
     values: { username: '', password: '', code: '' },
     challenge: null,
     session: null,
@@ -89,7 +84,7 @@ export const signInMachine = setup({
           invoke: {
             id: 'checkPassword',
             src: 'checkPassword',
-            input: ({ context }) => ({ api: context.api, username: context.values.username.trim(), password: context.values.password }),
+            input: ({ context }) => ({ username: context.values.username.trim(), password: context.values.password }),
             onDone: [
               { guard: 'is enrolment', target: '#backofficeSignIn.secondFactor.enrolling', actions: 'keep challenge' },
               { target: '#backofficeSignIn.secondFactor.code', actions: 'keep challenge' },
@@ -122,7 +117,7 @@ export const signInMachine = setup({
           invoke: {
             id: 'verifyCode',
             src: 'verifyCode',
-            input: ({ context }) => ({ api: context.api, challenge: context.challenge!.challenge, code: context.values.code.trim() }),
+            input: ({ context }) => ({ challenge: context.challenge!.challenge, code: context.values.code.trim() }),
             onDone: { target: '#backofficeSignIn.signedIn', actions: 'keep session' },
             onError: { target: 'code', actions: ['keep refusal', 'forget code'] },
           },
@@ -132,7 +127,7 @@ export const signInMachine = setup({
           invoke: {
             id: 'confirmEnrolment',
             src: 'verifyCode',
-            input: ({ context }) => ({ api: context.api, challenge: context.challenge!.challenge, code: context.values.code.trim() }),
+            input: ({ context }) => ({ challenge: context.challenge!.challenge, code: context.values.code.trim() }),
             onDone: [
               { guard: 'came with recovery codes', target: '#backofficeSignIn.recoveryCodes', actions: 'keep session' },
               { target: '#backofficeSignIn.signedIn', actions: 'keep session' },

@@ -4,15 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OperatorChallenge, OperatorSession } from './backoffice-sign-in.actors';
+import { type OperatorChallenge, type OperatorSession, signInActors } from './backoffice-sign-in.actors';
 import { type SignInEvent, signInMachine } from './backoffice-sign-in.machine';
 import { selectEnrolment, selectError, selectIsBusy, selectRecoveryCodes, selectStep } from './backoffice-sign-in.selectors';
 import { backofficeSignInWords } from './backoffice-sign-in.words';
 
-const api = offlineApi();
 const totpChallenge: OperatorChallenge = { challenge: 'c'.repeat(32), kind: 'totp', expiresAt: '2026-11-26T12:05:00.000Z' };
 const enrolChallenge: OperatorChallenge = {
   challenge: 'e'.repeat(32),
@@ -27,9 +26,7 @@ function start() {
     ({ username, password }) => ({ username, password }),
   );
   const code = controllable<{ challenge: string; code: string }, OperatorSession>();
-  const actor = createActor(signInMachine.provide({ actors: { checkPassword: password.logic as never, verifyCode: code.logic as never } }), {
-    input: { api },
-  }).start();
+  const actor = createActor(signInMachine.provide({ actors: { checkPassword: password.logic as never, verifyCode: code.logic as never } })).start();
   const type = (field: 'username' | 'password' | 'code', value: string) => actor.send({ type: 'signIn.field.changed', field, value });
   return { actor, password, code, type, snapshot: () => actor.getSnapshot() };
 }
@@ -61,7 +58,7 @@ describe('back-office sign-in machine', () => {
     expect(code.calls).toEqual([]);
     type('code', '123456');
     actor.send({ type: 'signIn.code.submitted' });
-    expect(code.calls).toEqual([{ api, challenge: totpChallenge.challenge, code: '123456' }]);
+    expect(code.calls).toEqual([{ challenge: totpChallenge.challenge, code: '123456' }]);
     await code.resolve(session);
     expect(snapshot().status).toBe('done');
     expect(snapshot().output).toEqual({ ...session, recoveryCodes: [] });
@@ -82,7 +79,7 @@ describe('back-office sign-in machine', () => {
     type('code', '654321');
     actor.send({ type: 'signIn.code.submitted' });
     expect(selectError(snapshot())).toBeNull();
-    expect(code.calls.at(-1)).toEqual({ api, challenge: totpChallenge.challenge, code: '654321' });
+    expect(code.calls.at(-1)).toEqual({ challenge: totpChallenge.challenge, code: '654321' });
   });
 
   it('accepts a recovery code in place of a TOTP code', async () => {
@@ -146,9 +143,9 @@ describe('back-office sign-in actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.url.endsWith('/ops/auth/login') ? ok(totpChallenge) : ok(session),
     );
-    const { checkPassword, verifyCode } = await import('./backoffice-sign-in.actors');
-    expect(await outputOf(checkPassword, { api: client, username: 'aylin', password: 'secret-pass' })).toEqual(totpChallenge);
-    expect(await outputOf(verifyCode, { api: client, challenge: totpChallenge.challenge, code: '123456' })).toEqual(session);
+    const { checkPassword, verifyCode } = signInActors(client);
+    expect(await outputOf(checkPassword, { username: 'aylin', password: 'secret-pass' })).toEqual(totpChallenge);
+    expect(await outputOf(verifyCode, { challenge: totpChallenge.challenge, code: '123456' })).toEqual(session);
     expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([
       { url: 'http://site.test/api/ops/auth/login', body: { username: 'aylin', password: 'secret-pass' } },
       { url: 'http://site.test/api/ops/auth/totp', body: { challenge: totpChallenge.challenge, code: '123456' } },
@@ -178,7 +175,6 @@ describe('back-office sign-in machine: generated paths', () => {
     ] as SignInEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.challenge?.kind ?? null]),
     words: backofficeSignInWords,
   });

@@ -29,31 +29,33 @@ export type SiteSaved =
   | { kind: 'footer'; item: OpsFooterText; message: string }
   | { kind: 'option'; item: OpsSiteOption; message: string };
 
-export const loadSiteContent = fromPromise<OpsSiteContent, { api: ApiClient }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/content/site', { signal })).data,
-);
-
-export const saveSiteItem = fromPromise<SiteSaved, { api: ApiClient; save: SiteSave }>(async ({ input: { api, save }, signal }) => {
-  switch (save.kind) {
-    case 'banner': {
-      const answer = unwrap(await api.POST('/ops/content/banners/save', { body: save.body, signal }));
-      return { kind: 'banner', item: answer.data, message: answer.message };
+/** The site content editor's I/O, closing over the API client the app edge provides. */
+export const siteContentActors = (api: ApiClient) => ({
+  loadSiteContent: fromPromise<OpsSiteContent>(async ({ signal }) =>
+    unwrap(await api.GET('/ops/content/site', { signal })).data,
+  ),
+  saveSiteItem: fromPromise<SiteSaved, { save: SiteSave }>(async ({ input: { save }, signal }) => {
+    switch (save.kind) {
+      case 'banner': {
+        const answer = unwrap(await api.POST('/ops/content/banners/save', { body: save.body, signal }));
+        return { kind: 'banner', item: answer.data, message: answer.message };
+      }
+      case 'page': {
+        const answer = unwrap(await api.POST('/ops/content/pages/save', { body: save.body, signal }));
+        return { kind: 'page', item: answer.data, message: answer.message };
+      }
+      case 'popup': {
+        const answer = unwrap(await api.POST('/ops/content/popups/save', { body: save.body, signal }));
+        return { kind: 'popup', item: answer.data, message: answer.message };
+      }
+      case 'footer': {
+        const answer = unwrap(await api.POST('/ops/content/footer/save', { body: save.body, signal }));
+        return { kind: 'footer', item: answer.data, message: answer.message };
+      }
+      case 'option': {
+        const answer = unwrap(await api.POST('/ops/content/options/save', { body: save.body, signal }));
+        return { kind: 'option', item: answer.data, message: answer.message };
+      }
     }
-    case 'page': {
-      const answer = unwrap(await api.POST('/ops/content/pages/save', { body: save.body, signal }));
-      return { kind: 'page', item: answer.data, message: answer.message };
-    }
-    case 'popup': {
-      const answer = unwrap(await api.POST('/ops/content/popups/save', { body: save.body, signal }));
-      return { kind: 'popup', item: answer.data, message: answer.message };
-    }
-    case 'footer': {
-      const answer = unwrap(await api.POST('/ops/content/footer/save', { body: save.body, signal }));
-      return { kind: 'footer', item: answer.data, message: answer.message };
-    }
-    case 'option': {
-      const answer = unwrap(await api.POST('/ops/content/options/save', { body: save.body, signal }));
-      return { kind: 'option', item: answer.data, message: answer.message };
-    }
-  }
+  }),
 });

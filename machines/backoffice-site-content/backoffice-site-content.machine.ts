@@ -4,13 +4,9 @@
 // (a popup's "active"); saving sends the draft of its kind, the server sanitises rich text and answers
 // what it stored, which replaces the list's copy. The player's site reads the change on its next request.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { fromTurkishInput, toTurkishInput } from '../backoffice-campaigns/backoffice-campaigns.machine';
-import { loadSiteContent, type OpsSiteContent, type SiteSave, type SiteSaved, saveSiteItem } from './backoffice-site-content.actors';
-
-export interface SiteContentInput {
-  api: ApiClient;
-}
+import { type OpsSiteContent, siteContentActors, type SiteSave, type SiteSaved } from './backoffice-site-content.actors';
 
 export type SiteKind = 'banner' | 'page' | 'popup' | 'footer' | 'option';
 export const SITE_KINDS: readonly SiteKind[] = ['banner', 'page', 'popup', 'footer', 'option'];
@@ -27,7 +23,7 @@ export type SiteDraft =
   | { kind: 'footer'; key: OpsSiteContent['footer'][number]['key']; tr: string; en: string }
   | { kind: 'option'; isNew: boolean; key: string; value: string; enabled: boolean; description: string };
 
-export interface SiteContentContext extends SiteContentInput {
+export interface SiteContentContext {
   site: OpsSiteContent | null;
   tab: SiteKind;
   draft: SiteDraft | null;
@@ -225,8 +221,9 @@ export function withSaved(site: OpsSiteContent, saved: SiteSaved): OpsSiteConten
 }
 
 export const siteContentMachine = setup({
-  types: { input: {} as SiteContentInput, context: {} as SiteContentContext, events: {} as SiteContentEvent },
-  actors: { loadSiteContent, saveSiteItem },
+  types: { context: {} as SiteContentContext, events: {} as SiteContentEvent },
+  // Provided at the app edge with the operator's API client: siteContentActors(api).
+  actors: siteContentActors(apiNotProvided('backofficeSiteContent')),
   guards: {
     'is draft valid': ({ context }) => isDraftValid(context.draft),
     'is the item there': ({ context, event }) =>
@@ -276,7 +273,7 @@ export const siteContentMachine = setup({
   },
 }).createMachine({
   id: 'backofficeSiteContent',
-  context: ({ input }) => ({ ...input, site: null, tab: 'banner', draft: null, locale: 'tr' }),
+  context: () => ({ site: null, tab: 'banner', draft: null, locale: 'tr' }),
   initial: 'loading',
   states: {
     loading: {
@@ -284,7 +281,6 @@ export const siteContentMachine = setup({
       invoke: {
         id: 'loadSiteContent',
         src: 'loadSiteContent',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'browsing', actions: 'keep site' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -322,7 +318,7 @@ export const siteContentMachine = setup({
           invoke: {
             id: 'saveSiteItem',
             src: 'saveSiteItem',
-            input: ({ context }) => ({ api: context.api, save: requestOf(context.draft!) }),
+            input: ({ context }) => ({ save: requestOf(context.draft!) }),
             onDone: {
               target: '#backofficeSiteContent.browsing',
               actions: ['keep saved item', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],

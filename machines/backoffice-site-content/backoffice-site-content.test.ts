@@ -6,14 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsSiteContent, SiteSave, SiteSaved } from './backoffice-site-content.actors';
+import { type OpsSiteContent, siteContentActors, type SiteSave, type SiteSaved } from './backoffice-site-content.actors';
 import { type SiteContentEvent, siteContentMachine } from './backoffice-site-content.machine';
 import { selectBannerWindowProblem, selectCanAddImage, selectCanSaveSite, selectIsEditingSite, selectSite, selectSiteDraft, selectTab, selectWindowProblem } from './backoffice-site-content.selectors';
 
-const api = offlineApi();
 const banner = { id: 7, sliderId: 1, slug: 'kis', sort: 2, url: null, target: '_self' as const, imageUrl: '/media/kis.png', imageUrlMd: null, imageUrlLg: null, alt: 'Kış', enabled: true, startsAt: null, endsAt: null };
 const site: OpsSiteContent = {
   sliders: [{ id: 1, slug: 'ana', name: 'Ana sayfa', active: true }],
@@ -30,7 +29,6 @@ function start() {
   const save = controllable<{ save: SiteSave }, SiteSaved, SiteSave>((input) => input.save);
   const notify = notifySpies();
   const actor = createActor(siteContentMachine.provide({ actors: { loadSiteContent: load.logic as never, saveSiteItem: save.logic as never }, actions: notify.actions }), {
-    input: { api },
   }).start();
   return { actor, load, save, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -185,8 +183,8 @@ describe('site content machine', () => {
 describe('site content actors', () => {
   it('the read and each kind of save reach their operations', async () => {
     const { api: client, requests } = recordingApi((request) => (request.method === 'GET' ? ok(site) : ok({ key: 'x' }, 'Kaydedildi')));
-    const { loadSiteContent, saveSiteItem } = await import('./backoffice-site-content.actors');
-    expect(await outputOf(loadSiteContent, { api: client })).toEqual(site);
+    const { loadSiteContent, saveSiteItem } = siteContentActors(client);
+    expect(await outputOf(loadSiteContent, undefined)).toEqual(site);
     const saves: SiteSave[] = [
       { kind: 'banner', body: { sliderId: 1, slug: 'a', sort: 0, url: null, target: '_self', imageUrl: '/a.png', imageUrlMd: null, imageUrlLg: null, alt: '', enabled: true } },
       { kind: 'page', body: { categoryId: 2, slug: 'a', sort: 0, enabled: true, texts: { tr: { title: 'A', bodyHtml: '' } } } },
@@ -194,7 +192,7 @@ describe('site content actors', () => {
       { kind: 'footer', body: { key: 'footer.copyright', tr: 'a', en: null } },
       { kind: 'option', body: { key: 'a', value: 'b', enabled: true } },
     ];
-    for (const save of saves) expect(await outputOf(saveSiteItem, { api: client, save })).toEqual({ kind: save.kind, item: { key: 'x' }, message: 'Kaydedildi' });
+    for (const save of saves) expect(await outputOf(saveSiteItem, { save })).toEqual({ kind: save.kind, item: { key: 'x' }, message: 'Kaydedildi' });
     expect(requests.map(({ method, url }) => [method, url.replace('http://site.test/api', '')])).toEqual([
       ['GET', '/ops/content/site'],
       ['POST', '/ops/content/banners/save'],
@@ -230,7 +228,6 @@ describe('site content machine: generated paths', () => {
     ] as SiteContentEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft?.kind ?? null, snapshot.context.locale, snapshot.context.site === null]),
   });
   testEveryPath(machine, suite);

@@ -4,14 +4,10 @@
 // set the event's liability limit, propose a resettlement or rollback of a settled event (decided by another
 // operator in the approvals queue). After an action the book is the server's answer, or read again.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { decimal, loadBook, loadEvents, type OpsSportsEventBook, runAction, type SportsEventSummary, type TraderAction } from './backoffice-sports.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { decimal, type OpsSportsEventBook, type SportsEventSummary, sportsTraderActors, type TraderAction } from './backoffice-sports.actors';
 
-export interface SportsInput {
-  api: ApiClient;
-}
-
-export interface SportsContext extends SportsInput {
+export interface SportsContext {
   events: SportsEventSummary[] | null;
   eventId: string | null;
   book: OpsSportsEventBook | null;
@@ -50,8 +46,9 @@ export function actionValid(action: TraderAction | null, reason: string): boolea
 }
 
 export const sportsTraderMachine = setup({
-  types: { input: {} as SportsInput, context: {} as SportsContext, events: {} as SportsEvent },
-  actors: { loadEvents, loadBook, runAction },
+  types: { context: {} as SportsContext, events: {} as SportsEvent },
+  // Provided at the app edge with the operator's API client: sportsTraderActors(api).
+  actors: sportsTraderActors(apiNotProvided('backofficeSports')),
   guards: {
     'is the action valid': ({ context }) => actionValid(context.action, context.reason),
     'did the answer carry the book': ({ event }) => output<{ book: OpsSportsEventBook | null }>(event).book !== null,
@@ -81,7 +78,7 @@ export const sportsTraderMachine = setup({
   },
 }).createMachine({
   id: 'backofficeSports',
-  context: ({ input }) => ({ ...input, events: null, eventId: null, book: null, action: null, reason: '' }),
+  context: () => ({ events: null, eventId: null, book: null, action: null, reason: '' }),
   initial: 'loadingEvents',
   states: {
     loadingEvents: {
@@ -89,7 +86,6 @@ export const sportsTraderMachine = setup({
       invoke: {
         id: 'loadEvents',
         src: 'loadEvents',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'browsing', actions: 'keep events' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -113,7 +109,7 @@ export const sportsTraderMachine = setup({
           invoke: {
             id: 'loadBook',
             src: 'loadBook',
-            input: ({ context }) => ({ api: context.api, eventId: context.eventId! }),
+            input: ({ context }) => ({ eventId: context.eventId! }),
             onDone: { target: 'viewing', actions: 'keep book' },
             onError: { target: 'unavailable', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -142,7 +138,7 @@ export const sportsTraderMachine = setup({
           invoke: {
             id: 'runAction',
             src: 'runAction',
-            input: ({ context }) => ({ api: context.api, eventId: context.eventId!, action: context.action!, reason: context.reason }),
+            input: ({ context }) => ({ eventId: context.eventId!, action: context.action!, reason: context.reason }),
             onDone: [
               {
                 guard: 'did the answer carry the book',

@@ -4,14 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsSportsEventBook, SportsEventSummary, TraderAction } from './backoffice-sports.actors';
+import { type OpsSportsEventBook, type SportsEventSummary, sportsTraderActors, type TraderAction } from './backoffice-sports.actors';
 import { actionValid, type SportsEvent, sportsTraderMachine } from './backoffice-sports.machine';
 import { selectCanConfirmAction, selectIsConfirming, selectSportsBook, selectTraderAction } from './backoffice-sports.selectors';
 
-const api = offlineApi();
 const event = { id: 'ev1', name: 'Anadolu – Boğaziçi', status: 'scheduled' } as SportsEventSummary;
 const outcome = { id: 'ev1-m0-0', name: '1', odds: 2, feedOdds: null, active: true, result: null, bets: 1, stakes: 10, payout: 20, liability: 10, limit: 1_000_000 };
 const book: OpsSportsEventBook = { event, openBets: 1, openStakes: 10, markets: [{ id: 'ev1-m0', name: 'Maç Sonucu', status: 'active', traderSuspended: false, version: 1, outcomes: [outcome] }] };
@@ -22,7 +21,7 @@ function start() {
   const load = controllable<{ eventId: string }, OpsSportsEventBook, unknown>((input) => input.eventId);
   const run = controllable<{ action: TraderAction; reason: string }, { message: string; book: OpsSportsEventBook | null }, unknown>((input) => ({ action: input.action, reason: input.reason }));
   const notify = notifySpies();
-  const actor = createActor(sportsTraderMachine.provide({ actors: { loadEvents: events.logic as never, loadBook: load.logic as never, runAction: run.logic as never }, actions: notify.actions }), { input: { api } }).start();
+  const actor = createActor(sportsTraderMachine.provide({ actors: { loadEvents: events.logic as never, loadBook: load.logic as never, runAction: run.logic as never }, actions: notify.actions })).start();
   return { actor, events, load, run, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
 
@@ -83,10 +82,10 @@ describe('sports trader machine', () => {
 describe('sports trader actors', () => {
   it('each action reaches its operation with its body', async () => {
     const { api: client, requests } = recordingApi((request) => (request.method === 'GET' ? ok({ items: [event], total: 1 }) : ok(book, 'ok')));
-    const { loadEvents, loadBook, runAction } = await import('./backoffice-sports.actors');
-    expect(await outputOf(loadEvents, { api: client })).toEqual([event]);
-    await outputOf(loadBook, { api: client, eventId: 'ev1' });
-    const run = (action: TraderAction) => outputOf(runAction, { api: client, eventId: 'ev1', action, reason: 'why not' });
+    const { loadEvents, loadBook, runAction } = sportsTraderActors(client);
+    expect(await outputOf(loadEvents, undefined)).toEqual([event]);
+    await outputOf(loadBook, { eventId: 'ev1' });
+    const run = (action: TraderAction) => outputOf(runAction, { eventId: 'ev1', action, reason: 'why not' });
     expect(await run({ kind: 'odds', outcomeId: 'o1', label: '1', odds: '1,85' })).toEqual({ message: 'ok', book });
     await run({ kind: 'release', outcomeId: 'o1', label: '1' });
     await run({ kind: 'event', suspended: true });
@@ -131,7 +130,6 @@ describe('sports trader machine: generated paths', () => {
     ] as SportsEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.action === null, snapshot.context.reason.length >= 3, snapshot.context.book === null, snapshot.context.events === null]),
   });
   testEveryPath(machine, suite);

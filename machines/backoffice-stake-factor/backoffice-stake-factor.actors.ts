@@ -7,20 +7,22 @@ import type { components } from '../../common/contract/schema.gen';
 
 export type OpsSportsStakeFactor = components['schemas']['OpsSportsStakeFactor'];
 
-export const loadStakeFactor = fromPromise<OpsSportsStakeFactor, { api: ApiClient; playerId: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/ops/players/{playerId}/sports-stake-factor', { params: { path: { playerId: input.playerId } }, signal })).data,
-);
-
-/** Saves the factor; answers the factor in force as the server now has it, and its message. */
-export const saveStakeFactor = fromPromise<{ view: OpsSportsStakeFactor; message: string }, { api: ApiClient; playerId: string; stakeFactor: number; reason: string }>(
-  async ({ input, signal }) => {
-    const answer = unwrap(
-      await input.api.PUT('/ops/players/{playerId}/sports-stake-factor', {
-        params: { path: { playerId: input.playerId } },
-        body: { stakeFactor: input.stakeFactor, reason: input.reason },
-        signal,
-      }),
-    );
-    return { view: answer.data, message: answer.message };
-  },
-);
+/** A player's stake factor I/O, closing over the API client the app edge provides. */
+export const stakeFactorActors = (api: ApiClient) => ({
+  loadStakeFactor: fromPromise<OpsSportsStakeFactor, { playerId: string }>(async ({ input, signal }) =>
+    unwrap(await api.GET('/ops/players/{playerId}/sports-stake-factor', { params: { path: { playerId: input.playerId } }, signal })).data,
+  ),
+  /** Saves the factor; answers the factor in force as the server now has it, and its message. */
+  saveStakeFactor: fromPromise<{ view: OpsSportsStakeFactor; message: string }, { playerId: string; stakeFactor: number; reason: string }>(
+    async ({ input, signal }) => {
+      const answer = unwrap(
+        await api.PUT('/ops/players/{playerId}/sports-stake-factor', {
+          params: { path: { playerId: input.playerId } },
+          body: { stakeFactor: input.stakeFactor, reason: input.reason },
+          signal,
+        }),
+      );
+      return { view: answer.data, message: answer.message };
+    },
+  ),
+});

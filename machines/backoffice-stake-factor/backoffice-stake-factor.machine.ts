@@ -4,12 +4,11 @@
 // maximum) and a reason for the audit log (3 to 500 characters, the contract's). Saving keeps what the
 // server answers and clears the reason; a refusal keeps the form as typed.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { notifyFailure } from '../shared/reason-dialog';
-import { loadStakeFactor, type OpsSportsStakeFactor, saveStakeFactor } from './backoffice-stake-factor.actors';
+import { type OpsSportsStakeFactor, stakeFactorActors } from './backoffice-stake-factor.actors';
 
 export interface StakeFactorInput {
-  api: ApiClient;
   playerId: string;
 }
 
@@ -47,7 +46,8 @@ const reasonValid = (reason: string) => reason.trim().length >= REASON_MIN && re
 
 export const stakeFactorMachine = setup({
   types: { input: {} as StakeFactorInput, context: {} as StakeFactorContext, events: {} as StakeFactorEvent },
-  actors: { loadStakeFactor, saveStakeFactor },
+  // Provided at the app edge with the operator's API client: stakeFactorActors(api).
+  actors: stakeFactorActors(apiNotProvided('backofficeStakeFactor')),
   guards: {
     'is the change valid': ({ context }) => parseFactor(context.factor) !== null && reasonValid(context.reason),
   },
@@ -76,7 +76,7 @@ export const stakeFactorMachine = setup({
       invoke: {
         id: 'loadStakeFactor',
         src: 'loadStakeFactor',
-        input: ({ context }) => ({ api: context.api, playerId: context.playerId }),
+        input: ({ context }) => ({ playerId: context.playerId }),
         onDone: { target: 'ready', actions: 'keep factor' },
         onError: { target: 'failed', actions: notifyFailure },
       },
@@ -94,7 +94,7 @@ export const stakeFactorMachine = setup({
       invoke: {
         id: 'saveStakeFactor',
         src: 'saveStakeFactor',
-        input: ({ context }) => ({ api: context.api, playerId: context.playerId, stakeFactor: parseFactor(context.factor)!, reason: context.reason.trim() }),
+        input: ({ context }) => ({ playerId: context.playerId, stakeFactor: parseFactor(context.factor)!, reason: context.reason.trim() }),
         onDone: {
           target: 'ready',
           actions: ['keep saved factor', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],

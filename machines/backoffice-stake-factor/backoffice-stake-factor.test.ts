@@ -6,14 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsSportsStakeFactor } from './backoffice-stake-factor.actors';
+import { type OpsSportsStakeFactor, stakeFactorActors } from './backoffice-stake-factor.actors';
 import { parseFactor, type StakeFactorEvent, stakeFactorMachine } from './backoffice-stake-factor.machine';
 import { selectCanSave, selectFactor, selectFailed, selectPreviewMaxStake, selectView } from './backoffice-stake-factor.selectors';
 
-const api = offlineApi();
 const PLAYER = '00000000-0000-4000-8000-000000000001';
 /** The book's maximum stake ₺5.000 (SPORTS_MAX_STAKE_KURUS's default), no factor set. */
 const book = (stakeFactor: number, maxStake: number): OpsSportsStakeFactor => ({ playerId: PLAYER, stakeFactor, maxStake, bookMaxStake: 5000 });
@@ -26,7 +25,7 @@ function start() {
   ]);
   const notify = notifySpies();
   const actor = createActor(stakeFactorMachine.provide({ actors: { loadStakeFactor: load.logic as never, saveStakeFactor: save.logic as never }, actions: notify.actions }), {
-    input: { api, playerId: PLAYER },
+    input: { playerId: PLAYER },
   }).start();
   return { actor, load, save, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -110,9 +109,9 @@ describe('stake factor machine', () => {
 describe('stake factor actors', () => {
   it('reach their operations with the body the contract names', async () => {
     const { api: client, requests } = recordingApi(() => ok(book(0.5, 2500), 'tamam'));
-    const actors = await import('./backoffice-stake-factor.actors');
-    expect(await outputOf(actors.loadStakeFactor, { api: client, playerId: PLAYER })).toEqual(book(0.5, 2500));
-    expect(await outputOf(actors.saveStakeFactor, { api: client, playerId: PLAYER, stakeFactor: 0.5, reason: 'Risk' })).toEqual({ view: book(0.5, 2500), message: 'tamam' });
+    const actors = stakeFactorActors(client);
+    expect(await outputOf(actors.loadStakeFactor, { playerId: PLAYER })).toEqual(book(0.5, 2500));
+    expect(await outputOf(actors.saveStakeFactor, { playerId: PLAYER, stakeFactor: 0.5, reason: 'Risk' })).toEqual({ view: book(0.5, 2500), message: 'tamam' });
     expect(requests.map(({ method, url, body }) => [method, url.replace('http://site.test/api', ''), body])).toEqual([
       ['GET', `/ops/players/${PLAYER}/sports-stake-factor`, null],
       ['PUT', `/ops/players/${PLAYER}/sports-stake-factor`, { stakeFactor: 0.5, reason: 'Risk' }],
@@ -135,7 +134,7 @@ describe('stake factor machine: generated paths', () => {
     ] as StakeFactorEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, playerId: PLAYER }),
+    input: () => ({ playerId: PLAYER }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.factor !== '', snapshot.context.reason !== '']),
   });
   testEveryPath(machine, suite);

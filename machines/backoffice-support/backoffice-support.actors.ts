@@ -21,38 +21,40 @@ export interface SupportScreenData {
   colleagues: OpsSupportOperator[];
 }
 
-export const loadScreen = fromPromise<SupportScreenData, { api: ApiClient; view: SupportView; selectedId: number | null }>(async ({ input, signal }) => {
-  const { api, view, selectedId } = input;
-  const [list, colleagues, conversation] = await Promise.all([
-    api.GET('/ops/support/conversations', { params: { query: { view } }, signal }).then((r) => unwrap(r).data.items),
-    api.GET('/ops/support/operators', { signal }).then((r) => unwrap(r).data.items),
-    selectedId === null ? Promise.resolve(null) : api.GET('/ops/support/conversations/{id}', { params: { path: { id: selectedId } }, signal }).then((r) => unwrap(r).data),
-  ]);
-  // The player's page beside the conversation; a role that may not read players still chats.
-  const player = conversation
-    ? await api
-        .GET('/ops/players/{playerId}', { params: { path: { playerId: conversation.player.id } }, signal })
-        .then((r) => unwrap(r).data as OpsPlayerDetail)
-        .catch(() => null)
-    : null;
-  return { items: list, colleagues, conversation, player };
-});
-
 export type SupportAction = { kind: 'claim' } | { kind: 'reply'; body: string } | { kind: 'transfer'; operatorId: string } | { kind: 'close' };
 
-/** Runs one operator action and answers the server's message. */
-export const act = fromPromise<string, { api: ApiClient; id: number; action: SupportAction }>(async ({ input, signal }) => {
-  const { api, id, action } = input;
-  // The API client gives every write its Idempotency-Key (common/contract/client.ts).
-  const params = { path: { id } };
-  switch (action.kind) {
-    case 'claim':
-      return unwrap(await api.POST('/ops/support/conversations/{id}/claim', { params, body: {}, signal })).message;
-    case 'reply':
-      return unwrap(await api.POST('/ops/support/conversations/{id}/messages', { params, body: { body: action.body }, signal })).message;
-    case 'transfer':
-      return unwrap(await api.POST('/ops/support/conversations/{id}/transfer', { params, body: { operatorId: action.operatorId }, signal })).message;
-    case 'close':
-      return unwrap(await api.POST('/ops/support/conversations/{id}/close', { params, body: {}, signal })).message;
-  }
+/** The support chat screen's I/O, closing over the API client the app edge provides. */
+export const supportActors = (api: ApiClient) => ({
+  loadScreen: fromPromise<SupportScreenData, { view: SupportView; selectedId: number | null }>(async ({ input, signal }) => {
+    const { view, selectedId } = input;
+    const [list, colleagues, conversation] = await Promise.all([
+      api.GET('/ops/support/conversations', { params: { query: { view } }, signal }).then((r) => unwrap(r).data.items),
+      api.GET('/ops/support/operators', { signal }).then((r) => unwrap(r).data.items),
+      selectedId === null ? Promise.resolve(null) : api.GET('/ops/support/conversations/{id}', { params: { path: { id: selectedId } }, signal }).then((r) => unwrap(r).data),
+    ]);
+    // The player's page beside the conversation; a role that may not read players still chats.
+    const player = conversation
+      ? await api
+          .GET('/ops/players/{playerId}', { params: { path: { playerId: conversation.player.id } }, signal })
+          .then((r) => unwrap(r).data as OpsPlayerDetail)
+          .catch(() => null)
+      : null;
+    return { items: list, colleagues, conversation, player };
+  }),
+  /** Runs one operator action and answers the server's message. */
+  act: fromPromise<string, { id: number; action: SupportAction }>(async ({ input, signal }) => {
+    const { id, action } = input;
+    // The API client gives every write its Idempotency-Key (common/contract/client.ts).
+    const params = { path: { id } };
+    switch (action.kind) {
+      case 'claim':
+        return unwrap(await api.POST('/ops/support/conversations/{id}/claim', { params, body: {}, signal })).message;
+      case 'reply':
+        return unwrap(await api.POST('/ops/support/conversations/{id}/messages', { params, body: { body: action.body }, signal })).message;
+      case 'transfer':
+        return unwrap(await api.POST('/ops/support/conversations/{id}/transfer', { params, body: { operatorId: action.operatorId }, signal })).message;
+      case 'close':
+        return unwrap(await api.POST('/ops/support/conversations/{id}/close', { params, body: {}, signal })).message;
+    }
+  }),
 });

@@ -4,14 +4,10 @@
 // changed (`support.refreshed`, from the root actor on a SupportChat push), everything is read again;
 // a push that arrives while reading is remembered and read after, so no line is missed.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { act, loadScreen, type OpsPlayerDetail, type OpsSupportConversation, type OpsSupportOperator, type OpsSupportSummary, type SupportAction, type SupportScreenData, type SupportView } from './backoffice-support.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type OpsPlayerDetail, type OpsSupportConversation, type OpsSupportOperator, type OpsSupportSummary, type SupportAction, supportActors, type SupportScreenData, type SupportView } from './backoffice-support.actors';
 
-export interface SupportInput {
-  api: ApiClient;
-}
-
-export interface SupportContext extends SupportInput {
+export interface SupportContext {
   view: SupportView;
   items: OpsSupportSummary[];
   selectedId: number | null;
@@ -39,8 +35,9 @@ export type SupportEvent =
 const MAX = 1000;
 
 export const supportMachine = setup({
-  types: { input: {} as SupportInput, context: {} as SupportContext, events: {} as SupportEvent },
-  actors: { loadScreen, act },
+  types: { context: {} as SupportContext, events: {} as SupportEvent },
+  // Provided at the app edge with the operator's API client: supportActors(api).
+  actors: supportActors(apiNotProvided('backofficeSupport')),
   guards: {
     'is stale': ({ context }) => context.stale,
     'may claim': ({ context }) => context.conversation?.status === 'open',
@@ -70,8 +67,7 @@ export const supportMachine = setup({
   },
 }).createMachine({
   id: 'backofficeSupport',
-  context: ({ input }) => ({
-    ...input,
+  context: () => ({
     view: 'open',
     items: [],
     selectedId: null,
@@ -94,7 +90,7 @@ export const supportMachine = setup({
       entry: 'clear stale',
       invoke: {
         src: 'loadScreen',
-        input: ({ context }) => ({ api: context.api, view: context.view, selectedId: context.selectedId }),
+        input: ({ context }) => ({ view: context.view, selectedId: context.selectedId }),
         onDone: [
           { guard: 'is stale', target: 'loading', reenter: true, actions: { type: 'set data', params: ({ event }) => ({ data: event.output }) } },
           { target: 'idle', actions: { type: 'set data', params: ({ event }) => ({ data: event.output }) } },
@@ -121,7 +117,7 @@ export const supportMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'act',
-        input: ({ context }) => ({ api: context.api, id: context.selectedId!, action: context.action! }),
+        input: ({ context }) => ({ id: context.selectedId!, action: context.action! }),
         onDone: { target: 'loading', actions: ['after action', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }] },
         // A refusal (another operator took it first) is read again, so the screen shows what happened.
         onError: { target: 'loading', actions: ['forget action', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },

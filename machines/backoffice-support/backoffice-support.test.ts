@@ -6,14 +6,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { OpsSupportConversation, SupportAction, SupportScreenData, SupportView } from './backoffice-support.actors';
 import { type SupportEvent, supportMachine } from './backoffice-support.machine';
 import { selectCanClaim, selectCanClose, selectCanReply, selectCanTransfer, selectConversation, selectDraft, selectItems } from './backoffice-support.selectors';
 
-const api = offlineApi();
 const at = '2026-11-27T06:00:00.000Z';
 const player = { id: '6d1f4b4e-1c1a-4a55-9a53-0d1f3c2b1a00', username: 'ayse', usercode: 'AB12CD34' };
 const colleague = { id: '0b7d2a4c-2f1e-4c3b-8a9d-5e6f7a8b9c0d', username: 'bora', role: 'support' };
@@ -36,15 +35,14 @@ const data = (selected: OpsSupportConversation | null): SupportScreenData => ({
 });
 
 function start() {
-  const load = controllable<{ api: typeof api; view: SupportView; selectedId: number | null }, SupportScreenData, [SupportView, number | null]>((input) => [input.view, input.selectedId]);
-  const act = controllable<{ api: typeof api; id: number; action: SupportAction }, string, [number, SupportAction]>((input) => [input.id, input.action]);
+  const load = controllable<{ view: SupportView; selectedId: number | null }, SupportScreenData, [SupportView, number | null]>((input) => [input.view, input.selectedId]);
+  const act = controllable<{ id: number; action: SupportAction }, string, [number, SupportAction]>((input) => [input.id, input.action]);
   const effects = { success: vi.fn<(message: string) => void>(), failure: vi.fn<(error: unknown) => void>() };
   const actor = createActor(
     supportMachine.provide({
       actors: { loadScreen: load.logic, act: act.logic },
       actions: { 'notify success': (_, params) => effects.success(params.message), 'notify failure': (_, params) => effects.failure(params.error) },
     }),
-    { input: { api } },
   ).start();
   return { actor, load, act, effects };
 }
@@ -155,7 +153,6 @@ describe('support chat screen machine: generated paths', () => {
     ] as SupportEvent[];
   const suite = generatePaths(supportMachine.provide({ actors: { loadScreen: pending as never, act: pending as never } }), {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.conversation?.status ?? null, snapshot.context.draft !== '', snapshot.context.transferTo !== '', snapshot.context.stale]),
   });

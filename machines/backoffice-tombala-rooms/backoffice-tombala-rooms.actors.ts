@@ -15,16 +15,17 @@ export interface SavedRoom {
   message: string;
 }
 
-export const loadRooms = fromPromise<OpsTombalaRoom[], { api: ApiClient }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/ops/studio/tombala/rooms', { signal })).data.items,
-);
-
-export const updateRoom = fromPromise<SavedRoom, { api: ApiClient; id: string; change: TombalaRoomChange }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/ops/studio/tombala/rooms/{roomId}', { params: { path: { roomId: input.id } }, body: input.change, signal }));
-  return { room: answer.data, message: answer.message };
-});
-
-export const createRoom = fromPromise<SavedRoom, { api: ApiClient; room: TombalaRoomCreate }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/ops/studio/tombala/rooms', { body: input.room, signal }));
-  return { room: answer.data, message: answer.message };
+/** The tombala rooms screen's I/O, closing over the API client the app edge provides. */
+export const tombalaRoomsActors = (api: ApiClient) => ({
+  loadRooms: fromPromise<OpsTombalaRoom[]>(
+    async ({ signal }) => unwrap(await api.GET('/ops/studio/tombala/rooms', { signal })).data.items,
+  ),
+  updateRoom: fromPromise<SavedRoom, { id: string; change: TombalaRoomChange }>(async ({ input, signal }) => {
+    const answer = unwrap(await api.POST('/ops/studio/tombala/rooms/{roomId}', { params: { path: { roomId: input.id } }, body: input.change, signal }));
+    return { room: answer.data, message: answer.message };
+  }),
+  createRoom: fromPromise<SavedRoom, { room: TombalaRoomCreate }>(async ({ input, signal }) => {
+    const answer = unwrap(await api.POST('/ops/studio/tombala/rooms', { body: input.room, signal }));
+    return { room: answer.data, message: answer.message };
+  }),
 });

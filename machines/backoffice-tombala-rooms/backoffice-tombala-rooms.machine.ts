@@ -7,22 +7,10 @@
 // keeps the draft and shows the server's words until the next save. A change applies from the room's next
 // game (the server's message says so).
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { ApiError } from '../../common/contract/client';
 import { kurusFromTry, parseAmount } from '../shared/money';
-import {
-  createRoom,
-  loadRooms,
-  type OpsTombalaRoom,
-  type SavedRoom,
-  type TombalaRoomChange,
-  type TombalaRoomCreate,
-  updateRoom,
-} from './backoffice-tombala-rooms.actors';
-
-export interface TombalaRoomsInput {
-  api: ApiClient;
-}
+import { type OpsTombalaRoom, type SavedRoom, type TombalaRoomChange, type TombalaRoomCreate, tombalaRoomsActors } from './backoffice-tombala-rooms.actors';
 
 export type PrizeMode = 'pool' | 'fixed';
 
@@ -73,7 +61,7 @@ export type RoomFieldError =
 
 export type RoomErrors = Partial<Record<RoomField, RoomFieldError>>;
 
-export interface TombalaRoomsContext extends TombalaRoomsInput {
+export interface TombalaRoomsContext {
   rooms: OpsTombalaRoom[] | null;
   draft: RoomDraft | null;
   /** The server's words when it refused the draft (shown with the draft until the next save or close). */
@@ -266,8 +254,9 @@ const roomOf = (context: TombalaRoomsContext) => (context.draft && !context.draf
 const refusalOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : null);
 
 export const tombalaRoomsMachine = setup({
-  types: { input: {} as TombalaRoomsInput, context: {} as TombalaRoomsContext, events: {} as TombalaRoomsEvent },
-  actors: { loadRooms, updateRoom, createRoom },
+  types: { context: {} as TombalaRoomsContext, events: {} as TombalaRoomsEvent },
+  // Provided at the app edge with the operator's API client: tombalaRoomsActors(api).
+  actors: tombalaRoomsActors(apiNotProvided('backofficeTombalaRooms')),
   guards: {
     'is the room there': ({ context, event }) => event.type === 'tombala.room.opened' && (context.rooms ?? []).some((room) => room.id === event.id),
     'is a new room valid': ({ context }) => context.draft !== null && context.draft.isNew && isDraftValid(context.draft, context.rooms ?? []),
@@ -317,7 +306,7 @@ export const tombalaRoomsMachine = setup({
   },
 }).createMachine({
   id: 'backofficeTombalaRooms',
-  context: ({ input }) => ({ ...input, rooms: null, draft: null, refusal: null }),
+  context: () => ({ rooms: null, draft: null, refusal: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -325,7 +314,6 @@ export const tombalaRoomsMachine = setup({
       invoke: {
         id: 'loadRooms',
         src: 'loadRooms',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'browsing', actions: 'keep rooms' },
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -369,7 +357,7 @@ export const tombalaRoomsMachine = setup({
           invoke: {
             id: 'updateRoom',
             src: 'updateRoom',
-            input: ({ context }) => ({ api: context.api, id: context.draft!.id, change: changeOf(roomOf(context)!, context.draft!) }),
+            input: ({ context }) => ({ id: context.draft!.id, change: changeOf(roomOf(context)!, context.draft!) }),
             onDone: { target: '#backofficeTombalaRooms.browsing', actions: ['keep saved room', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
             onError: { target: 'idle', actions: ['keep refusal', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
           },
@@ -379,7 +367,7 @@ export const tombalaRoomsMachine = setup({
           invoke: {
             id: 'createRoom',
             src: 'createRoom',
-            input: ({ context }) => ({ api: context.api, room: creationOf(context.draft!) }),
+            input: ({ context }) => ({ room: creationOf(context.draft!) }),
             onDone: { target: '#backofficeTombalaRooms.browsing', actions: ['keep saved room', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
             onError: { target: 'idle', actions: ['keep refusal', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
           },

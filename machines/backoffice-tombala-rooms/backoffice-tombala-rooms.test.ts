@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { OpsTombalaRoom, SavedRoom, TombalaRoomChange, TombalaRoomCreate } from './backoffice-tombala-rooms.actors';
+import { type OpsTombalaRoom, type SavedRoom, type TombalaRoomChange, type TombalaRoomCreate, tombalaRoomsActors } from './backoffice-tombala-rooms.actors';
 import { changeOf, draftErrors, newDraft, type RoomDraft, type TombalaRoomsEvent, tombalaRoomsMachine } from './backoffice-tombala-rooms.machine';
 import {
   selectCanSaveRoom,
@@ -23,7 +23,6 @@ import {
 } from './backoffice-tombala-rooms.selectors';
 import { tombalaRoomsWords } from './backoffice-tombala-rooms.words';
 
-const api = offlineApi();
 /** The demo's Çınar room as the server answers it (server/studio/tombala/rooms.ts), selling its game 41. */
 const cinar: OpsTombalaRoom = {
   id: 'cinar',
@@ -50,7 +49,7 @@ function start() {
   const create = controllable<{ room: TombalaRoomCreate }, SavedRoom, TombalaRoomCreate>((input) => input.room);
   const notify = notifySpies();
   const machine = tombalaRoomsMachine.provide({ actors: { loadRooms: load.logic as never, updateRoom: update.logic as never, createRoom: create.logic as never }, actions: notify.actions });
-  const actor = createActor(machine, { input: { api } }).start();
+  const actor = createActor(machine).start();
   const type = (field: Parameters<typeof change>[0], value: string) => actor.send(change(field, value));
   return { actor, load, update, create, type, effects: notify.effects, snapshot: () => actor.getSnapshot() };
 }
@@ -261,11 +260,11 @@ describe('tombala rooms machine', () => {
 describe('tombala rooms actors', () => {
   it('reach their operations', async () => {
     const { api: client, requests } = recordingApi((request) => (request.method === 'GET' ? ok({ items: [cinar] }) : ok(cinar, 'Kaydedildi')));
-    const { loadRooms, updateRoom, createRoom } = await import('./backoffice-tombala-rooms.actors');
-    expect(await outputOf(loadRooms, { api: client })).toEqual([cinar]);
-    expect(await outputOf(updateRoom, { api: client, id: 'cinar', change: { ticketPrice: 10 } })).toEqual({ room: cinar, message: 'Kaydedildi' });
+    const { loadRooms, updateRoom, createRoom } = tombalaRoomsActors(client);
+    expect(await outputOf(loadRooms, undefined)).toEqual([cinar]);
+    expect(await outputOf(updateRoom, { id: 'cinar', change: { ticketPrice: 10 } })).toEqual({ room: cinar, message: 'Kaydedildi' });
     const body = { id: 'akasya', nameTr: 'Akasya', nameEn: 'Acacia', ticketPrice: 7 };
-    expect(await outputOf(createRoom, { api: client, room: body })).toEqual({ room: cinar, message: 'Kaydedildi' });
+    expect(await outputOf(createRoom, { room: body })).toEqual({ room: cinar, message: 'Kaydedildi' });
     expect(requests.map(({ method, url, body: sent }) => [method, url.replace('http://site.test/api', ''), sent])).toEqual([
       ['GET', '/ops/studio/tombala/rooms', null],
       ['POST', '/ops/studio/tombala/rooms/cinar', { ticketPrice: 10 }],
@@ -302,7 +301,6 @@ describe('tombala rooms machine: generated paths', () => {
     ] as TombalaRoomsEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     words: tombalaRoomsWords,
     // A draft is told apart by what decides its moves: new or stored, which fields are wrong, on or off, its mode.
     serializeState: (snapshot) => {

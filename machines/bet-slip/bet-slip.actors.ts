@@ -37,7 +37,6 @@ export function slipBets(state: SlipState): { bets: PlaceBet[]; problems: LinePr
 }
 
 export interface PlaceInput {
-  api: ApiClient;
   /** One key per attempt: the server answers a repeated key with the first result. */
   key: string;
   oddsChange: OddsChangeSetting;
@@ -51,9 +50,9 @@ export type PlaceOutcome =
   | { kind: 'pricesChanged'; message: string; prices: PriceUpdate[] };
 
 /** placeBets: 200 with `accepted` (placed) or not (prices moved, a selection closed); a 400 (limits, balance) throws. */
-export const placeBets = fromPromise<PlaceOutcome, PlaceInput>(async ({ input, signal }) => {
+const placeBets = (api: ApiClient) => fromPromise<PlaceOutcome, PlaceInput>(async ({ input, signal }) => {
   const body = unwrap(
-    await input.api.POST('/sports/bets', {
+    await api.POST('/sports/bets', {
       params: { header: { 'Idempotency-Key': input.key } },
       body: { oddsChange: input.oddsChange, bets: input.bets },
       signal,
@@ -89,8 +88,14 @@ export function delayOf(placedAt: string, acceptAt: string): number {
 }
 
 /** The pending live bets as the book has them now (getMyBet each): decided ones are accepted or refused. */
-export const checkBets = fromPromise<BetView[], { api: ApiClient; ids: string[] }>(async ({ input, signal }) =>
+const checkBets = (api: ApiClient) => fromPromise<BetView[], { ids: string[] }>(async ({ input, signal }) =>
   Promise.all(
-    input.ids.map(async (betId) => betView(unwrap(await input.api.GET('/sports/bets/{betId}', { params: { path: { betId } }, signal })).data)),
+    input.ids.map(async (betId) => betView(unwrap(await api.GET('/sports/bets/{betId}', { params: { path: { betId } }, signal })).data)),
   ),
 );
+
+/** The slip's I/O, closing over the API client the app edge provides. */
+export const betSlipActors = (api: ApiClient) => ({
+  placeBets: placeBets(api),
+  checkBets: checkBets(api),
+});

@@ -6,10 +6,11 @@
 // `slip.prices.updated` (from the hub, through the sportsbook). The slip is kept across reloads.
 // On a phone the slip is a bottom sheet: its `sheet` region says whether it is pulled up.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { ApiError } from '../../common/contract/client';
 import type { KeyValueStore } from '../shared/ports';
 import type { BetView } from '../sportsbook/sportsbook.types';
-import { checkBets, type PlaceInput, type PlaceOutcome, placeBets, slipBets } from './bet-slip.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { betSlipActors, type PlaceInput, type PlaceOutcome, slipBets } from './bet-slip.actors';
 import {
   type BetType,
   combineBlock,
@@ -26,7 +27,6 @@ import {
 } from './bet-slip.rules';
 
 export interface BetSlipInput {
-  api: ApiClient;
   storage: KeyValueStore;
   /** Whether a player is logged in right now (a guest placing gets the login dialog). */
   isPlayer: () => boolean;
@@ -36,7 +36,6 @@ export interface BetSlipInput {
 }
 
 export interface BetSlipContext {
-  api: ApiClient;
   storage: KeyValueStore;
   isPlayer: () => boolean;
   newKey: () => string;
@@ -103,7 +102,8 @@ export const betSlipMachine = setup({
     context: {} as BetSlipContext,
     events: {} as BetSlipEvent,
   },
-  actors: { placeBets, checkBets },
+  // Provided at the app edge with the page's API client: betSlipActors(api).
+  actors: betSlipActors(apiNotProvided('betSlip')),
   delays: {
     'countdown tick': 1_000,
     // After the delay the live job decides within a second; the hub usually says first.
@@ -217,7 +217,6 @@ export const betSlipMachine = setup({
   context: ({ input }) => {
     const stored = readStoredSlip(input.storage.getItem(SLIP_STORAGE_KEY));
     return {
-      api: input.api,
       storage: input.storage,
       isPlayer: input.isPlayer,
       newKey: input.newKey,
@@ -304,7 +303,6 @@ export const betSlipMachine = setup({
             id: 'placeBets',
             src: 'placeBets',
             input: ({ context }): PlaceInput => ({
-              api: context.api,
               key: context.attemptKey!,
               oddsChange: context.oddsChange,
               bets: slipBets(context).bets,
@@ -341,7 +339,9 @@ export const betSlipMachine = setup({
             // key is kept, so pressing again after a lost answer cannot place the bet twice.
             onError: {
               target: 'editing.refused',
-              actions: { type: 'store refusal', params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }) },
+              // The server's words when it answered; none ('') when no answer came (a dropped connection: the
+              // browser's own error text is not the player's language), which the slip says in the app's words.
+              actions: { type: 'store refusal', params: ({ event }) => ({ message: event.error instanceof ApiError ? event.error.message : '' }) },
             },
           },
         },
@@ -369,7 +369,7 @@ export const betSlipMachine = setup({
               invoke: {
                 id: 'checkBets',
                 src: 'checkBets',
-                input: ({ context }) => ({ api: context.api, ids: Object.keys(context.pendingBets) }),
+                input: ({ context }) => ({ ids: Object.keys(context.pendingBets) }),
                 onDone: { target: 'judging', actions: { type: 'note decisions', params: ({ event }) => ({ bets: event.output }) } },
                 onError: { target: 'deciding' },
               },

@@ -4,17 +4,17 @@
 // across reloads; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { ApiError, type ApiClient } from '../../common/contract/client';
+import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import { generatePaths, pending } from '../testing/path-coverage';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { combinations } from '../../common/sports/systems';
 import { systemChoices } from './bet-slip.lines';
-import { delayOf, type PlaceInput, type PlaceOutcome, placeBets } from './bet-slip.actors';
+import { betSlipActors, delayOf, type PlaceInput, type PlaceOutcome } from './bet-slip.actors';
 import type { BetView } from '../sportsbook/sportsbook.types';
 import { type BetSlipEvent, betSlipMachine } from './bet-slip.machine';
-import { ACCUMULATOR_LINE, needsConsent, type SelectionPick, selectionKey, singleLine, SLIP_STORAGE_KEY, SYSTEM_LINE } from './bet-slip.rules';
+import { ACCUMULATOR_LINE, selectionKey, singleLine, SLIP_STORAGE_KEY, SYSTEM_LINE } from './bet-slip.rules';
 import {
   selectCanSubmit,
   selectCombineBlock,
@@ -29,34 +29,7 @@ import {
   selectSelectionCount,
   selectTotals,
 } from './bet-slip.selectors';
-import { betSlipWords } from './bet-slip.words';
-
-const liveBetOf = (id: string, status: string): BetView => ({
-  id,
-  type: 'single',
-  system: null,
-  stake: 1_000,
-  odds: 2,
-  status,
-  lineCount: 1,
-  payout: null,
-  potentialPayout: 2_000,
-  placedAt: '2026-11-27T16:00:00Z',
-  settledAt: null,
-  legs: [],
-  refusalReason: status === 'refused' ? 'goal' : null,
-  refusalChanges: [],
-});
-
-const pick = (eventId: string, odds: number, outcomeId = '1'): SelectionPick => ({
-  eventId,
-  marketId: '1x2',
-  outcomeId,
-  odds,
-  eventName: `Event ${eventId}`,
-  marketName: 'Match result',
-  outcomeName: outcomeId,
-});
+import { betSlipPathSuites, pick } from './bet-slip.paths';
 
 function start(options: { player?: boolean; storage?: ReturnType<typeof memoryStore> } = {}) {
   const place = controllable<PlaceInput, PlaceOutcome>();
@@ -74,7 +47,6 @@ function start(options: { player?: boolean; storage?: ReturnType<typeof memorySt
     }),
     {
       input: {
-        api: offlineApi(),
         storage,
         isPlayer: () => options.player ?? true,
         newKey: () => `key-${++keys}`,
@@ -238,7 +210,6 @@ describe('bet slip: placing', () => {
     h.send({ type: 'slip.submitted' });
     expect(h.place.calls).toEqual([
       {
-        api: expect.anything(),
         key: 'key-1',
         oddsChange: 'higher',
         bets: [{ type: 'single', stake: 12.5, selections: [{ eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 2.15 }] }],
@@ -251,6 +222,17 @@ describe('bet slip: placing', () => {
     expect(h.effects.placed).toHaveBeenCalledWith('Kuponunuz alındı');
     h.send({ type: 'slip.receipt.closed' });
     expect(h.snap().matches({ slip: 'empty' })).toBe(true);
+  });
+
+  it("a request that got no answer (the browser's TypeError) is refused without words of its own, for the slip to say it in the app's", async () => {
+    const h = start();
+    const a = pick('e1', 2.15);
+    h.send({ type: 'slip.selection.toggled', pick: a });
+    h.send({ type: 'slip.stake.changed', line: singleLine(a), text: '10' });
+    h.send({ type: 'slip.submitted' });
+    await h.place.reject(new TypeError('Failed to fetch'));
+    expect(h.snap().matches({ slip: { editing: 'refused' } })).toBe(true);
+    expect(selectRefusal(h.snap())).toBe('');
   });
 
   it('a lost answer keeps the slip and its key, so pressing again cannot place twice; an edit starts a new attempt', async () => {
@@ -330,11 +312,11 @@ describe('bet slip: a live bet waits out its delay (issue 18)', () => {
   function live() {
     const clock = new SimulatedClock();
     const place = controllable<PlaceInput, PlaceOutcome>();
-    const check = controllable<{ api: ApiClient; ids: string[] }, BetView[], string[]>((input) => input.ids);
+    const check = controllable<{ ids: string[] }, BetView[], string[]>((input) => input.ids);
     const refresh = vi.fn();
     const actor = createActor(
       betSlipMachine.provide({ actors: { placeBets: place.logic, checkBets: check.logic }, actions: { 'refresh balance': refresh } }),
-      { input: { api: offlineApi(), storage: memoryStore(), isPlayer: () => true, newKey: () => 'k' }, clock },
+      { input: { storage: memoryStore(), isPlayer: () => true, newKey: () => 'k' }, clock },
     ).start();
     const a = pick('e1', 2.15);
     actor.send({ type: 'slip.selection.toggled', pick: a });
@@ -393,59 +375,8 @@ describe('bet slip: a live bet waits out its delay (issue 18)', () => {
 });
 
 describe('bet slip machine: generated paths', () => {
-  const a = pick('e1', 2.15);
-  const b = pick('e2', 1.8);
-  const events = (): BetSlipEvent[] =>
-    [
-      { type: 'slip.selection.toggled', pick: a },
-      { type: 'slip.selection.toggled', pick: b },
-      { type: 'slip.selection.removed', key: selectionKey(a) },
-      { type: 'slip.cleared' },
-      { type: 'slip.stake.changed', line: singleLine(a), text: '10' },
-      { type: 'slip.type.chosen', betType: 'accumulator' },
-      { type: 'slip.system.chosen', system: '2/3' },
-      { type: 'slip.oddsChange.chosen', setting: 'none' },
-      { type: 'slip.settings.loaded', limits: { minStake: 100, maxStake: 100_000, maxPayout: 1_000_000 }, oddsChange: 'higher' },
-      { type: 'slip.prices.updated', prices: [{ ...a, odds: 2.0, suspended: false }] },
-      { type: 'slip.changes.accepted' },
-      { type: 'slip.submitted' },
-      { type: 'slip.receipt.closed' },
-      { type: 'slip.sheet.opened' },
-      { type: 'slip.sheet.closed' },
-      { type: 'xstate.done.actor.placeBets', output: { kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'open' }] } },
-      { type: 'xstate.done.actor.placeBets', output: { kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'pending', delaySeconds: 2 }] } },
-      { type: 'xstate.after.countdown tick.betSlip.slip.waiting.counting' },
-      { type: 'xstate.after.decision check.betSlip.slip.waiting.deciding' },
-      { type: 'xstate.done.actor.checkBets', output: [liveBetOf('b1', 'accepted')] },
-      { type: 'xstate.done.actor.checkBets', output: [liveBetOf('b1', 'pending')] },
-      { type: 'xstate.error.actor.checkBets', error: new Error('offline') },
-      { type: 'slip.bet.updated', bet: liveBetOf('b1', 'refused') },
-      { type: 'xstate.done.actor.placeBets', output: { kind: 'pricesChanged', message: 'moved', prices: [{ ...a, odds: 1.9, suspended: false }] } },
-      { type: 'xstate.error.actor.placeBets', error: new ApiError('x', 400) },
-    ] as BetSlipEvent[];
-  const serializeState = (snapshot: ReturnType<typeof betSlipMachine.getInitialSnapshot>) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.countdown,
-      snapshot.context.selections.length,
-      snapshot.context.betType,
-      snapshot.context.selections.some((selection) => needsConsent(selection, snapshot.context.oddsChange)),
-    ]);
-  // A slip kept from the last visit opens in editing.
-  const kept = JSON.stringify({ selections: [{ ...a, seenOdds: a.odds, suspended: false }], stakes: { [singleLine(a)]: '10' }, oddsChange: 'higher' });
-  const suite = (player: boolean, stored: string | null = null) =>
-    generatePaths(betSlipMachine.provide({ actors: { placeBets: pending as never, checkBets: pending as never } }), {
-      events,
-      input: () => ({
-        api: offlineApi(),
-        storage: memoryStore(stored ? { [SLIP_STORAGE_KEY]: stored } : {}),
-        isPlayer: () => player,
-        newKey: () => 'k',
-      }),
-      serializeState: serializeState as never,
-      words: betSlipWords,
-    });
-  testEveryPath(betSlipMachine, { player: suite(true), guest: suite(false), 'kept slip': suite(true, kept) });
+  // The suites are defined once (bet-slip.paths.ts) for these replays and the browser model.
+  testEveryPath(betSlipMachine, betSlipPathSuites());
 });
 
 describe('bet slip: the placeBets call', () => {
@@ -464,7 +395,7 @@ describe('bet slip: the placeBets call', () => {
     let answer: unknown = ok(accepted, 'Bahsiniz alındı');
     const { api, requests } = recordingApi(() => answer);
     const bets = [{ type: 'single' as const, stake: 12.5, selections: [{ eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 2.15 }] }];
-    expect(await outputOf(placeBets, { api, key: 'slip-key-0001', oddsChange: 'higher', bets })).toEqual({
+    expect(await outputOf(betSlipActors(api).placeBets, { key: 'slip-key-0001', oddsChange: 'higher', bets })).toEqual({
       kind: 'accepted',
       message: 'Bahsiniz alındı',
       bets: [{ id: 'b1', status: 'open' }],
@@ -472,7 +403,7 @@ describe('bet slip: the placeBets call', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/sports/bets', body: { oddsChange: 'higher', bets } });
     expect(requests[0]!.headers.get('idempotency-key')).toBe('slip-key-0001');
     answer = ok(refused, 'Oranlar değişti');
-    expect(await outputOf(placeBets, { api, key: 'slip-key-0002', oddsChange: 'none', bets })).toEqual({
+    expect(await outputOf(betSlipActors(api).placeBets, { key: 'slip-key-0002', oddsChange: 'none', bets })).toEqual({
       kind: 'pricesChanged',
       message: 'Oranlar değişti',
       prices: [

@@ -5,11 +5,7 @@ import type { components } from '../../common/contract/schema.gen';
 
 export type BonusOffer = components['schemas']['BonusOffer'];
 
-export interface OffersInput {
-  api: ApiClient;
-}
-
-export interface ClaimInput extends OffersInput {
+export interface ClaimInput {
   campaignId: number;
 }
 
@@ -19,12 +15,18 @@ export interface ClaimOutput {
   message: string;
 }
 
-export const loadOffers = fromPromise<BonusOffer[], OffersInput>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/bonus/offers', { signal })).data,
+const loadOffers = (api: ApiClient) => fromPromise<BonusOffer[]>(
+  async ({ signal }) => unwrap(await api.GET('/bonus/offers', { signal })).data,
 );
 
 /** Joins a campaign, or claims a due cashback; resolves the offer as it stands after and the message. */
-export const claimOffer = fromPromise<ClaimOutput, ClaimInput>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/bonus/offers/claim', { body: { campaignId: input.campaignId }, signal }));
+const claimOffer = (api: ApiClient) => fromPromise<ClaimOutput, ClaimInput>(async ({ input, signal }) => {
+  const answer = unwrap(await api.POST('/bonus/offers/claim', { body: { campaignId: input.campaignId }, signal }));
   return { offer: answer.data, message: answer.message };
+});
+
+/** The offers' I/O, closing over the API client the app edge provides. */
+export const bonusOffersActors = (api: ApiClient) => ({
+  loadOffers: loadOffers(api),
+  claimOffer: claimOffer(api),
 });

@@ -5,17 +5,15 @@
 // the server's message, fires confetti for money received, and tells the page (`announce claim`) so the
 // bonuses list can reload. A refused press toasts why and reloads the offers.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { type BonusOffer, claimOffer, type ClaimOutput, loadOffers } from './bonus-offers.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type BonusOffer, bonusOffersActors, type ClaimOutput } from './bonus-offers.actors';
 
 export interface BonusOffersInput {
-  api: ApiClient;
   /** False for a guest: nothing is loaded and a press asks to log in. */
   signedIn: boolean;
 }
 
 export interface BonusOffersContext {
-  api: ApiClient;
   signedIn: boolean;
   offers: BonusOffer[];
   /** The campaign whose button was pressed. */
@@ -33,7 +31,8 @@ export const bonusOffersMachine = setup({
     context: {} as BonusOffersContext,
     events: {} as BonusOffersEvent,
   },
-  actors: { loadOffers, claimOffer },
+  // Provided at the app edge with the player's API client: bonusOffersActors(api).
+  actors: bonusOffersActors(apiNotProvided('bonusOffers')),
   guards: {
     'is signed in': ({ context }) => context.signedIn,
     'has an action': ({ context, event }) =>
@@ -57,7 +56,7 @@ export const bonusOffersMachine = setup({
   },
 }).createMachine({
   id: 'bonusOffers',
-  context: ({ input }) => ({ api: input.api, signedIn: input.signedIn, offers: [], claiming: null }),
+  context: ({ input }) => ({ signedIn: input.signedIn, offers: [], claiming: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -71,7 +70,6 @@ export const bonusOffersMachine = setup({
       invoke: {
         id: 'loadOffers',
         src: 'loadOffers',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: { type: 'keep offers', params: ({ event }) => ({ offers: event.output }) } },
         onError: { target: 'failed' },
       },
@@ -90,7 +88,7 @@ export const bonusOffersMachine = setup({
           invoke: {
             id: 'claimOffer',
             src: 'claimOffer',
-            input: ({ context }) => ({ api: context.api, campaignId: context.claiming! }),
+            input: ({ context }) => ({ campaignId: context.claiming! }),
             onDone: [
               {
                 guard: { type: 'paid money', params: ({ event }) => ({ output: event.output }) },

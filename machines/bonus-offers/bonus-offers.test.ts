@@ -6,12 +6,10 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import { type BonusOffer, type ClaimInput, type ClaimOutput, claimOffer, loadOffers, type OffersInput } from './bonus-offers.actors';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { type BonusOffer, bonusOffersActors, type ClaimInput, type ClaimOutput } from './bonus-offers.actors';
 import { type BonusOffersEvent, bonusOffersMachine, OFFER_CONFETTI } from './bonus-offers.machine';
 import { selectClaimingId, selectHasFailed, selectIsGuest, selectOfferButton, selectOffers } from './bonus-offers.selectors';
-
-const api = offlineApi();
 
 const offer = (extra: Partial<BonusOffer> = {}): BonusOffer => ({
   campaignId: 1,
@@ -35,7 +33,7 @@ const offer = (extra: Partial<BonusOffer> = {}): BonusOffer => ({
 const cashback = (extra: Partial<BonusOffer> = {}) => offer({ campaignId: 2, kind: 'cashback', title: 'Kayıp bonusu', wageringMultiplier: 0, minDeposit: 0, ...extra });
 
 function start(signedIn = true) {
-  const load = controllable<OffersInput, BonusOffer[]>();
+  const load = controllable<unknown, BonusOffer[]>();
   const claim = controllable<ClaimInput, ClaimOutput, number>((input) => input.campaignId);
   const notify = notifySpies();
   const effects = { ...notify.effects, confetti: vi.fn(), login: vi.fn(), announce: vi.fn() };
@@ -49,7 +47,7 @@ function start(signedIn = true) {
         'announce claim': () => effects.announce(),
       },
     }),
-    { input: { api, signedIn } },
+    { input: { signedIn } },
   ).start();
   return { actor, effects, load, claim, snapshot: () => actor.getSnapshot() };
 }
@@ -115,8 +113,8 @@ describe('bonus offers actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.path === '/bonus/offers/claim' ? ok(offer({ status: 'joined', action: null }), 'Katıldınız') : ok([offer()]),
     );
-    expect(await outputOf(loadOffers, { api: client })).toEqual([offer()]);
-    expect(await outputOf(claimOffer, { api: client, campaignId: 1 })).toEqual({ offer: offer({ status: 'joined', action: null }), message: 'Katıldınız' });
+    expect(await outputOf(bonusOffersActors(client).loadOffers, undefined)).toEqual([offer()]);
+    expect(await outputOf(bonusOffersActors(client).claimOffer, { campaignId: 1 })).toEqual({ offer: offer({ status: 'joined', action: null }), message: 'Katıldınız' });
     expect(requests.map((r) => `${r.method} ${r.url} ${r.text}`)).toEqual([
       'GET http://site.test/api/bonus/offers ',
       'POST http://site.test/api/bonus/offers/claim {"campaignId":1}',
@@ -139,7 +137,7 @@ describe('bonus offers machine: generated paths', () => {
     ] as BonusOffersEvent[];
   const serializeState = (snapshot: { value: unknown; context: { offers: BonusOffer[] } }) =>
     JSON.stringify([snapshot.value, snapshot.context.offers.map((o) => o.action)]);
-  const player = generatePaths(machine, { events, input: () => ({ api, signedIn: true }), serializeState });
-  const guest = generatePaths(machine, { events, input: () => ({ api, signedIn: false }), serializeState });
+  const player = generatePaths(machine, { events, input: () => ({ signedIn: true }), serializeState });
+  const guest = generatePaths(machine, { events, input: () => ({ signedIn: false }), serializeState });
   testEveryPath(bonusOffersMachine, { player, guest });
 });

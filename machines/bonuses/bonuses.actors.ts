@@ -6,15 +6,17 @@ import type { components } from '../../common/contract/schema.gen';
 export type BonusOverview = components['schemas']['BonusOverview'];
 export type PlayerBonus = components['schemas']['PlayerBonus'];
 
-export interface BonusesInput {
-  api: ApiClient;
-}
-
-export const loadBonuses = fromPromise<BonusOverview, BonusesInput>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/bonus/list', { signal })).data,
+const loadBonuses = (api: ApiClient) => fromPromise<BonusOverview>(
+  async ({ signal }) => unwrap(await api.GET('/bonus/list', { signal })).data,
 );
 
 /** Claims the trial bonus; resolves the server's congratulation for the toast. */
-export const claimTrialBonus = fromPromise<string, BonusesInput>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/bonus/definetrialbonus', { signal })).message,
+const claimTrialBonus = (api: ApiClient) => fromPromise<string>(
+  async ({ signal }) => unwrap(await api.GET('/bonus/definetrialbonus', { signal })).message,
 );
+
+/** The bonuses' I/O, closing over the API client the app edge provides. */
+export const bonusesActors = (api: ApiClient) => ({
+  loadBonuses: loadBonuses(api),
+  claimTrialBonus: claimTrialBonus(api),
+});

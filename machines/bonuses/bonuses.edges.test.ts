@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import type { BonusOverview } from './bonuses.actors';
 import { bonusesMachine } from './bonuses.machine';
 import { selectCanClaim, selectHasFailed, selectIsClaiming, selectIsLoading, selectTrialOffer } from './bonuses.selectors';
@@ -26,7 +26,7 @@ function start() {
       'fire confetti': (_, params) => effects.confetti(params),
     },
   });
-  const actor = createActor(machine, { input: { api: offlineApi() } }).start();
+  const actor = createActor(machine).start();
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return {

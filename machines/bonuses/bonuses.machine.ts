@@ -5,15 +5,11 @@
 // page sends that to the dialogs). When the session says the phone got verified (it emits that; this
 // machine listens, machines/shared/listen.ts) the bonuses load again: what can be claimed changed.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { listen } from '../shared/listen';
-import { type BonusOverview, claimTrialBonus, loadBonuses } from './bonuses.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { bonusesActors, type BonusOverview } from './bonuses.actors';
 
-export interface BonusesMachineInput {
-  api: ApiClient;
-}
-
-export interface BonusesContext extends BonusesMachineInput {
+export interface BonusesContext {
   overview: BonusOverview | null;
 }
 
@@ -29,11 +25,11 @@ export const CLAIM_CONFETTI = { particleCount: 150, spread: 180 } as const;
 
 export const bonusesMachine = setup({
   types: {
-    input: {} as BonusesMachineInput,
     context: {} as BonusesContext,
     events: {} as BonusesEvent,
   },
-  actors: { loadBonuses, claimTrialBonus, listen },
+  // Provided at the app edge with the player's API client: bonusesActors(api).
+  actors: { ...bonusesActors(apiNotProvided('bonuses')), listen },
   guards: {
     'is trial bonus claimable': ({ context }) => context.overview?.trialBonus.claimable === true,
   },
@@ -46,7 +42,7 @@ export const bonusesMachine = setup({
   },
 }).createMachine({
   id: 'bonuses',
-  context: ({ input }) => ({ ...input, overview: null }),
+  context: () => ({ overview: null }),
   invoke: { id: 'sessionNews', src: 'listen', input: { systemId: 'session', types: ['session.phoneVerified'] } },
   on: { 'session.phoneVerified': { target: '.loading' } },
   initial: 'loading',
@@ -56,7 +52,6 @@ export const bonusesMachine = setup({
       invoke: {
         id: 'loadBonuses',
         src: 'loadBonuses',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'loaded', actions: 'keep overview' },
         onError: { target: 'failed' },
       },
@@ -78,7 +73,6 @@ export const bonusesMachine = setup({
           invoke: {
             id: 'claimTrialBonus',
             src: 'claimTrialBonus',
-            input: ({ context }) => ({ api: context.api }),
             onDone: {
               target: '#bonuses.loading',
               actions: [

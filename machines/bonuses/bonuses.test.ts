@@ -8,8 +8,8 @@ import { memoryStore } from '../shared/ports';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi, sessionFixture } from '../testing/fixtures';
-import { type BonusesInput, type BonusOverview, claimTrialBonus, loadBonuses, type PlayerBonus } from './bonuses.actors';
+import { controllable, notifySpies, ok, outputOf, recordingApi, sessionFixture } from '../testing/fixtures';
+import { bonusesActors, type BonusOverview, type PlayerBonus } from './bonuses.actors';
 import { type BonusesEvent, bonusesMachine, CLAIM_CONFETTI } from './bonuses.machine';
 import {
   isActiveBonus,
@@ -21,8 +21,6 @@ import {
   selectTrialOffer,
   wageringPercent,
 } from './bonuses.selectors';
-
-const api = offlineApi();
 
 const bonus = (extra: Partial<PlayerBonus> = {}): PlayerBonus => ({
   id: 1,
@@ -42,8 +40,8 @@ const offer = (claimable: boolean, phoneRequired: boolean, amount = 100): BonusO
 });
 
 function start() {
-  const load = controllable<BonusesInput, BonusOverview>();
-  const claim = controllable<BonusesInput, string>();
+  const load = controllable<unknown, BonusOverview>();
+  const claim = controllable<unknown, string>();
   const notify = notifySpies();
   const effects = { ...notify.effects, confetti: vi.fn<(params: typeof CLAIM_CONFETTI) => void>() };
   const actor = createActor(
@@ -51,7 +49,6 @@ function start() {
       actors: { loadBonuses: load.logic, claimTrialBonus: claim.logic },
       actions: { ...notify.actions, 'fire confetti': (_, params) => effects.confetti(params) },
     }),
-    { input: { api } },
   ).start();
   return {
     actor,
@@ -148,8 +145,8 @@ describe('bonuses actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.path === '/bonus/definetrialbonus' ? ok(bonus(), 'Tebrikler!') : ok(offer(true, false)),
     );
-    expect(await outputOf(loadBonuses, { api: client })).toEqual(offer(true, false));
-    expect(await outputOf(claimTrialBonus, { api: client })).toBe('Tebrikler!');
+    expect(await outputOf(bonusesActors(client).loadBonuses, undefined)).toEqual(offer(true, false));
+    expect(await outputOf(bonusesActors(client).claimTrialBonus, undefined)).toBe('Tebrikler!');
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET http://site.test/api/bonus/list', 'GET http://site.test/api/bonus/definetrialbonus']);
   });
 });
@@ -169,8 +166,8 @@ describe('bonuses machine: hears the session', () => {
     const storage = memoryStore({ [AUTH_DATA_KEY]: JSON.stringify(sessionFixture({ phone: '5321234567' })) });
     const host = setup({ actors: { session: sessionMachine, bonuses } }).createMachine({
       invoke: [
-        { id: 'session', systemId: 'session', src: 'session', input: { api, storage, sessionStorage: memoryStore() } },
-        { id: 'bonuses', src: 'bonuses', input: { api } },
+        { id: 'session', systemId: 'session', src: 'session', input: { storage, sessionStorage: memoryStore() } },
+        { id: 'bonuses', src: 'bonuses' },
       ],
     });
     const actor = createActor(host).start();
@@ -200,7 +197,6 @@ describe('bonuses machine: generated paths', () => {
           { type: 'xstate.error.actor.claimTrialBonus', error: new ApiError('Hata', 400) },
           { type: 'session.phoneVerified', phone: '5321234567' },
         ] as BonusesEvent[],
-      input: () => ({ api }),
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     }),
   );

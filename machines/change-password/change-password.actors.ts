@@ -5,8 +5,10 @@ import type { components } from '../../common/contract/schema.gen';
 
 export type ChangePasswordBody = components['schemas']['ChangePasswordRequest'];
 
-/** The server's message on success, shown as a success toast. */
-export const changePassword = fromPromise<string, { api: ApiClient; body: ChangePasswordBody }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.POST('/customer/changepassword', { body: input.body, signal })).message,
-);
+/** The change's I/O, closing over the API client the app edge provides. */
+export const changePasswordActors = (api: ApiClient) => ({
+  /** The server's message on success, shown as a success toast. */
+  changePassword: fromPromise<string, { body: ChangePasswordBody }>(
+    async ({ input, signal }) => unwrap(await api.POST('/customer/changepassword', { body: input.body, signal })).message,
+  ),
+});

@@ -3,7 +3,7 @@
 // button, field errors, the toast, whether the dialogs close), written out here.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../common/contract/client';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import { type ChangePasswordField, changePasswordMachine } from './change-password.machine';
 import { selectErrors, selectIsBusy } from './change-password.selectors';
 
@@ -17,7 +17,7 @@ function start() {
       'notify failure': (_, params) => effects.failure(params.error),
     },
   });
-  const { actor, received } = hosted(machine, { api: offlineApi() }, { systemIds: ['dialogs'] });
+  const { actor, received } = hosted(machine, undefined, { systemIds: ['dialogs'] });
   const type = (field: ChangePasswordField, value: string) => actor.send({ type: 'password.field.changed', field, value });
   const submit = () => actor.send({ type: 'password.submitted' });
   const leave = (field: ChangePasswordField) => actor.send({ type: 'password.field.left', field });

@@ -3,21 +3,17 @@
 // A field's error shows once it was left or the form submitted; the submit is a loading state; success toasts the server's
 // message and closes the dialogs, failure toasts it and keeps the dialog open.
 import { sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
 import { formStep, formStepActions, type FormStepContext, type FormStepEvent } from '../shared/form-step';
-import { type ChangePasswordBody, changePassword } from './change-password.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type ChangePasswordBody, changePasswordActors } from './change-password.actors';
 
 export type ChangePasswordField = keyof ChangePasswordBody;
 export type ChangePasswordValues = Record<ChangePasswordField, string>;
 
 export const CHANGE_PASSWORD_SCHEMA = 'ChangePasswordRequest';
 
-export interface ChangePasswordInput {
-  api: ApiClient;
-}
-
-export interface ChangePasswordContext extends ChangePasswordInput, FormStepContext<ChangePasswordField, ChangePasswordValues> {}
+export interface ChangePasswordContext extends FormStepContext<ChangePasswordField, ChangePasswordValues> {}
 
 export type ChangePasswordEvent = FormStepEvent<'password', ChangePasswordField>;
 
@@ -30,11 +26,11 @@ const notifyFailure = {
 
 export const changePasswordMachine = setup({
   types: {
-    input: {} as ChangePasswordInput,
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
   },
-  actors: { changePassword },
+  // Provided at the app edge with the player's API client: changePasswordActors(api).
+  actors: changePasswordActors(apiNotProvided('changePassword')),
   guards: {
     'are passwords valid': ({ context }) => isValid(CHANGE_PASSWORD_SCHEMA, context.values),
   },
@@ -47,7 +43,7 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  context: ({ input }) => ({ ...input, values: { oldPassword: '', password: '', confirmPassword: '' }, visited: [] }),
+  context: () => ({ values: { oldPassword: '', password: '', confirmPassword: '' }, visited: [] }),
   initial: 'pristine',
   states: {
     ...formStep({
@@ -56,7 +52,7 @@ export const changePasswordMachine = setup({
       submitting: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }: { context: ChangePasswordContext }) => ({ api: context.api, body: context.values }),
+        input: ({ context }: { context: ChangePasswordContext }) => ({ body: context.values }),
         onDone: {
           target: 'done',
           actions: [

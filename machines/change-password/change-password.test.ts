@@ -4,18 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import type { ChangePasswordBody } from './change-password.actors';
+import { controllable, hosted, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { type ChangePasswordBody, changePasswordActors } from './change-password.actors';
 import { type ChangePasswordEvent, type ChangePasswordField, changePasswordMachine } from './change-password.machine';
 import { selectErrors, selectFieldError, selectIsBusy, selectValue } from './change-password.selectors';
 
-const api = offlineApi();
 
 function start() {
   const change = controllable<{ body: ChangePasswordBody }, string, ChangePasswordBody>((input) => input.body);
   const notify = notifySpies();
   const machine = changePasswordMachine.provide({ actors: { changePassword: change.logic as never }, actions: notify.actions });
-  const { actor, received } = hosted(machine, { api }, { systemIds: ['dialogs'] });
+  const { actor, received } = hosted(machine, undefined, { systemIds: ['dialogs'] });
   const type = (field: ChangePasswordField, value: string) =>
     actor.send({ type: 'password.field.changed', field, value });
   const fill = (oldPassword: string, password: string, confirmPassword: string) => {
@@ -93,9 +92,9 @@ describe('change password machine', () => {
 describe('change password actor', () => {
   it('posts the three fields to customer/changepassword and returns the message', async () => {
     const { api: client, requests } = recordingApi(() => ok(null, 'Değiştirildi'));
-    const { changePassword } = await import('./change-password.actors');
+    const { changePassword } = changePasswordActors(client);
     const body = { oldPassword: 'oldpass', password: 'newpass1', confirmPassword: 'newpass1' };
-    expect(await outputOf(changePassword, { api: client, body })).toBe('Değiştirildi');
+    expect(await outputOf(changePassword, { body })).toBe('Değiştirildi');
     expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([{ url: 'http://site.test/api/customer/changepassword', body }]);
   });
 });
@@ -117,7 +116,6 @@ describe('change password machine: generated paths', () => {
     ] as ChangePasswordEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values]),
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
 import { dialogsMachine } from '../dialogs/dialogs.machine';
 import { memoryStore } from '../shared/ports';
-import { deferred, flush, offlineApi } from '../testing/fixtures';
+import { deferred, flush } from '../testing/fixtures';
 import { type DialogsLoaderEvent, dialogsLoaderMachine, type DialogsLogic } from './dialogs-loader.machine';
 import { selectIsLoadingDialogs, selectRequestedDialog } from './dialogs-loader.selectors';
 
@@ -18,7 +18,7 @@ function start() {
     return next.promise;
   };
   const heard: AnyEventObject[] = [];
-  const actor = createActor(dialogsLoaderMachine, { input: { api: offlineApi(), storage: memoryStore(), load } });
+  const actor = createActor(dialogsLoaderMachine, { input: { storage: memoryStore(), load } });
   actor.on('dialogs.changed', (event) => void heard.push(event));
   actor.start();
   const loader = () => actor;

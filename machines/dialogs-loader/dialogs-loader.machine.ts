@@ -4,18 +4,16 @@
 // opens once it arrived; after that every dialog event goes straight to the dialogs actor. It tells
 // whoever listens (the app, machines/shared/listen.ts) whether any dialog is open, for the start-up
 // popup's exclusivity.
-import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { watchChild, type WatchInput } from '../app/app.actors';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 // Types only: a value import would bring the dialogs' code into the first load.
-import type { DialogsEvent, dialogsMachine, RegistrationSettings } from '../dialogs/dialogs.machine';
+import type { DialogsChangedEvent, DialogsEvent, dialogsMachine, RegistrationSettings } from '../dialogs/dialogs.machine';
 import type { DialogsSnapshot } from '../dialogs/dialogs.selectors';
+import { listen } from '../shared/listen';
 import type { KeyValueStore } from '../shared/ports';
 
 export type DialogsLogic = typeof dialogsMachine;
 
 export interface DialogsLoaderInput {
-  api: ApiClient;
   storage: KeyValueStore;
   /** Fetches the dialogs machine (with its effects provided) — a dynamic import at the app edge. */
   load: () => Promise<DialogsLogic>;
@@ -27,16 +25,18 @@ interface DialogsLoaderContext extends DialogsLoaderInput {
   pending: Extract<DialogsEvent, { type: 'dialog.open' }> | null;
   /** Sign-up's settings from start-up, handed to the dialogs when they start. */
   registration: RegistrationSettings;
+  /** Whether the listeners were last told a dialog is open. */
+  open: boolean;
 }
 
 export type DialogsLoaderEvent =
   | DialogsEvent
   | { type: 'dialogs.preload' }
-  /** From the watcher: whether any dialog is open. */
+  /** From the dialogs (heard by their system id): whether any dialog is open. */
   | { type: 'dialogs.changed'; open: boolean };
 
-/** What the loader tells its listeners. */
-export type DialogsChangedEvent = { type: 'dialogs.changed'; open: boolean };
+/** What the loader tells its listeners: the dialogs' own news, changes only. */
+export type { DialogsChangedEvent };
 
 /** Before start-up answers: the full form, no trial bonus offered (as the dialogs' own default). */
 const defaultRegistrationSettings: RegistrationSettings = { activeTab: null, trialBonus: 0 };
@@ -53,10 +53,11 @@ export const dialogsLoaderMachine = setup({
   },
   actors: {
     loadDialogs: fromPromise<DialogsLogic, { load: () => Promise<DialogsLogic> }>(({ input }) => input.load()),
-    watchChild,
+    listen,
   },
   guards: {
     'has a requested dialog': ({ context }) => context.pending !== null,
+    'changes what was told': ({ context, event }) => event.type === 'dialogs.changed' && event.open !== context.open,
   },
   actions: {
     'keep pending dialog': assign(({ event }) => (event.type === 'dialog.open' ? { pending: event } : {})),
@@ -66,7 +67,7 @@ export const dialogsLoaderMachine = setup({
     ),
     'spawn dialogs': assign(({ context, spawn }, params: { logic: DialogsLogic }) => ({
       // The system id lets the session and the flows close every dialog (`dialogs.closeAll`).
-      dialogs: spawn(params.logic, { systemId: 'dialogs', input: { api: context.api, storage: context.storage } }),
+      dialogs: spawn(params.logic, { systemId: 'dialogs', input: { storage: context.storage } }),
     })),
     // The settings first, so a sign-up opened at once has them; then the dialog asked for meanwhile.
     // The dialogs are reached by their system id, as every actor reaches another.
@@ -82,20 +83,26 @@ export const dialogsLoaderMachine = setup({
       ({ system }) => system.get('dialogs'),
       ({ event }) => event as DialogsEvent,
     ),
-    // The watcher starts with the asked-for dialog already open and would not report it.
-    'tell a dialog opens': emit({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent),
+    // Told at once, before the code arrives: the start-up popup steps aside while the dialog loads.
+    'tell a dialog opens': enqueueActions(({ enqueue }) => {
+      enqueue.assign({ open: true });
+      enqueue.emit({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent);
+    }),
     // The listeners were told a dialog opens; if that dialog is dropped before the code arrived (closed,
     // or the load failed), it must hear that none is open, or the start-up popup would wait forever.
-    'tell the requested dialog is gone': emit({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
-    'tell whether one is open': emit(({ event }) =>
-      event.type === 'dialogs.changed'
-        ? event
-        : ({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
-    ),
+    'tell the requested dialog is gone': enqueueActions(({ enqueue }) => {
+      enqueue.assign({ open: false });
+      enqueue.emit({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent);
+    }),
+    'tell whether one is open': enqueueActions(({ enqueue, event }) => {
+      const open = event.type === 'dialogs.changed' && event.open;
+      enqueue.assign({ open });
+      enqueue.emit({ type: 'dialogs.changed', open } satisfies DialogsChangedEvent);
+    }),
   },
 }).createMachine({
   id: 'dialogsLoader',
-  context: ({ input }) => ({ ...input, dialogs: null, pending: null, registration: defaultRegistrationSettings }),
+  context: ({ input }) => ({ ...input, dialogs: null, pending: null, registration: defaultRegistrationSettings, open: false }),
   initial: 'unloaded',
   states: {
     unloaded: {
@@ -140,21 +147,14 @@ export const dialogsLoaderMachine = setup({
       },
     },
     ready: {
-      invoke: {
-        id: 'watch',
-        src: 'watchChild',
-        input: ({ context }): WatchInput<unknown> => ({
-          actor: context.dialogs!,
-          select: isAnyDialogOpen as (snapshot: never) => unknown,
-          toEvent: (open) => ({ type: 'dialogs.changed', open: open === true }),
-        }),
-      },
+      // The dialogs tell every open and close; their listeners hear only the changes.
+      invoke: { id: 'dialogsNews', src: 'listen', input: { systemId: 'dialogs', types: ['dialogs.changed'] } },
       on: {
         'dialog.open': { actions: 'forward to dialogs' },
         'dialog.close': { actions: 'forward to dialogs' },
         'dialogs.closeAll': { actions: 'forward to dialogs' },
         'dialogs.siteLoaded': { actions: ['keep registration settings', 'forward to dialogs'] },
-        'dialogs.changed': { actions: 'tell whether one is open' },
+        'dialogs.changed': { guard: 'changes what was told', actions: 'tell whether one is open' },
       },
     },
   },

@@ -9,16 +9,14 @@ import { selectOpenDialog } from '../dialogs/dialogs.selectors';
 import { memoryStore } from '../shared/ports';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { offlineApi } from '../testing/fixtures';
 import { type DialogsLoaderEvent, dialogsLoaderMachine, type DialogsLogic } from './dialogs-loader.machine';
 import { selectIsLoadingDialogs, selectLoadedDialogs } from './dialogs-loader.selectors';
 
-const api = offlineApi();
 
 /** Runs the loader and records what it tells its listeners. */
 function start(load: () => Promise<DialogsLogic>) {
   const heard: AnyEventObject[] = [];
-  const actor = createActor(dialogsLoaderMachine, { input: { api, storage: memoryStore(), load } });
+  const actor = createActor(dialogsLoaderMachine, { input: { storage: memoryStore(), load } });
   actor.on('dialogs.changed', (event) => void heard.push(event));
   actor.start();
   const loader = () => actor;
@@ -110,7 +108,7 @@ describe('dialogs loader: generated paths', () => {
         { type: 'xstate.done.actor.load', output: inertDialogs },
         { type: 'xstate.error.actor.load', error: new Error('offline') },
       ] as DialogsLoaderEvent[],
-    input: () => ({ api, storage: memoryStore(), load: () => Promise.resolve(inertDialogs) }),
+    input: () => ({ storage: memoryStore(), load: () => Promise.resolve(inertDialogs) }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.pending !== null]),
   });
   testEveryPath(machine, suite);

@@ -7,7 +7,6 @@ import { createActor } from 'xstate';
 import { loginFormMachine } from '../login-form/login-form.machine';
 import { paymentDialogMachine, type PaymentMethodRef } from '../payment-dialog/payment-dialog.machine';
 import { memoryStore } from '../shared/ports';
-import { offlineApi } from '../testing/fixtures';
 import { pending } from '../testing/path-coverage';
 import { dialogsMachine } from './dialogs.machine';
 import { selectDialogFlags, selectLoginFormRef, selectOpenDialog, selectPaymentDialogRef, selectPaymentMethod } from './dialogs.selectors';
@@ -22,7 +21,7 @@ function start() {
       paymentDialog: paymentDialogMachine.provide({ actors: { loadPaymentDetail: pending as never, submitPayment: pending as never } }),
     },
   });
-  const actor = createActor(machine, { input: { api: offlineApi(), storage: memoryStore() } }).start();
+  const actor = createActor(machine, { input: { storage: memoryStore() } }).start();
   const open = () => selectOpenDialog(actor.getSnapshot());
   return { actor, open };
 }

@@ -2,15 +2,14 @@
 // time and opening one closes the others" (spec §2) true by construction; the dialog flags of
 // spec §4 are the states themselves (see dialogs.selectors.ts). Each dialog's flow is invoked by its
 // state, so every opening starts fresh and closing (or opening another) stops it.
-import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { assign, emit, setup } from 'xstate';
 import { changePasswordMachine } from '../change-password/change-password.machine';
 import { loginFormMachine } from '../login-form/login-form.machine';
 import { type PaymentMethodRef, paymentDialogMachine } from '../payment-dialog/payment-dialog.machine';
 import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
 import { recoveryMachine } from '../recovery/recovery.machine';
 import { type RegistrationForm, registrationMachine } from '../registration/registration.machine';
-import type { AuthData } from '../session/auth-data';
+import { readAuthData } from '../session/auth-data';
 import type { KeyValueStore } from '../shared/ports';
 
 export const dialogNames = ['login', 'register', 'recovery', 'password', 'sms', 'phoneVerification', 'payment'] as const;
@@ -19,7 +18,6 @@ export type DialogName = (typeof dialogNames)[number];
 export type PlainDialogName = Exclude<DialogName, 'payment'>;
 
 export interface DialogsInput {
-  api: ApiClient;
   /** Where sign-up finds the stored referral id. */
   storage: KeyValueStore;
 }
@@ -45,26 +43,26 @@ export type DialogsEvent =
   | { type: 'dialogs.closeAll' }
   | { type: 'dialogs.siteLoaded'; registration: RegistrationSettings };
 
+/** What the dialogs tell their listeners (the loader, by the system id 'dialogs'): whether one is open. */
+export type DialogsChangedEvent = { type: 'dialogs.changed'; open: boolean };
+
 const openTo = (dialog: DialogName) => ({
   guard: { type: 'is requested dialog', params: { dialog } } as const,
   target: `.${dialog}` as const,
   // Re-entering restarts the flow, so opening another payment method starts a fresh form.
   reenter: dialog === 'payment',
-  actions: dialog === 'payment' ? ('keep payment method' as const) : [],
+  actions: dialog === 'payment' ? (['keep payment method', 'tell one is open'] as const) : (['tell one is open'] as const),
 });
 
 /** Before start-up answers: the full form, no trial bonus offered. */
 export const defaultRegistrationSettings: RegistrationSettings = { activeTab: null, trialBonus: 0 };
 
-interface SessionLike {
-  getSnapshot(): { context: { auth: AuthData | null } };
-}
-
-/** The stored phone and its verification, read from the session when a phone dialog opens. */
-function sessionPhone(system: { get(id: string): unknown } | undefined): { phone: string | null; smsVerified: boolean } {
-  // Pure transitions (graph walks) run without an actor system.
-  const session = system?.get('session') as SessionLike | undefined;
-  const auth = session?.getSnapshot().context.auth ?? null;
+/**
+ * The stored phone and its verification when a phone dialog opens: the session's record as it persists it
+ * on every change (machines/session, `persist session`), so no actor's snapshot is read.
+ */
+function sessionPhone(storage: KeyValueStore): { phone: string | null; smsVerified: boolean } {
+  const auth = readAuthData(storage);
   return { phone: auth?.phone ?? null, smsVerified: auth?.smsVerified ?? false };
 }
 
@@ -73,6 +71,7 @@ export const dialogsMachine = setup({
     input: {} as DialogsInput,
     context: {} as DialogsContext,
     events: {} as DialogsEvent,
+    emitted: {} as DialogsChangedEvent,
     children: {} as {
       loginForm: 'loginForm';
       registration: 'registration';
@@ -101,6 +100,10 @@ export const dialogsMachine = setup({
     'keep registration settings': assign(({ event }) =>
       event.type === 'dialogs.siteLoaded' ? { registration: event.registration } : {},
     ),
+    // Told on every open and close (one dialog replacing another, or a close while closed, too): the
+    // listener keeps only the changes.
+    'tell one is open': emit({ type: 'dialogs.changed', open: true } satisfies DialogsChangedEvent),
+    'tell none is open': emit({ type: 'dialogs.changed', open: false } satisfies DialogsChangedEvent),
   },
 }).createMachine({
   id: 'dialogs',
@@ -108,8 +111,8 @@ export const dialogsMachine = setup({
   initial: 'closed',
   on: {
     'dialog.open': dialogNames.map(openTo),
-    'dialog.close': { target: '.closed' },
-    'dialogs.closeAll': { target: '.closed' },
+    'dialog.close': { target: '.closed', actions: 'tell none is open' },
+    'dialogs.closeAll': { target: '.closed', actions: 'tell none is open' },
     'dialogs.siteLoaded': { actions: 'keep registration settings' },
   },
   states: {
@@ -125,7 +128,6 @@ export const dialogsMachine = setup({
         id: 'registration',
         src: 'registration',
         input: ({ context }) => ({
-          api: context.api,
           storage: context.storage,
           activeTab: context.registration.activeTab,
           trialBonus: context.registration.trialBonus,
@@ -134,11 +136,11 @@ export const dialogsMachine = setup({
     },
     recovery: {
       tags: ['open'],
-      invoke: { id: 'recovery', src: 'recovery', input: ({ context }) => ({ api: context.api }) },
+      invoke: { id: 'recovery', src: 'recovery' },
     },
     password: {
       tags: ['open'],
-      invoke: { id: 'changePassword', src: 'changePassword', input: ({ context }) => ({ api: context.api }) },
+      invoke: { id: 'changePassword', src: 'changePassword' },
     },
     // Spec §2: the variant dialog (step 1 phone, step 2 code, 'Congratulations!').
     sms: {
@@ -146,7 +148,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'phoneVerification',
         src: 'phoneVerification',
-        input: ({ context, self }) => ({ api: context.api, ...sessionPhone(self.system), variant: 'steps' as const }),
+        input: ({ context }) => ({ ...sessionPhone(context.storage), variant: 'steps' as const }),
       },
     },
     // Spec §2: the account dialog of four pages.
@@ -155,7 +157,7 @@ export const dialogsMachine = setup({
       invoke: {
         id: 'phoneVerification',
         src: 'phoneVerification',
-        input: ({ context, self }) => ({ api: context.api, ...sessionPhone(self.system), variant: 'pages' as const }),
+        input: ({ context }) => ({ ...sessionPhone(context.storage), variant: 'pages' as const }),
       },
     },
     payment: {
@@ -164,7 +166,7 @@ export const dialogsMachine = setup({
         id: 'paymentDialog',
         src: 'paymentDialog',
         // Entered only through 'dialog.open' with a method, which 'keep payment method' stored.
-        input: ({ context }) => ({ api: context.api, method: context.paymentMethod! }),
+        input: ({ context }) => ({ method: context.paymentMethod! }),
       },
     },
   },

@@ -2,8 +2,9 @@
 import { dialogsWords } from './dialogs.words';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
+import { AUTH_DATA_KEY } from '../session/auth-data';
+import { sessionFixture } from '../testing/fixtures';
 import { generatePaths } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { changePasswordMachine } from '../change-password/change-password.machine';
@@ -26,9 +27,8 @@ const testMachine = dialogsMachine.provide({
 
 const depositMethod = { id: 7, type: 1, title: 'Papara' } as const;
 
-// No call may reach the network from these tests: every request fails loudly.
-const api = new Proxy({}, { get: () => () => Promise.reject(new Error('no network in tests')) }) as unknown as ApiClient;
-const input = () => ({ api, storage: memoryStore() });
+// No call may reach the network from these tests: the flows keep their stand-in API client, which fails loudly.
+const input = () => ({ storage: memoryStore() });
 
 function start() {
   const actor = createActor(testMachine, { input: input() });
@@ -116,23 +116,21 @@ describe('dialogs machine: the account flows', () => {
     expect(child?.getSnapshot().value).toEqual({ phoneStep: 'idle' });
   });
 
-  it('reads the stored phone and its verification from the session', () => {
-    const session = createMachine({
-      context: { auth: { phone: '5321234567', smsVerified: true } },
-    });
-    const root = createMachine({
-      invoke: [
-        { id: 'session', systemId: 'session', src: session },
-        { id: 'dialogs', systemId: 'dialogs', src: wired, input: input() },
-      ],
-    });
-    const actor = createActor(root);
+  it("reads the stored phone and its verification from the session's record", () => {
+    // What the session persists for a player whose phone is verified (machines/session, `persist session`).
+    const stored = sessionFixture({ phone: '5321234567', smsVerified: true });
+    const actor = createActor(wired, { input: { storage: memoryStore({ [AUTH_DATA_KEY]: JSON.stringify(stored) }) } });
     actor.start();
-    const dialogs = actor.getSnapshot().children.dialogs!;
-    dialogs.send({ type: 'dialog.open', dialog: 'phoneVerification' });
-    const child = dialogs.getSnapshot().children.phoneVerification;
+    actor.send({ type: 'dialog.open', dialog: 'phoneVerification' });
+    const child = actor.getSnapshot().children.phoneVerification;
     expect(child?.getSnapshot().context).toMatchObject({ phone: '5321234567', smsVerified: true });
     expect(child?.getSnapshot().value).toBe('verified');
+    // With no record (a guest's page), the steps start from the phone number.
+    const guest = createActor(wired, { input: input() }).start();
+    guest.send({ type: 'dialog.open', dialog: 'phoneVerification' });
+    const steps = guest.getSnapshot().children.phoneVerification?.getSnapshot();
+    expect(steps?.context).toMatchObject({ phone: '', smsVerified: false });
+    expect(steps?.value).not.toBe('verified');
   });
 
   it('runs the payment dialog for the method it was opened with, afresh for each method', () => {

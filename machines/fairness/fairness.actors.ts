@@ -7,6 +7,11 @@ export type StudioVerification = components['schemas']['StudioVerification'];
 export type StudioGame = components['schemas']['StudioGame'];
 export type VerifyRequest = components['schemas']['StudioVerifyRequest'];
 
-export const verifyRound = fromPromise<StudioVerification, { api: ApiClient; request: VerifyRequest }>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/studio/rounds/verify', { body: input.request, signal })).data,
+const verifyRound = (api: ApiClient) => fromPromise<StudioVerification, { request: VerifyRequest }>(async ({ input, signal }) =>
+  unwrap(await api.POST('/studio/rounds/verify', { body: input.request, signal })).data,
 );
+
+/** The verification's I/O, closing over the API client the app edge provides. */
+export const fairnessActors = (api: ApiClient) => ({
+  verifyRound: verifyRound(api),
+});

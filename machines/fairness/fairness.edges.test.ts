@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import type { StudioVerification } from './fairness.actors';
 import { type FairnessField, fairnessMachine } from './fairness.machine';
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from './fairness.selectors';
@@ -16,7 +16,7 @@ const verification = { game: 'roulette', serverSeed: SEED, serverSeedHash: 'cd'.
 function start(roundId: string | null = null) {
   const verify = controllable<{ request: unknown }, StudioVerification, unknown>((input) => input.request);
   const machine = fairnessMachine.provide({ actors: { verifyRound: verify.logic as never } });
-  const actor = createActor(machine, { input: { api: offlineApi(), roundId } }).start();
+  const actor = createActor(machine, { input: { roundId } }).start();
   const type = (field: FairnessField, value: string) => actor.send({ type: 'fairness.field.changed', field, value });
   const seen = () => {
     const snapshot = actor.getSnapshot();

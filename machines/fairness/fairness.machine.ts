@@ -4,8 +4,8 @@
 // of the game history it verifies that round at once (a player's own round); typed-in seeds need no
 // session, so guests verify too and fills the fields with its revealed seeds.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { type StudioGame, type StudioVerification, type VerifyRequest, verifyRound } from './fairness.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { fairnessActors, type StudioGame, type StudioVerification, type VerifyRequest } from './fairness.actors';
 
 export type FairnessField = 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce';
 
@@ -18,7 +18,6 @@ export interface FairnessValues {
 }
 
 export interface FairnessInput {
-  api: ApiClient;
   /** A round of the player to verify at once (from the game history). */
   roundId: string | null;
 }
@@ -57,7 +56,8 @@ export const fairnessMachine = setup({
     context: {} as FairnessContext,
     events: {} as FairnessEvent,
   },
-  actors: { verifyRound },
+  // Provided at the app edge with the player's API client: fairnessActors(api).
+  actors: fairnessActors(apiNotProvided('fairness')),
   guards: {
     'has round': ({ context }) => context.roundId !== null,
     'is incomplete': ({ context }) => inputsRequest(context.values) === null,
@@ -107,7 +107,7 @@ export const fairnessMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'verifyRound',
-        input: ({ context }) => ({ api: context.api, request: { roundId: context.roundId ?? '' } }),
+        input: ({ context }) => ({ request: { roundId: context.roundId ?? '' } }),
         onDone: {
           target: 'verified',
           actions: [
@@ -123,7 +123,7 @@ export const fairnessMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'verifyRound',
-        input: ({ context }) => ({ api: context.api, request: inputsRequest(context.values)! }),
+        input: ({ context }) => ({ request: inputsRequest(context.values)! }),
         onDone: { target: 'verified', actions: { type: 'store result', params: ({ event }) => ({ result: event.output }) } },
         onError: { target: 'failed', actions: { type: 'store error', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -5,12 +5,10 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import type { StudioVerification, VerifyRequest } from './fairness.actors';
 import { type FairnessEvent, fairnessMachine, inputsRequest } from './fairness.machine';
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from './fairness.selectors';
-
-const api = offlineApi();
 
 const seed = 'a'.repeat(64);
 const hash = 'b'.repeat(64);
@@ -28,9 +26,9 @@ const verification: StudioVerification = {
 };
 
 function start(options: { roundId?: string | null } = {}) {
-  const verify = controllable<{ api: typeof api; request: VerifyRequest }, StudioVerification, VerifyRequest>((input) => input.request);
+  const verify = controllable<{ request: VerifyRequest }, StudioVerification, VerifyRequest>((input) => input.request);
   const actor = createActor(fairnessMachine.provide({ actors: { verifyRound: verify.logic } }), {
-    input: { api, roundId: options.roundId ?? null },
+    input: { roundId: options.roundId ?? null },
   }).start();
   return {
     actor,
@@ -122,7 +120,7 @@ describe('fairness machine: generated paths', () => {
   ].map(({ roundId }) =>
     generatePaths(machine, {
       events,
-      input: () => ({ api, roundId }),
+      input: () => ({ roundId }),
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, Object.values(snapshot.context.values).map((value) => value !== ''), snapshot.context.values.game]),
     }),

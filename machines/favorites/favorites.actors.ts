@@ -3,10 +3,6 @@ import { fromPromise } from 'xstate';
 import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { Game } from '../game-launch/game-launch.actors';
 
-export const loadFavorites = fromPromise<Game[], { api: ApiClient }>(async ({ input, signal }) =>
-  unwrap(await input.api.GET('/casino/favorites', { signal })).data,
-);
-
 export interface ToggleOutput {
   /** True when the game is now a favourite. */
   favorite: boolean;
@@ -14,12 +10,16 @@ export interface ToggleOutput {
   message: string;
 }
 
-export const toggleFavorite = fromPromise<ToggleOutput, { api: ApiClient; game: Game }>(async ({ input, signal }) => {
-  const body = unwrap(
-    await input.api.POST('/casino/togglefavorite', {
-      body: { code: input.game.gameCode, providerId: input.game.mainProviderId },
-      signal,
-    }),
-  );
-  return { favorite: body.data.favorite, message: body.message };
+/** The favourites' I/O, closing over the API client the app edge provides. */
+export const favoritesActors = (api: ApiClient) => ({
+  loadFavorites: fromPromise<Game[]>(async ({ signal }) => unwrap(await api.GET('/casino/favorites', { signal })).data),
+  toggleFavorite: fromPromise<ToggleOutput, { game: Game }>(async ({ input, signal }) => {
+    const body = unwrap(
+      await api.POST('/casino/togglefavorite', {
+        body: { code: input.game.gameCode, providerId: input.game.mainProviderId },
+        signal,
+      }),
+    );
+    return { favorite: body.data.favorite, message: body.message };
+  }),
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, gameFixture, offlineApi } from '../testing/fixtures';
+import { controllable, gameFixture } from '../testing/fixtures';
 import type { Game } from '../game-launch/game-launch.actors';
 import type { ToggleOutput } from './favorites.actors';
 import { favoritesMachine } from './favorites.machine';
@@ -27,7 +27,7 @@ function start() {
       'notify failure': (_, params) => effects.failure(params.error),
     },
   });
-  const actor = createActor(machine, { input: { api: offlineApi() } }).start();
+  const actor = createActor(machine).start();
   const tile = (game: Game) => ({
     favorite: selectIsFavorite(actor.getSnapshot(), game),
     toggling: selectIsToggling(actor.getSnapshot(), game),

@@ -3,15 +3,11 @@
 // ('Added to favorites'), removed its warning ('Removed from favorites'). Spawned by the app actor,
 // which loads the list when a player logs in and clears it when the session ends.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { Game } from '../game-launch/game-launch.actors';
-import { loadFavorites, toggleFavorite, type ToggleOutput } from './favorites.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { favoritesActors, type ToggleOutput } from './favorites.actors';
 
-export interface FavoritesInput {
-  api: ApiClient;
-}
-
-export interface FavoritesContext extends FavoritesInput {
+export interface FavoritesContext {
   /** Most recently added first, as the server lists them. */
   favorites: Game[];
   /** The game being toggled. */
@@ -28,11 +24,11 @@ export const favoriteKey = (game: Pick<Game, 'gameCode' | 'mainProviderId'>) => 
 
 export const favoritesMachine = setup({
   types: {
-    input: {} as FavoritesInput,
     context: {} as FavoritesContext,
     events: {} as FavoritesEvent,
   },
-  actors: { loadFavorites, toggleFavorite },
+  // Provided at the app edge with the page's API client: favoritesActors(api).
+  actors: favoritesActors(apiNotProvided('favorites')),
   guards: {
     'was added': (_, params: { output: ToggleOutput }) => params.output.favorite,
   },
@@ -62,7 +58,7 @@ export const favoritesMachine = setup({
   },
 }).createMachine({
   id: 'favorites',
-  context: ({ input }) => ({ ...input, favorites: [], toggling: null }),
+  context: () => ({ favorites: [], toggling: null }),
   initial: 'guest',
   states: {
     guest: {
@@ -79,7 +75,6 @@ export const favoritesMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'loadFavorites',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'ready', actions: { type: 'store favorites', params: ({ event }) => ({ favorites: event.output }) } },
             // Without the list no heart is highlighted; toggling still works and tells the truth.
             onError: { target: 'ready' },
@@ -92,7 +87,7 @@ export const favoritesMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'toggleFavorite',
-            input: ({ context }) => ({ api: context.api, game: context.toggling! }),
+            input: ({ context }) => ({ game: context.toggling! }),
             onDone: [
               {
                 guard: { type: 'was added', params: ({ event }) => ({ output: event.output }) },

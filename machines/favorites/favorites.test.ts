@@ -6,19 +6,17 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, gameFixture, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, gameFixture, ok, outputOf, recordingApi } from '../testing/fixtures';
 import type { Game } from '../game-launch/game-launch.actors';
-import { loadFavorites, toggleFavorite, type ToggleOutput } from './favorites.actors';
+import { favoritesActors, type ToggleOutput } from './favorites.actors';
 import { type FavoritesEvent, favoritesMachine } from './favorites.machine';
 import { selectFavorites, selectIsFavorite, selectIsToggling } from './favorites.selectors';
 
 const game = (code: string, providerId = 8): Game => gameFixture({ gameCode: code, name: code, mainProviderId: providerId });
 
-const api = offlineApi();
-
 function start() {
-  const list = controllable<{ api: typeof api }, Game[]>();
-  const toggle = controllable<{ api: typeof api; game: Game }, ToggleOutput, Game>((input) => input.game);
+  const list = controllable<unknown, Game[]>();
+  const toggle = controllable<{ game: Game }, ToggleOutput, Game>((input) => input.game);
   const effects = {
     login: vi.fn(),
     added: vi.fn<(message: string) => void>(),
@@ -35,7 +33,6 @@ function start() {
         'notify failure': (_, params) => effects.failure(params.error),
       },
     }),
-    { input: { api } },
   ).start();
   return {
     actor,
@@ -98,8 +95,9 @@ describe('favourites machine', () => {
     const { api: recording, requests } = recordingApi((request) =>
       ok(request.method === 'GET' ? [game('a')] : { favorite: true }, 'Added to favorites'),
     );
-    expect(await outputOf(loadFavorites, { api: recording })).toEqual([game('a')]);
-    expect(await outputOf(toggleFavorite, { api: recording, game: game('studio-slot') })).toEqual({
+    const { loadFavorites, toggleFavorite } = favoritesActors(recording);
+    expect(await outputOf(loadFavorites, undefined)).toEqual([game('a')]);
+    expect(await outputOf(toggleFavorite, { game: game('studio-slot') })).toEqual({
       favorite: true,
       message: 'Added to favorites',
     });
@@ -124,7 +122,6 @@ describe('favourites machine: generated paths', () => {
     ] as FavoritesEvent[];
   const suite = generatePaths(favoritesMachine.provide({ actors: { loadFavorites: pending as never, toggleFavorite: pending as never } }), {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.favorites.length]),
   });
   testEveryPath(favoritesMachine, suite);

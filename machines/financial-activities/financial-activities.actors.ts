@@ -22,15 +22,14 @@ export interface FinancialFilters {
 export const FINANCIAL_PAGE_SIZE = 20;
 
 export interface LoadFinancialActivitiesInput {
-  api: ApiClient;
   filters: FinancialFilters;
 }
 
-export const loadFinancialActivities = fromPromise<FinancialActivityPage, LoadFinancialActivitiesInput>(
+const loadFinancialActivities = (api: ApiClient) => fromPromise<FinancialActivityPage, LoadFinancialActivitiesInput>(
   async ({ input, signal }) => {
     const { page, ...filters } = input.filters;
     return unwrap(
-      await input.api.POST('/customer/financialactivities', {
+      await api.POST('/customer/financialactivities', {
         body: { skip: (page - 1) * FINANCIAL_PAGE_SIZE, take: FINANCIAL_PAGE_SIZE, ...filters },
         signal,
       }),
@@ -59,14 +58,20 @@ export interface CancelOutput {
 }
 
 /** payment/cancelwithdrawal or payment/canceldeposit, by the row's type. */
-export const cancelTransaction = fromPromise<CancelOutput, { api: ApiClient; activity: FinancialActivity }>(
+const cancelTransaction = (api: ApiClient) => fromPromise<CancelOutput, { activity: FinancialActivity }>(
   async ({ input, signal }) => {
     const body = { id: input.activity.id };
     const envelope = unwrap(
       input.activity.type === WITHDRAW
-        ? await input.api.POST('/payment/cancelwithdrawal', { body, signal })
-        : await input.api.POST('/payment/canceldeposit', { body, signal }),
+        ? await api.POST('/payment/cancelwithdrawal', { body, signal })
+        : await api.POST('/payment/canceldeposit', { body, signal }),
     );
     return { message: envelope.message, activity: envelope.data };
   },
 );
+
+/** The activities' I/O, closing over the API client the app edge provides. */
+export const financialActivitiesActors = (api: ApiClient) => ({
+  loadFinancialActivities: loadFinancialActivities(api),
+  cancelTransaction: cancelTransaction(api),
+});

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, notifySpies, offlineApi } from '../testing/fixtures';
+import { controllable, notifySpies } from '../testing/fixtures';
 import type { CancelOutput, FinancialActivity, FinancialActivityPage, FinancialFilters } from './financial-activities.actors';
 import { financialActivitiesMachine } from './financial-activities.machine';
 import {
@@ -21,7 +21,7 @@ import {
 function start(filters: FinancialFilters) {
   const load = controllable<{ filters: FinancialFilters }, FinancialActivityPage, FinancialFilters>((input) => input.filters);
   const machine = financialActivitiesMachine.provide({ actors: { loadFinancialActivities: load.logic as never } });
-  const actor = createActor(machine, { input: { api: offlineApi(), filters } }).start();
+  const actor = createActor(machine, { input: { filters } }).start();
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return {
@@ -85,7 +85,7 @@ function startCancelling() {
     actors: { loadFinancialActivities: load.logic as never, cancelTransaction: cancel.logic as never },
     actions: { ...actions, 'refresh balance': refreshBalance },
   });
-  const actor = createActor(machine, { input: { api: offlineApi(), filters: { page: 1 } } }).start();
+  const actor = createActor(machine, { input: { filters: { page: 1 } } }).start();
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return {

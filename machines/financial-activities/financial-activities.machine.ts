@@ -6,19 +6,17 @@
 // reloads (so a list filtered to pending ones drops the row) and the balance is refreshed at once.
 // The withdraw page runs the same machine filtered to pending withdrawals.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import {
   type CancelOutput,
-  cancelTransaction,
+  financialActivitiesActors,
   type FinancialActivity,
   type FinancialActivityPage,
   type FinancialFilters,
   isCancellable,
-  loadFinancialActivities,
 } from './financial-activities.actors';
 
 export interface FinancialActivitiesInput {
-  api: ApiClient;
   filters: FinancialFilters;
 }
 
@@ -45,7 +43,8 @@ export const financialActivitiesMachine = setup({
     context: {} as FinancialActivitiesContext,
     events: {} as FinancialActivitiesEvent,
   },
-  actors: { loadFinancialActivities, cancelTransaction },
+  // Provided at the app edge with the player's API client: financialActivitiesActors(api).
+  actors: financialActivitiesActors(apiNotProvided('financialActivities')),
   guards: {
     'is a cancellable row': ({ context, event }) =>
       event.type === 'financial.cancel.requested' &&
@@ -81,7 +80,7 @@ export const financialActivitiesMachine = setup({
       invoke: {
         id: 'loadFinancialActivities',
         src: 'loadFinancialActivities',
-        input: ({ context }) => ({ api: context.api, filters: context.filters }),
+        input: ({ context }) => ({ filters: context.filters }),
         onDone: { target: 'loaded', actions: 'keep page' },
         onError: { target: 'failed', actions: 'keep error' },
       },
@@ -107,7 +106,7 @@ export const financialActivitiesMachine = setup({
           invoke: {
             id: 'cancelTransaction',
             src: 'cancelTransaction',
-            input: ({ context }) => ({ api: context.api, activity: context.cancelling! }),
+            input: ({ context }) => ({ activity: context.cancelling! }),
             onDone: {
               target: '#financialActivities.loading',
               actions: [

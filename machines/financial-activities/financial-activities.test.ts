@@ -5,14 +5,13 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
 import {
   FINANCIAL_PAGE_SIZE,
+  financialActivitiesActors,
   type FinancialActivityPage,
   type FinancialFilters,
   type LoadFinancialActivitiesInput,
-  cancelTransaction,
-  loadFinancialActivities,
 } from './financial-activities.actors';
 import { type FinancialActivitiesEvent, financialActivitiesMachine } from './financial-activities.machine';
 import {
@@ -25,8 +24,6 @@ import {
   selectPageCount,
 } from './financial-activities.selectors';
 import { calendarDay, filtersOf, parseFinancialSearch, withFilter } from './financial-filters';
-
-const api = offlineApi();
 
 const row = (id: number): FinancialActivityPage['items'][number] => ({
   id,
@@ -42,7 +39,7 @@ const row = (id: number): FinancialActivityPage['items'][number] => ({
 function start(filters: FinancialFilters = { page: 1 }) {
   const load = controllable<LoadFinancialActivitiesInput, FinancialActivityPage>();
   const actor = createActor(financialActivitiesMachine.provide({ actors: { loadFinancialActivities: load.logic } }), {
-    input: { api, filters },
+    input: { filters },
   }).start();
   return { actor, calls: load.calls, snapshot: () => actor.getSnapshot(), answer: load.resolve, fail: load.reject };
 }
@@ -82,7 +79,7 @@ describe('financial activities machine', () => {
     const filters: FinancialFilters = { page: 2, type: 2, status: 2, from: '2030-03-01', to: '2030-03-31' };
     const { answer, calls, snapshot } = start(filters);
     expect(selectIsLoading(snapshot())).toBe(true);
-    expect(calls).toEqual([{ api, filters }]);
+    expect(calls).toEqual([{ filters }]);
     await answer({ items: [row(7)], total: FINANCIAL_PAGE_SIZE * 2 + 1 });
     expect(selectItems(snapshot()).map((item) => item.id)).toEqual([7]);
     expect(selectPageCount(snapshot())).toBe(3);
@@ -122,7 +119,7 @@ describe('financial activities machine', () => {
 describe('financial activities actor', () => {
   it('posts skip and take from the page, with the filters', async () => {
     const { api: client, requests } = recordingApi(() => ok({ items: [row(3)], total: 41 }));
-    expect(await outputOf(loadFinancialActivities, { api: client, filters: { page: 3, type: 1, from: '2030-01-01' } })).toEqual({
+    expect(await outputOf(financialActivitiesActors(client).loadFinancialActivities, { filters: { page: 3, type: 1, from: '2030-01-01' } })).toEqual({
       items: [row(3)],
       total: 41,
     });
@@ -139,8 +136,8 @@ describe('cancel actor', () => {
   it('cancels a withdrawal through cancelwithdrawal and a deposit through canceldeposit, by id', async () => {
     const cancelled = { ...row(3), status: 5 };
     const { api: client, requests } = recordingApi(() => ok(cancelled, 'İptal edildi'));
-    expect(await outputOf(cancelTransaction, { api: client, activity: row(3) })).toEqual({ message: 'İptal edildi', activity: cancelled });
-    await outputOf(cancelTransaction, { api: client, activity: { ...row(4), type: 1, status: 6, paymentUrl: 'https://pay.test/4' } });
+    expect(await outputOf(financialActivitiesActors(client).cancelTransaction, { activity: row(3) })).toEqual({ message: 'İptal edildi', activity: cancelled });
+    await outputOf(financialActivitiesActors(client).cancelTransaction, { activity: { ...row(4), type: 1, status: 6, paymentUrl: 'https://pay.test/4' } });
     expect(requests.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/payment/cancelwithdrawal', body: { id: 3 } },
       { path: '/payment/canceldeposit', body: { id: 4 } },
@@ -160,7 +157,7 @@ describe('financial activities: the filters change', () => {
         }) as never,
       },
     });
-    const actor = createActor(machine, { input: { api, filters: { page: 1 } } }).start();
+    const actor = createActor(machine, { input: { filters: { page: 1 } } }).start();
     actor.send({ type: 'financial.filters.changed', filters: { page: 2, status: 1 } as never });
     expect(asked).toEqual([{ page: 1 }, { page: 2, status: 1 }]);
     // The old answer comes late: it is no longer listened to; the new one is shown.
@@ -190,7 +187,7 @@ describe('financial activities machine: generated paths', () => {
         { type: 'xstate.error.actor.cancelTransaction', error: new ApiError('Hata', 409) },
         { type: 'financial.filters.changed', filters: { page: 2 } },
       ] as FinancialActivitiesEvent[],
-    input: () => ({ api, filters: { page: 1 } }),
+    input: () => ({ filters: { page: 1 } }),
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
   });
 

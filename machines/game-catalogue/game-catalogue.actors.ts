@@ -6,15 +6,14 @@ import { type ApiClient, unwrap } from '../../common/contract/client';
 import type { Game } from '../game-launch/game-launch.actors';
 
 export interface CategoryPageInput {
-  api: ApiClient;
   categoryId: number;
   skip: number;
   take: number;
 }
 
-export const loadCategoryPage = fromPromise<Game[], CategoryPageInput>(async ({ input, signal }) => {
+const loadCategoryPage = (api: ApiClient) => fromPromise<Game[], CategoryPageInput>(async ({ input, signal }) => {
   const body = unwrap(
-    await input.api.POST('/casino/categorygames', {
+    await api.POST('/casino/categorygames', {
       body: { systemCategory: [input.categoryId], skip: input.skip, take: input.take },
       signal,
     }),
@@ -23,7 +22,6 @@ export const loadCategoryPage = fromPromise<Game[], CategoryPageInput>(async ({ 
 });
 
 export interface SearchPageInput {
-  api: ApiClient;
   term: string;
   live: boolean;
   skip: number;
@@ -31,9 +29,9 @@ export interface SearchPageInput {
 }
 
 /** Spec §7: the answer's lists of games, flattened. */
-export const searchPage = fromPromise<Game[], SearchPageInput>(async ({ input, signal }) => {
+const searchPage = (api: ApiClient) => fromPromise<Game[], SearchPageInput>(async ({ input, signal }) => {
   const body = unwrap(
-    await input.api.POST('/casino/games', {
+    await api.POST('/casino/games', {
       body: { search: input.term, live: input.live, skip: input.skip, take: input.take },
       signal,
     }),
@@ -47,3 +45,9 @@ export type WatchEnd = (listener: () => void) => () => void;
 export const watchEnd = fromCallback<EventObject, { watch: WatchEnd }>(({ input, sendBack }) =>
   input.watch(() => sendBack({ type: 'catalogue.end.reached' })),
 );
+
+/** The catalogue's I/O, closing over the API client the app edge provides. */
+export const gameCatalogueActors = (api: ApiClient) => ({
+  loadCategoryPage: loadCategoryPage(api),
+  searchPage: searchPage(api),
+});

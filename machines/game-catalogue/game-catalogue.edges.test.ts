@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, gameFixture, offlineApi } from '../testing/fixtures';
+import { controllable, gameFixture } from '../testing/fixtures';
 import type { Game } from '../game-launch/game-launch.actors';
 import { type CasinoCategory, gameCatalogueMachine } from './game-catalogue.machine';
 import {
@@ -31,7 +31,6 @@ function start(query: string | null = null) {
   const machine = gameCatalogueMachine.provide({ actors: { loadCategoryPage: category.logic as never, searchPage: search.logic as never } });
   const actor = createActor(machine, {
     input: {
-      api: offlineApi(),
       categories,
       live: false,
       query,

@@ -3,10 +3,10 @@
 // the game search: an empty term is refused (spec §5), a search failure silently yields an empty
 // result (spec §8), results page 4 at a time (spec §9's search page size, skip 0 take 4 first).
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 import type { Game } from '../game-launch/game-launch.actors';
-import { loadCategoryPage, searchPage, type WatchEnd, watchEnd } from './game-catalogue.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { gameCatalogueActors, type WatchEnd, watchEnd } from './game-catalogue.actors';
 
 export type CasinoCategory = components['schemas']['CasinoCategory'];
 
@@ -16,7 +16,6 @@ export const CATEGORY_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE = 4;
 
 export interface GameCatalogueInput {
-  api: ApiClient;
   /** The section's categories, in display order. */
   categories: CasinoCategory[];
   /** The live casino searches live games (spec §7 `live`). */
@@ -47,7 +46,8 @@ export const gameCatalogueMachine = setup({
     context: {} as GameCatalogueContext,
     events: {} as GameCatalogueEvent,
   },
-  actors: { loadCategoryPage, searchPage, watchEnd },
+  // Provided at the app edge with the player's API client: gameCatalogueActors(api).
+  actors: { ...gameCatalogueActors(apiNotProvided('gameCatalogue')), watchEnd },
   guards: {
     'has query': ({ context }) => context.term !== '',
     'has categories': ({ context }) => context.categories.length > 0,
@@ -100,7 +100,6 @@ export const gameCatalogueMachine = setup({
           invoke: {
             src: 'loadCategoryPage',
             input: ({ context }) => ({
-              api: context.api,
               categoryId: context.selectedId ?? 0,
               skip: context.games.length,
               take: CATEGORY_PAGE_SIZE,
@@ -142,7 +141,6 @@ export const gameCatalogueMachine = setup({
           invoke: {
             src: 'searchPage',
             input: ({ context }) => ({
-              api: context.api,
               term: context.term,
               live: context.live,
               skip: context.games.length,

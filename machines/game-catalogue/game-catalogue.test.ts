@@ -4,11 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { bootstrapFixture, flush, gameFixture, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { bootstrapFixture, flush, gameFixture, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { Game } from '../game-launch/game-launch.actors';
-import { type CategoryPageInput, loadCategoryPage, searchPage, type SearchPageInput } from './game-catalogue.actors';
+import { type CategoryPageInput, gameCatalogueActors, type SearchPageInput } from './game-catalogue.actors';
 import {
   CATEGORY_PAGE_SIZE,
   type CasinoCategory,
@@ -41,8 +41,6 @@ interface Deferred<T> {
   reject(error: unknown): void;
 }
 
-const api = offlineApi();
-
 function start(options: { query?: string | null; categories?: CasinoCategory[]; live?: boolean } = {}) {
   const categoryCalls: CategoryPageInput[] = [];
   const searchCalls: SearchPageInput[] = [];
@@ -53,18 +51,17 @@ function start(options: { query?: string | null; categories?: CasinoCategory[]; 
   const machine = gameCatalogueMachine.provide({
     actors: {
       loadCategoryPage: fromPromise<Game[], CategoryPageInput>(({ input }) => {
-        categoryCalls.push({ ...input, api: undefined as never });
+        categoryCalls.push(input);
         return defer();
       }),
       searchPage: fromPromise<Game[], SearchPageInput>(({ input }) => {
-        searchCalls.push({ ...input, api: undefined as never });
+        searchCalls.push(input);
         return defer();
       }),
     },
   });
   const actor = createActor(machine, {
     input: {
-      api,
       categories: options.categories ?? categories,
       live: options.live ?? false,
       query: options.query ?? null,
@@ -95,7 +92,7 @@ describe('game catalogue machine', () => {
     const h = start();
     expect(selectSelectedCategoryId(h.snapshot())).toBe(10);
     expect(selectIsLoading(h.snapshot())).toBe(true);
-    expect(h.categoryCalls).toEqual([{ api: undefined, categoryId: 10, skip: 0, take: CATEGORY_PAGE_SIZE }]);
+    expect(h.categoryCalls).toEqual([{ categoryId: 10, skip: 0, take: CATEGORY_PAGE_SIZE }]);
     h.settle().resolve(games(0, CATEGORY_PAGE_SIZE));
     await flush();
     expect(selectGames(h.snapshot())).toHaveLength(CATEGORY_PAGE_SIZE);
@@ -143,7 +140,7 @@ describe('game catalogue machine', () => {
     h.actor.send({ type: 'catalogue.search.submitted', term: ' Aviator ' });
     expect(selectIsSearching(h.snapshot())).toBe(true);
     expect(selectSelectedCategoryId(h.snapshot())).toBeNull();
-    expect(h.searchCalls).toEqual([{ api: undefined, term: 'Aviator', live: true, skip: 0, take: SEARCH_PAGE_SIZE }]);
+    expect(h.searchCalls).toEqual([{ term: 'Aviator', live: true, skip: 0, take: SEARCH_PAGE_SIZE }]);
     h.settle().resolve(games(0, SEARCH_PAGE_SIZE));
     await flush();
     h.watchers.at(-1)!();
@@ -188,9 +185,10 @@ describe('game catalogue actors', () => {
       { id: 2, name: 'B', games: [makeGame(2), makeGame(3)] },
     ];
     const { api: recording, requests } = recordingApi(() => ok(groups), { token: null });
+    const { loadCategoryPage, searchPage } = gameCatalogueActors(recording);
     const run = (logic: typeof loadCategoryPage | typeof searchPage, input: unknown) => outputOf(logic, input as never);
-    expect((await run(loadCategoryPage, { api: recording, categoryId: 5, skip: 24, take: 24 })).map((g) => g.gameCode)).toEqual(['g1', 'g2', 'g3']);
-    expect(await run(searchPage, { api: recording, term: 'Aviator', live: false, skip: 0, take: 4 })).toHaveLength(3);
+    expect((await run(loadCategoryPage, { categoryId: 5, skip: 24, take: 24 })).map((g) => g.gameCode)).toEqual(['g1', 'g2', 'g3']);
+    expect(await run(searchPage, { term: 'Aviator', live: false, skip: 0, take: 4 })).toHaveLength(3);
     expect(requests.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/casino/categorygames', body: { systemCategory: [5], skip: 24, take: 24 } },
       { path: '/casino/games', body: { search: 'Aviator', live: false, skip: 0, take: 4 } },
@@ -224,7 +222,7 @@ describe('game catalogue machine: generated paths', () => {
   ].map(({ query, list }) =>
     generatePaths(replayMachine, {
       events,
-      input: () => ({ api, categories: list, live: false, query, watchEnd: () => () => {} }),
+      input: () => ({ categories: list, live: false, query, watchEnd: () => () => {} }),
       serializeState: (snapshot) =>
         JSON.stringify([snapshot.value, snapshot.context.games.length > 0, snapshot.context.selectedId, snapshot.context.emptyRefused]),
     }),

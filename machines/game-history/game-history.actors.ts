@@ -8,10 +8,16 @@ export type GameHistoryPage = components['schemas']['GameHistoryPage'];
 export type GameRound = components['schemas']['GameRound'];
 export type StudioRound = components['schemas']['StudioRound'];
 
-export const loadHistoryPage = fromPromise<GameHistoryPage, { api: ApiClient; skip: number; take: number }>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/customer/gamehistory', { body: { skip: input.skip, take: input.take }, signal })).data,
+const loadHistoryPage = (api: ApiClient) => fromPromise<GameHistoryPage, { skip: number; take: number }>(async ({ input, signal }) =>
+  unwrap(await api.POST('/customer/gamehistory', { body: { skip: input.skip, take: input.take }, signal })).data,
 );
 
-export const loadRound = fromPromise<StudioRound, { api: ApiClient; roundId: string }>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/studio/rounds/get', { body: { roundId: input.roundId }, signal })).data,
+const loadRound = (api: ApiClient) => fromPromise<StudioRound, { roundId: string }>(async ({ input, signal }) =>
+  unwrap(await api.POST('/studio/rounds/get', { body: { roundId: input.roundId }, signal })).data,
 );
+
+/** The history's I/O, closing over the API client the app edge provides. */
+export const gameHistoryActors = (api: ApiClient) => ({
+  loadHistoryPage: loadHistoryPage(api),
+  loadRound: loadRound(api),
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import type { GameHistoryPage, StudioRound } from './game-history.actors';
 import { gameHistoryMachine } from './game-history.machine';
 import {
@@ -25,7 +25,7 @@ function start() {
   const list = controllable<{ skip: number; take: number }, GameHistoryPage, string>((input) => `${input.skip}+${input.take}`);
   const round = controllable<{ roundId: string }, StudioRound, string>((input) => input.roundId);
   const machine = gameHistoryMachine.provide({ actors: { loadHistoryPage: list.logic as never, loadRound: round.logic as never } });
-  const actor = createActor(machine, { input: { api: offlineApi() } }).start();
+  const actor = createActor(machine).start();
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return {

@@ -3,16 +3,12 @@
 // round is loaded in full (reels, pocket, cards, crash point and its seeds); another provider's round
 // has no recall here.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { type GameHistoryPage, loadHistoryPage, loadRound, type StudioRound } from './game-history.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { gameHistoryActors, type GameHistoryPage, type StudioRound } from './game-history.actors';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export interface GameHistoryInput {
-  api: ApiClient;
-}
-
-export interface GameHistoryContext extends GameHistoryInput {
+export interface GameHistoryContext {
   /** 1-based. */
   page: number;
   data: GameHistoryPage | null;
@@ -31,11 +27,11 @@ export const isStudioRound = (roundId: string) => roundId.startsWith('studio:');
 
 export const gameHistoryMachine = setup({
   types: {
-    input: {} as GameHistoryInput,
     context: {} as GameHistoryContext,
     events: {} as GameHistoryEvent,
   },
-  actors: { loadHistoryPage, loadRound },
+  // Provided at the app edge with the player's API client: gameHistoryActors(api).
+  actors: gameHistoryActors(apiNotProvided('gameHistory')),
   guards: {
     'is another page': ({ context, event }) => {
       if (event.type !== 'history.page.changed') return false;
@@ -53,7 +49,7 @@ export const gameHistoryMachine = setup({
   },
 }).createMachine({
   id: 'gameHistory',
-  context: ({ input }) => ({ ...input, page: 1, data: null, roundId: null, round: null }),
+  context: () => ({ page: 1, data: null, roundId: null, round: null }),
   type: 'parallel',
   states: {
     list: {
@@ -63,7 +59,7 @@ export const gameHistoryMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'loadHistoryPage',
-            input: ({ context }) => ({ api: context.api, skip: (context.page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
+            input: ({ context }) => ({ skip: (context.page - 1) * HISTORY_PAGE_SIZE, take: HISTORY_PAGE_SIZE }),
             onDone: { target: 'shown', actions: { type: 'store page', params: ({ event }) => ({ data: event.output }) } },
             onError: { target: 'failed' },
           },
@@ -93,7 +89,7 @@ export const gameHistoryMachine = setup({
           tags: ['recall loading'],
           invoke: {
             src: 'loadRound',
-            input: ({ context }) => ({ api: context.api, roundId: context.roundId ?? '' }),
+            input: ({ context }) => ({ roundId: context.roundId ?? '' }),
             onDone: { target: 'shown', actions: { type: 'store round', params: ({ event }) => ({ round: event.output }) } },
             onError: { target: 'failed' },
           },

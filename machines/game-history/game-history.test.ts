@@ -5,12 +5,10 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import { type GameHistoryPage, type GameRound, loadHistoryPage, loadRound, type StudioRound } from './game-history.actors';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { gameHistoryActors, type GameHistoryPage, type GameRound, type StudioRound } from './game-history.actors';
 import { type GameHistoryEvent, gameHistoryMachine, HISTORY_PAGE_SIZE } from './game-history.machine';
 import { selectIsEmpty, selectPage, selectPageCount, selectRecall, selectRecalledRound, selectRounds } from './game-history.selectors';
-
-const api = offlineApi();
 
 const round = (n: number, roundId = `studio:${n}`): GameRound => ({
   roundId,
@@ -31,12 +29,11 @@ const round = (n: number, roundId = `studio:${n}`): GameRound => ({
 const studioRound = { roundId: 'studio:1', game: 'roulette' } as unknown as StudioRound;
 
 function start() {
-  const page = controllable<{ api: typeof api; skip: number; take: number }, GameHistoryPage, { skip: number; take: number }>(
+  const page = controllable<{ skip: number; take: number }, GameHistoryPage, { skip: number; take: number }>(
     ({ skip, take }) => ({ skip, take }),
   );
-  const recall = controllable<{ api: typeof api; roundId: string }, StudioRound, string>((input) => input.roundId);
+  const recall = controllable<{ roundId: string }, StudioRound, string>((input) => input.roundId);
   const actor = createActor(gameHistoryMachine.provide({ actors: { loadHistoryPage: page.logic, loadRound: recall.logic } }), {
-    input: { api },
   }).start();
   return {
     actor,
@@ -90,8 +87,8 @@ describe('game history machine', () => {
 
   it('calls customer/gamehistory and studio/rounds/get', async () => {
     const { api: recording, requests } = recordingApi(() => ok({ items: [], total: 0 }));
-    await outputOf(loadHistoryPage, { api: recording, skip: 20, take: 20 });
-    await outputOf(loadRound, { api: recording, roundId: 'studio:9' });
+    await outputOf(gameHistoryActors(recording).loadHistoryPage, { skip: 20, take: 20 });
+    await outputOf(gameHistoryActors(recording).loadRound, { roundId: 'studio:9' });
     expect(requests.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/customer/gamehistory', body: { skip: 20, take: 20 } },
       { path: '/studio/rounds/get', body: { roundId: 'studio:9' } },
@@ -114,7 +111,6 @@ describe('game history machine: generated paths', () => {
     ] as GameHistoryEvent[];
   const suite = generatePaths(gameHistoryMachine.provide({ actors: { loadHistoryPage: pending as never, loadRound: pending as never } }), {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.page]),
   });
   testEveryPath(gameHistoryMachine, suite);

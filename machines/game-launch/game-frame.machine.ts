@@ -6,12 +6,11 @@
 // showing the message once, in place of the game (no toast repeating it, issue 13 point 7), with the
 // house's own games suggested instead.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import {
   type Game,
-  launch,
+  gameFrameActors,
   type LaunchContent,
-  loadSuggestions,
   type LaunchInput,
   type LaunchLanguage,
   type Platform,
@@ -19,7 +18,6 @@ import {
 } from './game-launch.actors';
 
 export interface GameFrameInput {
-  api: ApiClient;
   game: Game;
   platform: Platform;
   language: LaunchLanguage;
@@ -42,7 +40,6 @@ export type GameFrameEvent = { type: 'game.frame.loaded' } | { type: 'game.reloa
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
 
 const launchInput = ({ context }: { context: GameFrameContext }): LaunchInput => ({
-  api: context.api,
   game: context.game,
   platform: context.platform,
   language: context.language,
@@ -79,7 +76,8 @@ export const gameFrameMachine = setup({
     events: {} as GameFrameEvent,
     output: {} as { closed: true },
   },
-  actors: { launch, loadSuggestions },
+  // Provided at the app edge with the player's API client: gameFrameActors(api).
+  actors: gameFrameActors(apiNotProvided('gameFrame')),
   guards: {
     'closes the modal on failure': ({ context }) =>
       context.inModal && PROVIDERS_CLOSING_ON_FAILURE.includes(context.game.providerName),
@@ -145,7 +143,7 @@ export const gameFrameMachine = setup({
           invoke: {
             id: 'suggestions',
             src: 'loadSuggestions',
-            input: ({ context }) => ({ api: context.api, game: context.game }),
+            input: ({ context }) => ({ game: context.game }),
             onDone: { target: 'suggested', actions: { type: 'store suggestions', params: ({ event }) => ({ games: event.output }) } },
             onError: { target: 'suggested' },
           },

@@ -14,7 +14,6 @@ export const PLATFORM = { desktop: 1, mobile: 2 } as const;
 export type LaunchContent = { kind: 'url'; url: string } | { kind: 'html'; html: string };
 
 export interface LaunchInput {
-  api: ApiClient;
   game: Game;
   platform: Platform;
   language: LaunchLanguage;
@@ -40,8 +39,8 @@ function frameUrl(data: string): LaunchContent {
 }
 
 /** Calls the provider's launch operation (spec §7 dispatch by providerName). */
-export async function launchGame(input: LaunchInput, signal?: AbortSignal): Promise<LaunchContent> {
-  const { api, game, platform, language, lobbyUrl } = input;
+export async function launchGame(api: ApiClient, input: LaunchInput, signal?: AbortSignal): Promise<LaunchContent> {
+  const { game, platform, language, lobbyUrl } = input;
   const mobile = platform === PLATFORM.mobile;
   const code = game.gameCode;
   const platformBody = { platform, gameCode: code, language, lobbyUrl };
@@ -78,38 +77,39 @@ export async function launchGame(input: LaunchInput, signal?: AbortSignal): Prom
   }
 }
 
-export const launch = fromPromise<LaunchContent, LaunchInput>(({ input, signal }) => launchGame(input, signal));
-
 /** The house's own games (the studio's, never behind a third party): the categories listing them. */
 export const HOUSE_CATEGORY_SLUGS: readonly string[] = ['originals-slots', 'originals-games'];
 /** How many games a failed launch suggests instead. */
 export const SUGGESTION_COUNT = 4;
 
 export interface SuggestionsInput {
-  api: ApiClient;
   /** The game that failed: never suggested back. */
   game: Game;
 }
 
-/**
- * Games to play instead of one whose launch failed (issue 13 point 7): the house's own games, from the
- * categories the site lists them under (bootstrap, then casino/categorygames).
- */
-export const loadSuggestions = fromPromise<Game[], SuggestionsInput>(async ({ input, signal }) => {
-  const site = unwrap(await input.api.GET('/cms/grouped', { signal })).data;
-  const ids = site.casinoCategoryList
-    .filter((category) => category.slugList.some((slug) => HOUSE_CATEGORY_SLUGS.includes(slug)))
-    .map((category) => category.id);
-  if (ids.length === 0) return [];
-  const body = unwrap(await input.api.POST('/casino/categorygames', { body: { systemCategory: ids, skip: 0, take: 12 }, signal }));
-  const seen = new Set<string>();
-  return body.data
-    .flatMap((group) => group.games)
-    .filter((game) => {
-      const key = `${game.mainProviderId}:${game.gameCode}`;
-      if (game.gameCode === input.game.gameCode || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, SUGGESTION_COUNT);
+/** The game frame's I/O, closing over the API client the app edge provides. */
+export const gameFrameActors = (api: ApiClient) => ({
+  launch: fromPromise<LaunchContent, LaunchInput>(({ input, signal }) => launchGame(api, input, signal)),
+  /**
+   * Games to play instead of one whose launch failed (issue 13 point 7): the house's own games, from the
+   * categories the site lists them under (bootstrap, then casino/categorygames).
+   */
+  loadSuggestions: fromPromise<Game[], SuggestionsInput>(async ({ input, signal }) => {
+    const site = unwrap(await api.GET('/cms/grouped', { signal })).data;
+    const ids = site.casinoCategoryList
+      .filter((category) => category.slugList.some((slug) => HOUSE_CATEGORY_SLUGS.includes(slug)))
+      .map((category) => category.id);
+    if (ids.length === 0) return [];
+    const body = unwrap(await api.POST('/casino/categorygames', { body: { systemCategory: ids, skip: 0, take: 12 }, signal }));
+    const seen = new Set<string>();
+    return body.data
+      .flatMap((group) => group.games)
+      .filter((game) => {
+        const key = `${game.mainProviderId}:${game.gameCode}`;
+        if (game.gameCode === input.game.gameCode || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, SUGGESTION_COUNT);
+  }),
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, gameFixture, offlineApi } from '../testing/fixtures';
+import { controllable, gameFixture } from '../testing/fixtures';
 import type { Game, LaunchContent, LaunchInput, SuggestionsInput } from './game-launch.actors';
 import { gameFrameMachine, gameLaunchMachine } from './game-launch.machine';
 import {
@@ -46,7 +46,7 @@ describe('game frame edges', () => {
     const clock = new SimulatedClock();
     const game = gameFixture({ providerName: 'Kuzey Studio' });
     const actor = createActor(frame, {
-      input: { api: offlineApi(), game, platform: 1, language: 'tr', lobbyUrl: 'https://casino.test/casino', inModal: false },
+      input: { game, platform: 1, language: 'tr', lobbyUrl: 'https://casino.test/casino', inModal: false },
       clock,
     }).start();
     expect(frameSeen(actor.getSnapshot())).toEqual({ value: 'launching', loading: true, reloading: false, content: null, error: null });
@@ -77,7 +77,7 @@ describe('game frame edges', () => {
   it('suggestions that cannot be loaded leave the message and no suggestions', async () => {
     const { launch, suggestions, frame } = frameParts();
     const actor = createActor(frame, {
-      input: { api: offlineApi(), game: gameFixture(), platform: 2, language: 'tr', lobbyUrl: '/', inModal: true },
+      input: { game: gameFixture(), platform: 2, language: 'tr', lobbyUrl: '/', inModal: true },
     }).start();
     await launch.reject(new ApiError('Oyun şu an kapalı', 400));
     await suggestions.reject(new ApiError('Sunucu hatası', 500));
@@ -100,7 +100,7 @@ describe('game launch edges', () => {
     });
     const clock = new SimulatedClock();
     const actor = createActor(machine, {
-      input: { api: offlineApi(), isPlayer: () => player, isPhone: () => phone, language: () => 'tr', lobbyUrl: () => 'https://casino.test/casino' },
+      input: { isPlayer: () => player, isPhone: () => phone, language: () => 'tr', lobbyUrl: () => 'https://casino.test/casino' },
       clock,
     }).start();
     const seen = () => {

@@ -4,7 +4,6 @@
 // play page /casino/play/{encodedGame}. 300 ms after the modal closed, what the game changed is
 // reloaded (spec §9). Spawned once by the app actor, so any screen can open a game.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { type Game, type LaunchLanguage, PLATFORM } from './game-launch.actors';
 import { gameFrameMachine, type GameFrameInput } from './game-frame.machine';
 
@@ -15,7 +14,6 @@ export { gameFrameMachine } from './game-frame.machine';
 export const POST_CLOSE_RELOAD_DELAY = 300;
 
 export interface GameLaunchInput {
-  api: ApiClient;
   /** Read when a game is opened: the session, the viewport and the language of that moment. */
   isPlayer(): boolean;
   isPhone(): boolean;
@@ -79,7 +77,6 @@ export const gameLaunchMachine = setup({
         id: 'frame',
         src: 'gameFrame',
         input: ({ context }): GameFrameInput => ({
-          api: context.api,
           game: context.game!,
           platform: PLATFORM.mobile,
           language: context.language(),

@@ -54,7 +54,7 @@ describe('launch dispatch (spec §7)', () => {
     ],
   ] as const)('%s calls %s', async (provider, extra, path, body) => {
     const { api, requests } = recordingApi(okUrl('https://games.test/play?t=1'));
-    const content = await launchGame({ api, game: game(provider, extra), ...base });
+    const content = await launchGame(api, { game: game(provider, extra), ...base });
     expect(requests.map((request) => ({ path: request.path, body: request.body }))).toEqual([{ path, body }]);
     expect(content).toEqual({ kind: 'url', url: 'https://games.test/play?t=1' });
   });
@@ -62,8 +62,8 @@ describe('launch dispatch (spec §7)', () => {
   it('SoftGamings sends system, pageCode and isMobile 1/0 and answers HTML', async () => {
     const { api, requests } = recordingApi(okUrl('<div id="g"></div><script>start()</script>'));
     const sg = game('SoftGamings', { system: '960' });
-    expect(await launchGame({ api, game: sg, ...base })).toEqual({ kind: 'html', html: '<div id="g"></div><script>start()</script>' });
-    await launchGame({ api, game: sg, ...base, platform: 1 });
+    expect(await launchGame(api, { game: sg, ...base })).toEqual({ kind: 'html', html: '<div id="g"></div><script>start()</script>' });
+    await launchGame(api, { game: sg, ...base, platform: 1 });
     expect(requests.map((request) => request.body)).toEqual([
       { system: '960', pageCode: 'softgamings-1', isMobile: 1 },
       { system: '960', pageCode: 'softgamings-1', isMobile: 0 },
@@ -72,8 +72,8 @@ describe('launch dispatch (spec §7)', () => {
 
   it('desktop launches send platform 1 and isMobile false', async () => {
     const { api, requests } = recordingApi(okUrl('/studio/studio-slot?token=abc'));
-    await launchGame({ api, game: game('Amusnet'), ...base, platform: 1 });
-    await launchGame({ api, game: game('Hub88'), ...base, platform: 1 });
+    await launchGame(api, { game: game('Amusnet'), ...base, platform: 1 });
+    await launchGame(api, { game: game('Hub88'), ...base, platform: 1 });
     expect(requests.map((request) => request.body)).toEqual([
       { code: 'amusnet-1', isMobile: false },
       { platform: 1, gameCode: 'hub88-1', language: 'en', lobbyUrl: 'https://casino.test/' },
@@ -82,9 +82,9 @@ describe('launch dispatch (spec §7)', () => {
 
   it('a refusal carries the server message; a script address is refused', async () => {
     const refused = recordingApi(() => refusal('Hub88 yapılandırılmadı'), { status: () => 400 });
-    await expect(launchGame({ api: refused.api, game: game('Hub88'), ...base })).rejects.toThrow('Hub88 yapılandırılmadı');
+    await expect(launchGame(refused.api, { game: game('Hub88'), ...base })).rejects.toThrow('Hub88 yapılandırılmadı');
     const tampered = recordingApi(okUrl('javascript:alert(1)'));
-    await expect(launchGame({ api: tampered.api, game: game('Digitain'), ...base })).rejects.toThrow(/unexpected launch address/);
+    await expect(launchGame(tampered.api, { game: game('Digitain'), ...base })).rejects.toThrow(/unexpected launch address/);
     expect(isFrameableUrl('/studio/studio-slot')).toBe(true);
     expect(isFrameableUrl('//evil.test/x')).toBe(false);
     expect(isFrameableUrl('data:text/html,x')).toBe(false);
@@ -98,11 +98,10 @@ function frameHarness(input: Partial<GameFrameInput> = {}) {
     actors: { launch: launch.logic, loadSuggestions: pending as never },
     actions: { 'notify failure': (_, params) => void failures.push(params.error) },
   });
-  const { api } = recordingApi(okUrl('x'));
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
     clock,
-    input: { api, game: game('Kuzey Studio'), platform: 1, language: 'tr', lobbyUrl: 'https://casino.test/', inModal: false, ...input },
+    input: { game: game('Kuzey Studio'), platform: 1, language: 'tr', lobbyUrl: 'https://casino.test/', inModal: false, ...input },
   });
   actor.start();
   return { actor, launches: launch.calls, failures, clock, settle: () => launch };
@@ -186,11 +185,9 @@ function launchHarness(options: { player: boolean; phone: boolean }) {
       }),
     },
   });
-  const { api } = recordingApi(okUrl('x'));
   const actor = createActor(machine, {
     clock,
     input: {
-      api,
       isPlayer: () => options.player,
       isPhone: () => options.phone,
       language: () => 'en',
@@ -255,9 +252,8 @@ describe('game launch machine (spec §4)', () => {
         }),
       },
     });
-    const { api } = recordingApi(okUrl('x'));
-    const actor = createActor(machine, {
-      input: { api, isPlayer: () => true, isPhone: () => true, language: () => 'tr', lobbyUrl: () => '/' },
+      const actor = createActor(machine, {
+      input: { isPlayer: () => true, isPhone: () => true, language: () => 'tr', lobbyUrl: () => '/' },
     }).start();
     actor.send({ type: 'game.open', game: game('Egt Digital') });
     await flush();
@@ -276,12 +272,11 @@ describe('game frame machine: generated paths', () => {
       { type: 'xstate.done.actor.suggestions', output: [] },
       { type: 'xstate.error.actor.suggestions', error: new ApiError('Hata', 500) },
     ] as GameFrameEvent[];
-  const { api } = recordingApi(okUrl('x'));
   const suites = (['Hub88', 'Amusnet'] as const).flatMap((provider) =>
     [true, false].map((inModal) =>
       generatePaths(gameFrameMachine.provide({ actors: { launch: pending as never, loadSuggestions: pending as never } }), {
         events,
-        input: () => ({ api, game: game(provider), platform: 2 as const, language: 'tr' as const, lobbyUrl: '/', inModal }),
+        input: () => ({ game: game(provider), platform: 2 as const, language: 'tr' as const, lobbyUrl: '/', inModal }),
       }),
     ),
   );
@@ -298,7 +293,6 @@ describe('game launch machine: generated paths', () => {
       { type: 'xstate.done.actor.frame', output: { closed: true } },
       { type: `xstate.after.post-close reload.gameLaunch.closing` },
     ] as GameLaunchEvent[];
-  const { api } = recordingApi(okUrl('x'));
   const replayMachine = gameLaunchMachine.provide({ actors: { gameFrame: pending as never } });
   const suites = [
     { player: false, phone: false },
@@ -307,7 +301,7 @@ describe('game launch machine: generated paths', () => {
   ].map(({ player, phone }) =>
     generatePaths(replayMachine, {
       events,
-      input: () => ({ api, isPlayer: () => player, isPhone: () => phone, language: () => 'tr' as const, lobbyUrl: () => '/' }),
+      input: () => ({ isPlayer: () => player, isPhone: () => phone, language: () => 'tr' as const, lobbyUrl: () => '/' }),
     }),
   );
   testEveryPath(gameLaunchMachine, suites);

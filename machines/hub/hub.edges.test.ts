@@ -3,7 +3,7 @@
 // cancel). After each, the state (by value), what the header's status shows (status, busy, error)
 // and what the app was told (the relayed local commands), written out here.
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
 import { hubMachine } from './hub.machine';
 import { selectError, selectIsBusy, selectStatus } from './hub.selectors';
 
@@ -18,11 +18,11 @@ function start() {
   const host = createActor(
     createMachine({
       invoke: { id: 'hub', src: machine, input: { createConnection: () => ({}) as never, origin: 'https://casino.test', getFingerprint: () => 'fp' } },
-      on: { 'hub.message': { actions: ({ event }: { event: AnyEventObject }) => relayed.push({ command: event.command, message: event.message }) } },
     } as never),
     { clock },
   ).start();
   const hub = host.getSnapshot().children.hub as ReturnType<typeof createActor<typeof hubMachine>>;
+  hub.on('hub.message', (event) => relayed.push({ command: event.command, message: event.message }));
   const seen = () => {
     const snapshot = hub.getSnapshot();
     return { value: snapshot.value, status: selectStatus(snapshot), busy: selectIsBusy(snapshot), error: selectError(snapshot) };

@@ -4,8 +4,9 @@
 // connection stops, then the new one starts. States are the spec's hub states. SignalR's automatic reconnect covers a
 // dropped link; a failed first start is retried here on the same delays (the client never retries
 // one itself), then the hub stops in Disconnected with the error. Every server push, and the local
-// commands `error`, `disconnect` and `reconnected`, reach the parent as `hub.message`.
-import { assign, sendParent, sendTo, setup, spawnChild, stopChild } from 'xstate';
+// commands `error`, `disconnect` and `reconnected`, are emitted as `hub.message`; whoever wants them
+// listens to the hub by its system id (machines/shared/listen.ts), and so for `hub.status.changed`.
+import { assign, emit, enqueueActions, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { type ConnectionReport, connection, HUB_RETRY_DELAYS, type HubConnectionFactory, hubUrl } from './hub.actors';
 
 export interface HubInput {
@@ -33,6 +34,11 @@ export interface HubMessage {
 }
 
 export type HubMessageEvent = { type: 'hub.message' } & HubMessage;
+
+/** Whether the hub is Connected with a player's session (balances arrive by push then, never on a guest's link). */
+export type HubStatusEvent = { type: 'hub.status.changed'; connected: boolean };
+
+export type HubEmitted = HubMessageEvent | HubStatusEvent;
 
 /** `token: null` connects as a guest (server/hub/README.md, "Guests"). */
 export type HubEvent = { type: 'hub.connect'; token: string | null } | { type: 'hub.disconnect' } | ConnectionReport;
@@ -69,6 +75,7 @@ export const hubMachine = setup({
     input: {} as HubInput,
     context: {} as HubContext,
     events: {} as HubEvent,
+    emitted: {} as HubEmitted,
   },
   actors: { connection },
   delays: {
@@ -101,7 +108,11 @@ export const hubMachine = setup({
     'start connection': sendTo('connection', { type: 'connection.start' }),
     'stop connection': sendTo('connection', { type: 'connection.stop' }),
     'drop connection': stopChild('connection'),
-    'relay message': sendParent((_, params: HubMessage) => ({ type: 'hub.message', ...params }) as HubMessageEvent),
+    'relay message': emit((_, params: HubMessage) => ({ type: 'hub.message' as const, ...params })),
+    // Told on entering and leaving Connected with a token (a guest's link changes nothing for the player).
+    'announce player link': enqueueActions(({ context, enqueue }, params: { connected: boolean }) => {
+      if (context.token !== null) enqueue.emit({ type: 'hub.status.changed', connected: params.connected });
+    }),
   },
 }).createMachine({
   id: 'hub',
@@ -161,6 +172,8 @@ export const hubMachine = setup({
       },
     },
     Connected: {
+      entry: { type: 'announce player link', params: { connected: true } },
+      exit: { type: 'announce player link', params: { connected: false } },
       on: {
         'connection.message': {
           actions: {

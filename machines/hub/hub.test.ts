@@ -128,21 +128,22 @@ function setupHub(options: { factory?: HubConnectionFactory } = {}) {
   const host = createActor(
     createMachine({
       invoke: { id: 'hub', src: hubMachine, input },
-      on: {
-        'hub.message': {
-          actions: ({ event }) => relayed.push({ command: event.command, message: event.message }),
-        },
-      },
     }),
   );
   host.start();
   const hub = host.getSnapshot().children.hub as ActorRefFrom<typeof hubMachine>;
+  // The hub emits; its listeners (the app, the back office) hear it by its system id.
+  hub.on('hub.message', (event) => relayed.push({ command: event.command, message: event.message }));
+  const links: boolean[] = [];
+  hub.on('hub.status.changed', (event) => links.push(event.connected));
   return {
     hub,
     host,
     made,
     connections,
     relayed,
+    /** Each `hub.status.changed` told: whether a player's link is up. */
+    links,
     /** The connection of the current session. */
     current: () => {
       const connection = connections.at(-1);
@@ -413,13 +414,11 @@ describe('hub actors', () => {
             src: hubMachine,
             input: { createConnection: createSignalRConnection, origin: server.base, getFingerprint: () => 'fp-real' },
           },
-          on: {
-            'hub.message': { actions: ({ event }) => relayed.push({ command: event.command, message: event.message }) },
-          },
         }),
       );
       host.start();
       const hub = host.getSnapshot().children.hub as ActorRefFrom<typeof hubMachine>;
+      hub.on('hub.message', (event) => relayed.push({ command: event.command, message: event.message }));
       hub.send({ type: 'hub.connect', token: tokenFor('p1', 's1') });
       await vi.waitFor(() => expect(selectStatus(hub.getSnapshot())).toBe('Connected'), { timeout: 10_000 });
       expect(server.sessions.fingerprints).toContain('fp-real');
@@ -504,6 +503,28 @@ describe('hub machine: guests and switching (guest17)', () => {
     expect(selectIsGuest(hub.getSnapshot())).toBe(true);
   });
 
+  it("tells its listeners when a player's link comes up and goes down (a lost link too), and nothing of a guest's", async () => {
+    const { hub, connections, links, status } = await connected(null);
+    expect(links).toEqual([]);
+    hub.send({ type: 'hub.connect', token: 'tok-1' });
+    await flush();
+    connections[1].acceptStart();
+    await flush();
+    expect(links).toEqual([true]);
+    // Reconnecting: balances no longer arrive by push until the link is back.
+    connections[1].dropLink('network');
+    await flush();
+    expect(status()).toBe('Reconnecting');
+    expect(links).toEqual([true, false]);
+    connections[1].relink('c-2');
+    await flush();
+    expect(links).toEqual([true, false, true]);
+    hub.send({ type: 'hub.disconnect' });
+    await flush();
+    expect(status()).toBe('Disconnected');
+    expect(links).toEqual([true, false, true, false]);
+  });
+
   it('a connect with the same credential while linked changes nothing', async () => {
     const { hub, made, current } = await connected(null);
     expect(hub.getSnapshot().can({ type: 'hub.connect', token: null })).toBe(false);
@@ -556,11 +577,11 @@ describe('hub machine: guests and switching (guest17)', () => {
       const host = createActor(
         createMachine({
           invoke: { id: 'hub', src: hubMachine, input: { createConnection: createSignalRConnection, origin: server.base, getFingerprint: () => 'fp' } },
-          on: { 'hub.message': { actions: ({ event }) => relayed.push({ command: event.command, message: event.message }) } },
         }),
       );
       host.start();
       const hub = host.getSnapshot().children.hub as ActorRefFrom<typeof hubMachine>;
+      hub.on('hub.message', (event) => relayed.push({ command: event.command, message: event.message }));
       hub.send({ type: 'hub.connect', token: null });
       await vi.waitFor(() => expect(selectStatus(hub.getSnapshot())).toBe('Connected'), { timeout: 10_000 });
       await vi.waitFor(() => expect(server?.app.hub.guestCount).toBe(1));

@@ -8,26 +8,16 @@ export type AmusnetJackpot = Schemas['AmusnetJackpot'];
 export type EgtJackpotInstance = Schemas['EgtJackpotInstance'];
 export type PragmaticJackpotFeed = Schemas['PragmaticJackpotFeed'];
 
-interface FeedInput {
-  api: ApiClient;
-}
-
-/** Amusnet: currentLevelI..IV. */
-export const fetchAmusnet = fromPromise<AmusnetJackpot, FeedInput>(async ({ input, signal }) => {
-  return unwrap(await input.api.GET('/casino/jackpotcards', { signal })).data;
-});
-
-/** EGT: every instance; the machine keeps Bell Link and VIP Bell Link. */
-export const fetchEgt = fromPromise<EgtJackpotInstance[], FeedInput>(async ({ input, signal }) => {
-  return unwrap(await input.api.GET('/casino/egtjackpot', { signal })).data;
-});
-
-/** Pragmatic Play: the machine reads jackpots[0].tiers[].amount. */
-export const fetchPragmatic = fromPromise<PragmaticJackpotFeed, FeedInput>(async ({ input, signal }) => {
-  return unwrap(await input.api.GET('/casino/pragmaticjackpotfeed', { signal })).data;
-});
-
-/** Egypt Quest (the path keeps its historical spelling). */
-export const fetchEgyptQuest = fromPromise<AmusnetJackpot, FeedInput>(async ({ input, signal }) => {
-  return unwrap(await input.api.GET('/casino/eqyptquest', { signal })).data;
+/** The four feeds, closing over the API client the app edge provides. */
+export const jackpotsActors = (api: ApiClient) => ({
+  /** Amusnet: currentLevelI..IV. */
+  fetchAmusnet: fromPromise<AmusnetJackpot>(async ({ signal }) => unwrap(await api.GET('/casino/jackpotcards', { signal })).data),
+  /** EGT: every instance; the machine keeps Bell Link and VIP Bell Link. */
+  fetchEgt: fromPromise<EgtJackpotInstance[]>(async ({ signal }) => unwrap(await api.GET('/casino/egtjackpot', { signal })).data),
+  /** Pragmatic Play: the machine reads jackpots[0].tiers[].amount. */
+  fetchPragmatic: fromPromise<PragmaticJackpotFeed>(
+    async ({ signal }) => unwrap(await api.GET('/casino/pragmaticjackpotfeed', { signal })).data,
+  ),
+  /** Egypt Quest (the path keeps its historical spelling). */
+  fetchEgyptQuest: fromPromise<AmusnetJackpot>(async ({ signal }) => unwrap(await api.GET('/casino/eqyptquest', { signal })).data),
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import { jackpotsMachine } from './jackpots.machine';
 import { selectIsRunning, selectSlides } from './jackpots.selectors';
 
@@ -25,7 +25,7 @@ function start() {
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { api: offlineApi(), egtJackpotCards: [] }, clock }).start();
+  const actor = createActor(machine, { input: { egtJackpotCards: [] }, clock }).start();
   const asked = () => Object.values(feeds).map((feed) => feed.calls.length);
   return { actor, feeds, clock, asked };
 }

@@ -3,7 +3,6 @@
 // its level's increment. A feed that fails leaves its values empty: the slide shows no numbers
 // rather than made-up ones. The EGT home cards come from the bootstrap data given as input.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import {
   AMUSNET_INCREMENTS,
   amusnetLevels,
@@ -20,24 +19,15 @@ import {
   tickLevels,
   VIP_BELL_LINK,
 } from './jackpot-levels';
-import {
-  type AmusnetJackpot,
-  type EgtJackpotInstance,
-  fetchAmusnet,
-  fetchEgt,
-  fetchEgyptQuest,
-  fetchPragmatic,
-  type PragmaticJackpotFeed,
-} from './jackpots.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type AmusnetJackpot, type EgtJackpotInstance, jackpotsActors, type PragmaticJackpotFeed } from './jackpots.actors';
 
 export interface JackpotsInput {
-  api: ApiClient;
   /** The bootstrap's egtJackpotCards. */
   egtJackpotCards: EgtJackpotInstance[];
 }
 
 export interface JackpotsContext {
-  api: ApiClient;
   /** The home cards, fixed for the page's life. */
   cards: JackpotCard[];
   /** Each feed's levels in kuruş, level1 first; null when the feed failed or has not answered. */
@@ -50,8 +40,6 @@ export interface JackpotsContext {
 }
 
 export type JackpotsEvent = { type: 'jackpots.started' } | { type: 'jackpots.stopped' };
-
-type WithContext = { context: JackpotsContext };
 
 /**
  * One feed's region of the running ticker, the same for the four feeds: it calls the feed once, then
@@ -76,7 +64,6 @@ const feedRegion = <const Id extends string, const Src extends string, const Set
         invoke: {
           id: feed.id,
           src: feed.src,
-          input: ({ context }: WithContext) => ({ api: context.api }),
           onDone: ignored ? [ignored, loaded] : loaded,
           onError: { target: 'failed', actions: feed.clear },
         },
@@ -94,7 +81,8 @@ export const jackpotsMachine = setup({
     context: {} as JackpotsContext,
     events: {} as JackpotsEvent,
   },
-  actors: { fetchAmusnet, fetchEgt, fetchPragmatic, fetchEgyptQuest },
+  // Provided at the app edge with the page's API client: jackpotsActors(api).
+  actors: jackpotsActors(apiNotProvided('jackpots')),
   delays: {
     // Spec §9: feeds 500 ms after the carousel starts; a tick every second.
     'feed delay': 500,
@@ -128,7 +116,6 @@ export const jackpotsMachine = setup({
 }).createMachine({
   id: 'jackpots',
   context: ({ input }) => ({
-    api: input.api,
     cards: jackpotCards(input.egtJackpotCards),
     amusnet: null,
     bellLink: null,

@@ -6,8 +6,8 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { pathName, REPLAY } from '../testing/path-tests';
-import { offlineApi, ok, recordingApi, refusal, settled } from '../testing/fixtures';
-import type { AmusnetJackpot, EgtJackpotInstance, PragmaticJackpotFeed } from './jackpots.actors';
+import { ok, recordingApi, refusal, settled } from '../testing/fixtures';
+import { type AmusnetJackpot, type EgtJackpotInstance, jackpotsActors, type PragmaticJackpotFeed } from './jackpots.actors';
 import { type JackpotsEvent, type JackpotsInput, jackpotsMachine } from './jackpots.machine';
 import {
   selectAmusnetSlide,
@@ -20,7 +20,6 @@ import {
   selectVipBellLinkSlide,
 } from './jackpots.selectors';
 
-const api = offlineApi();
 
 const egt = (instanceName: string, values: number[]): EgtJackpotInstance => ({
   instanceName,
@@ -94,7 +93,7 @@ function setupJackpots(answers: { [K in FeedName]?: Feeds[K] | Error } = {}) {
       fetchEgyptQuest: feed('egyptQuest') as never,
     },
   });
-  const actor = createActor(machine, { input: { api, egtJackpotCards: bootstrapCards } });
+  const actor = createActor(machine, { input: { egtJackpotCards: bootstrapCards } });
   actor.start();
   return { actor, calls, all, snapshot: () => actor.getSnapshot() };
 }
@@ -263,8 +262,8 @@ describe('jackpots actors', () => {
       },
       { token: null },
     );
-    const { fetchAmusnet, fetchEgt, fetchPragmatic, fetchEgyptQuest } = await import('./jackpots.actors');
-    const run = (logic: typeof fetchAmusnet | typeof fetchEgt | typeof fetchPragmatic) => settled(logic, { api: client });
+    const { fetchAmusnet, fetchEgt, fetchPragmatic, fetchEgyptQuest } = jackpotsActors(client);
+    const run = (logic: typeof fetchAmusnet | typeof fetchEgt | typeof fetchPragmatic) => settled(logic, undefined);
     expect((await run(fetchAmusnet)).output).toEqual(amusnetFeed);
     expect((await run(fetchEgt)).output).toEqual(egtFeed);
     expect((await run(fetchPragmatic)).output).toEqual(pragmaticFeed);
@@ -289,7 +288,7 @@ describe('jackpots machine: generated paths', () => {
       fetchEgyptQuest: pending as never,
     },
   });
-  const input = (): JackpotsInput => ({ api, egtJackpotCards: bootstrapCards });
+  const input = (): JackpotsInput => ({ egtJackpotCards: bootstrapCards });
   const events = (snapshot: Parameters<typeof delayEvents>[0]): JackpotsEvent[] =>
     [
       { type: 'jackpots.started' },

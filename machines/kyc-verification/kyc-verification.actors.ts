@@ -14,10 +14,10 @@ export interface VerificationData {
   documents: KycDocument[];
 }
 
-export const loadVerification = fromPromise<VerificationData, { api: ApiClient }>(async ({ input, signal }) => {
+const loadVerification = (api: ApiClient) => fromPromise<VerificationData>(async ({ signal }) => {
   const [verification, documents] = await Promise.all([
-    input.api.GET('/kyc/verification', { signal }),
-    input.api.GET('/kyc/documents', { signal }),
+    api.GET('/kyc/verification', { signal }),
+    api.GET('/kyc/documents', { signal }),
   ]);
   return { verification: unwrap(verification).data, documents: unwrap(documents).data.items };
 });
@@ -48,7 +48,6 @@ export type UploadEvent =
   | { type: 'upload.failed'; error: unknown };
 
 export interface UploadInput {
-  api: ApiClient;
   kind: KycDocumentKind;
   file: ChosenFile;
 }
@@ -73,9 +72,9 @@ function xhrFetch(file: ChosenFile, onProgress: (loaded: number, total: number) 
     });
 }
 
-export const uploadDocument = fromCallback<UploadEvent, UploadInput>(({ input, sendBack }) => {
+const uploadDocument = (api: ApiClient) => fromCallback<UploadEvent, UploadInput>(({ input, sendBack }) => {
   const controller = new AbortController();
-  const { api, kind, file } = input;
+  const { kind, file } = input;
   api
     .POST('/kyc/documents', {
       params: { query: { kind, fileName: file.name.slice(0, 200) || undefined } },
@@ -88,4 +87,10 @@ export const uploadDocument = fromCallback<UploadEvent, UploadInput>(({ input, s
       if (!controller.signal.aborted) sendBack({ type: 'upload.failed', error });
     });
   return () => controller.abort();
+});
+
+/** The verification's I/O, closing over the API client the app edge provides. */
+export const kycVerificationActors = (api: ApiClient) => ({
+  loadVerification: loadVerification(api),
+  uploadDocument: uploadDocument(api),
 });

@@ -4,25 +4,20 @@
 // no second upload starts; a refusal shows the server's message next to the form; a finished upload
 // reloads the list.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import {
   type ChosenFile,
   fileProblem,
   type FileProblem,
   type KycDocument,
   type KycDocumentKind,
-  loadVerification,
-  uploadDocument,
+  kycVerificationActors,
   type UploadEvent,
   type Verification,
   type VerificationData,
 } from './kyc-verification.actors';
 
-export interface KycVerificationInput {
-  api: ApiClient;
-}
-
-export interface KycVerificationContext extends KycVerificationInput {
+export interface KycVerificationContext {
   verification: Verification | null;
   documents: KycDocument[];
   kind: KycDocumentKind;
@@ -48,11 +43,11 @@ function messageOf(error: unknown): string {
 
 export const kycVerificationMachine = setup({
   types: {
-    input: {} as KycVerificationInput,
     context: {} as KycVerificationContext,
     events: {} as KycVerificationEvent,
   },
-  actors: { loadVerification, uploadDocument },
+  // Provided at the app edge with the player's API client: kycVerificationActors(api).
+  actors: kycVerificationActors(apiNotProvided('kycVerification')),
   guards: {
     'is an acceptable file chosen': ({ context }) => context.file !== null && context.fileProblem === null,
   },
@@ -75,8 +70,7 @@ export const kycVerificationMachine = setup({
   },
 }).createMachine({
   id: 'kycVerification',
-  context: ({ input }) => ({
-    ...input,
+  context: () => ({
     verification: null,
     documents: [],
     kind: 'idCardFront',
@@ -92,7 +86,6 @@ export const kycVerificationMachine = setup({
       invoke: {
         id: 'loadVerification',
         src: 'loadVerification',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep verification' },
         onError: { target: 'failed' },
       },
@@ -113,7 +106,7 @@ export const kycVerificationMachine = setup({
       invoke: {
         id: 'uploadDocument',
         src: 'uploadDocument',
-        input: ({ context }) => ({ api: context.api, kind: context.kind, file: context.file! }),
+        input: ({ context }) => ({ kind: context.kind, file: context.file! }),
       },
       on: {
         'upload.progressed': { actions: 'set progress' },
@@ -129,7 +122,6 @@ export const kycVerificationMachine = setup({
       invoke: {
         id: 'reloadVerification',
         src: 'loadVerification',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep verification' },
         // The upload went through; a failed reload only leaves the old list in view.
         onError: { target: 'ready', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },

@@ -6,8 +6,15 @@ import { createActor, fromCallback, type EventObject } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import { type ChosenFile, fileProblem, loadVerification, type UploadEvent, type UploadInput, type VerificationData } from './kyc-verification.actors';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
+import {
+  type ChosenFile,
+  fileProblem,
+  kycVerificationActors,
+  type UploadEvent,
+  type UploadInput,
+  type VerificationData,
+} from './kyc-verification.actors';
 import { type KycVerificationEvent, kycVerificationMachine } from './kyc-verification.machine';
 import {
   selectCanUpload,
@@ -19,8 +26,6 @@ import {
   selectProgressPercent,
   selectUploadError,
 } from './kyc-verification.selectors';
-
-const api = offlineApi();
 
 const data: VerificationData = {
   verification: {
@@ -35,7 +40,7 @@ const data: VerificationData = {
 const file = (name: string, size: number, type: string): ChosenFile => Object.assign(new Blob([new Uint8Array(size)], { type }), { name });
 
 function start() {
-  const load = controllable<{ api: typeof api }, VerificationData>();
+  const load = controllable<unknown, VerificationData>();
   const uploads: UploadInput[] = [];
   let sendBack: ((event: EventObject) => void) | null = null;
   const upload = fromCallback<EventObject, UploadInput>(({ input, sendBack: send }) => {
@@ -44,7 +49,6 @@ function start() {
   });
   const notify = notifySpies();
   const actor = createActor(kycVerificationMachine.provide({ actors: { loadVerification: load.logic, uploadDocument: upload as never }, actions: notify.actions }), {
-    input: { api },
   }).start();
   return { actor, load, uploads, effects: notify.effects, snapshot: () => actor.getSnapshot(), server: (event: UploadEvent) => sendBack?.(event) };
 }
@@ -83,7 +87,7 @@ describe('verification machine', () => {
     actor.send({ type: 'verification.file.chosen', file: good });
     expect(selectFileProblem(snapshot())).toBeNull();
     actor.send({ type: 'verification.upload.submitted' });
-    expect(uploads).toEqual([{ api, kind: 'proofOfAddress', file: good }]);
+    expect(uploads).toEqual([{ kind: 'proofOfAddress', file: good }]);
     expect(selectIsUploading(snapshot())).toBe(true);
     expect(selectProgressPercent(snapshot())).toBe(0);
     server({ type: 'upload.progressed', loaded: 1000, total: 4000 });
@@ -131,7 +135,7 @@ describe('verification actors', () => {
   it('reads the tier and the documents', async () => {
     const documents = { items: [] };
     const { api: client, requests } = recordingApi((request) => (request.path === '/kyc/verification' ? ok(data.verification) : ok(documents)));
-    expect(await outputOf(loadVerification, { api: client })).toEqual(data);
+    expect(await outputOf(kycVerificationActors(client).loadVerification, undefined)).toEqual(data);
     expect(requests.map((r) => r.path).sort()).toEqual(['/kyc/documents', '/kyc/verification']);
   });
 });
@@ -154,7 +158,6 @@ describe('verification machine: generated paths', () => {
         { type: 'upload.finished', message: 'ok' },
         { type: 'upload.failed', error: new ApiError('Hata', 415) },
       ] as KycVerificationEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.kind, snapshot.context.file !== null, snapshot.context.progress]),
   });
   testEveryPath(kycVerificationMachine, suite);

@@ -45,7 +45,7 @@ function start() {
     send,
     loads: () => loads,
     succeed: async () => {
-      attempt.resolve({ logic: flow.logic, input: { api: 'api' } });
+      attempt.resolve({ logic: flow.logic, input: { settings: 'settings' } });
       await flush();
     },
     fail: async () => {
@@ -73,7 +73,7 @@ describe('late flow loader', () => {
     expect(selectIsLoading(h.actor.getSnapshot())).toBe(true);
     await h.succeed();
     expect(h.flow.received).toEqual(['game.open', 'game.deposit.opened']);
-    expect(h.flow.inputs).toEqual([{ api: 'api' }]);
+    expect(h.flow.inputs).toEqual([{ settings: 'settings' }]);
     h.send('game.modal.closed');
     expect(h.flow.received).toEqual(['game.open', 'game.deposit.opened', 'game.modal.closed']);
     // The flow runs under its own system id, so the inspector and other actors find it by name.

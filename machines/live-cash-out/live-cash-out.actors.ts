@@ -36,8 +36,8 @@ export function quoteView(quote: Schemas['SportsCashOutQuote']): QuoteView {
   };
 }
 
-export const loadQuote = fromPromise<QuoteView, { api: ApiClient; betId: string }>(async ({ input, signal }) =>
-  quoteView(unwrap(await input.api.GET('/sports/bets/{betId}/cash-out', { params: { path: { betId: input.betId } }, signal })).data),
+const loadQuote = (api: ApiClient) => fromPromise<QuoteView, { betId: string }>(async ({ input, signal }) =>
+  quoteView(unwrap(await api.GET('/sports/bets/{betId}/cash-out', { params: { path: { betId: input.betId } }, signal })).data),
 );
 
 export type CashOutOutcome =
@@ -46,7 +46,6 @@ export type CashOutOutcome =
   | { kind: 'refused'; reason: CashOutRefusal | null; quote: QuoteView | null; bet: BetView; message: string };
 
 export interface CashOutInput {
-  api: ApiClient;
   betId: string;
   key: string;
   token: string;
@@ -54,9 +53,9 @@ export interface CashOutInput {
   amount: number;
 }
 
-export const cashOut = fromPromise<CashOutOutcome, CashOutInput>(async ({ input, signal }) => {
+const cashOut = (api: ApiClient) => fromPromise<CashOutOutcome, CashOutInput>(async ({ input, signal }) => {
   const body = unwrap(
-    await input.api.POST('/sports/bets/{betId}/cash-out', {
+    await api.POST('/sports/bets/{betId}/cash-out', {
       params: { path: { betId: input.betId }, header: { 'Idempotency-Key': input.key } },
       body: { token: input.token, amount: tryFromKurus(input.amount) },
       signal,
@@ -67,10 +66,10 @@ export const cashOut = fromPromise<CashOutOutcome, CashOutInput>(async ({ input,
   return { kind: 'refused', reason: result.reason, quote: result.quote ? quoteView(result.quote) : null, bet: betView(result.bet), message: body.message };
 });
 
-export const saveAutoCashOut = fromPromise<QuoteView, { api: ApiClient; betId: string; threshold: number | null }>(async ({ input, signal }) =>
+const saveAutoCashOut = (api: ApiClient) => fromPromise<QuoteView, { betId: string; threshold: number | null }>(async ({ input, signal }) =>
   quoteView(
     unwrap(
-      await input.api.PUT('/sports/bets/{betId}/auto-cash-out', {
+      await api.PUT('/sports/bets/{betId}/auto-cash-out', {
         params: { path: { betId: input.betId } },
         body: { threshold: input.threshold === null ? null : tryFromKurus(input.threshold) },
         signal,
@@ -78,3 +77,10 @@ export const saveAutoCashOut = fromPromise<QuoteView, { api: ApiClient; betId: s
     ).data,
   ),
 );
+
+/** The cash out's I/O, closing over the API client the app edge provides. */
+export const liveCashOutActors = (api: ApiClient) => ({
+  loadQuote: loadQuote(api),
+  cashOut: cashOut(api),
+  saveAutoCashOut: saveAutoCashOut(api),
+});

@@ -5,19 +5,17 @@
 // refreshes the header's balance; the full one ends with what was paid and when. The auto cash-out
 // value is a second region: typed, saved (setAutoCashOut) or cleared.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { parseStake } from '../bet-slip/bet-slip.rules';
 import type { BetView } from '../sportsbook/sportsbook.types';
-import { cashOut, type CashOutInput, type CashOutOutcome, loadQuote, type QuoteView, saveAutoCashOut } from './live-cash-out.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type CashOutInput, type CashOutOutcome, liveCashOutActors, type QuoteView } from './live-cash-out.actors';
 
 export interface LiveCashOutInput {
-  api: ApiClient;
   bet: BetView;
   newKey: () => string;
 }
 
 export interface LiveCashOutContext {
-  api: ApiClient;
   newKey: () => string;
   bet: BetView;
   quote: QuoteView | null;
@@ -61,7 +59,8 @@ export const liveCashOutMachine = setup({
     context: {} as LiveCashOutContext,
     events: {} as LiveCashOutEvent,
   },
-  actors: { loadQuote, cashOut, saveAutoCashOut },
+  // Provided at the app edge with the player's API client: liveCashOutActors(api).
+  actors: liveCashOutActors(apiNotProvided('liveCashOut')),
   delays: {
     // A quote holds about five seconds: asked again before it lapses.
     'quote refresh': 3_000,
@@ -112,7 +111,6 @@ export const liveCashOutMachine = setup({
 }).createMachine({
   id: 'liveCashOut',
   context: ({ input }) => ({
-    api: input.api,
     newKey: input.newKey,
     bet: input.bet,
     quote: null,
@@ -139,7 +137,7 @@ export const liveCashOutMachine = setup({
           invoke: {
             id: 'loadQuote',
             src: 'loadQuote',
-            input: ({ context }) => ({ api: context.api, betId: context.bet.id }),
+            input: ({ context }) => ({ betId: context.bet.id }),
             onDone: [
               {
                 guard: { type: 'quote is offered', params: ({ event }) => ({ quote: event.output }) },
@@ -167,7 +165,6 @@ export const liveCashOutMachine = setup({
             id: 'cashOut',
             src: 'cashOut',
             input: ({ context }): CashOutInput => ({
-              api: context.api,
               betId: context.bet.id,
               key: context.attemptKey!,
               token: context.quote?.token ?? '',
@@ -215,7 +212,7 @@ export const liveCashOutMachine = setup({
           invoke: {
             id: 'saveAutoCashOut',
             src: 'saveAutoCashOut',
-            input: ({ context }) => ({ api: context.api, betId: context.bet.id, threshold: parseStake(context.autoText) }),
+            input: ({ context }) => ({ betId: context.bet.id, threshold: parseStake(context.autoText) }),
             onDone: { target: 'idle', actions: { type: 'store quote', params: ({ event }) => ({ quote: event.output }) } },
             onError: {
               target: 'idle',
@@ -227,7 +224,7 @@ export const liveCashOutMachine = setup({
           invoke: {
             id: 'clearAutoCashOut',
             src: 'saveAutoCashOut',
-            input: ({ context }) => ({ api: context.api, betId: context.bet.id, threshold: null }),
+            input: ({ context }) => ({ betId: context.bet.id, threshold: null }),
             onDone: { target: 'idle', actions: [{ type: 'store quote', params: ({ event }) => ({ quote: event.output }) }, assign({ autoText: '' })] },
             onError: {
               target: 'idle',

@@ -5,12 +5,11 @@
 // shapes; plus generated paths.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { BetView } from '../sportsbook/sportsbook.types';
-import { cashOut, type CashOutInput, type CashOutOutcome, loadQuote, type QuoteView, saveAutoCashOut } from './live-cash-out.actors';
+import { type CashOutInput, type CashOutOutcome, liveCashOutActors, type QuoteView } from './live-cash-out.actors';
 import { type LiveCashOutEvent, liveCashOutMachine, partialAmount } from './live-cash-out.machine';
 import { selectOffer, selectPaid, selectPartAllowed, selectUnavailableReason } from './live-cash-out.selectors';
 import { liveCashOutWords } from './live-cash-out.words';
@@ -46,9 +45,9 @@ const quote = (extra: Partial<QuoteView> = {}): QuoteView => ({
 
 function start() {
   const clock = new SimulatedClock();
-  const quotes = controllable<{ api: ApiClient; betId: string }, QuoteView, string>((input) => input.betId);
+  const quotes = controllable<{ betId: string }, QuoteView, string>((input) => input.betId);
   const cash = controllable<CashOutInput, CashOutOutcome>();
-  const auto = controllable<{ api: ApiClient; betId: string; threshold: number | null }, QuoteView, number | null>((input) => input.threshold);
+  const auto = controllable<{ betId: string; threshold: number | null }, QuoteView, number | null>((input) => input.threshold);
   const refresh = vi.fn();
   let keys = 0;
   const actor = createActor(
@@ -56,7 +55,7 @@ function start() {
       actors: { loadQuote: quotes.logic, cashOut: cash.logic, saveAutoCashOut: auto.logic },
       actions: { 'refresh balance': refresh },
     }),
-    { input: { api: offlineApi(), bet: bet(), newKey: () => `co-${++keys}` }, clock },
+    { input: { bet: bet(), newKey: () => `co-${++keys}` }, clock },
   ).start();
   const send = (event: LiveCashOutEvent) => actor.send(event);
   return { actor, send, clock, quotes, cash, auto, refresh, snap: () => actor.getSnapshot() };
@@ -202,7 +201,7 @@ describe('cash out: generated paths', () => {
     liveCashOutMachine,
     generatePaths(machine, {
       events: events as never,
-      input: () => ({ api: offlineApi(), bet: bet(), newKey: () => 'k' }),
+      input: () => ({ bet: bet(), newKey: () => 'k' }),
       serializeState: ((s: Snapshot) => JSON.stringify([s.value, s.context.amountText !== '', s.context.autoText !== '', s.context.quote?.available ?? null])) as never,
       words: liveCashOutWords,
     }),
@@ -219,15 +218,15 @@ describe('cash out: the calls', () => {
     };
     let answer: unknown = ok(apiQuote);
     const { api, requests } = recordingApi(() => answer);
-    expect(await outputOf(loadQuote, { api, betId: 'b1' })).toEqual(quote());
+    expect(await outputOf(liveCashOutActors(api).loadQuote, { betId: 'b1' })).toEqual(quote());
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/sports/bets/b1/cash-out' });
     answer = ok({ cashedOut: true, reason: null, quote: null, bet: betJson, balance: null }, 'Bozduruldu');
-    const out = await outputOf(cashOut, { api, betId: 'b1', key: 'co-key-0001', token: 'signed-quote-1', amount: 14_250 });
+    const out = await outputOf(liveCashOutActors(api).cashOut, { betId: 'b1', key: 'co-key-0001', token: 'signed-quote-1', amount: 14_250 });
     expect(out).toMatchObject({ kind: 'done', amount: 14_250, bet: { status: 'cashed_out', payout: 14_250, cashOuts: [{ amount: 14_250, stakeUsed: 10_000, full: true }] } });
     expect(requests[1]).toMatchObject({ method: 'POST', path: '/sports/bets/b1/cash-out', body: { token: 'signed-quote-1', amount: 142.5 } });
     expect(requests[1]!.headers.get('idempotency-key')).toBe('co-key-0001');
     answer = ok({ ...apiQuote, autoCashOut: 150 });
-    expect(await outputOf(saveAutoCashOut, { api, betId: 'b1', threshold: 15_000 })).toEqual(quote({ autoCashOut: 15_000 }));
+    expect(await outputOf(liveCashOutActors(api).saveAutoCashOut, { betId: 'b1', threshold: 15_000 })).toEqual(quote({ autoCashOut: 15_000 }));
     expect(requests[2]).toMatchObject({ method: 'PUT', path: '/sports/bets/b1/auto-cash-out', body: { threshold: 150 } });
   });
 });

@@ -24,7 +24,7 @@ function start(settings: Record<string, string>) {
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { settings, ports: {} as never, api: {} as never }, clock }).start();
+  const actor = createActor(machine, { input: { settings, ports: {} as never }, clock }).start();
   const seen = () => ({ value: actor.getSnapshot().value, ready: selectIsWidgetReady(actor.getSnapshot()) });
   return { actor, script, effects, clock, seen };
 }

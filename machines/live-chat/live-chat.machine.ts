@@ -6,7 +6,6 @@
 // load, the built-in support chat (machines/support-chat, issue 16) opens instead: its panel, with the
 // operator's first support link (WhatsApp, then Telegram) offered to a guest beside logging in.
 import { assign, type EventObject, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { supportChatMachine } from '../support-chat/support-chat.machine';
 import {
   type ChatConfig,
@@ -41,8 +40,8 @@ export interface LiveChatInput {
   /** The enabled site options, keys lowercased. */
   settings: Record<string, string>;
   ports: LiveChatPorts;
-  /** The API client of the built-in support chat. */
-  api: ApiClient;
+  /** Whether a player is signed in (the session's persisted record); a guest's when not given. */
+  isPlayer?: () => boolean;
 }
 
 interface LiveChatContext extends LiveChatInput {
@@ -199,7 +198,7 @@ export const liveChatMachine = setup({
       invoke: {
         id: 'supportChat',
         src: 'supportChat',
-        input: ({ context }) => ({ api: context.api, supportLink: context.supportLink }),
+        input: ({ context }) => ({ supportLink: context.supportLink, player: context.isPlayer?.() ?? false }),
       },
       always: {
         guard: 'was asked to open',

@@ -5,7 +5,6 @@
 // generated path coverage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
-import { offlineApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import { type ChatConfig, type LiveChatPorts, parseMessage } from './live-chat.actors';
@@ -48,7 +47,7 @@ function fakePorts() {
   return { ports, loads, posted, deliver: (data: unknown) => deliver(data) };
 }
 
-function start(settings: Record<string, string>) {
+function start(settings: Record<string, string>, isPlayer?: () => boolean) {
   const io = fakePorts();
   const effects = {
     widget: vi.fn<(config: ChatConfig) => void>(),
@@ -67,12 +66,11 @@ function start(settings: Record<string, string>) {
       }) as never,
     },
   });
-  const actor = createActor(machine, { input: { settings, ports: io.ports, api } }).start();
+  const actor = createActor(machine, { input: { settings, ports: io.ports, isPlayer } }).start();
   return { actor, effects, builtIn, builtInInput, ...io };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const api = offlineApi();
 
 afterEach(() => vi.useRealTimers());
 
@@ -115,7 +113,7 @@ describe('live chat machine', () => {
     expect(loads).toHaveLength(0);
     expect(selectSupportLink(actor.getSnapshot())).toBe('https://wa.me/908500000001');
     // The built-in chat offers the support link to a guest.
-    expect(builtInInput).toEqual([{ api, supportLink: 'https://wa.me/908500000001' }]);
+    expect(builtInInput).toEqual([{ supportLink: 'https://wa.me/908500000001', player: false }]);
     actor.send({ type: 'liveChat.open', player: true });
     actor.send({ type: 'liveChat.open' });
     expect(builtIn).toEqual([
@@ -123,6 +121,11 @@ describe('live chat machine', () => {
       { type: 'supportChat.open', player: false },
     ]);
     expect(effects.widget).not.toHaveBeenCalled();
+  });
+
+  it('starts the built-in chat knowing whether a player is signed in then', () => {
+    expect(start({}, () => true).builtInInput).toEqual([{ supportLink: null, player: true }]);
+    expect(start({}, () => false).builtInInput).toEqual([{ supportLink: null, player: false }]);
   });
 
   it("hands the hub's pushes to the built-in chat, and a frame's open message opens it as the last open did", () => {
@@ -213,7 +216,7 @@ describe('live chat machine: generated paths', () => {
   const chatOnly = { 'chat-site-id': '1', 'chat-div-id': 'x' };
   const settingsCases: Array<Record<string, string>> = [configured, chatOnly, { 'support-whatsapp-1': 'https://wa.me/1' }, {}];
   const suites = settingsCases.map((settings) =>
-    generatePaths(machine, { events, input: () => ({ settings, ports: ports(), api }), serializeState }),
+    generatePaths(machine, { events, input: () => ({ settings, ports: ports() }), serializeState }),
   );
   testEveryPath(liveChatMachine, suites);
 });

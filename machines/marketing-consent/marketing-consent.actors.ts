@@ -10,11 +10,17 @@ export interface SavedConsent {
   message: string;
 }
 
-export const loadConsent = fromPromise<MarketingConsent, { api: ApiClient }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/protection/marketing', { signal })).data,
+const loadConsent = (api: ApiClient) => fromPromise<MarketingConsent>(
+  async ({ signal }) => unwrap(await api.GET('/protection/marketing', { signal })).data,
 );
 
-export const saveConsent = fromPromise<SavedConsent, { api: ApiClient; allowed: boolean }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/protection/marketing', { body: { allowed: input.allowed }, signal }));
+const saveConsent = (api: ApiClient) => fromPromise<SavedConsent, { allowed: boolean }>(async ({ input, signal }) => {
+  const answer = unwrap(await api.POST('/protection/marketing', { body: { allowed: input.allowed }, signal }));
   return { consent: answer.data, message: answer.message };
+});
+
+/** The consent's I/O, closing over the API client the app edge provides. */
+export const marketingConsentActors = (api: ApiClient) => ({
+  loadConsent: loadConsent(api),
+  saveConsent: saveConsent(api),
 });

@@ -3,14 +3,10 @@
 // or self-exclusion is in force. The switch shows the asked value while it is saved and falls back to
 // the server's answer when the change is refused.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { loadConsent, saveConsent, type MarketingConsent, type SavedConsent } from './marketing-consent.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type MarketingConsent, marketingConsentActors, type SavedConsent } from './marketing-consent.actors';
 
-export interface MarketingConsentInput {
-  api: ApiClient;
-}
-
-export interface MarketingConsentContext extends MarketingConsentInput {
+export interface MarketingConsentContext {
   consent: MarketingConsent | null;
   /** The value being saved. */
   asked: boolean | null;
@@ -23,11 +19,11 @@ export const optInClosed = (consent: MarketingConsent | null) => consent !== nul
 
 export const marketingConsentMachine = setup({
   types: {
-    input: {} as MarketingConsentInput,
     context: {} as MarketingConsentContext,
     events: {} as MarketingConsentEvent,
   },
-  actors: { loadConsent, saveConsent },
+  // Provided at the app edge with the player's API client: marketingConsentActors(api).
+  actors: marketingConsentActors(apiNotProvided('marketingConsent')),
   guards: {
     'changes the consent': ({ context, event }) => event.type === 'marketing.toggled' && context.consent !== null && event.allowed !== context.consent.allowed,
     'is an opt-in while excluded': ({ context, event }) => event.type === 'marketing.toggled' && event.allowed && optInClosed(context.consent),
@@ -43,7 +39,7 @@ export const marketingConsentMachine = setup({
   },
 }).createMachine({
   id: 'marketingConsent',
-  context: ({ input }) => ({ ...input, consent: null, asked: null }),
+  context: () => ({ consent: null, asked: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -51,7 +47,6 @@ export const marketingConsentMachine = setup({
       invoke: {
         id: 'loadConsent',
         src: 'loadConsent',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'idle', actions: 'keep consent' },
         onError: { target: 'failed' },
       },
@@ -72,7 +67,7 @@ export const marketingConsentMachine = setup({
       invoke: {
         id: 'saveConsent',
         src: 'saveConsent',
-        input: ({ context }) => ({ api: context.api, allowed: context.asked ?? true }),
+        input: ({ context }) => ({ allowed: context.asked ?? true }),
         onDone: { target: 'idle', actions: ['keep saved consent', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }] },
         onError: { target: 'idle', actions: ['forget asked', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
       },

@@ -7,12 +7,11 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import { loadConsent, saveConsent, type MarketingConsent, type SavedConsent } from './marketing-consent.actors';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { type MarketingConsent, marketingConsentActors, type SavedConsent } from './marketing-consent.actors';
 import { marketingConsentMachine, type MarketingConsentEvent } from './marketing-consent.machine';
 import { selectAllowed, selectHasFailed, selectIsSaving, selectOptInClosed } from './marketing-consent.selectors';
 
-const api = offlineApi();
 const allowed: MarketingConsent = { allowed: true, stoppedAt: null, excludedUntil: null, permanentlyExcluded: false };
 const stopped: MarketingConsent = { allowed: false, stoppedAt: '2030-03-01T10:00:00.000Z', excludedUntil: null, permanentlyExcluded: false };
 const excluded: MarketingConsent = { ...stopped, excludedUntil: '2030-03-08T10:00:00.000Z' };
@@ -22,7 +21,6 @@ function start() {
   const save = controllable<{ allowed: boolean }, SavedConsent, boolean>((input) => input.allowed);
   const notify = notifySpies();
   const actor = createActor(marketingConsentMachine.provide({ actors: { loadConsent: load.logic as never, saveConsent: save.logic as never }, actions: notify.actions }), {
-    input: { api },
   }).start();
   return { actor, load, save, notify };
 }
@@ -77,8 +75,8 @@ describe('marketing switch', () => {
 describe('marketing consent actors', () => {
   it('read with GET and set with POST /protection/marketing', async () => {
     const { api: recording, requests } = recordingApi({ '/protection/marketing': ok(stopped, 'kaydedildi') });
-    expect(await outputOf(loadConsent, { api: recording })).toEqual(stopped);
-    expect(await outputOf(saveConsent, { api: recording, allowed: false })).toEqual({ consent: stopped, message: 'kaydedildi' });
+    expect(await outputOf(marketingConsentActors(recording).loadConsent, undefined)).toEqual(stopped);
+    expect(await outputOf(marketingConsentActors(recording).saveConsent, { allowed: false })).toEqual({ consent: stopped, message: 'kaydedildi' });
     expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
       ['GET', '/protection/marketing', null],
       ['POST', '/protection/marketing', { allowed: false }],
@@ -99,7 +97,6 @@ describe('marketing switch paths', () => {
         { type: 'xstate.done.actor.saveConsent', output: { consent: stopped, message: 'ok' } },
         { type: 'xstate.error.actor.saveConsent', error: new ApiError('Hata', 409) },
       ] as unknown as MarketingConsentEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.consent?.allowed ?? null, snapshot.context.consent?.excludedUntil ?? null, snapshot.context.asked]),
   });
   testEveryPath(marketingConsentMachine, suite);

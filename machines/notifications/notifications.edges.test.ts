@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import type { Notification, NotificationPage } from './notifications.actors';
 import { notificationsMachine } from './notifications.machine';
 import { selectBadgeText, selectHasError, selectIsLoading, selectOpenItem, selectPanelView } from './notifications.selectors';
@@ -28,7 +28,7 @@ function start() {
     actors: { loadNotifications: load.logic as never, markRead: read.logic as never },
     actions: { 'shake bell': (_, params) => shakes(params.count) },
   });
-  const actor = createActor(machine, { input: { api: offlineApi() } }).start();
+  const actor = createActor(machine).start();
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return {

@@ -3,16 +3,12 @@
 // the panel (closed, list, detail); an opened unread item is marked read once the server confirmed
 // it. The bell shakes whenever the unread count changes (a UI effect provided at the app edge).
 import { assign, enqueueActions, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { HubMessageEvent } from '../hub/hub.machine';
 import { addNotification, isNotification, markReadIn, mergePage, unreadIn } from './notification-list';
-import { loadNotifications, markRead, type Notification, type NotificationPage } from './notifications.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type Notification, type NotificationPage, notificationsActors } from './notifications.actors';
 
-export interface NotificationsInput {
-  api: ApiClient;
-}
-
-export interface NotificationsContext extends NotificationsInput {
+export interface NotificationsContext {
   /** Newest first. */
   items: Notification[];
   /** Unread notifications older than the fetched page. */
@@ -43,11 +39,11 @@ const unreadCount = (context: Pick<NotificationsContext, 'items' | 'unreadElsewh
 
 export const notificationsMachine = setup({
   types: {
-    input: {} as NotificationsInput,
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
   },
-  actors: { loadNotifications, markRead },
+  // Provided at the app edge with the player's API client: notificationsActors(api).
+  actors: notificationsActors(apiNotProvided('notifications')),
   guards: {
     'is pushed notification': ({ event }) =>
       event.type === 'hub.message' && event.command === NOTIFICATION_COMMAND && isNotification(event.message),
@@ -85,7 +81,7 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ ...input, items: [], unreadElsewhere: 0, openId: null, readQueue: [], bellCount: 0 }),
+  context: () => ({ items: [], unreadElsewhere: 0, openId: null, readQueue: [], bellCount: 0 }),
   initial: 'signedOut',
   states: {
     signedOut: {
@@ -121,7 +117,6 @@ export const notificationsMachine = setup({
               invoke: {
                 id: 'list',
                 src: 'loadNotifications',
-                input: ({ context }) => ({ api: context.api }),
                 onDone: {
                   target: 'ready',
                   actions: [{ type: 'apply page', params: ({ event }) => ({ page: event.output }) }, 'update bell'],
@@ -144,7 +139,7 @@ export const notificationsMachine = setup({
               invoke: {
                 id: 'read',
                 src: 'markRead',
-                input: ({ context }) => ({ api: context.api, id: context.readQueue[0] }),
+                input: ({ context }) => ({ id: context.readQueue[0] }),
                 onDone: {
                   target: 'idle',
                   actions: [

@@ -6,10 +6,10 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { deferred, offlineApi, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';
+import { deferred, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';
 import { mergePage } from './notification-list';
-import type { Notification, NotificationPage } from './notifications.actors';
-import { type NotificationsEvent, type NotificationsInput, notificationsMachine } from './notifications.machine';
+import { type Notification, type NotificationPage, notificationsActors } from './notifications.actors';
+import { type NotificationsEvent, notificationsMachine } from './notifications.machine';
 import {
   badgeText,
   formatNotificationTime,
@@ -24,8 +24,6 @@ import {
   selectUnreadCount,
   typeIcon,
 } from './notifications.selectors';
-
-const api = offlineApi();
 
 const note = (id: number, timeStamp: string, isRead: boolean, type: Notification['type'] = 5): Notification => ({
   id,
@@ -64,7 +62,7 @@ function setupNotifications() {
     },
     actions: { 'shake bell': (_, params) => shakes.push(params.count) },
   });
-  const actor = createActor(machine, { input: { api } });
+  const actor = createActor(machine);
   actor.start();
   const snapshot = () => actor.getSnapshot();
   return {
@@ -363,11 +361,11 @@ describe('notifications actors', () => {
   it('list via POST /customer/notification (skip 0, take 100), read via POST /customer/readnotification', async () => {
     let readAnswer: unknown = ok(null);
     const { api: client, requests } = recordingApi((request) => (request.path === '/customer/notification' ? ok(page) : readAnswer));
-    const { loadNotifications, markRead } = await import('./notifications.actors');
-    expect(await outputOf(loadNotifications, { api: client })).toEqual(page);
-    expect(await outputOf(markRead, { api: client, id: 13 })).toBe(13);
+    const { loadNotifications, markRead } = notificationsActors(client);
+    expect(await outputOf(loadNotifications, undefined)).toEqual(page);
+    expect(await outputOf(markRead, { id: 13 })).toBe(13);
     readAnswer = refusal('Bildirim bulunamadı');
-    const refused = await settled(markRead, { api: client, id: 99 });
+    const refused = await settled(markRead, { id: 99 });
     expect(refused.status).toBe('error');
     expect(refused.error).toEqual(new ApiError('Bildirim bulunamadı', 200));
     expect(requests.slice(0, 2).map(({ method, url, text }) => ({ method, url, body: text }))).toEqual([
@@ -383,7 +381,6 @@ describe('notifications machine: generated paths', () => {
     actors: { loadNotifications: pendingLogic as never, markRead: pendingLogic as never },
     actions: { 'shake bell': () => {} },
   });
-  const input = (): NotificationsInput => ({ api });
   const pushed = note(20, '2026-03-04T08:00:00Z', false, 3);
   const events = (snapshot: Parameters<typeof delayEvents>[0]): NotificationsEvent[] => {
     const { readQueue } = (snapshot as unknown as { context: { readQueue: number[] } }).context;
@@ -412,7 +409,7 @@ describe('notifications machine: generated paths', () => {
       snapshot.context.items.map((item) => [item.id, item.isRead]),
       snapshot.context.readQueue.length,
     ]);
-  const suite = generatePaths(machine, { events, input, serializeState });
+  const suite = generatePaths(machine, { events, serializeState });
 
   testEveryPath(machine, suite, (actual, expected) => {
     expect(actual.context.items).toEqual(expected.context.items);

@@ -8,15 +8,9 @@ export const TRANSACTION_TYPE = { deposit: 1, withdraw: 2 } as const;
 export type TransactionType = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION_TYPE];
 
 export interface PaymentDetailInput {
-  api: ApiClient;
   id: number;
   type: TransactionType;
 }
-
-/** The field descriptors in display order (an empty list is the caller's 'No data found'). */
-export const loadPaymentDetail = fromPromise<PaymentField[], PaymentDetailInput>(async ({ input, signal }) =>
-  unwrap(await input.api.POST('/payment/detail', { body: { id: input.id, type: input.type }, signal })).data,
-);
 
 export interface SubmitPaymentInput extends PaymentDetailInput {
   detail: PaymentDetail;
@@ -30,18 +24,25 @@ export interface SubmitPaymentOutput {
   data: string | null;
 }
 
-export const submitPayment = fromPromise<SubmitPaymentOutput, SubmitPaymentInput>(async ({ input, signal }) => {
-  const params = input.idempotencyKey ? { header: { 'Idempotency-Key': input.idempotencyKey } } : {};
-  if (input.type === TRANSACTION_TYPE.deposit) {
-    const body = unwrap(
-      await input.api.POST('/payment/deposit', {
-        params,
-        body: { id: input.id, target: 'pay', detail: input.detail },
-        signal,
-      }),
-    );
-    return { message: body.message, data: body.data ?? null };
-  }
-  const body = unwrap(await input.api.POST('/payment/withdraw', { params, body: { id: input.id, detail: input.detail }, signal }));
-  return { message: body.message, data: null };
+/** The dialog's I/O, closing over the API client the app edge provides. */
+export const paymentDialogActors = (api: ApiClient) => ({
+  /** The field descriptors in display order (an empty list is the caller's 'No data found'). */
+  loadPaymentDetail: fromPromise<PaymentField[], PaymentDetailInput>(async ({ input, signal }) =>
+    unwrap(await api.POST('/payment/detail', { body: { id: input.id, type: input.type }, signal })).data,
+  ),
+  submitPayment: fromPromise<SubmitPaymentOutput, SubmitPaymentInput>(async ({ input, signal }) => {
+    const params = input.idempotencyKey ? { header: { 'Idempotency-Key': input.idempotencyKey } } : {};
+    if (input.type === TRANSACTION_TYPE.deposit) {
+      const body = unwrap(
+        await api.POST('/payment/deposit', {
+          params,
+          body: { id: input.id, target: 'pay', detail: input.detail },
+          signal,
+        }),
+      );
+      return { message: body.message, data: body.data ?? null };
+    }
+    const body = unwrap(await api.POST('/payment/withdraw', { params, body: { id: input.id, detail: input.detail }, signal }));
+    return { message: body.message, data: null };
+  }),
 });

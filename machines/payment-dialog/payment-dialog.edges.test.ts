@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import type { SubmitPaymentInput, SubmitPaymentOutput } from './payment-dialog.actors';
 import { type PaymentMethodRef, paymentDialogMachine } from './payment-dialog.machine';
 import { selectCanSubmit, selectErrors, selectIsBusy, selectResultText, selectView } from './payment-dialog.selectors';
@@ -32,7 +32,7 @@ function start(method: PaymentMethodRef) {
     },
   });
   const clock = new SimulatedClock();
-  const { actor, received } = hosted(machine, { api: offlineApi(), method }, { systemIds: ['dialogs'], clock });
+  const { actor, received } = hosted(machine, { method }, { systemIds: ['dialogs'], clock });
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return { view: selectView(snapshot), busy: selectIsBusy(snapshot), canSubmit: selectCanSubmit(snapshot), errors: selectErrors(snapshot) };

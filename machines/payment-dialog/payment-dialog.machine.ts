@@ -5,14 +5,8 @@
 // with a congratulations icon; a withdrawal toasts and closes all dialogs after 500 ms; a refused
 // submit toasts the server's message and keeps the form.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import {
-  loadPaymentDetail,
-  submitPayment,
-  type SubmitPaymentOutput,
-  TRANSACTION_TYPE,
-  type TransactionType,
-} from './payment-dialog.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { paymentDialogActors, type SubmitPaymentOutput, TRANSACTION_TYPE, type TransactionType } from './payment-dialog.actors';
 import { withVisited } from '../shared/visited-fields';
 import { newIdempotencyKey } from './idempotency-key';
 import { isNumericField, type PaymentField, paymentDetail, paymentFormErrors, stepValue } from './payment-values';
@@ -27,7 +21,6 @@ export interface PaymentMethodRef {
 }
 
 export interface PaymentDialogInput {
-  api: ApiClient;
   method: PaymentMethodRef;
 }
 
@@ -73,7 +66,8 @@ export const paymentDialogMachine = setup({
     context: {} as PaymentDialogContext,
     events: {} as PaymentDialogEvent,
   },
-  actors: { loadPaymentDetail, submitPayment },
+  // Provided at the app edge with the player's API client: paymentDialogActors(api).
+  actors: paymentDialogActors(apiNotProvided('paymentDialog')),
   delays: {
     detailErrorClose: DETAIL_ERROR_CLOSE_DELAY,
     withdrawClose: WITHDRAW_CLOSE_DELAY,
@@ -145,7 +139,7 @@ export const paymentDialogMachine = setup({
       invoke: {
         id: 'loadPaymentDetail',
         src: 'loadPaymentDetail',
-        input: ({ context }) => ({ api: context.api, id: context.method.id, type: context.method.type }),
+        input: ({ context }) => ({ id: context.method.id, type: context.method.type }),
         onDone: [{ guard: 'has fields', target: 'loaded', actions: 'keep fields' }, { target: 'failed', actions: 'notify no data' }],
         onError: { target: 'failed', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -186,7 +180,6 @@ export const paymentDialogMachine = setup({
         id: 'submitPayment',
         src: 'submitPayment',
         input: ({ context }) => ({
-          api: context.api,
           id: context.method.id,
           type: context.method.type,
           detail: paymentDetail(context.fields, context.values),

@@ -75,7 +75,7 @@ function suiteOf(method: PathMethod) {
   return generatePaths(replayMachine, {
     events,
     // The replays' actors never run: the client is never called.
-    input: () => ({ api: {} as never, method: ref }),
+    input: () => ({ method: ref }),
     // Which fields are filled, in error and left, not the numbers: a held stepper counts up without end.
     serializeState: (snapshot) =>
       JSON.stringify([

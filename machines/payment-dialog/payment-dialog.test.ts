@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import type { SubmitPaymentInput, SubmitPaymentOutput } from './payment-dialog.actors';
+import { controllable, hosted, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { paymentDialogActors, type SubmitPaymentInput, type SubmitPaymentOutput } from './payment-dialog.actors';
 import { paymentDialogPaths } from './payment-dialog.paths';
 import {
   DETAIL_ERROR_CLOSE_DELAY,
@@ -27,7 +27,6 @@ import {
 } from './payment-dialog.selectors';
 import { applyMask, type PaymentField, paymentDetail, stepValue } from './payment-values';
 
-const api = offlineApi();
 
 const IBAN_MASK = 'TR00 0000 0000 0000 0000 0000 00';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -64,7 +63,7 @@ function start(method: PaymentMethodRef = deposit) {
       'open link': (_, params) => effects.openLink(params.url),
     },
   });
-  const { actor, received } = hosted(machine, { api, method }, { systemIds: ['dialogs'], clock });
+  const { actor, received } = hosted(machine, { method }, { systemIds: ['dialogs'], clock });
   const snapshot = () => actor.getSnapshot();
   const type = (key: string, value: string) => actor.send({ type: 'payment.field.changed', key, value });
   return {
@@ -266,7 +265,7 @@ describe('payment dialog machine', () => {
     actor.send({ type: 'payment.submitted' });
     expect(selectIsBusy(snapshot())).toBe(true);
     expect(submitCalls).toEqual([
-      { api, id: 3, type: 1, detail: { amount: 150.5, iban: 'TR400006200000000000000001', bank: 1 }, idempotencyKey: expect.stringMatching(UUID) },
+      { id: 3, type: 1, detail: { amount: 150.5, iban: 'TR400006200000000000000001', bank: 1 }, idempotencyKey: expect.stringMatching(UUID) },
     ]);
     actor.send({ type: 'payment.submitted' });
     expect(submitCalls).toHaveLength(1);
@@ -334,7 +333,6 @@ describe('payment dialog machine', () => {
 
 describe('payment dialog actors', () => {
   it('loads payment/detail and posts a deposit with target pay, a withdrawal without', async () => {
-    const { loadPaymentDetail, submitPayment } = await import('./payment-dialog.actors');
     const { api: client, requests } = recordingApi({
       '/payment/detail': ok(fields),
       '/payment/deposit': ok('https://pay.example/x', 'Tamam'),
@@ -343,19 +341,20 @@ describe('payment dialog actors', () => {
         'Alındı',
       ),
     });
+    const { loadPaymentDetail, submitPayment } = paymentDialogActors(client);
     const run = (logic: typeof loadPaymentDetail | typeof submitPayment, input: unknown) => outputOf(logic, input as never);
-    expect(await run(loadPaymentDetail, { api: client, id: 3, type: 1 })).toEqual(fields);
-    expect(await run(submitPayment, { api: client, id: 3, type: 1, detail: { amount: 150 } })).toEqual({
+    expect(await run(loadPaymentDetail, { id: 3, type: 1 })).toEqual(fields);
+    expect(await run(submitPayment, { id: 3, type: 1, detail: { amount: 150 } })).toEqual({
       message: 'Tamam',
       data: 'https://pay.example/x',
     });
-    expect(await run(submitPayment, { api: client, id: 1, type: 2, detail: { amount: 150 } })).toEqual({
+    expect(await run(submitPayment, { id: 1, type: 2, detail: { amount: 150 } })).toEqual({
       message: 'Alındı',
       data: null,
     });
     const key = 'f3b3a2a4-7d7e-4c4b-9a51-1d2f5c6b7a80';
-    await run(submitPayment, { api: client, id: 3, type: 1, detail: { amount: 150 }, idempotencyKey: key });
-    await run(submitPayment, { api: client, id: 1, type: 2, detail: { amount: 150 }, idempotencyKey: key });
+    await run(submitPayment, { id: 3, type: 1, detail: { amount: 150 }, idempotencyKey: key });
+    await run(submitPayment, { id: 1, type: 2, detail: { amount: 150 }, idempotencyKey: key });
     const sent = requests.map(({ url, body, headers }) => {
       const key = headers.get('idempotency-key');
       return { url, body, ...(key ? { key } : {}) };

@@ -13,7 +13,6 @@ export interface PhoneCallResult {
 }
 
 export interface PhoneCallInput {
-  api: ApiClient;
   phone: string;
   /**
    * The bearer token to send, when the caller holds a session the client may not know yet (right
@@ -25,26 +24,26 @@ export interface PhoneCallInput {
 const authorization = (token: string | null | undefined) =>
   token ? { headers: { Authorization: `Bearer ${token}` } } : {};
 
-export const sendPhoneCode = fromPromise<PhoneCallResult, PhoneCallInput>(async ({ input, signal }) => {
-  const envelope = unwrap(
-    await input.api.POST('/customer/updatephone', {
-      body: { step: 1, phone: input.phone },
-      signal,
-      ...authorization(input.token),
-    }),
-  );
-  return { message: envelope.message, status: envelope.data };
-});
-
-export const verifyPhoneCode = fromPromise<PhoneCallResult, PhoneCallInput & { code: string }>(
-  async ({ input, signal }) => {
+/** The phone calls, closing over the API client the app edge provides. */
+export const phoneVerificationActors = (api: ApiClient) => ({
+  sendPhoneCode: fromPromise<PhoneCallResult, PhoneCallInput>(async ({ input, signal }) => {
     const envelope = unwrap(
-      await input.api.POST('/customer/updatephone', {
+      await api.POST('/customer/updatephone', {
+        body: { step: 1, phone: input.phone },
+        signal,
+        ...authorization(input.token),
+      }),
+    );
+    return { message: envelope.message, status: envelope.data };
+  }),
+  verifyPhoneCode: fromPromise<PhoneCallResult, PhoneCallInput & { code: string }>(async ({ input, signal }) => {
+    const envelope = unwrap(
+      await api.POST('/customer/updatephone', {
         body: { step: 2, phone: input.phone, code: input.code },
         signal,
         ...authorization(input.token),
       }),
     );
     return { message: envelope.message, status: envelope.data };
-  },
-);
+  }),
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import type { PhoneCallResult } from './phone-verification.actors';
 import { type PhoneVerificationInput, phoneVerificationMachine } from './phone-verification.machine';
 import {
@@ -42,7 +42,7 @@ function start(input: Partial<PhoneVerificationInput> = {}) {
   const clock = new SimulatedClock();
   const { actor, received } = hosted(
     machine,
-    { api: offlineApi(), phone: PHONE, smsVerified: false, ...input },
+    { phone: PHONE, smsVerified: false, ...input },
     { systemIds: ['session', 'dialogs'], clock },
   );
   const seen = () => {

@@ -6,9 +6,9 @@
 // number until the new one is verified (the server swaps them only then), and Cancel on the way goes
 // back to the account's page with its phone as it was.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
-import { sendPhoneCode, verifyPhoneCode, type PhoneCallResult } from './phone-verification.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { phoneVerificationActors, type PhoneCallResult } from './phone-verification.actors';
 
 /**
  * `pages`: the account dialog of four pages; `steps`: the variant dialog (step 1 phone, step 2 code);
@@ -19,7 +19,6 @@ import { sendPhoneCode, verifyPhoneCode, type PhoneCallResult } from './phone-ve
 export type PhoneVerificationVariant = 'pages' | 'steps' | 'signUp';
 
 export interface PhoneVerificationInput {
-  api: ApiClient;
   /** The stored phone (digits without the 90 prefix), or null when none is stored. */
   phone: string | null;
   smsVerified: boolean;
@@ -32,7 +31,6 @@ export interface PhoneVerificationInput {
 }
 
 export interface PhoneVerificationContext {
-  api: ApiClient;
   variant: PhoneVerificationVariant;
   token: string | null;
   phone: string;
@@ -80,7 +78,7 @@ type WithOutput = { event: { output: PhoneCallResult } };
 const notifyFailure = { type: 'notify failure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 /** What the phone calls take: the number, and the sign-up's own token where there is one. */
-const phoneCall = ({ context }: WithContext) => ({ api: context.api, phone: context.phone, token: context.token });
+const phoneCall = ({ context }: WithContext) => ({ phone: context.phone, token: context.token });
 
 /**
  * The state a Send Code button enters, on the pages and on the variant's step 1 alike: the code goes to
@@ -159,7 +157,8 @@ export const phoneVerificationMachine = setup({
     context: {} as PhoneVerificationContext,
     events: {} as PhoneVerificationEvent,
   },
-  actors: { sendPhoneCode, verifyPhoneCode },
+  // Provided at the app edge with the player's API client: phoneVerificationActors(api).
+  actors: phoneVerificationActors(apiNotProvided('phoneVerification')),
   delays: {
     'countdown tick': 1000,
     'resend wait': RESEND_SECONDS * 1000,
@@ -191,7 +190,6 @@ export const phoneVerificationMachine = setup({
 }).createMachine({
   id: 'phoneVerification',
   context: ({ input }) => ({
-    api: input.api,
     variant: input.variant ?? 'pages',
     token: input.token ?? null,
     phone: input.phone ?? '',
@@ -270,7 +268,7 @@ export const phoneVerificationMachine = setup({
               invoke: {
                 id: 'resendCode',
                 src: 'sendPhoneCode',
-                input: ({ context }) => ({ api: context.api, phone: context.phone }),
+                input: ({ context }) => ({ phone: context.phone }),
                 onDone: { target: 'counting' },
                 onError: { target: 'available', actions: notifyFailure },
               },

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';
+import { controllable, hosted, notifySpies, ok, outputOf, recordingApi, refusal, settled } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import type { PhoneCallInput, PhoneCallResult } from './phone-verification.actors';
+import { type PhoneCallInput, type PhoneCallResult, phoneVerificationActors } from './phone-verification.actors';
 import {
   type PhoneVerificationEvent,
   type PhoneVerificationInput,
@@ -30,7 +30,6 @@ import {
   selectVariantStep,
 } from './phone-verification.selectors';
 
-const api = offlineApi();
 
 const STORED_PHONE = '5321234567';
 const NEW_PHONE = '5559876543';
@@ -58,7 +57,7 @@ function start(input: Partial<PhoneVerificationInput> = {}) {
   // The real session and dialogs actors are addressed through the system, as the app wires them.
   const { actor, received } = hosted(
     machine,
-    { api, phone: STORED_PHONE, smsVerified: false, ...input } satisfies PhoneVerificationInput,
+    { phone: STORED_PHONE, smsVerified: false, ...input } satisfies PhoneVerificationInput,
     { systemIds: ['session', 'dialogs'], clock },
   );
   const effects = notify.effects;
@@ -295,14 +294,14 @@ describe('phone verification actors', () => {
   it('post both steps to customer/updatephone, with the given token, and fail on success: false', async () => {
     let answer: unknown = ok(status(STORED_PHONE, false), 'ok');
     const { api: client, requests } = recordingApi(() => answer, { token: null });
-    const { sendPhoneCode, verifyPhoneCode } = await import('./phone-verification.actors');
-    expect(await outputOf(sendPhoneCode, { api: client, phone: STORED_PHONE, token: 'new-token' })).toEqual({
+    const { sendPhoneCode, verifyPhoneCode } = phoneVerificationActors(client);
+    expect(await outputOf(sendPhoneCode, { phone: STORED_PHONE, token: 'new-token' })).toEqual({
       message: 'ok',
       status: status(STORED_PHONE, false),
     });
 
     answer = refusal('Kod hatalı');
-    const checked = await settled(verifyPhoneCode, { api: client, phone: STORED_PHONE, code: '123456' });
+    const checked = await settled(verifyPhoneCode, { phone: STORED_PHONE, code: '123456' });
     expect(checked.status).toBe('error');
     expect(checked.error).toEqual(new ApiError('Kod hatalı', 200));
 
@@ -355,7 +354,6 @@ describe('phone verification machine: generated paths', () => {
     context: { phone: string; code: string; smsVerified: boolean };
   }) => JSON.stringify([snapshot.value, snapshot.context.phone, snapshot.context.code, snapshot.context.smsVerified]);
   const inputOf = (overrides: Partial<PhoneVerificationInput>) => (): PhoneVerificationInput => ({
-    api,
     phone: STORED_PHONE,
     smsVerified: false,
     ...overrides,

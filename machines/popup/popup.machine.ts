@@ -4,6 +4,7 @@
 // (spec §2: only one dialog opens at a time).
 import { setup } from 'xstate';
 import type { components } from '../../common/contract/schema.gen';
+import { listen } from '../shared/listen';
 import type { KeyValueStore } from '../shared/ports';
 
 export type Popup = components['schemas']['Popup'];
@@ -14,13 +15,13 @@ export const POPUP_SEEN_KEY = 'popupSeen';
 export interface PopupInput {
   storage: KeyValueStore;
   popup: Popup | null;
-  /** Whether another dialog is open when the popup starts. */
+  /** Whether another dialog is open when the popup starts (the app keeps the dialogs' last news). */
   dialogOpen: boolean;
 }
 
 export type PopupEvent =
   | { type: 'popup.closed' }
-  /** From the app: whether any of the dialogs machine's dialogs is open. */
+  /** From the dialogs (heard by their loader's system id): whether any of them is open. */
   | { type: 'dialogs.changed'; open: boolean };
 
 export const popupMachine = setup({
@@ -29,6 +30,7 @@ export const popupMachine = setup({
     context: {} as PopupInput,
     events: {} as PopupEvent,
   },
+  actors: { listen },
   guards: {
     'has an unseen popup': ({ context }) =>
       context.popup !== null && context.storage.getItem(POPUP_SEEN_KEY) !== context.popup.hash,
@@ -50,6 +52,8 @@ export const popupMachine = setup({
       always: [{ guard: 'has an unseen popup', target: 'unseen' }, { target: 'seen' }],
     },
     unseen: {
+      // The dialogs tell whether one is open; the popup hears them itself (machines/shared/listen.ts).
+      invoke: { id: 'dialogsNews', src: 'listen', input: { systemId: 'dialogsLoader', types: ['dialogs.changed'] } },
       initial: 'deciding',
       states: {
         deciding: {

@@ -5,15 +5,11 @@ import type { components } from '../../common/contract/schema.gen';
 
 export type Profile = components['schemas']['Profile'];
 
-export interface ProfileInput {
-  api: ApiClient;
-}
-
-export const loadProfile = fromPromise<Profile, ProfileInput>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/customer/profile', { signal })).data,
+const loadProfile = (api: ApiClient) => fromPromise<Profile>(
+  async ({ signal }) => unwrap(await api.GET('/customer/profile', { signal })).data,
 );
 
-export interface SaveEmailInput extends ProfileInput {
+export interface SaveEmailInput {
   email: string;
 }
 
@@ -22,7 +18,13 @@ export interface SavedProfile {
   message: string;
 }
 
-export const saveEmail = fromPromise<SavedProfile, SaveEmailInput>(async ({ input, signal }) => {
-  const body = unwrap(await input.api.POST('/customer/updateprofile', { body: { email: input.email }, signal }));
+const saveEmail = (api: ApiClient) => fromPromise<SavedProfile, SaveEmailInput>(async ({ input, signal }) => {
+  const body = unwrap(await api.POST('/customer/updateprofile', { body: { email: input.email }, signal }));
   return { profile: body.data, message: body.message };
+});
+
+/** The profile's I/O, closing over the API client the app edge provides. */
+export const profileActors = (api: ApiClient) => ({
+  loadProfile: loadProfile(api),
+  saveEmail: saveEmail(api),
 });

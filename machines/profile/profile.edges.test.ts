@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import type { Profile, SavedProfile } from './profile.actors';
 import { profileMachine } from './profile.machine';
 import {
@@ -45,7 +45,7 @@ function start() {
       'notify failure': (_, params) => effects.failure(params.error),
     },
   });
-  const actor = createActor(machine, { input: { api: offlineApi() } }).start();
+  const actor = createActor(machine).start();
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return {

@@ -3,15 +3,11 @@
 // (validated with the contract's UpdateProfileRequest, sent only when valid and changed); the phone
 // and the password change through their dialogs, which the page opens.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
-import { loadProfile, type Profile, type SavedProfile, saveEmail } from './profile.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type Profile, profileActors, type SavedProfile } from './profile.actors';
 
-export interface ProfileMachineInput {
-  api: ApiClient;
-}
-
-export interface ProfileContext extends ProfileMachineInput {
+export interface ProfileContext {
   profile: Profile | null;
   /** The e-mail being typed while editing. */
   email: string;
@@ -28,11 +24,11 @@ export type ProfileEvent =
 
 export const profileMachine = setup({
   types: {
-    input: {} as ProfileMachineInput,
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
   },
-  actors: { loadProfile, saveEmail },
+  // Provided at the app edge with the player's API client: profileActors(api).
+  actors: profileActors(apiNotProvided('profile')),
   guards: {
     'is a new valid e-mail': ({ context }) =>
       context.email.trim() !== context.profile?.email && isValid('UpdateProfileRequest', { email: context.email.trim() }),
@@ -48,7 +44,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ ...input, profile: null, email: '', emailTouched: false }),
+  context: () => ({ profile: null, email: '', emailTouched: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -56,7 +52,6 @@ export const profileMachine = setup({
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'viewing', actions: 'keep profile' },
         onError: { target: 'failed' },
       },
@@ -79,7 +74,7 @@ export const profileMachine = setup({
       invoke: {
         id: 'saveEmail',
         src: 'saveEmail',
-        input: ({ context }) => ({ api: context.api, email: context.email.trim() }),
+        input: ({ context }) => ({ email: context.email.trim() }),
         onDone: {
           target: 'viewing',
           actions: ['keep saved profile', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],

@@ -5,8 +5,8 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
-import { loadProfile, type Profile, type ProfileInput, type SavedProfile, type SaveEmailInput, saveEmail } from './profile.actors';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { type Profile, profileActors, type SavedProfile, type SaveEmailInput } from './profile.actors';
 import { type ProfileEvent, profileMachine } from './profile.machine';
 import {
   selectCanSaveEmail,
@@ -18,8 +18,6 @@ import {
   selectIsSaving,
   selectProfile,
 } from './profile.selectors';
-
-const api = offlineApi();
 
 const profile: Profile = {
   username: 'ayseyilmaz',
@@ -37,7 +35,7 @@ const profile: Profile = {
 };
 
 function start() {
-  const load = controllable<ProfileInput, Profile>();
+  const load = controllable<unknown, Profile>();
   const save = controllable<SaveEmailInput, SavedProfile>();
   const notify = notifySpies();
   const actor = createActor(
@@ -45,7 +43,6 @@ function start() {
       actors: { loadProfile: load.logic, saveEmail: save.logic },
       actions: notify.actions,
     }),
-    { input: { api } },
   ).start();
   const type = (value: string) => actor.send({ type: 'profile.email.changed', value });
   return {
@@ -87,7 +84,7 @@ describe('profile machine', () => {
     expect(selectEmailError(snapshot())).toBeUndefined();
     actor.send({ type: 'profile.email.saved' });
     expect(selectIsSaving(snapshot())).toBe(true);
-    expect(saves).toEqual([{ api, email: 'ayse.yilmaz@example.com' }]);
+    expect(saves).toEqual([{ email: 'ayse.yilmaz@example.com' }]);
   });
 
   it('a saved e-mail shows at once with the server message', async () => {
@@ -131,8 +128,8 @@ describe('profile machine', () => {
 describe('profile actors', () => {
   it('reads customer/profile and posts the e-mail to customer/updateprofile', async () => {
     const { api: client, requests } = recordingApi((request) => ok(profile, request.method === 'POST' ? 'Güncellendi' : ''));
-    expect(await outputOf(loadProfile, { api: client })).toEqual(profile);
-    expect(await outputOf(saveEmail, { api: client, email: 'a@example.com' })).toEqual({ profile, message: 'Güncellendi' });
+    expect(await outputOf(profileActors(client).loadProfile, undefined)).toEqual(profile);
+    expect(await outputOf(profileActors(client).saveEmail, { email: 'a@example.com' })).toEqual({ profile, message: 'Güncellendi' });
     expect(requests.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       { url: 'http://site.test/api/customer/profile', method: 'GET', body: null },
       { url: 'http://site.test/api/customer/updateprofile', method: 'POST', body: { email: 'a@example.com' } },
@@ -155,7 +152,6 @@ describe('profile machine: generated paths', () => {
         { type: 'xstate.done.actor.saveEmail', output: { profile: { ...profile, email: 'yeni@example.com' }, message: 'Tamam' } },
         { type: 'xstate.error.actor.saveEmail', error: new ApiError('Hata', 400) },
       ] as ProfileEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.email, snapshot.context.profile?.email ?? null]),
   });

@@ -9,17 +9,15 @@ export type ResetPasswordBody = Schemas['ResetPasswordRequest'];
 export type CheckResetCodeBody = Schemas['CheckResetCodeRequest'];
 export type ChangePasswordWithCodeBody = Schemas['ChangePasswordWithCodeRequest'];
 
-export const sendResetPassword = fromPromise<string, { api: ApiClient; body: ResetPasswordBody }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.POST('/auth/sendresetpassword', { body: input.body, signal })).message,
-);
-
-export const checkResetCode = fromPromise<string, { api: ApiClient; body: CheckResetCodeBody }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.POST('/auth/checkresetcode', { body: input.body, signal })).message,
-);
-
-export const changePasswordWithCode = fromPromise<string, { api: ApiClient; body: ChangePasswordWithCodeBody }>(
-  async ({ input, signal }) =>
-    unwrap(await input.api.POST('/auth/changepasswordwithcode', { body: input.body, signal })).message,
-);
+/** The recovery steps' I/O, closing over the API client the app edge provides. */
+export const recoveryActors = (api: ApiClient) => ({
+  sendResetPassword: fromPromise<string, { body: ResetPasswordBody }>(
+    async ({ input, signal }) => unwrap(await api.POST('/auth/sendresetpassword', { body: input.body, signal })).message,
+  ),
+  checkResetCode: fromPromise<string, { body: CheckResetCodeBody }>(
+    async ({ input, signal }) => unwrap(await api.POST('/auth/checkresetcode', { body: input.body, signal })).message,
+  ),
+  changePasswordWithCode: fromPromise<string, { body: ChangePasswordWithCodeBody }>(
+    async ({ input, signal }) => unwrap(await api.POST('/auth/changepasswordwithcode', { body: input.body, signal })).message,
+  ),
+});

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import { type RecoveryField, recoveryMachine } from './recovery.machine';
 import { selectErrors, selectIsBusy, selectStep } from './recovery.selectors';
 
@@ -21,7 +21,7 @@ function start() {
     actions: { 'notify failure': (_, params) => failures(params.error) },
   });
   const clock = new SimulatedClock();
-  const { actor, received } = hosted(machine, { api: offlineApi() }, { systemIds: ['dialogs'], clock });
+  const { actor, received } = hosted(machine, undefined, { systemIds: ['dialogs'], clock });
   const type = (field: RecoveryField, value: string) => actor.send({ type: 'recovery.field.changed', field, value });
   const submit = () => actor.send({ type: 'recovery.submitted' });
   const leave = (field: RecoveryField) => actor.send({ type: 'recovery.field.left', field });

@@ -4,21 +4,17 @@
 // a failed call toasts the server's message and stays on the step. A field's error shows once it was
 // left or its step submitted.
 import { sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { SchemaName } from '../../common/contract/schemas.gen';
 import { isValid } from '../../common/contract/validate';
 import { formStep, formStepActions, type FormStepContext, type FormStepEvent } from '../shared/form-step';
 import type { DialogsEvent } from '../dialogs/dialogs.machine';
-import { changePasswordWithCode, checkResetCode, sendResetPassword } from './recovery.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { recoveryActors } from './recovery.actors';
 
 export type RecoveryField = 'username' | 'code' | 'password' | 'password2';
 export type RecoveryValues = Record<RecoveryField, string>;
 
-export interface RecoveryInput {
-  api: ApiClient;
-}
-
-export interface RecoveryContext extends RecoveryInput, FormStepContext<RecoveryField, RecoveryValues> {}
+export type RecoveryContext = FormStepContext<RecoveryField, RecoveryValues>;
 
 /** A field typed in or left; `recovery.submitted` is 'Continue' on steps 1 to 3. */
 export type RecoveryEvent = FormStepEvent<'recovery', RecoveryField>;
@@ -74,11 +70,11 @@ const recoveryStep = <const S extends RecoveryFormStep, const Src extends string
 
 export const recoveryMachine = setup({
   types: {
-    input: {} as RecoveryInput,
     context: {} as RecoveryContext,
     events: {} as RecoveryEvent,
   },
-  actors: { sendResetPassword, checkResetCode, changePasswordWithCode },
+  // Provided at the app edge with the player's API client: recoveryActors(api).
+  actors: recoveryActors(apiNotProvided('recovery')),
   delays: {
     'open login': OPEN_LOGIN_DELAY,
   },
@@ -97,22 +93,22 @@ export const recoveryMachine = setup({
   },
 }).createMachine({
   id: 'recovery',
-  context: ({ input }) => ({ ...input, values: { username: '', code: '', password: '', password2: '' }, visited: [] }),
+  context: () => ({ values: { username: '', code: '', password: '', password2: '' }, visited: [] }),
   initial: 'username',
   states: {
     username: recoveryStep('username', "Step 1: Username and 'Continue'.", {
       src: 'sendResetPassword',
-      input: ({ context }) => ({ api: context.api, body: { username: context.values.username } }),
+      input: ({ context }) => ({ body: { username: context.values.username } }),
       next: '#recovery.code',
     }),
     code: recoveryStep('code', "Step 2: the text that a code was e-mailed, Reset Code and 'Continue'.", {
       src: 'checkResetCode',
-      input: ({ context }) => ({ api: context.api, body: { username: context.values.username, code: context.values.code } }),
+      input: ({ context }) => ({ body: { username: context.values.username, code: context.values.code } }),
       next: '#recovery.password',
     }),
     password: recoveryStep('password', "Step 3: 'New Password', Password, Confirm Password and 'Continue'.", {
       src: 'changePasswordWithCode',
-      input: ({ context }) => ({ api: context.api, body: { ...context.values } }),
+      input: ({ context }) => ({ body: { ...context.values } }),
       next: '#recovery.success',
     }),
     success: {

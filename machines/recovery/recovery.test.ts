@@ -5,7 +5,8 @@ import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, hosted, offlineApi, ok, type RecordedRequest, recordingApi, refusal, settled } from '../testing/fixtures';
+import { controllable, hosted, ok, type RecordedRequest, recordingApi, refusal, settled } from '../testing/fixtures';
+import { recoveryActors } from './recovery.actors';
 import { OPEN_LOGIN_DELAY, type RecoveryEvent, type RecoveryField, recoveryMachine } from './recovery.machine';
 import {
   selectErrors,
@@ -17,7 +18,6 @@ import {
   selectValue,
 } from './recovery.selectors';
 
-const api = offlineApi();
 
 /** A recovery step's call: its request bodies are recorded, and the test answers it. */
 const stepCall = () => controllable<{ body: unknown }, string, unknown>((input) => input.body);
@@ -34,7 +34,7 @@ function start() {
     actions: { 'notify failure': (_, params) => failures(params.error) },
   });
   const clock = new SimulatedClock();
-  const { actor, received } = hosted(machine, { api }, { systemIds: ['dialogs'], clock });
+  const { actor, received } = hosted(machine, undefined, { systemIds: ['dialogs'], clock });
   const type = (field: RecoveryField, value: string) => actor.send({ type: 'recovery.field.changed', field, value });
   const submit = () => actor.send({ type: 'recovery.submitted' });
   return { actor, calls, failures, dialogs: received.dialogs, clock, type, submit, snapshot: () => actor.getSnapshot() };
@@ -148,8 +148,8 @@ describe('recovery actors', () => {
       token: null,
       status: (request) => (failing(request) ? 400 : 200),
     });
-    const actors = await import('./recovery.actors');
-    const run = (logic: Parameters<typeof settled>[0], body: unknown) => settled(logic, { api: client, body });
+    const actors = recoveryActors(client);
+    const run = (logic: Parameters<typeof settled>[0], body: unknown) => settled(logic, { body });
     expect((await run(actors.sendResetPassword, { username: 'demo' })).output).toBe('ok');
     const failed = await run(actors.checkResetCode, { username: 'demo', code: '000000' });
     expect(failed.status).toBe('error');
@@ -190,7 +190,6 @@ describe('recovery machine: generated paths', () => {
     ] as RecoveryEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values]),
   });
 

@@ -10,11 +10,6 @@ export type Country = Schemas['Country'];
 export type RegisterBody = Schemas['RegisterRequest'];
 
 
-export const loadRegistrationForm = fromPromise<Country[], { api: ApiClient }>(async ({ input, signal }) => {
-  const envelope = unwrap(await input.api.GET('/auth/form', { signal }));
-  return envelope.data.countries;
-});
-
 export interface RegisterResult {
   /** The server's message, shown as a success toast. */
   message: string;
@@ -22,22 +17,24 @@ export interface RegisterResult {
   auth: AuthData;
 }
 
-export const register = fromPromise<RegisterResult, { api: ApiClient; body: RegisterBody }>(
-  async ({ input, signal }) => {
-    const result = await input.api.POST('/auth/register', { body: input.body, signal });
+/** Sign-up's I/O, closing over the API client the app edge provides. */
+export const registrationActors = (api: ApiClient) => ({
+  loadRegistrationForm: fromPromise<Country[]>(async ({ signal }) => {
+    const envelope = unwrap(await api.GET('/auth/form', { signal }));
+    return envelope.data.countries;
+  }),
+  register: fromPromise<RegisterResult, { body: RegisterBody }>(async ({ input, signal }) => {
+    const result = await api.POST('/auth/register', { body: input.body, signal });
     const { message, data } = unwrap(result);
     // The session's end on this device's clock, as login does (common/contract/client.ts onLocalClock).
     return { message, auth: data.expiresAt ? { ...data, expiresAt: onLocalClock(data.expiresAt, result.response) } : data };
-  },
-);
-
-/**
- * Claims the trial bonus; the answer is not needed (the balance poll shows the credit). The token is
- * the new session's, sent explicitly as for the phone calls (see PhoneCallInput.token).
- */
-export const defineTrialBonus = fromPromise<void, { api: ApiClient; token?: string | null }>(
-  async ({ input, signal }) => {
+  }),
+  /**
+   * Claims the trial bonus; the answer is not needed (the balance poll shows the credit). The token is
+   * the new session's, sent explicitly as for the phone calls (see PhoneCallInput.token).
+   */
+  defineTrialBonus: fromPromise<void, { token?: string | null }>(async ({ input, signal }) => {
     const headers = input.token ? { Authorization: `Bearer ${input.token}` } : undefined;
-    unwrap(await input.api.GET('/bonus/definetrialbonus', { signal, ...(headers ? { headers } : {}) }));
-  },
-);
+    unwrap(await api.GET('/bonus/definetrialbonus', { signal, ...(headers ? { headers } : {}) }));
+  }),
+});

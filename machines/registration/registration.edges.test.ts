@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
-import { controllable, hosted, offlineApi, sessionFixture } from '../testing/fixtures';
+import { controllable, hosted, sessionFixture } from '../testing/fixtures';
 import type { Country } from './registration.actors';
 import { type RegistrationFieldChange, registrationMachine } from './registration.machine';
 import { change, fastFill } from './registration.paths';
@@ -66,7 +66,7 @@ function start(trialBonus = 15_050) {
   const clock = new SimulatedClock();
   const { actor, received } = hosted(
     machine,
-    { api: offlineApi(), storage: memoryStore(), activeTab: 'fast', trialBonus },
+    { storage: memoryStore(), activeTab: 'fast', trialBonus },
     { systemIds: ['session', 'dialogs'], clock },
   );
   const seen = () => {
@@ -94,7 +94,7 @@ describe('registration edges', () => {
     const machine = registrationMachine.provide({ actors: { loadRegistrationForm: controllable<unknown, Country[], null>(() => null).logic as never } });
     const { actor } = hosted(
       machine,
-      { api: offlineApi(), storage: memoryStore(), activeTab: 'full', trialBonus: 0 },
+      { storage: memoryStore(), activeTab: 'full', trialBonus: 0 },
       { systemIds: ['session', 'dialogs'], clock: new SimulatedClock() },
     );
     const errors = () => selectErrors(actor.getSnapshot());

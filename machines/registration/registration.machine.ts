@@ -7,20 +7,13 @@
 // request starts at once (step 1 → 2 → celebration with the bonus). Not ticked: the bonus amount
 // becomes 0 and the celebration without a bonus shows. Confetti fires 100 ms into a celebration.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { isValid } from '../../common/contract/validate';
 import { phoneVerificationMachine } from '../phone-verification/phone-verification.machine';
 import type { AuthData } from '../session/auth-data';
+import { apiNotProvided } from '../shared/api-dependency';
 import type { KeyValueStore } from '../shared/ports';
 import { formStep, formStepActions } from '../shared/form-step';
-import {
-  type Country,
-  defineTrialBonus,
-  loadRegistrationForm,
-  type RegisterBody,
-  type RegisterResult,
-  register,
-} from './registration.actors';
+import { type Country, type RegisterBody, type RegisterResult, registrationActors } from './registration.actors';
 
 export type RegistrationForm = 'full' | 'fast';
 
@@ -37,7 +30,6 @@ export const DEPOSIT_PATH = '/dashboard/deposit';
 export const FORM_SCHEMAS = { full: 'RegisterFullRequest', fast: 'RegisterFastRequest' } as const;
 
 export interface RegistrationInput {
-  api: ApiClient;
   /** Where the referral id is kept (localStorage in the browser). */
   storage: KeyValueStore;
   /** The active-tab setting (bootstrap `registrationActiveTab`); full when missing. */
@@ -70,7 +62,6 @@ export interface RegistrationValues {
 export type RegistrationField = keyof RegistrationValues;
 
 export interface RegistrationContext {
-  api: ApiClient;
   /** Fixed for the dialog's lifetime by the setting (no tab switcher is rendered), so not a state. */
   form: RegistrationForm;
   referralId: number | null;
@@ -213,7 +204,9 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
   },
-  actors: { loadRegistrationForm, register, phoneVerification: phoneVerificationMachine, defineTrialBonus },
+  // Provided at the app edge with the player's API client: registrationActors(api), and the phone
+  // verification flow with its own.
+  actors: { ...registrationActors(apiNotProvided('registration')), phoneVerification: phoneVerificationMachine },
   delays: {
     // Spec §9.
     'country list fill': 300,
@@ -253,7 +246,6 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
-    api: input.api,
     form: input.activeTab === 'fast' ? 'fast' : 'full',
     referralId: readReferralId(input.storage),
     countries: [],
@@ -276,7 +268,6 @@ export const registrationMachine = setup({
               invoke: {
                 id: 'loadForm',
                 src: 'loadRegistrationForm',
-                input: ({ context }) => ({ api: context.api }),
                 onDone: [
                   {
                     guard: 'is full form',
@@ -309,7 +300,7 @@ export const registrationMachine = setup({
             id: 'register',
             src: 'register',
             // The guard checked this very body against the schema the type is generated from.
-            input: ({ context }: WithContext) => ({ api: context.api, body: registrationBody(context) as RegisterBody }),
+            input: ({ context }: WithContext) => ({ body: registrationBody(context) as RegisterBody }),
             onDone: [
               {
                 guard: 'took trial bonus',
@@ -333,7 +324,6 @@ export const registrationMachine = setup({
         id: 'phoneVerification',
         src: 'phoneVerification',
         input: ({ context }) => ({
-          api: context.api,
           phone: context.values.phone,
           smsVerified: false,
           variant: 'signUp' as const,
@@ -362,7 +352,7 @@ export const registrationMachine = setup({
               invoke: {
                 id: 'claimBonus',
                 src: 'defineTrialBonus',
-                input: ({ context }) => ({ api: context.api, token: context.token }),
+                input: ({ context }) => ({ token: context.token }),
                 onDone: { target: 'closing', actions: { type: 'fire confetti', params: CONFETTI } },
                 // Spec §8: a claim failure is silent; the dialog still closes so no one is stuck on 'Yes'.
                 onError: { target: 'closing' },

@@ -4,7 +4,7 @@
 import { ApiError } from '../../common/contract/client';
 import type { AuthData } from '../session/auth-data';
 import { memoryStore } from '../shared/ports';
-import { offlineApi, sessionFixture } from '../testing/fixtures';
+import { sessionFixture } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import type { Country } from './registration.actors';
 import {
@@ -107,7 +107,6 @@ const eventsFor =
 const serializeState = (snapshot: { value: unknown; context: { values: unknown; trialBonus: number } }) =>
   JSON.stringify([snapshot.value, snapshot.context.values, snapshot.context.trialBonus]);
 const inputOf = (activeTab: 'full' | 'fast') => (): RegistrationInput => ({
-  api: offlineApi(),
   storage: memoryStore({ [REFERRAL_ID_KEY]: '42' }),
   activeTab,
   trialBonus: PATH_BONUS,

@@ -6,9 +6,9 @@ import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import type { PhoneCallInput, PhoneCallResult } from '../phone-verification/phone-verification.actors';
 import { memoryStore } from '../shared/ports';
-import { controllable, hosted, notifySpies, offlineApi, ok, recordingApi, refusal, settled } from '../testing/fixtures';
+import { controllable, hosted, notifySpies, ok, recordingApi, refusal, settled } from '../testing/fixtures';
 import { testEveryPath } from '../testing/path-tests';
-import type { Country, RegisterBody, RegisterResult } from './registration.actors';
+import { type Country, type RegisterBody, type RegisterResult, registrationActors } from './registration.actors';
 import { change, fastFill, fullFill, PATH_BONUS, PATH_PHONE, pathCountries, pathPlayer, registrationPaths } from './registration.paths';
 import {
   CONFETTI,
@@ -38,7 +38,6 @@ import {
   selectView,
 } from './registration.selectors';
 
-const api = offlineApi();
 
 /** Steps 1 and 2 are the invoked phone verification's: the dialog renders and sends to it. */
 const phoneOf = (actor: { getSnapshot(): Parameters<typeof selectPhoneVerificationRef>[0] }) =>
@@ -92,7 +91,7 @@ function start(input: Partial<RegistrationInput> & { stored?: Record<string, str
   // The real session and dialogs actors are addressed through the system, as the app wires them.
   const { actor, received } = hosted(
     machine,
-    { api, storage: memoryStore(stored), trialBonus: BONUS, ...overrides } satisfies RegistrationInput,
+    { storage: memoryStore(stored), trialBonus: BONUS, ...overrides } satisfies RegistrationInput,
     { systemIds: ['session', 'dialogs'], clock },
   );
   const fill = (changes: RegistrationFieldChange[]) => changes.forEach((event) => actor.send(event));
@@ -467,20 +466,20 @@ describe('registration actors', () => {
       },
       { token: null },
     );
-    const actors = await import('./registration.actors');
+    const actors = registrationActors(client);
     const run = (logic: Parameters<typeof settled>[0], input: unknown) => settled(logic, input as never);
-    expect((await run(actors.loadRegistrationForm, { api: client })).output).toEqual(countries);
+    expect((await run(actors.loadRegistrationForm, undefined)).output).toEqual(countries);
     const body = {
       ...Object.fromEntries(fastFill.map((event) => [event.field, event.value])),
       country: 792,
       currencyId: 1,
       isFast: true,
     };
-    expect((await run(actors.register, { api: client, body })).output).toEqual({
+    expect((await run(actors.register, { body })).output).toEqual({
       message: 'Kayıt başarılı',
       auth: player,
     });
-    const claim = await run(actors.defineTrialBonus, { api: client, token: 'new-token' });
+    const claim = await run(actors.defineTrialBonus, { token: 'new-token' });
     expect(claim.error).toEqual(new ApiError('Bonus zaten alındı', 200));
     const sent = requests.map(({ method, url, text, headers }) => ({ method, url, body: text, authorization: headers.get('authorization') }));
     expect(sent).toEqual([

@@ -18,41 +18,52 @@ export interface Saved {
   message: string;
 }
 
-export const loadProtection = fromPromise<PlayerProtection, { api: ApiClient }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/protection/limits', { signal })).data,
+const loadProtection = (api: ApiClient) => fromPromise<PlayerProtection>(
+  async ({ signal }) => unwrap(await api.GET('/protection/limits', { signal })).data,
 );
 
-export const saveLimit = fromPromise<Saved, { api: ApiClient; kind: LimitKind; period: LimitPeriod; amount: number | null }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/protection/limits', { body: { kind: input.kind, period: input.period, amount: input.amount }, signal }));
+const saveLimit = (api: ApiClient) => fromPromise<Saved, { kind: LimitKind; period: LimitPeriod; amount: number | null }>(async ({ input, signal }) => {
+  const answer = unwrap(await api.POST('/protection/limits', { body: { kind: input.kind, period: input.period, amount: input.amount }, signal }));
   return { protection: answer.data, message: answer.message };
 });
 
-export const confirmLimit = fromPromise<Saved, { api: ApiClient; kind: LimitKind; period: LimitPeriod }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/protection/limits/confirm', { body: { kind: input.kind, period: input.period }, signal }));
+const confirmLimit = (api: ApiClient) => fromPromise<Saved, { kind: LimitKind; period: LimitPeriod }>(async ({ input, signal }) => {
+  const answer = unwrap(await api.POST('/protection/limits/confirm', { body: { kind: input.kind, period: input.period }, signal }));
   return { protection: answer.data, message: answer.message };
 });
 
-export const saveRealityCheck = fromPromise<Saved, { api: ApiClient; minutes: RealityCheckMinutes }>(async ({ input, signal }) => {
-  const answer = unwrap(await input.api.POST('/protection/reality-check', { body: { minutes: input.minutes }, signal }));
+const saveRealityCheck = (api: ApiClient) => fromPromise<Saved, { minutes: RealityCheckMinutes }>(async ({ input, signal }) => {
+  const answer = unwrap(await api.POST('/protection/reality-check', { body: { minutes: input.minutes }, signal }));
   return { protection: answer.data, message: answer.message };
 });
 
 export type ExclusionChoice = { kind: 'timeOut'; period: TimeOutPeriod } | { kind: 'selfExclusion'; period: SelfExclusionPeriod };
 
 /** Takes the time-out or self-exclusion; resolves the server's message (the session has ended with it). */
-export const exclude = fromPromise<string, { api: ApiClient; choice: ExclusionChoice }>(async ({ input, signal }) => {
+const exclude = (api: ApiClient) => fromPromise<string, { choice: ExclusionChoice }>(async ({ input, signal }) => {
   const { choice } = input;
   const answer =
     choice.kind === 'timeOut'
-      ? unwrap(await input.api.POST('/protection/time-out', { body: { period: choice.period }, signal }))
-      : unwrap(await input.api.POST('/protection/self-exclusion', { body: { period: choice.period }, signal }));
+      ? unwrap(await api.POST('/protection/time-out', { body: { period: choice.period }, signal }))
+      : unwrap(await api.POST('/protection/self-exclusion', { body: { period: choice.period }, signal }));
   return answer.message;
 });
 
-export const closeAccount = fromPromise<string, { api: ApiClient; password: string }>(
-  async ({ input, signal }) => unwrap(await input.api.POST('/protection/close-account', { body: { password: input.password }, signal })).message,
+const closeAccount = (api: ApiClient) => fromPromise<string, { password: string }>(
+  async ({ input, signal }) => unwrap(await api.POST('/protection/close-account', { body: { password: input.password }, signal })).message,
 );
 
-export const loadStatement = fromPromise<ActivityStatement, { api: ApiClient; from: string; to: string }>(
-  async ({ input, signal }) => unwrap(await input.api.POST('/protection/statement', { body: { from: input.from, to: input.to }, signal })).data,
+const loadStatement = (api: ApiClient) => fromPromise<ActivityStatement, { from: string; to: string }>(
+  async ({ input, signal }) => unwrap(await api.POST('/protection/statement', { body: { from: input.from, to: input.to }, signal })).data,
 );
+
+/** The protection settings' I/O, closing over the API client the app edge provides. */
+export const responsibleGamingActors = (api: ApiClient) => ({
+  loadProtection: loadProtection(api),
+  saveLimit: saveLimit(api),
+  confirmLimit: confirmLimit(api),
+  saveRealityCheck: saveRealityCheck(api),
+  exclude: exclude(api),
+  closeAccount: closeAccount(api),
+  loadStatement: loadStatement(api),
+});

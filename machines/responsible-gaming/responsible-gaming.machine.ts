@@ -2,27 +2,17 @@
 // cooling-off, then confirmed), the reality check interval, a time-out or self-exclusion asked once more
 // before it is taken (it ends the session), closing the account, and the activity statement.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import {
-  closeAccount,
-  confirmLimit,
-  exclude,
-  loadProtection,
-  loadStatement,
-  saveLimit,
-  saveRealityCheck,
   type ActivityStatement,
   type ExclusionChoice,
   type LimitKind,
   type LimitPeriod,
   type PlayerProtection,
   type RealityCheckMinutes,
+  responsibleGamingActors,
   type Saved,
 } from './responsible-gaming.actors';
-
-export interface ResponsibleGamingInput {
-  api: ApiClient;
-}
 
 export interface LimitDraft {
   kind: LimitKind;
@@ -31,7 +21,7 @@ export interface LimitDraft {
   amount: string;
 }
 
-export interface ResponsibleGamingContext extends ResponsibleGamingInput {
+export interface ResponsibleGamingContext {
   protection: PlayerProtection | null;
   draft: LimitDraft;
   /** The key of the draft's problem (responsible.amountInvalid), shown under the field. */
@@ -78,11 +68,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const responsibleGamingMachine = setup({
   types: {
-    input: {} as ResponsibleGamingInput,
     context: {} as ResponsibleGamingContext,
     events: {} as ResponsibleGamingEvent,
   },
-  actors: { loadProtection, saveLimit, confirmLimit, saveRealityCheck, exclude, closeAccount, loadStatement },
+  // Provided at the app edge with the player's API client: responsibleGamingActors(api).
+  actors: responsibleGamingActors(apiNotProvided('responsibleGaming')),
   guards: {
     'draft is valid': ({ context }) => parseLimitAmount(context.draft) !== 'invalid',
     'has a password': ({ context }) => context.password.length > 0,
@@ -114,8 +104,7 @@ export const responsibleGamingMachine = setup({
   },
 }).createMachine({
   id: 'responsibleGaming',
-  context: ({ input }) => ({
-    ...input,
+  context: () => ({
     protection: null,
     draft: { kind: 'deposit', period: 'day', amount: '' },
     draftError: null,
@@ -134,7 +123,6 @@ export const responsibleGamingMachine = setup({
       invoke: {
         id: 'loadProtection',
         src: 'loadProtection',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'ready', actions: 'keep protection' },
         onError: { target: 'failed' },
       },
@@ -168,7 +156,7 @@ export const responsibleGamingMachine = setup({
             src: 'saveLimit',
             input: ({ context }) => {
               const amount = parseLimitAmount(context.draft);
-              return { api: context.api, kind: context.draft.kind, period: context.draft.period, amount: amount === 'invalid' ? null : amount };
+              return { kind: context.draft.kind, period: context.draft.period, amount: amount === 'invalid' ? null : amount };
             },
             onDone: {
               target: 'idle',
@@ -182,7 +170,7 @@ export const responsibleGamingMachine = setup({
           invoke: {
             id: 'confirmLimit',
             src: 'confirmLimit',
-            input: ({ context }) => ({ api: context.api, kind: context.confirming!.kind, period: context.confirming!.period }),
+            input: ({ context }) => ({ kind: context.confirming!.kind, period: context.confirming!.period }),
             onDone: {
               target: 'idle',
               actions: ['keep saved protection', 'tell the session watcher', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],
@@ -195,7 +183,7 @@ export const responsibleGamingMachine = setup({
           invoke: {
             id: 'saveRealityCheck',
             src: 'saveRealityCheck',
-            input: ({ context }) => ({ api: context.api, minutes: context.realityCheck ?? 0 }),
+            input: ({ context }) => ({ minutes: context.realityCheck ?? 0 }),
             onDone: {
               target: 'idle',
               actions: ['keep saved protection', 'tell the session watcher', { type: 'notify success', params: ({ event }) => ({ message: event.output.message }) }],
@@ -215,7 +203,7 @@ export const responsibleGamingMachine = setup({
           invoke: {
             id: 'exclude',
             src: 'exclude',
-            input: ({ context }) => ({ api: context.api, choice: context.exclusion! }),
+            input: ({ context }) => ({ choice: context.exclusion! }),
             onDone: { target: '#responsibleGaming.ended', actions: [{ type: 'notify success', params: ({ event }) => ({ message: event.output }) }, 'end session'] },
             onError: { target: 'idle', actions: ['forget exclusion', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
           },
@@ -232,7 +220,7 @@ export const responsibleGamingMachine = setup({
           invoke: {
             id: 'closeAccount',
             src: 'closeAccount',
-            input: ({ context }) => ({ api: context.api, password: context.password }),
+            input: ({ context }) => ({ password: context.password }),
             onDone: { target: '#responsibleGaming.ended', actions: ['forget password', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }, 'end session'] },
             onError: { target: 'idle', actions: ['forget password', { type: 'notify failure', params: ({ event }) => ({ error: event.error }) }] },
           },
@@ -242,7 +230,7 @@ export const responsibleGamingMachine = setup({
           invoke: {
             id: 'loadStatement',
             src: 'loadStatement',
-            input: ({ context }) => ({ api: context.api, from: context.statementRange.from, to: context.statementRange.to }),
+            input: ({ context }) => ({ from: context.statementRange.from, to: context.statementRange.to }),
             onDone: { target: 'idle', actions: 'keep statement' },
             onError: { target: 'idle', actions: { type: 'notify failure', params: ({ event }) => ({ error: event.error }) } },
           },

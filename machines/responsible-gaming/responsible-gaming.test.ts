@@ -7,12 +7,11 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi } from '../testing/fixtures';
+import { controllable, notifySpies } from '../testing/fixtures';
 import type { PlayerProtection, Saved } from './responsible-gaming.actors';
 import { parseLimitAmount, responsibleGamingMachine, type ResponsibleGamingEvent } from './responsible-gaming.machine';
 import { selectAskedExclusion, selectDraftError, selectHasEnded, selectLimits } from './responsible-gaming.selectors';
 
-const api = offlineApi();
 const protection: PlayerProtection = {
   limits: [],
   coolingOffHours: 24,
@@ -36,7 +35,6 @@ function start() {
       actors: { loadProtection: load.logic as never, saveLimit: save.logic as never, exclude: exclude.logic as never },
       actions: { ...notify.actions, 'end session': effects.endSession, 'tell the session watcher': effects.tellWatcher },
     }),
-    { input: { api } },
   ).start();
   return { actor, load, save, exclude, notify, effects };
 }
@@ -150,7 +148,6 @@ describe('responsible gaming machine: generated paths', () => {
         { type: 'xstate.done.actor.loadStatement', output: { from: '2030-03-01', to: '2030-03-02', deposits: 0, withdrawals: 0, stakes: 0, winnings: 0, net: 0 } },
         { type: 'xstate.error.actor.loadStatement', error: new ApiError('Hata', 400) },
       ] as unknown as ResponsibleGamingEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft.amount, snapshot.context.password !== '', snapshot.context.draftError]),
   });
   testEveryPath(responsibleGamingMachine, suite);

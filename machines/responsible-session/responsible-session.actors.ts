@@ -19,8 +19,8 @@ export interface SessionRules {
   endsAt: number | null;
 }
 
-export const loadRules = fromPromise<SessionRules, { api: ApiClient }>(async ({ input, signal }) => {
-  const data = unwrap(await input.api.GET('/protection/limits', { signal, headers: BACKGROUND_CALL })).data;
+const loadRules = (api: ApiClient) => fromPromise<SessionRules>(async ({ signal }) => {
+  const data = unwrap(await api.GET('/protection/limits', { signal, headers: BACKGROUND_CALL })).data;
   return {
     minutes: data.realityCheckMinutes,
     startedAt: Date.parse(data.session.startedAt),
@@ -28,6 +28,12 @@ export const loadRules = fromPromise<SessionRules, { api: ApiClient }>(async ({ 
   };
 });
 
-export const loadFigures = fromPromise<RealityCheck, { api: ApiClient }>(
-  async ({ input, signal }) => unwrap(await input.api.GET('/protection/reality-check', { signal, headers: BACKGROUND_CALL })).data,
+const loadFigures = (api: ApiClient) => fromPromise<RealityCheck>(
+  async ({ signal }) => unwrap(await api.GET('/protection/reality-check', { signal, headers: BACKGROUND_CALL })).data,
 );
+
+/** The watcher's I/O, closing over the API client the app edge provides. */
+export const responsibleSessionActors = (api: ApiClient) => ({
+  loadRules: loadRules(api),
+  loadFigures: loadFigures(api),
+});

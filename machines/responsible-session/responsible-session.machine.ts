@@ -4,11 +4,10 @@
 // message. Lives while the player is logged in (src/features/responsible-gaming/session-watch.tsx), under
 // the system id 'responsibleSession', so the settings page can tell it the rules changed.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { loadFigures, loadRules, type RealityCheck, type SessionRules } from './responsible-session.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type RealityCheck, responsibleSessionActors, type SessionRules } from './responsible-session.actors';
 
 export interface ResponsibleSessionInput {
-  api: ApiClient;
   /** The clock (Date.now in the app; page.clock moves it in the e2e test). */
   now: () => number;
 }
@@ -44,7 +43,8 @@ export const responsibleSessionMachine = setup({
     context: {} as ResponsibleSessionContext,
     events: {} as ResponsibleSessionEvent,
   },
-  actors: { loadRules, loadFigures },
+  // Provided at the app edge with the player's API client: responsibleSessionActors(api).
+  actors: responsibleSessionActors(apiNotProvided('responsibleSession')),
   delays: {
     'until the reality check': ({ context }) => Math.max(0, (context.nextCheckAt ?? 0) - context.now()),
     'until the session limit': ({ context }) => Math.max(0, (context.rules?.endsAt ?? 0) - context.now()),
@@ -79,7 +79,6 @@ export const responsibleSessionMachine = setup({
       invoke: {
         id: 'loadRules',
         src: 'loadRules',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'watching', actions: 'keep rules' },
         onError: { target: 'waitingToRetry' },
       },
@@ -99,7 +98,6 @@ export const responsibleSessionMachine = setup({
       invoke: {
         id: 'loadFigures',
         src: 'loadFigures',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'paused', actions: 'keep figures' },
         onError: { target: 'paused', actions: 'keep figures' },
       },

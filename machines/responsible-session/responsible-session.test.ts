@@ -7,12 +7,11 @@ import { createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, flush, offlineApi } from '../testing/fixtures';
+import { controllable, flush } from '../testing/fixtures';
 import type { RealityCheck, SessionRules } from './responsible-session.actors';
 import { nextCheck, responsibleSessionMachine, type ResponsibleSessionEvent } from './responsible-session.machine';
 import { formatPlayed, selectFigures, selectIsRealityCheckOpen, selectPlayedSeconds } from './responsible-session.selectors';
 
-const api = offlineApi();
 const MIN = 60_000;
 const T0 = Date.parse('2030-03-01T10:00:00.000Z');
 
@@ -32,7 +31,7 @@ function start(startAt: number) {
       actors: { loadRules: rules.logic as never, loadFigures: figures.logic as never },
       actions: { 'log out': effects.logout, 'log out at the session limit': effects.limit, 'open history': effects.history },
     }),
-    { input: { api, now: () => now }, clock },
+    { input: { now: () => now }, clock },
   ).start();
   return { actor, rules, figures, effects, advance };
 }
@@ -108,7 +107,7 @@ describe('session watcher machine: generated paths', () => {
         { type: 'realityCheck.history' },
         { type: 'realityCheck.logout' },
       ] as unknown as ResponsibleSessionEvent[],
-    input: () => ({ api, now: () => T0 }),
+    input: () => ({ now: () => T0 }),
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
   });
   testEveryPath(responsibleSessionMachine, suite);

@@ -9,14 +9,13 @@ export type SessionRecord = components['schemas']['SessionRecord'];
 export const SESSION_PAGE_SIZE = 10;
 
 export interface LoadSessionsInput {
-  api: ApiClient;
   /** 1-based page number. */
   page: number;
 }
 
-export const loadSessions = fromPromise<SessionHistoryPage, LoadSessionsInput>(async ({ input, signal }) =>
+const loadSessions = (api: ApiClient) => fromPromise<SessionHistoryPage, LoadSessionsInput>(async ({ input, signal }) =>
   unwrap(
-    await input.api.POST('/customer/sessionhistory', {
+    await api.POST('/customer/sessionhistory', {
       body: { skip: (input.page - 1) * SESSION_PAGE_SIZE, take: SESSION_PAGE_SIZE },
       signal,
     }),
@@ -24,11 +23,16 @@ export const loadSessions = fromPromise<SessionHistoryPage, LoadSessionsInput>(a
 );
 
 export interface EndSessionInput {
-  api: ApiClient;
   id: number;
 }
 
 /** Ends another session; resolves the server's message for the toast. */
-export const endSession = fromPromise<string, EndSessionInput>(
-  async ({ input, signal }) => unwrap(await input.api.POST('/customer/endsession', { body: { id: input.id }, signal })).message,
+const endSession = (api: ApiClient) => fromPromise<string, EndSessionInput>(
+  async ({ input, signal }) => unwrap(await api.POST('/customer/endsession', { body: { id: input.id }, signal })).message,
 );
+
+/** The session history's I/O, closing over the API client the app edge provides. */
+export const sessionHistoryActors = (api: ApiClient) => ({
+  loadSessions: loadSessions(api),
+  endSession: endSession(api),
+});

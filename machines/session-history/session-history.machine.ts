@@ -2,14 +2,10 @@
 // the current one marked; another active session can be ended after a confirmation; the list can be
 // refreshed and paged. Ending answers with a toast and reloads the page of the list.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
-import { endSession, loadSessions, SESSION_PAGE_SIZE, type SessionHistoryPage } from './session-history.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { SESSION_PAGE_SIZE, sessionHistoryActors, type SessionHistoryPage } from './session-history.actors';
 
-export interface SessionHistoryInput {
-  api: ApiClient;
-}
-
-export interface SessionHistoryContext extends SessionHistoryInput {
+export interface SessionHistoryContext {
   page: number;
   list: SessionHistoryPage | null;
   /** The session the confirmation (then the end request) is about. */
@@ -26,11 +22,11 @@ export type SessionHistoryEvent =
 
 export const sessionHistoryMachine = setup({
   types: {
-    input: {} as SessionHistoryInput,
     context: {} as SessionHistoryContext,
     events: {} as SessionHistoryEvent,
   },
-  actors: { loadSessions, endSession },
+  // Provided at the app edge with the player's API client: sessionHistoryActors(api).
+  actors: sessionHistoryActors(apiNotProvided('sessionHistory')),
   guards: {
     /** Only another, still active session of this list can be ended (the current one logs out). */
     'is another active session': ({ context, event }) =>
@@ -54,7 +50,7 @@ export const sessionHistoryMachine = setup({
   },
 }).createMachine({
   id: 'sessionHistory',
-  context: ({ input }) => ({ ...input, page: 1, list: null, endingId: null }),
+  context: () => ({ page: 1, list: null, endingId: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -62,7 +58,7 @@ export const sessionHistoryMachine = setup({
       invoke: {
         id: 'loadSessions',
         src: 'loadSessions',
-        input: ({ context }) => ({ api: context.api, page: context.page }),
+        input: ({ context }) => ({ page: context.page }),
         onDone: { target: 'loaded', actions: 'keep list' },
         onError: { target: 'failed' },
       },
@@ -94,7 +90,7 @@ export const sessionHistoryMachine = setup({
           invoke: {
             id: 'endSession',
             src: 'endSession',
-            input: ({ context }) => ({ api: context.api, id: context.endingId ?? 0 }),
+            input: ({ context }) => ({ id: context.endingId ?? 0 }),
             onDone: {
               target: '#sessionHistory.loading',
               actions: ['forget ending id', { type: 'notify success', params: ({ event }) => ({ message: event.output }) }],

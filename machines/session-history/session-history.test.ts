@@ -6,13 +6,12 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, notifySpies, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, notifySpies, ok, outputOf, recordingApi } from '../testing/fixtures';
 import {
   type EndSessionInput,
-  endSession,
   type LoadSessionsInput,
-  loadSessions,
   SESSION_PAGE_SIZE,
+  sessionHistoryActors,
   type SessionHistoryPage,
   type SessionRecord,
 } from './session-history.actors';
@@ -27,8 +26,6 @@ import {
   selectPageCount,
   selectSessions,
 } from './session-history.selectors';
-
-const api = offlineApi();
 
 const session = (id: number, extra: Partial<SessionRecord> = {}): SessionRecord => ({
   id,
@@ -57,7 +54,6 @@ function start() {
       actors: { loadSessions: load.logic, endSession: end.logic },
       actions: notify.actions,
     }),
-    { input: { api } },
   ).start();
   return {
     actor,
@@ -76,7 +72,7 @@ describe('session history machine', () => {
   it('loads the first page and marks which sessions can be ended', async () => {
     const { answer, loads, snapshot } = start();
     expect(selectIsLoading(snapshot())).toBe(true);
-    expect(loads).toEqual([{ api, page: 1 }]);
+    expect(loads).toEqual([{ page: 1 }]);
     await answer();
     expect(selectSessions(snapshot()).map((item) => item.id)).toEqual([3, 2, 1]);
     // The current one logs out instead; an ended one is over; an unknown id is not on the list.
@@ -95,7 +91,7 @@ describe('session history machine', () => {
     actor.send({ type: 'session.end.confirmed' });
     expect(selectEndingId(snapshot())).toBe(2);
     expect(selectConfirming(snapshot())).toBeNull();
-    expect(ends).toEqual([{ api, id: 2 }]);
+    expect(ends).toEqual([{ id: 2 }]);
     // A refresh cannot pull the list away while the request runs.
     actor.send({ type: 'sessions.refreshed' });
     expect(loads).toHaveLength(1);
@@ -162,8 +158,8 @@ describe('session history machine', () => {
 describe('session history actors', () => {
   it('posts the page and the end request', async () => {
     const { api: client, requests } = recordingApi((request) => (request.path === '/customer/endsession' ? ok(null, 'Bitti') : ok(list)));
-    expect(await outputOf(loadSessions, { api: client, page: 2 })).toEqual(list);
-    expect(await outputOf(endSession, { api: client, id: 5 })).toBe('Bitti');
+    expect(await outputOf(sessionHistoryActors(client).loadSessions, { page: 2 })).toEqual(list);
+    expect(await outputOf(sessionHistoryActors(client).endSession, { id: 5 })).toBe('Bitti');
     expect(requests.map(({ url, body }) => ({ url, body }))).toEqual([
       { url: 'http://site.test/api/customer/sessionhistory', body: { skip: SESSION_PAGE_SIZE, take: SESSION_PAGE_SIZE } },
       { url: 'http://site.test/api/customer/endsession', body: { id: 5 } },
@@ -187,7 +183,6 @@ describe('session history machine: generated paths', () => {
         { type: 'xstate.done.actor.endSession', output: 'Bitti' },
         { type: 'xstate.error.actor.endSession', error: new ApiError('Hata', 404) },
       ] as SessionHistoryEvent[],
-    input: () => ({ api }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.endingId]),
   });
 

@@ -41,6 +41,14 @@ export function readAuthData(store: KeyValueStore): AuthData | null {
   return parseAuthData(store.getItem(AUTH_DATA_KEY));
 }
 
+/**
+ * Whether a player is signed in, as the session's record says: the session writes it on every change and
+ * restores itself from it (machines/session), so actors that start late ask this, not the session's snapshot.
+ */
+export function hasStoredSession(store: KeyValueStore): boolean {
+  return readAuthData(store) !== null;
+}
+
 export function writeAuthData(store: KeyValueStore, auth: AuthData): void {
   store.setItem(AUTH_DATA_KEY, JSON.stringify(auth));
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
-import { controllable, hosted, offlineApi, sessionFixture } from '../testing/fixtures';
+import { controllable, hosted, sessionFixture } from '../testing/fixtures';
 import { AUTH_DATA_KEY, type AuthData } from './auth-data';
 import type { Credentials, LoginResult } from './session.actors';
 import { sessionMachine } from './session.machine';
@@ -48,7 +48,7 @@ function start(stored?: AuthData) {
   const storage = memoryStore(stored ? { [AUTH_DATA_KEY]: JSON.stringify(stored), lang: 'en' } : { lang: 'en' });
   const sessionStorage = memoryStore({ seen: '1' });
   const clock = new SimulatedClock();
-  const { actor, received } = hosted(machine, { api: offlineApi(), storage, sessionStorage }, { systemIds: ['dialogs'], clock });
+  const { actor, received } = hosted(machine, { storage, sessionStorage }, { systemIds: ['dialogs'], clock });
   const seen = () => {
     const snapshot = actor.getSnapshot();
     return {

@@ -5,14 +5,13 @@
 // `expiresAt`, moved on by every call's X-Session-Expires-At): a minute before, it opens the warning
 // ("stay signed in" calls keepAlive; "log out" logs out); at the end it logs out locally and says why.
 import { assign, emit, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
 import { kurusFromTry } from '../shared/money';
 import type { KeyValueStore } from '../shared/ports';
 import { AUTH_DATA_KEY, type AuthData, readAuthData, writeAuthData } from './auth-data';
-import { type Credentials, fetchBalance, keepAlive, login, logout } from './session.actors';
+import { type Credentials, sessionActors } from './session.actors';
 
 export interface SessionInput {
-  api: ApiClient;
   /** Where authData lives (localStorage in the browser). */
   storage: KeyValueStore;
   /** Cleared on logout together with `storage` (sessionStorage in the browser). */
@@ -68,7 +67,8 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
-  actors: { login, logout, fetchBalance, keepAlive },
+  // Provided at the app edge with the page's API client: sessionActors(api).
+  actors: sessionActors(apiNotProvided('session')),
   delays: {
     // Spec §9: balance polling 3000 ms; reload 300 ms after logout.
     'balance poll': 3000,
@@ -164,9 +164,9 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context, event }) => {
+        input: ({ event }) => {
           const { username, password } = event as Extract<SessionEvent, { type: 'login.submitted' }>;
-          return { api: context.api, credentials: { username, password } };
+          return { credentials: { username, password } };
         },
         onDone: {
           target: 'player',
@@ -210,7 +210,6 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'balance',
                 src: 'fetchBalance',
-                input: ({ context }) => ({ api: context.api }),
                 onDone: {
                   target: 'settled',
                   actions: [{ type: 'set balance', params: ({ event }) => ({ balance: event.output }) }, 'persist session'],
@@ -269,7 +268,6 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'keepAlive',
                 src: 'keepAlive',
-                input: ({ context }) => ({ api: context.api }),
                 onDone: {
                   target: 'counting',
                   actions: [{ type: 'set expiry', params: ({ event }) => ({ expiresAt: event.output }) }, 'persist session'],
@@ -296,7 +294,6 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'leaving' },
         onError: { target: 'leaving' },
       },

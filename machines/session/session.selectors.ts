@@ -6,6 +6,12 @@ import type { sessionMachine } from './session.machine';
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const selectIsPlayer = (snapshot: SessionSnapshot) => snapshot.matches('player');
+/**
+ * Whether the header shows the player's part: signed in, and while signing out until the server answered
+ * (the log-out button is then disabled, the balance still the player's), so a visitor's buttons never show
+ * beside a session the server still holds.
+ */
+export const selectShowsPlayer = (snapshot: SessionSnapshot) => snapshot.matches('player') || snapshot.matches('loggingOut');
 export const selectIsGuest = (snapshot: SessionSnapshot) => !snapshot.matches('player');
 export const selectIsLoggingIn = (snapshot: SessionSnapshot) => snapshot.matches('loggingIn');
 export const selectIsBusy = (snapshot: SessionSnapshot) => snapshot.hasTag('loading');

@@ -1,16 +1,15 @@
 // Session machine: restore, login (success and failure), balance polling, logout and 401 handling,
 // with I/O swapped through provide(); plus generated path coverage from both starting points.
-import { sessionWords } from './session.words';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { memoryStore } from '../shared/ports';
-import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
+import { pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { deferred, hosted, notifySpies, offlineApi, ok, outputOf, recordingApi, sessionFixture } from '../testing/fixtures';
+import { pathDemo, sessionPathInput, sessionPathSuites } from './session.paths';
+import { deferred, hosted, notifySpies, ok, outputOf, recordingApi, sessionFixture } from '../testing/fixtures';
 import { AUTH_DATA_KEY, type AuthData } from './auth-data';
-import type { Credentials, LoginResult } from './session.actors';
-import { type SessionEvent, type SessionInput, sessionMachine } from './session.machine';
+import { type Credentials, type LoginResult, sessionActors } from './session.actors';
+import { sessionMachine } from './session.machine';
 import {
   selectBalance,
   selectBalanceText,
@@ -19,21 +18,13 @@ import {
   selectIsPlayer,
   selectIsSmsVerified,
   selectPhone,
+  selectShowsPlayer,
   selectUsername,
 } from './session.selectors';
 
-const demo: AuthData = sessionFixture({ phone: '5321234567', fingerprint: 'fp' });
-
-// Machine tests never reach the network; the client only has to exist.
-const api = offlineApi();
-
-function inputWith(stored?: AuthData): SessionInput {
-  return {
-    api,
-    storage: memoryStore(stored ? { [AUTH_DATA_KEY]: JSON.stringify(stored), lang: 'en' } : { lang: 'en' }),
-    sessionStorage: memoryStore({ seen: '1' }),
-  };
-}
+// The suites' stored player and input (session.paths.ts), for these tests too.
+const demo: AuthData = pathDemo;
+const inputWith = sessionPathInput;
 
 function setupSession(stored?: AuthData) {
   const notify = notifySpies();
@@ -169,10 +160,14 @@ describe('session machine', () => {
   it('logs out: calls the server, clears both storages, goes home, reloads after 300 ms', async () => {
     const { actor, calls, effects, input } = setupSession(demo);
     actor.send({ type: 'logout.requested' });
+    // Until the server answered, the header still shows the player (its log-out button disabled: busy).
+    expect(selectShowsPlayer(actor.getSnapshot())).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     await Promise.resolve();
     await Promise.resolve();
     expect(calls.logout).toBe(1);
     expect(actor.getSnapshot().matches('leaving')).toBe(true);
+    expect(selectShowsPlayer(actor.getSnapshot())).toBe(false);
     expect(input.storage.getItem(AUTH_DATA_KEY)).toBeNull();
     expect(input.storage.getItem('lang')).toBeNull();
     expect(input.sessionStorage.getItem('seen')).toBeNull();
@@ -285,12 +280,12 @@ describe('session actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.path === '/auth/login' ? ok(demo, 'Giriş başarılı') : ok({ balance: 12.5, cash: 12.5, bonus: 0 }),
     );
-    const { login, fetchBalance } = await import('./session.actors');
-    expect(await outputOf(login, { api: client, credentials: { username: 'demo', password: 'demo1234' } })).toEqual({
+    const { login, fetchBalance } = sessionActors(client);
+    expect(await outputOf(login, { credentials: { username: 'demo', password: 'demo1234' } })).toEqual({
       message: 'Giriş başarılı',
       auth: demo,
     });
-    expect(await outputOf(fetchBalance, { api: client })).toBe(12.5);
+    expect(await outputOf(fetchBalance, undefined)).toBe(12.5);
     expect(requests.map(({ method, url, text }) => ({ method, url, body: text }))).toEqual([
       { method: 'POST', url: 'http://site.test/api/auth/login', body: '{"username":"demo","password":"demo1234"}' },
       { method: 'GET', url: 'http://site.test/api/user/balance', body: '' },
@@ -301,9 +296,9 @@ describe('session actors', () => {
     const { api: client, requests } = recordingApi((request) =>
       request.path === '/auth/keepalive' ? ok({ expiresAt: '2026-11-24T12:59:00.000Z' }, 'Oturumunuz uzatıldı') : ok({ balance: 1, cash: 1, bonus: 0 }),
     );
-    const { fetchBalance, keepAlive } = await import('./session.actors');
-    await outputOf(fetchBalance, { api: client });
-    expect(await outputOf(keepAlive, { api: client })).toBe('2026-11-24T12:59:00.000Z');
+    const { fetchBalance, keepAlive } = sessionActors(client);
+    await outputOf(fetchBalance, undefined);
+    expect(await outputOf(keepAlive, undefined)).toBe('2026-11-24T12:59:00.000Z');
     expect(requests.map(({ method, path, text, headers }) => [method, path, text, headers.get('x-session-activity')])).toEqual([
       ['GET', '/user/balance', '', 'background'],
       ['POST', '/auth/keepalive', '{}', null],
@@ -336,41 +331,11 @@ describe('the API client', () => {
 });
 
 describe('session machine: generated paths', () => {
-  const machine = sessionMachine.provide({
-    actors: { login: pending as never, logout: pending as never, fetchBalance: pending as never, keepAlive: pending as never },
-    actions: { 'close all dialogs': () => {} },
+  it("the suites' player is the fixtures' session with a phone and a fingerprint (written out for the browser)", () => {
+    expect(pathDemo).toEqual(sessionFixture({ phone: '5321234567', fingerprint: 'fp' }));
   });
-  const events = (snapshot: Parameters<typeof delayEvents>[0]): SessionEvent[] =>
-    [
-      { type: 'login.submitted', username: 'demo', password: 'demo1234' },
-      { type: 'xstate.done.actor.login', output: { message: 'Hoş geldiniz', auth: demo } },
-      { type: 'xstate.error.actor.login', error: new ApiError('Hatalı', 400) },
-      { type: 'xstate.done.actor.balance', output: 999.99 },
-      { type: 'xstate.error.actor.balance', error: new ApiError('', 0) },
-      { type: 'logout.requested' },
-      { type: 'xstate.done.actor.logout', output: undefined },
-      { type: 'xstate.error.actor.logout', error: new ApiError('', 401) },
-      { type: 'session.unauthorized' },
-      { type: 'session.started', auth: demo },
-      { type: 'session.phoneVerified', phone: '5559876543' },
-      { type: 'session.balance.pushed', balance: 12.5 },
-      { type: 'session.balance.refresh' },
-      { type: 'hub.status.changed', connected: true },
-      { type: 'hub.status.changed', connected: false },
-      { type: 'session.expiry.updated', expiresAt: '2999-01-01T00:30:00.000Z' },
-      { type: 'session.keepAlive.requested' },
-      { type: 'xstate.done.actor.keepAlive', output: '2999-06-01T00:30:00.000Z' },
-      { type: 'xstate.error.actor.keepAlive', error: new ApiError('', 500) },
-      ...delayEvents(snapshot),
-    ] as SessionEvent[];
-  const serializeState = (snapshot: { value: unknown; context: { auth: unknown; hubConnected: boolean } }) =>
-    JSON.stringify([snapshot.value, snapshot.context.auth !== null, snapshot.context.hubConnected]);
-  const asGuest = generatePaths(machine, { events, input: () => inputWith(), serializeState, words: sessionWords });
-  const restored = generatePaths(machine, { events, input: () => inputWith(demo), serializeState, words: sessionWords });
-
-  testEveryPath(sessionMachine, { 'from a guest start': asGuest, 'from a restored session': restored }, (actual, expected) =>
-    expect(actual.context.auth).toEqual(expected.context.auth),
-  );
+  // The suites are defined once (session.paths.ts) for these replays and the browser model.
+  testEveryPath(sessionMachine, sessionPathSuites(), (actual, expected) => expect(actual.context.auth).toEqual(expected.context.auth));
 });
 
 describe('session ends on the device clock', () => {

@@ -35,7 +35,7 @@ function start(options: { hasKeptSlip?: boolean } = {}) {
         loads += 1;
         return attempt.promise;
       },
-      sportsbookInput: { api: 'api' },
+      sportsbookInput: { storage: 'storage' },
       hasKeptSlip: options.hasKeptSlip ?? false,
     },
   }).start();
@@ -71,7 +71,7 @@ describe('sportsbook loader', () => {
     expect(h.loads()).toBe(1);
     await h.succeed();
     expect(h.book.received.map((event) => event.type)).toEqual(['sports.home.opened', 'slip.sheet.opened']);
-    expect(h.book.inputs).toEqual([{ api: 'api' }]);
+    expect(h.book.inputs).toEqual([{ storage: 'storage' }]);
     send(h, { type: 'hub.message', command: 'SportsOdds', message: [] });
     send(h, { type: 'myBets.opened' });
     expect(h.book.received.map((event) => event.type)).toEqual(['sports.home.opened', 'slip.sheet.opened', 'hub.message', 'myBets.opened']);

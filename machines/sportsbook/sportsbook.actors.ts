@@ -62,8 +62,8 @@ export function eventView(event: Schemas['SportsEventSummary'], markets?: Market
   };
 }
 
-export const loadTree = fromPromise<TreeSport[], { api: ApiClient }>(async ({ input, signal }) => {
-  const body = unwrap(await input.api.GET('/sports/tree', { signal }));
+const loadTree = (api: ApiClient) => fromPromise<TreeSport[]>(async ({ signal }) => {
+  const body = unwrap(await api.GET('/sports/tree', { signal }));
   return body.data.sports.map((sport) => ({
     id: sport.id,
     name: sport.name,
@@ -82,8 +82,8 @@ export interface HomeLists {
   startingSoon: EventView[];
 }
 
-export const loadHome = fromPromise<HomeLists, { api: ApiClient }>(async ({ input, signal }) => {
-  const body = unwrap(await input.api.GET('/sports/highlights', { params: { query: { take: 10 } }, signal }));
+const loadHome = (api: ApiClient) => fromPromise<HomeLists>(async ({ signal }) => {
+  const body = unwrap(await api.GET('/sports/highlights', { params: { query: { take: 10 } }, signal }));
   return { popular: body.data.popular.map((event) => eventView(event)), startingSoon: body.data.startingSoon.map((event) => eventView(event)) };
 });
 
@@ -92,8 +92,8 @@ export interface SearchFound {
   events: EventView[];
 }
 
-export const searchSports = fromPromise<SearchFound, { api: ApiClient; query: string }>(async ({ input, signal }) => {
-  const body = unwrap(await input.api.GET('/sports/search', { params: { query: { q: input.query.trim(), take: 20 } }, signal }));
+const searchSports = (api: ApiClient) => fromPromise<SearchFound, { query: string }>(async ({ input, signal }) => {
+  const body = unwrap(await api.GET('/sports/search', { params: { query: { q: input.query.trim(), take: 20 } }, signal }));
   return {
     leagues: body.data.leagues.map((league) => ({ id: league.id, name: league.name, categoryName: league.categoryName, count: league.eventCount })),
     events: body.data.events.map((event) => eventView(event)),
@@ -110,14 +110,14 @@ export function istanbulDay(now: Date): { from: string; to: string } {
   return { from: new Date(midnight).toISOString(), to: new Date(midnight + 86_400_000).toISOString() };
 }
 
-export const loadEvents = fromPromise<EventView[], { api: ApiClient; query: EventsQuery; now?: () => Date }>(async ({ input, signal }) => {
+const loadEvents = (api: ApiClient) => fromPromise<EventView[], { query: EventsQuery; now?: () => Date }>(async ({ input, signal }) => {
   const query = 'leagueId' in input.query ? { leagueId: input.query.leagueId, take: 100 } : { ...istanbulDay((input.now ?? (() => new Date()))()), take: 100 };
-  const body = unwrap(await input.api.GET('/sports/events', { params: { query }, signal }));
+  const body = unwrap(await api.GET('/sports/events', { params: { query }, signal }));
   return body.data.items.map((event) => eventView(event));
 });
 
-export const loadEvent = fromPromise<EventView, { api: ApiClient; eventId: string }>(async ({ input, signal }) => {
-  const body = unwrap(await input.api.GET('/sports/events/{eventId}', { params: { path: { eventId: input.eventId } }, signal }));
+const loadEvent = (api: ApiClient) => fromPromise<EventView, { eventId: string }>(async ({ input, signal }) => {
+  const body = unwrap(await api.GET('/sports/events/{eventId}', { params: { path: { eventId: input.eventId } }, signal }));
   const markets = body.data.groups.flatMap((group) => group.markets.map((market) => marketView(market, group.name)));
   return eventView(body.data.event, markets);
 });
@@ -140,12 +140,12 @@ function settingsView(settings: Schemas['SportsSettings']): SportsSettingsView {
   };
 }
 
-export const loadSettings = fromPromise<SportsSettingsView, { api: ApiClient }>(async ({ input, signal }) =>
-  settingsView(unwrap(await input.api.GET('/sports/settings', { signal })).data),
+const loadSettings = (api: ApiClient) => fromPromise<SportsSettingsView>(async ({ signal }) =>
+  settingsView(unwrap(await api.GET('/sports/settings', { signal })).data),
 );
 
-export const saveSettings = fromPromise<SportsSettingsView, { api: ApiClient; change: { oddsFormat?: OddsFormat; oddsChange?: OddsChangeSetting } }>(
-  async ({ input, signal }) => settingsView(unwrap(await input.api.POST('/sports/settings', { body: input.change, signal })).data),
+const saveSettings = (api: ApiClient) => fromPromise<SportsSettingsView, { change: { oddsFormat?: OddsFormat; oddsChange?: OddsChangeSetting } }>(
+  async ({ input, signal }) => settingsView(unwrap(await api.POST('/sports/settings', { body: input.change, signal })).data),
 );
 
 export interface BetsPage {
@@ -197,9 +197,9 @@ export function betView(bet: Schemas['SportsBet']): BetView {
   };
 }
 
-export const loadBets = fromPromise<BetsPage, { api: ApiClient; filter: BetsFilter; page: number }>(async ({ input, signal }) => {
+const loadBets = (api: ApiClient) => fromPromise<BetsPage, { filter: BetsFilter; page: number }>(async ({ input, signal }) => {
   const body = unwrap(
-    await input.api.GET('/sports/bets', {
+    await api.GET('/sports/bets', {
       params: { query: { status: input.filter, skip: (input.page - 1) * BETS_PAGE_SIZE, take: BETS_PAGE_SIZE } },
       signal,
     }),
@@ -260,8 +260,8 @@ export function incidentView(incident: Schemas['SportsLiveIncident']): IncidentV
 }
 
 /** listLiveEvents: every running event with its main market's live prices and its live state. */
-export const loadLive = fromPromise<EventView[], { api: ApiClient }>(async ({ input, signal }) => {
-  const body = unwrap(await input.api.GET('/sports/live', { signal }));
+const loadLive = (api: ApiClient) => fromPromise<EventView[]>(async ({ signal }) => {
+  const body = unwrap(await api.GET('/sports/live', { signal }));
   return body.data.items.map((item) => ({ ...eventView(item.event), live: true, liveState: liveStateView(item.live) }));
 });
 
@@ -271,8 +271,8 @@ export interface LiveEventLoaded {
 }
 
 /** getSportsLiveEvent: the event's markets (suspended ones listed, locked), its live state and its timeline. */
-export const loadLiveEvent = fromPromise<LiveEventLoaded, { api: ApiClient; eventId: string }>(async ({ input, signal }) => {
-  const body = unwrap(await input.api.GET('/sports/live/{eventId}', { params: { path: { eventId: input.eventId } }, signal }));
+const loadLiveEvent = (api: ApiClient) => fromPromise<LiveEventLoaded, { eventId: string }>(async ({ input, signal }) => {
+  const body = unwrap(await api.GET('/sports/live/{eventId}', { params: { path: { eventId: input.eventId } }, signal }));
   const markets = body.data.detail.groups.flatMap((group) => group.markets.map((market) => marketView(market, group.name)));
   return {
     event: { ...eventView(body.data.detail.event, markets), liveState: body.data.live ? liveStateView(body.data.live) : null },
@@ -303,3 +303,17 @@ export function betPushOf(message: unknown): BetView | null {
     return null;
   }
 }
+
+/** The sportsbook's I/O, closing over the API client the app edge provides. */
+export const sportsbookActors = (api: ApiClient) => ({
+  loadTree: loadTree(api),
+  loadHome: loadHome(api),
+  searchSports: searchSports(api),
+  loadEvents: loadEvents(api),
+  loadEvent: loadEvent(api),
+  loadSettings: loadSettings(api),
+  saveSettings: saveSettings(api),
+  loadBets: loadBets(api),
+  loadLive: loadLive(api),
+  loadLiveEvent: loadLiveEvent(api),
+});

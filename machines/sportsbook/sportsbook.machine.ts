@@ -6,33 +6,24 @@
 // it. The odds format (decimal by default, fractional, American) is the player's setting, kept.
 // Loaded lazily by machines/sportsbook-loader; pages send `sports.*` and `myBets.*` events.
 import { assign, fromCallback, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { betSlipMachine, type BetSlipEvent } from '../bet-slip/bet-slip.machine';
 import { liveCashOutMachine, type LiveCashOutEvent } from '../live-cash-out/live-cash-out.machine';
+import { apiNotProvided } from '../shared/api-dependency';
 import type { KeyValueStore } from '../shared/ports';
 import {
   type BetsPage,
   type HomeLists,
-  loadBets,
-  loadEvent,
-  loadEvents,
-  loadHome,
-  loadLive,
-  loadLiveEvent,
-  loadSettings,
   livePushOf,
   betPushOf,
   SPORTS_LIVE_COMMAND,
   SPORTS_BET_UPDATED_COMMAND,
-  loadTree,
   eventUpdateOf,
   oddsMovesOf,
-  saveSettings,
   type SearchFound,
-  searchSports,
   SPORTS_BET_SETTLED_COMMAND,
   SPORTS_EVENT_COMMAND,
   SPORTS_ODDS_COMMAND,
+  sportsbookActors,
   type SportsSettingsView,
 } from './sportsbook.actors';
 import type { OddsChangeSetting } from '../bet-slip/bet-slip.rules';
@@ -51,7 +42,6 @@ import {
 } from './sportsbook.types';
 
 export interface SportsbookInput {
-  api: ApiClient;
   storage: KeyValueStore;
   isPlayer: () => boolean;
   newKey: () => string;
@@ -60,7 +50,6 @@ export interface SportsbookInput {
 export type Mark = 'up' | 'down';
 
 export interface SportsbookContext {
-  api: ApiClient;
   newKey: () => string;
   storage: KeyValueStore;
   isPlayer: () => boolean;
@@ -187,16 +176,9 @@ export const sportsbookMachine = setup({
     events: {} as SportsbookEvent,
   },
   actors: {
-    loadTree,
-    loadHome,
-    loadEvents,
-    loadEvent,
-    loadLive,
-    loadLiveEvent,
-    loadBets,
-    loadSettings,
-    saveSettings,
-    searchSports,
+    // Provided at the app edge with the page's API client: sportsbookActors(api), and the bet slip's and
+    // the cash outs' with their own.
+    ...sportsbookActors(apiNotProvided('sportsbook')),
     betSlip: betSlipMachine,
     liveCashOut: liveCashOutMachine,
     // The tab coming back into view: provided at the app edge (document visibility); nothing here.
@@ -291,7 +273,7 @@ export const sportsbookMachine = setup({
       for (const ref of Object.values(context.cashOuts)) ref.stop();
       const cashOuts: SportsbookContext['cashOuts'] = {};
       for (const bet of context.bets.items.filter(cashOutCandidate)) {
-        cashOuts[bet.id] = spawn('liveCashOut', { id: `cashOut-${bet.id}`, input: { api: context.api, bet, newKey: context.newKey } });
+        cashOuts[bet.id] = spawn('liveCashOut', { id: `cashOut-${bet.id}`, input: { bet, newKey: context.newKey } });
       }
       return { cashOuts };
     }),
@@ -334,7 +316,6 @@ export const sportsbookMachine = setup({
     newKey: input.newKey,
     timeline: [],
     cashOuts: {},
-    api: input.api,
     storage: input.storage,
     isPlayer: input.isPlayer,
     tree: [],
@@ -354,7 +335,7 @@ export const sportsbookMachine = setup({
     slip: spawn('betSlip', {
       id: 'betSlip',
       systemId: 'betSlip',
-      input: { api: input.api, storage: input.storage, isPlayer: input.isPlayer, newKey: input.newKey },
+      input: { storage: input.storage, isPlayer: input.isPlayer, newKey: input.newKey },
     }),
   }),
   type: 'parallel',
@@ -388,7 +369,6 @@ export const sportsbookMachine = setup({
           invoke: {
             id: 'loadTree',
             src: 'loadTree',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'ready', actions: { type: 'store tree', params: ({ event }) => ({ tree: event.output }) } },
             onError: { target: 'failed' },
           },
@@ -405,7 +385,6 @@ export const sportsbookMachine = setup({
           invoke: {
             id: 'loadHome',
             src: 'loadHome',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'ready', actions: { type: 'store home', params: ({ event }) => ({ home: event.output }) } },
             onError: { target: 'failed' },
           },
@@ -433,7 +412,7 @@ export const sportsbookMachine = setup({
               invoke: {
                 id: 'loadLeague',
                 src: 'loadEvents',
-                input: ({ context }) => ({ api: context.api, query: { leagueId: context.leagueId! } }),
+                input: ({ context }) => ({ query: { leagueId: context.leagueId! } }),
                 onDone: { target: 'ready', actions: { type: 'store events', params: ({ event }) => ({ events: event.output }) } },
                 onError: { target: 'failed' },
               },
@@ -453,7 +432,6 @@ export const sportsbookMachine = setup({
               invoke: {
                 id: 'loadLive',
                 src: 'loadLive',
-                input: ({ context }) => ({ api: context.api }),
                 onDone: { target: 'ready', actions: { type: 'store events', params: ({ event }) => ({ events: event.output }) } },
                 onError: { target: 'failed' },
               },
@@ -464,7 +442,6 @@ export const sportsbookMachine = setup({
               invoke: {
                 id: 'resyncLive',
                 src: 'loadLive',
-                input: ({ context }) => ({ api: context.api }),
                 onDone: { target: 'ready', actions: { type: 'store events', params: ({ event }) => ({ events: event.output }) } },
                 onError: { target: 'ready' },
               },
@@ -482,7 +459,7 @@ export const sportsbookMachine = setup({
               invoke: {
                 id: 'loadLiveEvent',
                 src: 'loadLiveEvent',
-                input: ({ context }) => ({ api: context.api, eventId: context.eventId! }),
+                input: ({ context }) => ({ eventId: context.eventId! }),
                 onDone: { target: 'ready', actions: { type: 'store live event', params: ({ event }) => event.output } },
                 onError: { target: 'failed' },
               },
@@ -492,7 +469,7 @@ export const sportsbookMachine = setup({
               invoke: {
                 id: 'resyncLiveEvent',
                 src: 'loadLiveEvent',
-                input: ({ context }) => ({ api: context.api, eventId: context.eventId! }),
+                input: ({ context }) => ({ eventId: context.eventId! }),
                 onDone: { target: 'ready', actions: { type: 'store live event', params: ({ event }) => event.output } },
                 onError: { target: 'ready' },
               },
@@ -508,7 +485,7 @@ export const sportsbookMachine = setup({
               invoke: {
                 id: 'loadEvent',
                 src: 'loadEvent',
-                input: ({ context }) => ({ api: context.api, eventId: context.eventId! }),
+                input: ({ context }) => ({ eventId: context.eventId! }),
                 onDone: { target: 'ready', actions: { type: 'store event', params: ({ event }) => ({ event: event.output }) } },
                 onError: { target: 'failed' },
               },
@@ -535,7 +512,7 @@ export const sportsbookMachine = setup({
           invoke: {
             id: 'searchSports',
             src: 'searchSports',
-            input: ({ context }) => ({ api: context.api, query: context.query }),
+            input: ({ context }) => ({ query: context.query }),
             onDone: { target: 'ready', actions: { type: 'store found', params: ({ event }) => ({ found: event.output }) } },
             onError: { target: 'failed' },
           },
@@ -563,7 +540,6 @@ export const sportsbookMachine = setup({
           invoke: {
             id: 'loadSettings',
             src: 'loadSettings',
-            input: ({ context }) => ({ api: context.api }),
             onDone: [
               {
                 guard: 'is player',
@@ -591,7 +567,7 @@ export const sportsbookMachine = setup({
           invoke: {
             id: 'saveSettings',
             src: 'saveSettings',
-            input: ({ context }) => ({ api: context.api, change: context.settingsChange ?? {} }),
+            input: ({ context }) => ({ change: context.settingsChange ?? {} }),
             onDone: { target: 'ready', actions: 'forget settings change' },
             // Kept in this browser all the same; the next change tries the profile again.
             onError: { target: 'ready', actions: 'forget settings change' },
@@ -608,7 +584,7 @@ export const sportsbookMachine = setup({
           invoke: {
             id: 'loadBets',
             src: 'loadBets',
-            input: ({ context }) => ({ api: context.api, filter: context.betsFilter, page: context.betsPage }),
+            input: ({ context }) => ({ filter: context.betsFilter, page: context.betsPage }),
             onDone: { target: 'ready', actions: [{ type: 'store bets', params: ({ event }) => ({ bets: event.output }) }, 'spawn cash outs'] },
             onError: { target: 'failed', actions: 'stop cash outs' },
           },

@@ -5,23 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, createMachine, type EventObject, SimulatedClock } from 'xstate';
 import { memoryStore } from '../shared/ports';
-import { controllable, offlineApi, ok, outputOf, recordingApi } from '../testing/fixtures';
+import { controllable, ok, outputOf, recordingApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import {
   type BetsPage,
   type EventsQuery,
   type HomeLists,
-  loadBets,
-  loadEvent,
-  loadEvents,
-  loadSettings,
   eventUpdateOf,
   type LiveEventLoaded,
   livePushOf,
   oddsMovesOf,
   type SearchFound,
-  searchSports,
+  sportsbookActors,
   type SportsSettingsView,
 } from './sportsbook.actors';
 import { type SportsbookEvent, sportsbookMachine } from './sportsbook.machine';
@@ -99,7 +95,7 @@ function start(options: { player?: boolean } = {}) {
         searchSports: searchSports.logic,
       } as never,
     }),
-    { input: { api: offlineApi(), storage, isPlayer: () => options.player ?? true, newKey: () => 'k' }, clock },
+    { input: { storage, isPlayer: () => options.player ?? true, newKey: () => 'k' }, clock },
   ).start();
   const send = (e: SportsbookEvent) => actor.send(e);
   const slip = () => actor.getSnapshot().context.slip.getSnapshot().context;
@@ -358,7 +354,7 @@ describe('sportsbook: generated paths', () => {
   const suite = (events: (snapshot: Snapshot) => EventObject[], player = true) =>
     generatePaths(machine, {
       events: events as never,
-      input: () => ({ api: offlineApi(), storage: memoryStore(), isPlayer: () => player, newKey: () => 'k' }),
+      input: () => ({ storage: memoryStore(), isPlayer: () => player, newKey: () => 'k' }),
       serializeState: (s) => JSON.stringify(s.value),
     });
   const settingsEvents = (s: Snapshot) => [
@@ -465,7 +461,7 @@ describe('sportsbook: the calls', () => {
         ],
       }),
     );
-    const view = await outputOf(loadEvent, { api, eventId: 'e1' });
+    const view = await outputOf(sportsbookActors(api).loadEvent, { eventId: 'e1' });
     expect(requests.map((r) => r.path)).toEqual(['/sports/events/e1']);
     expect(view).toMatchObject({ id: 'e1', name: 'Kuzey – Güney', live: true, score: { home: 1, away: 0 }, minute: 30 });
     expect(view.markets.map((m) => [m.id, m.group, m.suspended])).toEqual([
@@ -476,9 +472,9 @@ describe('sportsbook: the calls', () => {
 
   it("asks for a league's events, and for today's in Istanbul (UTC+3) on the live page", async () => {
     const { api, requests } = recordingApi(() => ok({ items: [summary], total: 1 }));
-    expect((await outputOf(loadEvents, { api, query: { leagueId: 'l1' } })).map((e) => e.id)).toEqual(['e1']);
+    expect((await outputOf(sportsbookActors(api).loadEvents, { query: { leagueId: 'l1' } })).map((e) => e.id)).toEqual(['e1']);
     // 23:30 on 26 November in UTC is 02:30 on the 27th in Istanbul.
-    await outputOf(loadEvents, { api, query: { today: true }, now: () => new Date('2026-11-26T23:30:00Z') });
+    await outputOf(sportsbookActors(api).loadEvents, { query: { today: true }, now: () => new Date('2026-11-26T23:30:00Z') });
     expect(requests.map((r) => r.url.slice(r.url.indexOf('/sports')))).toEqual([
       '/sports/events?leagueId=l1&take=100',
       `/sports/events?from=${encodeURIComponent('2026-11-26T21:00:00.000Z')}&to=${encodeURIComponent('2026-11-27T21:00:00.000Z')}&take=100`,
@@ -518,7 +514,7 @@ describe('sportsbook: the calls', () => {
       lines: [],
     };
     const { api, requests } = recordingApi(() => ok({ items: [bet], total: 11 }));
-    const page = await outputOf(loadBets, { api, filter: 'settled', page: 2 });
+    const page = await outputOf(sportsbookActors(api).loadBets, { filter: 'settled', page: 2 });
     expect(requests[0]!.url).toMatch(/\/sports\/bets\?status=settled&skip=10&take=10$/);
     expect(page.total).toBe(11);
     expect(page.items[0]).toMatchObject({ stake: 1000, payout: 3870, potentialPayout: 3870, odds: 3.87 });
@@ -531,12 +527,12 @@ describe('sportsbook: the calls', () => {
         ? ok({ oddsFormat: 'american', oddsChange: 'any', limits: { minStake: 1, maxStake: 5000, maxPayout: 100000, maxSelections: 20, minSystemSize: 2 } })
         : ok({ leagues: [{ id: 'l1', name: 'Boğaziçi Ligi', sport: 'football', categoryName: 'Türkiye', eventCount: 4 }], events: [summary] }),
     );
-    expect(await outputOf(loadSettings, { api })).toEqual({
+    expect(await outputOf(sportsbookActors(api).loadSettings, undefined)).toEqual({
       oddsFormat: 'american',
       oddsChange: 'any',
       limits: { minStake: 100, maxStake: 500_000, maxPayout: 10_000_000 },
     });
-    const found = await outputOf(searchSports, { api, query: ' kuzey ' });
+    const found = await outputOf(sportsbookActors(api).searchSports, { query: ' kuzey ' });
     expect(found.leagues).toEqual([{ id: 'l1', name: 'Boğaziçi Ligi', categoryName: 'Türkiye', count: 4 }]);
     expect(requests[1]!.url).toMatch(/\/sports\/search\?q=kuzey&take=20$/);
   });

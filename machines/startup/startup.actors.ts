@@ -13,15 +13,16 @@ export type Bootstrap = components['schemas']['Bootstrap'];
 export type TakeInlinedBootstrap = () => Bootstrap | null;
 
 /** The bootstrap from the page when it carries one, else from the API (vite dev, another language). */
-export const loadBootstrapWith = (takeInlined: TakeInlinedBootstrap) =>
-  fromPromise<Bootstrap, { api: ApiClient }>(async ({ input, signal }) => {
+export const loadBootstrapWith = (api: ApiClient, takeInlined: TakeInlinedBootstrap) =>
+  fromPromise<Bootstrap>(async ({ signal }) => {
     const inlined = takeInlined();
     if (inlined) return inlined;
-    const envelope = unwrap(await input.api.GET('/cms/grouped', { signal }));
+    const envelope = unwrap(await api.GET('/cms/grouped', { signal }));
     return envelope.data;
   });
 
-export const loadBootstrap = loadBootstrapWith(() => null);
+/** Start-up's I/O, closing over the API client the app edge provides: the bootstrap from the API alone. */
+export const startupActors = (api: ApiClient) => ({ loadBootstrap: loadBootstrapWith(api, () => null) });
 
 /** Computing the fingerprint touches the browser, so the app edge passes the function in. */
 export const ensureFingerprint = fromPromise<string, { compute: () => string }>(async ({ input }) =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { memoryStore } from '../shared/ports';
-import { bootstrapFixture, controllable, offlineApi } from '../testing/fixtures';
+import { bootstrapFixture, controllable } from '../testing/fixtures';
 import { startupMachine } from './startup.machine';
 import { selectIsStarting, selectStartupFailed } from './startup.selectors';
 
@@ -15,7 +15,7 @@ function start() {
   const fingerprint = controllable<unknown, string, null>(() => null);
   const machine = startupMachine.provide({ actors: { loadBootstrap: bootstrap.logic as never, ensureFingerprint: fingerprint.logic as never } });
   const actor = createActor(machine, {
-    input: { api: offlineApi(), storage: memoryStore(), computeFingerprint: () => 'abc123', loggedIn: false },
+    input: { storage: memoryStore(), computeFingerprint: () => 'abc123', loggedIn: false },
   }).start();
   const seen = () => ({ starting: selectIsStarting(actor.getSnapshot()), failed: selectStartupFailed(actor.getSnapshot()) });
   return { actor, bootstrap, fingerprint, seen };

@@ -2,11 +2,11 @@
 // settings, casino categories, notifications, domains, trial bonus, jackpots and svg icons. A failed
 // bootstrap finishes as `false`; otherwise the output is the site data the app runs on.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
+import { apiNotProvided } from '../shared/api-dependency';
 import { kurusFromTry } from '../shared/money';
 import type { KeyValueStore } from '../shared/ports';
-import { type Bootstrap, ensureFingerprint, loadBootstrap } from './startup.actors';
+import { type Bootstrap, ensureFingerprint, startupActors } from './startup.actors';
 
 type Schemas = components['schemas'];
 export type Locale = Schemas['Language']['locale'];
@@ -16,7 +16,6 @@ export const BOOTSTRAP_KEY = 'bootstrap';
 export const DEFAULT_LOCALE: Locale = 'tr';
 
 export interface StartupInput {
-  api: ApiClient;
   storage: KeyValueStore;
   computeFingerprint: () => string;
   /** Whether a session was restored; notifications load only for a player. */
@@ -74,7 +73,8 @@ export const startupMachine = setup({
     context: {} as StartupContext,
     output: {} as StartupOutput,
   },
-  actors: { loadBootstrap, ensureFingerprint },
+  // Provided at the app edge with the page's API client (and the bootstrap inlined in the page).
+  actors: { ...startupActors(apiNotProvided('startup')), ensureFingerprint },
   guards: {
     'has bootstrap': ({ context }) => context.bootstrap !== null,
     'is logged in': ({ context }) => context.loggedIn,
@@ -143,7 +143,6 @@ export const startupMachine = setup({
               invoke: {
                 id: 'bootstrap',
                 src: 'loadBootstrap',
-                input: ({ context }) => ({ api: context.api }),
                 onDone: {
                   target: 'loaded',
                   actions: [

@@ -7,22 +7,12 @@ import { memoryStore } from '../shared/ports';
 import { bootstrapFixture } from '../testing/fixtures';
 import { generatePaths, missingCoverage, pending } from '../testing/path-coverage';
 import { REPLAY } from '../testing/path-tests';
-import { type Bootstrap, loadBootstrapWith } from './startup.actors';
+import { type Bootstrap, loadBootstrapWith, startupActors } from './startup.actors';
 import { BOOTSTRAP_KEY, type StartupInput, startupMachine } from './startup.machine';
 import { selectActiveSliderItems, selectFooterLinks } from './startup.selectors';
 
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in machine tests')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
-
 function inputWith(options: { lang?: string; loggedIn?: boolean } = {}): StartupInput {
   return {
-    api,
     storage: memoryStore(options.lang ? { lang: options.lang } : {}),
     computeFingerprint: () => 'abc123',
     loggedIn: options.loggedIn ?? false,
@@ -108,7 +98,7 @@ describe('startup machine', () => {
 
   it('loads the bootstrap through GET /cms/grouped', async () => {
     const { client, urls } = countingClient();
-    const actor = createActor(startupMachine, { input: { ...inputWith(), api: client } });
+    const actor = createActor(startupMachine.provide({ actors: startupActors(client) }), { input: inputWith() });
     actor.start();
     const site = await toPromise(actor);
     expect(urls).toEqual(['GET http://site.test/api/cms/grouped']);
@@ -143,13 +133,13 @@ describe('startup machine: the bootstrap inlined in the page', () => {
     let takes = 0;
     const machine = startupMachine.provide({
       actors: {
-        loadBootstrap: loadBootstrapWith(() => {
+        loadBootstrap: loadBootstrapWith(client, () => {
           takes += 1;
           return inlined;
         }),
       },
     });
-    const input = { ...inputWith(), api: client };
+    const input = inputWith();
     const site = await toPromise(createActor(machine, { input }).start());
     expect(urls).toEqual([]);
     expect(takes).toBe(1);
@@ -160,8 +150,8 @@ describe('startup machine: the bootstrap inlined in the page', () => {
 
   it('fetches GET /cms/grouped when the page carries none', async () => {
     const { client, urls } = countingClient();
-    const machine = startupMachine.provide({ actors: { loadBootstrap: loadBootstrapWith(() => null) } });
-    const site = await toPromise(createActor(machine, { input: { ...inputWith(), api: client } }).start());
+    const machine = startupMachine.provide({ actors: { loadBootstrap: loadBootstrapWith(client, () => null) } });
+    const site = await toPromise(createActor(machine, { input: inputWith() }).start());
     expect(urls).toEqual(['GET http://site.test/api/cms/grouped']);
     expect(site && site.bootstrap).toEqual(bootstrapFixture);
   });

@@ -72,34 +72,38 @@ export function blackjackRoundOf(round: Schemas['StudioRound']): BlackjackRound 
 }
 
 export interface DealInput {
-  api: ApiClient;
   token: string;
   requestId: string;
   /** The bet in kuruş. */
   bet: number;
 }
 
-export const dealBlackjack = fromPromise<BlackjackRound, DealInput>(async ({ input, signal }) => {
+const dealBlackjack = (api: ApiClient) => fromPromise<BlackjackRound, DealInput>(async ({ input, signal }) => {
   const { data } = unwrap(
-    await input.api.POST('/studio/blackjack/deal', { body: { token: input.token, requestId: input.requestId, bet: tryFromKurus(input.bet) }, signal }),
+    await api.POST('/studio/blackjack/deal', { body: { token: input.token, requestId: input.requestId, bet: tryFromKurus(input.bet) }, signal }),
   );
   return blackjackRoundOf(data);
 });
 
 export interface ActInput {
-  api: ApiClient;
   token: string;
   roundId: string;
   action: BlackjackAction;
   step: number;
 }
 
-export const actBlackjack = fromPromise<BlackjackRound, ActInput>(async ({ input, signal }) => {
+const actBlackjack = (api: ApiClient) => fromPromise<BlackjackRound, ActInput>(async ({ input, signal }) => {
   const { data } = unwrap(
-    await input.api.POST('/studio/blackjack/action', {
+    await api.POST('/studio/blackjack/action', {
       body: { token: input.token, roundId: input.roundId, action: input.action, step: input.step },
       signal,
     }),
   );
   return blackjackRoundOf(data);
+});
+
+/** The table's I/O, closing over the API client the page provides. */
+export const studioBlackjackActors = (api: ApiClient) => ({
+  dealBlackjack: dealBlackjack(api),
+  actBlackjack: actBlackjack(api),
 });

@@ -3,7 +3,7 @@
 // what the player sees through the selectors.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../common/contract/client';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import type { ActInput, BlackjackAction, BlackjackHand, BlackjackRound, DealInput } from './studio-blackjack.actors';
 import { studioBlackjackMachine } from './studio-blackjack.machine';
 import {
@@ -46,7 +46,7 @@ function table() {
   const act = controllable<ActInput, BlackjackRound, BlackjackAction>((input) => input.action);
   const { actor, received } = hosted(
     studioBlackjackMachine.provide({ actors: { dealBlackjack: deal.logic, actBlackjack: act.logic } }),
-    { api: offlineApi(), token: 't', limits, unfinished: null },
+    { token: 't', limits, unfinished: null },
     { systemIds: ['studio'] },
   );
   const sees = () => {

@@ -5,13 +5,12 @@
 // keeps its request id and a decision its step, so a retried call never takes a stake twice. A hand left
 // in play (the session's `unfinished`) resumes at its decision.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
 import type { StudioLimits } from '../studio-shell/studio-shell.actors';
-import { actBlackjack, type BlackjackAction, type BlackjackRound, blackjackRoundOf, dealBlackjack } from './studio-blackjack.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type BlackjackAction, type BlackjackRound, blackjackRoundOf, studioBlackjackActors } from './studio-blackjack.actors';
 
 export interface StudioBlackjackInput {
-  api: ApiClient;
   token: string;
   limits: StudioLimits;
   /** The session's round still in play, if any. */
@@ -19,7 +18,6 @@ export interface StudioBlackjackInput {
 }
 
 export interface StudioBlackjackContext {
-  api: ApiClient;
   token: string;
   limits: StudioLimits;
   /** The bet of the next deal, in kuruş. */
@@ -54,7 +52,8 @@ function resumedRound(unfinished: StudioBlackjackInput['unfinished']): Blackjack
 
 export const studioBlackjackMachine = setup({
   types: { input: {} as StudioBlackjackInput, context: {} as StudioBlackjackContext, events: {} as StudioBlackjackEvent },
-  actors: { dealBlackjack, actBlackjack },
+  // Provided by the studio page (src/studio) with its API client: studioBlackjackActors(api).
+  actors: studioBlackjackActors(apiNotProvided('studioBlackjack')),
   guards: {
     'has a hand in play': ({ context }) => context.round?.status === 'open',
     'is an offered chip that fits': ({ context }, params: { chip: number }) =>
@@ -86,7 +85,6 @@ export const studioBlackjackMachine = setup({
   context: ({ input }) => {
     const chips = chipChoices(input.limits);
     return {
-      api: input.api,
       token: input.token,
       limits: input.limits,
       bet: chips.find((chip) => chip >= input.limits.min) ?? input.limits.min,
@@ -122,7 +120,7 @@ export const studioBlackjackMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'dealBlackjack',
-        input: ({ context }) => ({ api: context.api, token: context.token, requestId: context.requestId, bet: context.bet }),
+        input: ({ context }) => ({ token: context.token, requestId: context.requestId, bet: context.bet }),
         onDone: [
           {
             guard: { type: 'is settled', params: ({ event }) => ({ round: event.output }) },
@@ -157,7 +155,7 @@ export const studioBlackjackMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'actBlackjack',
-            input: ({ context }) => ({ api: context.api, token: context.token, roundId: context.round!.roundId, action: context.decision!, step: context.round!.steps }),
+            input: ({ context }) => ({ token: context.token, roundId: context.round!.roundId, action: context.decision!, step: context.round!.steps }),
             onDone: [
               {
                 guard: { type: 'is settled', params: ({ event }) => ({ round: event.output }) },

@@ -6,17 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../common/contract/client';
 import type { components } from '../../common/contract/schema.gen';
-import { controllable, hosted, offlineApi, ok, recordingApi } from '../testing/fixtures';
+import { controllable, hosted, ok, recordingApi } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { type ActInput, actBlackjack, type BlackjackRound, blackjackRoundOf, type DealInput, dealBlackjack } from './studio-blackjack.actors';
+import { type ActInput, type BlackjackRound, blackjackRoundOf, type DealInput, studioBlackjackActors } from './studio-blackjack.actors';
 import { chipChoices, type StudioBlackjackEvent, studioBlackjackMachine } from './studio-blackjack.machine';
 import { selectBet, selectCanDeal, selectChipsThatFit, selectDecisions, selectError, selectResult } from './studio-blackjack.selectors';
 
 type StudioRound = components['schemas']['StudioRound'];
 type Outcome = components['schemas']['StudioBlackjackOutcome'];
 
-const api = offlineApi();
 // The catalogue's blackjack: ₺2 to ₺5.000 in steps of 0,02.
 const limits = { min: 200, max: 500_000, step: 2 };
 
@@ -111,7 +110,7 @@ function start(unfinished: StudioRound | null = null) {
   const act = controllable<ActInput, BlackjackRound, { roundId: string; action: string; step: number }>(({ roundId, action, step }) => ({ roundId, action, step }));
   const { actor, received } = hosted(
     studioBlackjackMachine.provide({ actors: { dealBlackjack: deal.logic, actBlackjack: act.logic } }),
-    { api, token: 't', limits, unfinished },
+    { token: 't', limits, unfinished },
     { systemIds: ['studio'] },
   );
   return { actor, received, deal, act };
@@ -228,7 +227,7 @@ describe('studio blackjack actors', () => {
   it('deal in TRY and read the hand back in kuruş', async () => {
     const { api: recording, requests } = recordingApi({ '/studio/blackjack/deal': ok(dealt) });
     const { createActor, toPromise } = await import('xstate');
-    const actor = createActor(dealBlackjack, { input: { api: recording, token: 'tok', requestId: 'req-1', bet: 1_000 } }).start();
+    const actor = createActor(studioBlackjackActors(recording).dealBlackjack, { input: { token: 'tok', requestId: 'req-1', bet: 1_000 } }).start();
     const round = await toPromise(actor);
     expect(requests[0]!.body).toEqual({ token: 'tok', requestId: 'req-1', bet: 10 });
     expect(round).toMatchObject({ roundId: 'studio:r1', status: 'open', bet: 1_000, win: 0, balance: 9_000, nonce: 4, steps: 0 });
@@ -238,7 +237,7 @@ describe('studio blackjack actors', () => {
   it('send a decision with its step', async () => {
     const { api: recording, requests } = recordingApi({ '/studio/blackjack/action': ok(hitAndWon) });
     const { createActor, toPromise } = await import('xstate');
-    const actor = createActor(actBlackjack, { input: { api: recording, token: 'tok', roundId: 'studio:r1', action: 'hit', step: 0 } }).start();
+    const actor = createActor(studioBlackjackActors(recording).actBlackjack, { input: { token: 'tok', roundId: 'studio:r1', action: 'hit', step: 0 } }).start();
     const round = await toPromise(actor);
     expect(requests[0]!.body).toEqual({ token: 'tok', roundId: 'studio:r1', action: 'hit', step: 0 });
     expect(round).toMatchObject({ status: 'settled', bet: 1_000, win: 2_000, balance: 11_000, dealerTotal: 26, steps: 1 });
@@ -268,12 +267,12 @@ describe('studio blackjack machine: generated paths', () => {
   const suites = {
     'a new table': generatePaths(machine, {
       events,
-      input: () => ({ api, token: 't', limits, unfinished: null }),
+      input: () => ({ token: 't', limits, unfinished: null }),
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.bet > 0, snapshot.context.round?.status ?? null]),
     }),
     'a hand left in play': generatePaths(machine, {
       events,
-      input: () => ({ api, token: 't', limits, unfinished: dealt }),
+      input: () => ({ token: 't', limits, unfinished: dealt }),
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.bet > 0, snapshot.context.round?.status ?? null]),
     }),
   };

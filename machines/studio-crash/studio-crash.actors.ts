@@ -57,12 +57,11 @@ export function crashStateOf(data: Schemas['StudioCrashState'], receivedAt: numb
 }
 
 export interface CrashCallInput {
-  api: ApiClient;
   token: string;
 }
 
-export const fetchCrashState = fromPromise<CrashState, CrashCallInput>(async ({ input, signal }) => {
-  const { data } = unwrap(await input.api.POST('/studio/crash/state', { body: { token: input.token }, signal }));
+const fetchCrashState = (api: ApiClient) => fromPromise<CrashState, CrashCallInput>(async ({ input, signal }) => {
+  const { data } = unwrap(await api.POST('/studio/crash/state', { body: { token: input.token }, signal }));
   return crashStateOf(data, Date.now());
 });
 
@@ -74,19 +73,19 @@ export interface CrashBetInput extends CrashCallInput {
   autoCashOut: number | null;
 }
 
-export const placeCrashBet = fromPromise<CrashState, CrashBetInput>(async ({ input, signal }) => {
+const placeCrashBet = (api: ApiClient) => fromPromise<CrashState, CrashBetInput>(async ({ input, signal }) => {
   const body = {
     token: input.token,
     requestId: input.requestId,
     bet: tryFromKurus(input.bet),
     ...(input.autoCashOut !== null ? { autoCashOut: input.autoCashOut } : {}),
   };
-  const { data } = unwrap(await input.api.POST('/studio/crash/bet', { body, signal }));
+  const { data } = unwrap(await api.POST('/studio/crash/bet', { body, signal }));
   return crashStateOf(data, Date.now());
 });
 
-export const cashOutCrash = fromPromise<CrashState, CrashCallInput>(async ({ input, signal }) => {
-  const { data } = unwrap(await input.api.POST('/studio/crash/cashout', { body: { token: input.token }, signal }));
+const cashOutCrash = (api: ApiClient) => fromPromise<CrashState, CrashCallInput>(async ({ input, signal }) => {
+  const { data } = unwrap(await api.POST('/studio/crash/cashout', { body: { token: input.token }, signal }));
   return crashStateOf(data, Date.now());
 });
 
@@ -95,4 +94,11 @@ export const crashClock = fromCallback<{ type: 'clock.ticked'; at: number }>(({ 
   sendBack({ type: 'clock.ticked', at: Date.now() });
   const timer = setInterval(() => sendBack({ type: 'clock.ticked', at: Date.now() }), 100);
   return () => clearInterval(timer);
+});
+
+/** The crash game's I/O, closing over the API client the page provides. */
+export const studioCrashActors = (api: ApiClient) => ({
+  fetchCrashState: fetchCrashState(api),
+  placeCrashBet: placeCrashBet(api),
+  cashOutCrash: cashOutCrash(api),
 });

@@ -3,13 +3,12 @@
 // actors under a "studio" recorder standing in for the shell. Shared by the unit and the edge tests.
 import { fromCallback, SimulatedClock } from 'xstate';
 import type { components } from '../../common/contract/schema.gen';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import { type CrashBetInput, type CrashCallInput, type CrashState, crashStateOf } from './studio-crash.actors';
 import { type StudioCrashEvent, studioCrashMachine } from './studio-crash.machine';
 
 type Schemas = components['schemas'];
 
-export const api = offlineApi();
 // The catalogue's crash: ₺1 to ₺5.000 in whole lira.
 export const limits = { min: 100, max: 500_000, step: 100 };
 // Round 41's betting closes at 10:00:07 on the server; it flies from then.
@@ -75,7 +74,7 @@ export function crashTable() {
     studioCrashMachine.provide({
       actors: { fetchCrashState: fetch.logic, placeCrashBet: place.logic, cashOutCrash: cashOut.logic, crashClock: fromCallback(() => () => {}) },
     }),
-    { api, token: 'launch-token', limits, newRequestId: () => `req-${++n}` },
+    { token: 'launch-token', limits, newRequestId: () => `req-${++n}` },
     { systemIds: ['studio'], clock },
   );
   const tick = (local: number) => actor.send({ type: 'clock.ticked', at: local });

@@ -12,12 +12,12 @@
 //   (the hub lost), a state call every second until it is back.
 // The state is read once on load; a bet left in a running round resumes where it is.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { ApiError } from '../../common/contract/client';
 import type { HubMessageEvent } from '../hub/hub.machine';
 import { LOCAL_COMMANDS } from '../hub/hub.machine';
 import type { StudioLimits } from '../studio-shell/studio-shell.actors';
-import { cashOutCrash, type CrashBet, type CrashHistoryItem, type CrashRound, type CrashState, crashClock, fetchCrashState, placeCrashBet } from './studio-crash.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type CrashBet, crashClock, type CrashHistoryItem, type CrashRound, type CrashState, studioCrashActors } from './studio-crash.actors';
 
 /** The hub command that carries the shared round. */
 export const CRASH_PUSH = 'CrashRound';
@@ -32,7 +32,6 @@ export const AUTO_CASH_OUT_MAX = 1_000_000;
 const CLOSING_MARGIN_MS = 300;
 
 export interface StudioCrashInput {
-  api: ApiClient;
   token: string;
   limits: StudioLimits;
   /** Makes the bets' request ids (crypto.randomUUID in the page, a counter in tests). */
@@ -40,7 +39,6 @@ export interface StudioCrashInput {
 }
 
 export interface StudioCrashContext {
-  api: ApiClient;
   token: string;
   limits: StudioLimits;
   newRequestId: () => string;
@@ -127,7 +125,7 @@ const cashedOutTransition = {
 const readState = (id: 'sync' | 'poll', target: string) => ({
   id,
   src: 'fetchCrashState' as const,
-  input: ({ context }: { context: StudioCrashContext }) => ({ api: context.api, token: context.token }),
+  input: ({ context }: { context: StudioCrashContext }) => ({ token: context.token }),
   onDone: { target, actions: { type: 'store state' as const, params: answered } },
   onError: { target },
 });
@@ -136,7 +134,8 @@ let counter = 0;
 
 export const studioCrashMachine = setup({
   types: { input: {} as StudioCrashInput, context: {} as StudioCrashContext, events: {} as StudioCrashEvent },
-  actors: { fetchCrashState, placeCrashBet, cashOutCrash, crashClock },
+  // Provided by the studio page (src/studio) with its API client: studioCrashActors(api).
+  actors: { ...studioCrashActors(apiNotProvided('studioCrash')), crashClock },
   delays: {
     /** While the hub is lost, the state is read this often. */
     'poll delay': 1_000,
@@ -237,7 +236,6 @@ export const studioCrashMachine = setup({
   context: ({ input }) => {
     const choices = stakeChoices(input.limits);
     return {
-      api: input.api,
       token: input.token,
       limits: input.limits,
       newRequestId: input.newRequestId ?? (() => `crash-${Date.now()}-${++counter}`),
@@ -266,7 +264,7 @@ export const studioCrashMachine = setup({
       invoke: {
         id: 'load',
         src: 'fetchCrashState',
-        input: ({ context }) => ({ api: context.api, token: context.token }),
+        input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'ready', actions: [{ type: 'store state', params: answered }, 'clear error'] },
         onError: { target: 'loadFailed', actions: { type: 'set error', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -340,7 +338,6 @@ export const studioCrashMachine = setup({
                 id: 'placeBet',
                 src: 'placeCrashBet',
                 input: ({ context }) => ({
-                  api: context.api,
                   token: context.token,
                   requestId: context.requestId,
                   bet: context.placed!.stake,
@@ -400,7 +397,7 @@ export const studioCrashMachine = setup({
                   invoke: {
                     id: 'cashOut',
                     src: 'cashOutCrash',
-                    input: ({ context }) => ({ api: context.api, token: context.token }),
+                    input: ({ context }) => ({ token: context.token }),
                     onDone: [
                       cashedOutTransition,
                       { target: 'resolving', actions: { type: 'store state', params: answered } },
@@ -427,7 +424,7 @@ export const studioCrashMachine = setup({
                   invoke: {
                     id: 'resolve',
                     src: 'fetchCrashState',
-                    input: ({ context }) => ({ api: context.api, token: context.token }),
+                    input: ({ context }) => ({ token: context.token }),
                     onDone: [
                       cashedOutTransition,
                       {

@@ -11,8 +11,8 @@ import { ApiError } from '../../common/contract/client';
 import { ok, recordingApi } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { fetchCrashState, placeCrashBet } from './studio-crash.actors';
-import { answer, api, at, bet, crashed, crashTable, limits, nextRound, push, round, running } from './studio-crash.fixtures';
+import { studioCrashActors } from './studio-crash.actors';
+import { answer, at, bet, crashed, crashTable, limits, nextRound, push, round, running } from './studio-crash.fixtures';
 import { autoCashOutOf, stakeChoices, type StudioCrashEvent, studioCrashMachine } from './studio-crash.machine';
 import {
   selectBetInPlay,
@@ -73,7 +73,7 @@ describe('studio crash machine', () => {
     expect(selectCountdown(actor.getSnapshot())).toBe(4);
 
     actor.send({ type: 'crash.bet' });
-    expect(place.calls).toEqual([{ api, token: 'launch-token', requestId: 'req-1', bet: 1_000, autoCashOut: null }]);
+    expect(place.calls).toEqual([{ token: 'launch-token', requestId: 'req-1', bet: 1_000, autoCashOut: null }]);
     expect(selectMainAction(actor.getSnapshot())).toBe('wait');
     await place.resolve(answer({ myBet: bet(), balance: 90 }));
     expect(received.studio).toEqual([{ type: 'balance.updated', balance: 9_000 }]);
@@ -91,7 +91,7 @@ describe('studio crash machine', () => {
     expect(selectBetInPlay(actor.getSnapshot())).toEqual({ stake: 1_000, autoCashOut: null, payoutNow: 2_500 });
 
     actor.send({ type: 'crash.cashout' });
-    expect(cashOut.calls).toEqual([{ api, token: 'launch-token' }]);
+    expect(cashOut.calls).toEqual([{ token: 'launch-token' }]);
     await cashOut.resolve(answer({ round: running(22_272), myBet: bet({ cashedOutAt: 2.5, payout: 25, status: 'settled' }), balance: 115 }));
     expect(actor.getSnapshot().value).toMatchObject({ ready: { round: 'flying', bet: { free: 'won' } } });
     expect(selectResult(actor.getSnapshot())).toEqual({ kind: 'won', at: 2.5, stake: 1_000, payout: 2_500 });
@@ -123,7 +123,7 @@ describe('studio crash machine', () => {
     actor.send(push(crashed(1.4, 5_608)));
     expect(place.calls).toEqual([]);
     actor.send(push(nextRound()));
-    expect(place.calls).toEqual([{ api, token: 'launch-token', requestId: 'req-1', bet: 500, autoCashOut: 1.8 }]);
+    expect(place.calls).toEqual([{ token: 'launch-token', requestId: 'req-1', bet: 500, autoCashOut: 1.8 }]);
   });
 
   it('cancels a queued bet', async () => {
@@ -188,7 +188,7 @@ describe('studio crash actors', () => {
     };
     const { api: recording, requests } = recordingApi({ '/studio/crash/bet': ok(contract) });
     const { toPromise } = await import('xstate');
-    const state = await toPromise(createActor(placeCrashBet, { input: { api: recording, token: 'tok', requestId: 'req-1', bet: 1_000, autoCashOut: 2.5 } }).start());
+    const state = await toPromise(createActor(studioCrashActors(recording).placeCrashBet, { input: { token: 'tok', requestId: 'req-1', bet: 1_000, autoCashOut: 2.5 } }).start());
     expect(requests[0]!.body).toEqual({ token: 'tok', requestId: 'req-1', bet: 10, autoCashOut: 2.5 });
     expect(state.balance).toBe(9_000);
     expect(state.myBet).toEqual({ roundNumber: 41, bet: 1_000, autoCashOut: 2.5, cashedOutAt: null, payout: 0, status: 'open' });
@@ -199,9 +199,9 @@ describe('studio crash actors', () => {
     const contract = { round: round(), history: [], myBet: null, balance: 1_150, limits: { min: 1, max: 5000, step: 1 } };
     const { api: recording, requests } = recordingApi({ '/studio/crash/bet': ok(contract), '/studio/crash/state': ok(contract) });
     const { toPromise } = await import('xstate');
-    await toPromise(createActor(placeCrashBet, { input: { api: recording, token: 'tok', requestId: 'req-2', bet: 2_500, autoCashOut: null } }).start());
+    await toPromise(createActor(studioCrashActors(recording).placeCrashBet, { input: { token: 'tok', requestId: 'req-2', bet: 2_500, autoCashOut: null } }).start());
     expect(requests[0]!.body).toEqual({ token: 'tok', requestId: 'req-2', bet: 25 });
-    const state = await toPromise(createActor(fetchCrashState, { input: { api: recording, token: 'tok' } }).start());
+    const state = await toPromise(createActor(studioCrashActors(recording).fetchCrashState, { input: { token: 'tok' } }).start());
     expect(requests[1]!.body).toEqual({ token: 'tok' });
     expect(state.balance).toBe(115_000);
   });
@@ -280,7 +280,7 @@ describe('studio crash machine: generated paths', () => {
     ]);
   const suite = generatePaths(machine, {
     events: events as never,
-    input: () => ({ api, token: 'launch-token', limits, newRequestId: () => 'req' }),
+    input: () => ({ token: 'launch-token', limits, newRequestId: () => 'req' }),
     serializeState: serializeState as never,
   });
   testEveryPath(studioCrashMachine, suite);

@@ -11,7 +11,6 @@ export type KenoDraw = components['schemas']['StudioKenoDraw'];
 export type KenoBetSpec = components['schemas']['StudioKenoBetSpec'];
 
 export interface KenoCallInput {
-  api: ApiClient;
   token: string;
 }
 
@@ -21,8 +20,8 @@ export interface KenoFetched {
   receivedAt: number;
 }
 
-export const fetchKenoDraw = fromPromise<KenoFetched, KenoCallInput>(async ({ input, signal }) => {
-  const state = unwrap(await input.api.POST('/studio/keno/draw', { body: { token: input.token }, signal })).data;
+const fetchKenoDraw = (api: ApiClient) => fromPromise<KenoFetched, KenoCallInput>(async ({ input, signal }) => {
+  const state = unwrap(await api.POST('/studio/keno/draw', { body: { token: input.token }, signal })).data;
   return { state, receivedAt: Date.now() };
 });
 
@@ -34,9 +33,9 @@ export interface KenoBetInput extends KenoCallInput {
   stake: number;
 }
 
-export const placeKenoBet = fromPromise<KenoFetched, KenoBetInput>(async ({ input, signal }) => {
+const placeKenoBet = (api: ApiClient) => fromPromise<KenoFetched, KenoBetInput>(async ({ input, signal }) => {
   const state = unwrap(
-    await input.api.POST('/studio/keno/bet', {
+    await api.POST('/studio/keno/bet', {
       body: { token: input.token, requestId: input.requestId, drawNo: input.drawNo, bet: input.bet, stake: input.stake },
       signal,
     }),
@@ -46,3 +45,9 @@ export const placeKenoBet = fromPromise<KenoFetched, KenoBetInput>(async ({ inpu
 
 /** The local clock (what is on screen is decided by the draw's moments). */
 export const kenoClock = localClock;
+
+/** The keno's I/O, closing over the API client the page provides. */
+export const studioKenoActors = (api: ApiClient) => ({
+  fetchKenoDraw: fetchKenoDraw(api),
+  placeKenoBet: placeKenoBet(api),
+});

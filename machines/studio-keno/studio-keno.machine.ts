@@ -5,9 +5,9 @@
 // shows those whose moment passed on the server's clock (the local clock plus the offset measured when the
 // state arrived), so every viewer sees the same ball at the same time.
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { HubMessageEvent } from '../hub/hub.machine';
-import { fetchKenoDraw, kenoClock, placeKenoBet, type KenoBetSpec, type KenoDraw, type KenoFetched, type KenoState } from './studio-keno.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type KenoBetSpec, kenoClock, type KenoDraw, type KenoFetched, type KenoState, studioKenoActors } from './studio-keno.actors';
 
 export const KENO_PUSH = 'KenoDraw';
 export const KENO_MAX_PICKS = 8;
@@ -18,14 +18,12 @@ export type KenoColour = NonNullable<KenoBetSpec['colour']>;
 export type KenoSide = NonNullable<KenoBetSpec['side']>;
 
 export interface StudioKenoInput {
-  api: ApiClient;
   token: string;
   /** Makes request ids for bets (crypto.randomUUID in the page, a counter in tests). */
   newRequestId?: () => string;
 }
 
 export interface StudioKenoContext {
-  api: ApiClient;
   token: string;
   state: KenoState | null;
   /** Server time minus local time (ms), measured when the state arrived. */
@@ -81,7 +79,8 @@ export const studioKenoMachine = setup({
     context: {} as StudioKenoContext,
     events: {} as StudioKenoEvent,
   },
-  actors: { fetchKenoDraw, placeKenoBet, kenoClock },
+  // Provided by the studio page (src/studio) with its API client: studioKenoActors(api).
+  actors: { ...studioKenoActors(apiNotProvided('studioKeno')), kenoClock },
   guards: {
     'is another draw or its end': ({ context, event }) => {
       const draw = pushedDraw(event);
@@ -113,7 +112,6 @@ export const studioKenoMachine = setup({
 }).createMachine({
   id: 'studioKeno',
   context: ({ input }) => ({
-    api: input.api,
     token: input.token,
     state: null,
     offset: 0,
@@ -138,7 +136,7 @@ export const studioKenoMachine = setup({
       invoke: {
         id: 'fetchDraw',
         src: 'fetchKenoDraw',
-        input: ({ context }) => ({ api: context.api, token: context.token }),
+        input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'ready', actions: assign({ state: stored, offset: offsetOf, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -176,7 +174,6 @@ export const studioKenoMachine = setup({
             id: 'placeBet',
             src: 'placeKenoBet',
             input: ({ context }) => ({
-              api: context.api,
               token: context.token,
               requestId: context.requestId!,
               drawNo: context.state!.draw.drawNo,
@@ -191,7 +188,7 @@ export const studioKenoMachine = setup({
           invoke: {
             id: 'refreshDraw',
             src: 'fetchKenoDraw',
-            input: ({ context }) => ({ api: context.api, token: context.token }),
+            input: ({ context }) => ({ token: context.token }),
             onDone: { target: 'idle', actions: assign({ state: stored, offset: offsetOf }) },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },

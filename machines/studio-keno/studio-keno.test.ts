@@ -7,12 +7,11 @@ import { createActor, fromCallback } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, flush, offlineApi } from '../testing/fixtures';
+import { controllable, flush } from '../testing/fixtures';
 import type { KenoBetInput, KenoCallInput, KenoDraw, KenoFetched, KenoState } from './studio-keno.actors';
 import { type StudioKenoEvent, studioKenoMachine } from './studio-keno.machine';
 import { selectCanPlace, selectPhaseNow, selectShownBalls, selectSlip } from './studio-keno.selectors';
 
-const api = offlineApi();
 const BALLS = [5, 12, 33, 41, 80, 7, 19, 22, 48, 51, 60, 61, 66, 70, 2, 3, 4, 9, 10, 11];
 // Draw 9: bets close at 10:02:00, the first ball 10:02:03, one every 2 s, the 20th at 10:02:41.
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 10, 0, 0) + seconds * 1000).toISOString();
@@ -54,7 +53,7 @@ function start() {
   let n = 0;
   const actor = createActor(
     studioKenoMachine.provide({ actors: { fetchKenoDraw: fetch.logic, placeKenoBet: place.logic, kenoClock: fromCallback(() => () => {}) } }),
-    { input: { api, token: 'launch-token', newRequestId: () => `req-${++n}` } },
+    { input: { token: 'launch-token', newRequestId: () => `req-${++n}` } },
   ).start();
   // The local clock reads 1 000 000 ms; the server's is at.. whatever the answer says.
   const tick = (local: number) => actor.send({ type: 'clock.ticked', at: local });
@@ -64,7 +63,7 @@ function start() {
 describe('studio keno machine', () => {
   it('places a bet on the numbers picked with a fresh request id, and not once bets closed', async () => {
     const { actor, fetch, place, tick } = start();
-    expect(fetch.calls).toEqual([{ api, token: 'launch-token' }]);
+    expect(fetch.calls).toEqual([{ token: 'launch-token' }]);
     tick(1_000_000);
     // The answer says 10:01:40 when the local clock read 1 000 000: 20 s of betting left.
     await fetch.resolve(fetched(state(), 1_000_000));
@@ -80,7 +79,7 @@ describe('studio keno machine', () => {
     actor.send({ type: 'stake.selected', stake: 1_000 });
     expect(selectCanPlace(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'bet.placed' });
-    expect(place.calls).toEqual([{ api, token: 'launch-token', requestId: 'req-1', drawNo: 9, bet: { kind: 'spots', numbers: [3, 7, 41, 80] }, stake: 10 }]);
+    expect(place.calls).toEqual([{ token: 'launch-token', requestId: 'req-1', drawNo: 9, bet: { kind: 'spots', numbers: [3, 7, 41, 80] }, stake: 10 }]);
     const bet = { roundId: 'studio:r', drawNo: 9, bet: { kind: 'spots' as const, numbers: [3, 7, 41, 80] }, stake: 10, status: 'open' as const, win: null, hits: null };
     await place.resolve(fetched(state({ myBets: [bet], draw: draw({ now: at(101) }) }), 1_001_000));
     // 20 s later on the local clock it is 10:02:01 on the server's: bets are closed.
@@ -157,7 +156,7 @@ describe('studio keno machine: generated paths', () => {
   });
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, token: 'launch-token', newRequestId: () => 'req' }),
+    input: () => ({ token: 'launch-token', newRequestId: () => 'req' }),
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.state?.draw.drawNo ?? null, snapshot.context.numbers.length > 0, snapshot.context.kind]),
   });

@@ -13,7 +13,6 @@ export type LiveRouletteSpin = components['schemas']['StudioLiveRouletteSpin'];
 export type LiveRoulettePlacement = components['schemas']['StudioLiveRouletteBets'];
 
 export interface LiveRouletteCallInput {
-  api: ApiClient;
   token: string;
 }
 
@@ -23,8 +22,8 @@ export interface LiveRouletteFetched {
   receivedAt: number;
 }
 
-export const fetchLiveRouletteSpin = fromPromise<LiveRouletteFetched, LiveRouletteCallInput>(async ({ input, signal }) => {
-  const state = unwrap(await input.api.POST('/studio/live-roulette/spin', { body: { token: input.token }, signal })).data;
+const fetchLiveRouletteSpin = (api: ApiClient) => fromPromise<LiveRouletteFetched, LiveRouletteCallInput>(async ({ input, signal }) => {
+  const state = unwrap(await api.POST('/studio/live-roulette/spin', { body: { token: input.token }, signal })).data;
   return { state, receivedAt: Date.now() };
 });
 
@@ -36,13 +35,19 @@ export interface LiveRouletteBetsInput extends LiveRouletteCallInput {
   bets: PlacedBet[];
 }
 
-export const placeLiveRouletteBets = fromPromise<LiveRouletteFetched, LiveRouletteBetsInput>(async ({ input, signal }) => {
+const placeLiveRouletteBets = (api: ApiClient) => fromPromise<LiveRouletteFetched, LiveRouletteBetsInput>(async ({ input, signal }) => {
   const bets = input.bets.map(({ amount, ...bet }) => ({ ...bet, amount: tryFromKurus(amount) }));
   const state = unwrap(
-    await input.api.POST('/studio/live-roulette/bet', { body: { token: input.token, requestId: input.requestId, spinNo: input.spinNo, bets }, signal }),
+    await api.POST('/studio/live-roulette/bet', { body: { token: input.token, requestId: input.requestId, spinNo: input.spinNo, bets }, signal }),
   ).data;
   return { state, receivedAt: Date.now() };
 });
 
 /** The local clock (the wheel and the countdown follow the spin's moments on the server's clock). */
 export const liveRouletteClock = localClock;
+
+/** The table's I/O, closing over the API client the page provides. */
+export const studioLiveRouletteActors = (api: ApiClient) => ({
+  fetchLiveRouletteSpin: fetchLiveRouletteSpin(api),
+  placeLiveRouletteBets: placeLiveRouletteBets(api),
+});

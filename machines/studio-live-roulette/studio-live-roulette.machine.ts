@@ -7,19 +7,18 @@
 // placement keeps its request id, so placing again is a retry the server stakes once. When a spin ends, or
 // an expected push is late (a missed push, a hub reconnect), it reads the spin again; a reload starts here.
 import { assign, raise, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { HubMessageEvent } from '../hub/hub.machine';
 import { kurusFromTry } from '../shared/money';
 import type { StudioLimits } from '../studio-shell/studio-shell.actors';
 import type { PlacedBet } from '../studio-roulette/studio-roulette.actors';
 import { chipChoices, totalOf, withChip } from '../studio-roulette/studio-roulette.machine';
+import { apiNotProvided } from '../shared/api-dependency';
 import {
-  fetchLiveRouletteSpin,
   liveRouletteClock,
-  placeLiveRouletteBets,
   type LiveRouletteFetched,
   type LiveRouletteSpin,
   type LiveRouletteState,
+  studioLiveRouletteActors,
 } from './studio-live-roulette.actors';
 
 export const LIVE_ROULETTE_PUSH = 'LiveRouletteSpin';
@@ -27,7 +26,6 @@ export const LIVE_ROULETTE_PUSH = 'LiveRouletteSpin';
 export const PUSH_GRACE_MS = 2_500;
 
 export interface StudioLiveRouletteInput {
-  api: ApiClient;
   token: string;
   /** The session's limits (kuruş): which chips the page offers. */
   limits: StudioLimits;
@@ -36,7 +34,6 @@ export interface StudioLiveRouletteInput {
 }
 
 export interface StudioLiveRouletteContext {
-  api: ApiClient;
   token: string;
   limits: StudioLimits;
   state: LiveRouletteState | null;
@@ -112,7 +109,8 @@ export const studioLiveRouletteMachine = setup({
     context: {} as StudioLiveRouletteContext,
     events: {} as StudioLiveRouletteEvent,
   },
-  actors: { fetchLiveRouletteSpin, placeLiveRouletteBets, liveRouletteClock },
+  // Provided by the studio page (src/studio) with its API client: studioLiveRouletteActors(api).
+  actors: { ...studioLiveRouletteActors(apiNotProvided('studioLiveRoulette')), liveRouletteClock },
   delays: { 'push grace': PUSH_GRACE_MS },
   guards: {
     'is a later spin or its end': ({ context, event }) => {
@@ -178,7 +176,6 @@ export const studioLiveRouletteMachine = setup({
 }).createMachine({
   id: 'studioLiveRoulette',
   context: ({ input }) => ({
-    api: input.api,
     token: input.token,
     limits: input.limits,
     state: null,
@@ -201,7 +198,7 @@ export const studioLiveRouletteMachine = setup({
       invoke: {
         id: 'fetchSpin',
         src: 'fetchLiveRouletteSpin',
-        input: ({ context }) => ({ api: context.api, token: context.token }),
+        input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'ready', actions: assign({ state: stored, offset: offsetOf, error: null }) },
         onError: { target: 'failed', actions: { type: 'set error', params: ({ event }) => ({ error: messageOf(event.error) }) } },
       },
@@ -270,7 +267,6 @@ export const studioLiveRouletteMachine = setup({
                 id: 'placeBets',
                 src: 'placeLiveRouletteBets',
                 input: ({ context }) => ({
-                  api: context.api,
                   token: context.token,
                   requestId: context.requestId!,
                   spinNo: context.state!.spin.spinNo,
@@ -293,7 +289,7 @@ export const studioLiveRouletteMachine = setup({
               invoke: {
                 id: 'refreshSpin',
                 src: 'fetchLiveRouletteSpin',
-                input: ({ context }) => ({ api: context.api, token: context.token }),
+                input: ({ context }) => ({ token: context.token }),
                 onDone: [
                   {
                     guard: 'settles placements',

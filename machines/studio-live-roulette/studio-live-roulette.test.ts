@@ -8,12 +8,11 @@ import { fromCallback, SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import type { LiveRouletteBetsInput, LiveRouletteCallInput, LiveRouletteFetched, LiveRoulettePlacement, LiveRouletteSpin, LiveRouletteState } from './studio-live-roulette.actors';
 import { type StudioLiveRouletteEvent, studioLiveRouletteMachine } from './studio-live-roulette.machine';
 import { selectBalance, selectCanPlace, selectMyWin, selectPhase, selectSlipTotal, selectWheel } from './studio-live-roulette.selectors';
 
-const api = offlineApi();
 const limits = { min: 100, max: 1_000_000, step: 1 };
 // Spin 7: opens 10:00:00, bets close 10:00:25, the wheel lands 10:00:33, the next spin opens 10:00:40.
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 10, 0, 0) + seconds * 1000).toISOString();
@@ -65,7 +64,7 @@ function start() {
     studioLiveRouletteMachine.provide({
       actors: { fetchLiveRouletteSpin: fetch.logic, placeLiveRouletteBets: place.logic, liveRouletteClock: fromCallback(() => () => {}) },
     }),
-    { api, token: 'launch-token', limits, newRequestId: () => `req-${++n}` },
+    { token: 'launch-token', limits, newRequestId: () => `req-${++n}` },
     { systemIds: ['studio'], clock },
   );
   const tick = (local: number) => actor.send({ type: 'clock.ticked', at: local });
@@ -76,7 +75,7 @@ function start() {
 describe('studio live roulette machine', () => {
   it('₺10 on red, red wins: the balance goes 100 → 90 → 110 and the shell hears the settled spin', async () => {
     const { actor, received, fetch, place, tick, push } = start();
-    expect(fetch.calls).toEqual([{ api, token: 'launch-token' }]);
+    expect(fetch.calls).toEqual([{ token: 'launch-token' }]);
     tick(1_000_000);
     // The answer says 10:00:05 when the local clock read 1 000 000: 20 s of betting left.
     await fetch.resolve(fetched(state(), 1_000_000));
@@ -87,7 +86,7 @@ describe('studio live roulette machine', () => {
     actor.send({ type: 'table.spot.chosen', spot: 'red', bet: { kind: 'red' } });
     expect(selectSlipTotal(actor.getSnapshot())).toBe(1_000);
     actor.send({ type: 'table.bets.placed' });
-    expect(place.calls).toEqual([{ api, token: 'launch-token', requestId: 'req-1', spinNo: 7, bets: [{ kind: 'red', amount: 1_000 }] }]);
+    expect(place.calls).toEqual([{ token: 'launch-token', requestId: 'req-1', spinNo: 7, bets: [{ kind: 'red', amount: 1_000 }] }]);
     // The call fails (the connection dropped): the chips stay, and placing again is the same request.
     await place.reject(new Error('Failed to fetch'));
     expect(actor.getSnapshot().context.error).toBe('Failed to fetch');
@@ -220,7 +219,7 @@ describe('studio live roulette machine: generated paths', () => {
   });
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, token: 'launch-token', limits, newRequestId: () => 'req' }),
+    input: () => ({ token: 'launch-token', limits, newRequestId: () => 'req' }),
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,

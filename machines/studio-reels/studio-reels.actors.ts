@@ -8,16 +8,20 @@ import { tryFromKurus } from '../shared/money';
 export type StudioRound = components['schemas']['StudioRound'];
 
 export interface SpinInput {
-  api: ApiClient;
   token: string;
   /** Kuruş. */
   bet: number;
   requestId: string;
 }
 
-export const spinReels = fromPromise<StudioRound, SpinInput>(async ({ input, signal }) => {
+const spinReels = (api: ApiClient) => fromPromise<StudioRound, SpinInput>(async ({ input, signal }) => {
   const { data } = unwrap(
-    await input.api.POST('/studio/slot/spin', { body: { token: input.token, requestId: input.requestId, bet: tryFromKurus(input.bet) }, signal }),
+    await api.POST('/studio/slot/spin', { body: { token: input.token, requestId: input.requestId, bet: tryFromKurus(input.bet) }, signal }),
   );
   return data;
+});
+
+/** The reels' I/O, closing over the API client the page provides. */
+export const studioReelsActors = (api: ApiClient) => ({
+  spinReels: spinReels(api),
 });

@@ -2,13 +2,12 @@
 // shown step by step (the paid spin, then each free spin or hold-and-win respin) and the next spin can start.
 // The round is settled on the server before it is shown: the shell hears it (`round.settled`) at once, so the
 // header's balance follows; skipping jumps to the last step. Money in kuruş.
-import { assign, sendParent, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { assign, sendTo, setup } from 'xstate';
 import { kurusFromTry } from '../shared/money';
-import { spinReels, type StudioRound } from './studio-reels.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { studioReelsActors, type StudioRound } from './studio-reels.actors';
 
 export interface StudioReelsInput {
-  api: ApiClient;
   token: string;
   limits: { min: number; max: number; step: number };
   /** Makes the request id of each spin (crypto.randomUUID at the edge, a counter in tests). */
@@ -44,7 +43,8 @@ const openingBet = (limits: StudioReelsInput['limits']) => (limits.min <= 200 &&
 
 export const studioReelsMachine = setup({
   types: {} as { context: StudioReelsContext; events: StudioReelsEvent; input: StudioReelsInput },
-  actors: { spinReels },
+  // Provided by the studio page (src/studio) with its API client: studioReelsActors(api).
+  actors: studioReelsActors(apiNotProvided('studio-reels')),
   delays: { step: 700 },
   guards: {
     'is a valid bet': ({ context, event }) =>
@@ -62,7 +62,8 @@ export const studioReelsMachine = setup({
     'store round': assign((_, params: { round: StudioRound }) => ({ round: params.round, step: 0 })),
     'next step': assign(({ context }) => ({ step: context.step + 1 })),
     'show last step': assign(({ context }) => ({ step: Math.max(0, stepsOf(context.round) - 1) })),
-    'report round': sendParent((_, params: { round: StudioRound }) => ({
+    // The shell is found by its system id, as every studio game tells it (issue 14: one way to talk).
+    'report round': sendTo(({ system }) => system.get('studio'), (_, params: { round: StudioRound }) => ({
       type: 'round.settled' as const,
       balance: kurusFromTry(params.round.balance),
       nonce: params.round.fairness.nonce,
@@ -88,7 +89,7 @@ export const studioReelsMachine = setup({
       invoke: {
         id: 'spin',
         src: 'spinReels',
-        input: ({ context }) => ({ api: context.api, token: context.token, bet: context.bet, requestId: context.newRequestId() }),
+        input: ({ context }) => ({ token: context.token, bet: context.bet, requestId: context.newRequestId() }),
         onDone: {
           target: 'presenting',
           actions: [

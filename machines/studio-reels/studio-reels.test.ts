@@ -4,14 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { SpinInput, StudioRound } from './studio-reels.actors';
 import { stepsOf, type StudioReelsEvent, studioReelsMachine } from './studio-reels.machine';
 import { selectBet, selectError, selectIsBusy, selectShowsTotal, selectStep, selectStepCount } from './studio-reels.selectors';
 
-const api = offlineApi();
 const limits = { min: 20, max: 100_000, step: 20 };
 
 const spin = (kind: 'base' | 'free', multiplier: number) => ({
@@ -49,14 +48,14 @@ function started() {
   const heard: unknown[] = [];
   const clock = new SimulatedClock();
   let ids = 0;
+  // The shell is the game's sibling in the system (id 'studio'), not its parent.
+  const shell = createMachine({ on: { 'round.settled': { actions: ({ event }) => heard.push(event) } } });
   const host = createActor(
     createMachine({
-      invoke: {
-        id: 'game',
-        src: studioReelsMachine.provide({ actors: { spinReels: call.logic } }),
-        input: { api, token: 'tok', limits, newRequestId: () => `req-${++ids}` },
-      },
-      on: { 'round.settled': { actions: ({ event }) => heard.push(event) } },
+      invoke: [
+        { src: shell, systemId: 'studio' },
+        { id: 'game', src: studioReelsMachine.provide({ actors: { spinReels: call.logic } }), input: { token: 'tok', limits, newRequestId: () => `req-${++ids}` } },
+      ],
     }),
     { clock },
   );
@@ -147,7 +146,7 @@ describe('studio reels machine: generated paths', () => {
     ] as StudioReelsEvent[];
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, token: 'tok', limits: { min: 20, max: 60, step: 20 }, newRequestId: () => 'r' }),
+    input: () => ({ token: 'tok', limits: { min: 20, max: 60, step: 20 }, newRequestId: () => 'r' }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.bet, snapshot.context.step, stepsOf(snapshot.context.round)]),
   });
   testEveryPath(machine, suite);

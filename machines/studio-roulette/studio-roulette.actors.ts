@@ -23,9 +23,14 @@ export interface RouletteRound {
   outcome: RouletteOutcome;
 }
 
-export const spinRoulette = fromPromise<RouletteRound, { api: ApiClient; token: string; bets: PlacedBet[] }>(async ({ input, signal }) => {
+const spinRoulette = (api: ApiClient) => fromPromise<RouletteRound, { token: string; bets: PlacedBet[] }>(async ({ input, signal }) => {
   const bets = input.bets.map(({ amount, ...bet }) => ({ ...bet, amount: tryFromKurus(amount) }));
-  const { data } = unwrap(await input.api.POST('/studio/roulette/spin', { body: { token: input.token, requestId: crypto.randomUUID(), bets }, signal }));
+  const { data } = unwrap(await api.POST('/studio/roulette/spin', { body: { token: input.token, requestId: crypto.randomUUID(), bets }, signal }));
   if (!data.outcome || data.outcome.game !== 'roulette') throw new Error('The spin answered no roulette outcome');
   return { bet: kurusFromTry(data.bet), win: kurusFromTry(data.win), balance: kurusFromTry(data.balance), nonce: data.fairness.nonce, outcome: data.outcome };
+});
+
+/** The roulette's I/O, closing over the API client the page provides. */
+export const studioRouletteActors = (api: ApiClient) => ({
+  spinRoulette: spinRoulette(api),
 });

@@ -2,12 +2,11 @@
 // then Spin: the wheel turns while the round is asked for and lands on the pocket; the shell then hears
 // the settled round. The wheel's landing is a delay the page shortens when motion is reduced.
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { StudioLimits } from '../studio-shell/studio-shell.actors';
-import { type PlacedBet, type RouletteRound, spinRoulette } from './studio-roulette.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type PlacedBet, type RouletteRound, studioRouletteActors } from './studio-roulette.actors';
 
 export interface StudioRouletteInput {
-  api: ApiClient;
   token: string;
   limits: StudioLimits;
 }
@@ -39,7 +38,8 @@ export const withChip = (bets: Record<string, PlacedBet>, spot: string, bet: Omi
 
 export const studioRouletteMachine = setup({
   types: { input: {} as StudioRouletteInput, context: {} as StudioRouletteContext, events: {} as StudioRouletteEvent },
-  actors: { spinRoulette },
+  // Provided by the studio page (src/studio) with its API client: studioRouletteActors(api).
+  actors: studioRouletteActors(apiNotProvided('studioRoulette')),
   delays: { 'wheel lands': 2_400 },
   guards: {
     'is an offered chip': ({ context, event }) => event.type === 'roulette.chip.changed' && chipChoices(context.limits).includes(event.chip),
@@ -77,7 +77,7 @@ export const studioRouletteMachine = setup({
       tags: ['busy', 'wheel turning'],
       invoke: {
         src: 'spinRoulette',
-        input: ({ context }) => ({ api: context.api, token: context.token, bets: Object.values(context.bets) }),
+        input: ({ context }) => ({ token: context.token, bets: Object.values(context.bets) }),
         onDone: { target: 'landing', actions: { type: 'store round', params: ({ event }) => event.output } },
         onError: { target: 'betting', actions: { type: 'set error', params: ({ event }) => ({ error: (event.error as Error).message }) } },
       },

@@ -6,12 +6,11 @@ import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import type { PlacedBet, RouletteRound } from './studio-roulette.actors';
 import { chipChoices, type StudioRouletteEvent, studioRouletteMachine } from './studio-roulette.machine';
 import { selectCanSpin, selectLanded, selectPocket, selectTotal } from './studio-roulette.selectors';
 
-const api = offlineApi();
 const limits = { min: 100, max: 1_000_000, step: 1 };
 const round: RouletteRound = {
   bet: 600,
@@ -22,9 +21,9 @@ const round: RouletteRound = {
 };
 
 function start() {
-  const spin = controllable<{ api: typeof api; token: string; bets: PlacedBet[] }, RouletteRound, PlacedBet[]>((input) => input.bets);
+  const spin = controllable<{ token: string; bets: PlacedBet[] }, RouletteRound, PlacedBet[]>((input) => input.bets);
   const clock = new SimulatedClock();
-  const { actor, received } = hosted(studioRouletteMachine.provide({ actors: { spinRoulette: spin.logic } }), { api, token: 't', limits }, { systemIds: ['studio'], clock });
+  const { actor, received } = hosted(studioRouletteMachine.provide({ actors: { spinRoulette: spin.logic } }), { token: 't', limits }, { systemIds: ['studio'], clock });
   return { actor, received, spin, clock };
 }
 
@@ -83,7 +82,7 @@ describe('studio roulette machine: generated paths', () => {
   const machine = studioRouletteMachine.provide({ actors: { spinRoulette: pending as never }, actions: { 'report round': () => undefined } });
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, token: 't', limits }),
+    input: () => ({ token: 't', limits }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.chip, Object.keys(snapshot.context.bets).length > 0]),
   });
   testEveryPath(studioRouletteMachine, suite);

@@ -31,7 +31,6 @@ export interface OpenedSession {
 }
 
 export interface StudioCallInput {
-  api: ApiClient;
   token: string;
 }
 
@@ -41,8 +40,8 @@ export const limitsInKurus = (limits: Schemas['StudioBetLimits']): StudioLimits 
   step: kurusFromTry(limits.step),
 });
 
-export const openSession = fromPromise<OpenedSession, StudioCallInput>(async ({ input, signal }) => {
-  const { data } = unwrap(await input.api.POST('/studio/session', { body: { token: input.token }, signal }));
+const openSession = (api: ApiClient) => fromPromise<OpenedSession, StudioCallInput>(async ({ input, signal }) => {
+  const { data } = unwrap(await api.POST('/studio/session', { body: { token: input.token }, signal }));
   return {
     game: data.game,
     gameCode: data.gameCode,
@@ -60,10 +59,16 @@ export interface RotatedSeeds {
   fairness: StudioFairness;
 }
 
-export const rotateSeeds = fromPromise<RotatedSeeds, StudioCallInput & { clientSeed: string }>(async ({ input, signal }) => {
+const rotateSeeds = (api: ApiClient) => fromPromise<RotatedSeeds, StudioCallInput & { clientSeed: string }>(async ({ input, signal }) => {
   const clientSeed = input.clientSeed.trim();
   const { data } = unwrap(
-    await input.api.POST('/studio/seeds/rotate', { body: { token: input.token, ...(clientSeed ? { clientSeed } : {}) }, signal }),
+    await api.POST('/studio/seeds/rotate', { body: { token: input.token, ...(clientSeed ? { clientSeed } : {}) }, signal }),
   );
   return { revealed: { serverSeed: data.revealed.serverSeed, roundsPlayed: data.revealed.roundsPlayed }, fairness: data.fairness };
+});
+
+/** The shell's I/O, closing over the API client the page provides. */
+export const studioShellActors = (api: ApiClient) => ({
+  openSession: openSession(api),
+  rotateSeeds: rotateSeeds(api),
 });

@@ -5,11 +5,12 @@
 // code has loaded (`game.attach`); the shell relays the hub's pushes to it and hears from it when a round
 // settled (balance, nonce used, stake and win), which may set off the big-win celebration.
 import { type AnyActorLogic, type AnyActorRef, assign, sendTo, setup, spawnChild, stopChild } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import { hubMachine, type HubMessageEvent } from '../hub/hub.machine';
 import type { HubConnectionFactory } from '../hub/hub.actors';
+import { listen } from '../shared/listen';
 import { kurusFromTry } from '../shared/money';
-import { type OpenedSession, openSession, type RotatedSeeds, rotateSeeds, type StudioFairness } from './studio-shell.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type OpenedSession, type RotatedSeeds, type StudioFairness, studioShellActors } from './studio-shell.actors';
 
 export type StudioLang = 'tr' | 'en';
 
@@ -17,7 +18,6 @@ export type StudioLang = 'tr' | 'en';
 export const BIG_WIN_MULTIPLE = 10;
 
 export interface StudioShellInput {
-  api: ApiClient;
   /** The launch token of the page's URL (`?token=`); empty when the page was opened without one. */
   token: string;
   lang: StudioLang;
@@ -82,7 +82,8 @@ export const studioShellMachine = setup({
     context: {} as StudioShellContext,
     events: {} as StudioShellEvent,
   },
-  actors: { openSession, rotateSeeds, hub: hubMachine },
+  // Provided by the studio page (src/studio) with its API client: studioShellActors(api).
+  actors: { ...studioShellActors(apiNotProvided('studio')), hub: hubMachine, listen },
   guards: {
     'has a token': ({ context }) => context.token.length > 0,
     'has a game': ({ context }) => context.game !== null,
@@ -124,6 +125,7 @@ export const studioShellMachine = setup({
     'relay to game': sendTo(({ context }) => context.game as AnyActorRef, ({ event }) => event),
     'open hub': spawnChild('hub', {
       id: 'hub',
+      systemId: 'hub',
       input: ({ context }) => ({ createConnection: context.createConnection, origin: context.origin, getFingerprint: () => '' }),
     }),
     'connect hub': sendTo('hub', ({ context }) => ({ type: 'hub.connect' as const, token: context.token })),
@@ -154,7 +156,7 @@ export const studioShellMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'openSession',
-        input: ({ context }) => ({ api: context.api, token: context.token }),
+        input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'ready', actions: { type: 'store session', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'set error', params: ({ event }) => ({ error: (event.error as Error).message }) } },
       },
@@ -163,6 +165,8 @@ export const studioShellMachine = setup({
     ready: {
       type: 'parallel',
       entry: ['open hub', 'connect hub'],
+      // The hub emits its pushes; the shell hears them by the hub's system id (machines/shared/listen.ts).
+      invoke: { id: 'hubNews', src: 'listen', input: { systemId: 'hub', types: ['hub.message'] } },
       on: {
         'hub.message': [
           {
@@ -201,7 +205,7 @@ export const studioShellMachine = setup({
               tags: ['busy'],
               invoke: {
                 src: 'rotateSeeds',
-                input: ({ context }) => ({ api: context.api, token: context.token, clientSeed: context.clientSeed }),
+                input: ({ context }) => ({ token: context.token, clientSeed: context.clientSeed }),
                 onDone: { target: 'idle', actions: { type: 'store rotation', params: ({ event }) => event.output } },
                 onError: { target: 'idle', actions: { type: 'set error', params: ({ event }) => ({ error: (event.error as Error).message }) } },
               },

@@ -8,12 +8,12 @@ import { createActor, createMachine } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, flush, offlineApi } from '../testing/fixtures';
+import { controllable, flush } from '../testing/fixtures';
+import { NOTIFY_METHOD } from '../hub/hub.actors';
 import type { OpenedSession, RotatedSeeds, StudioCallInput } from './studio-shell.actors';
 import { BIG_WIN_MULTIPLE, type StudioShellEvent, studioShellMachine } from './studio-shell.machine';
 import { selectBalance, selectFairness, selectLastNonce, selectOpenPanel, selectRevealed, selectSoundOn } from './studio-shell.selectors';
 
-const api = offlineApi();
 const createConnection = () => Promise.reject(new Error('no hub in machine tests'));
 
 const session: OpenedSession = {
@@ -41,7 +41,7 @@ function start(token = 'launch-token') {
   const celebrate = vi.fn();
   const actor = createActor(
     studioShellMachine.provide({ actors: { openSession: open.logic, rotateSeeds: rotate.logic, hub: hub.logic as never }, actions: { celebrate } }),
-    { input: { api, token, lang: 'tr', origin: 'http://casino.test', createConnection } },
+    { input: { token, lang: 'tr', origin: 'http://casino.test', createConnection } },
   ).start();
   return { actor, open, rotate, hub, celebrate };
 }
@@ -56,7 +56,7 @@ describe('studio shell machine', () => {
   it('opens the session with the token, shows its balance and connects the hub with the launch token', async () => {
     const { actor, open, hub } = start();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(open.calls).toEqual([{ api, token: 'launch-token' }]);
+    expect(open.calls).toEqual([{ token: 'launch-token' }]);
     await open.resolve(session);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(selectBalance(actor.getSnapshot())).toBe(10_000);
@@ -110,6 +110,39 @@ describe('studio shell machine', () => {
     expect(ref.getSnapshot().status).toBe('stopped');
   });
 
+  it('hears a Balance push through the real hub machine and its connection, and relays a game push to the game', async () => {
+    // A connection shaped like SignalR's that starts at once; the test plays the server's NotifyMessage.
+    const handlers = new Map<string, (...args: unknown[]) => void>();
+    const connection = {
+      state: 'Disconnected',
+      start: async () => undefined,
+      stop: async () => undefined,
+      on: (method: string, handler: (...args: unknown[]) => void) => handlers.set(method, handler),
+      onclose: () => undefined,
+      onreconnecting: () => undefined,
+      onreconnected: () => undefined,
+    };
+    const open = controllable<StudioCallInput, OpenedSession>();
+    const actor = createActor(studioShellMachine.provide({ actors: { openSession: open.logic } }), {
+      input: { token: 'launch-token', lang: 'tr', origin: 'http://casino.test', createConnection: async () => connection as never },
+    }).start();
+    try {
+      await open.resolve(session);
+      await flush();
+      const notify = handlers.get(NOTIFY_METHOD);
+      expect(notify).toBeDefined();
+      // 98,40 TRY on the wire is 9,840 kuruş in the header.
+      notify!('Balance', { balance: 98.4, cash: 98.4, bonus: 0 });
+      expect(selectBalance(actor.getSnapshot())).toBe(9_840);
+      const heard: unknown[] = [];
+      actor.send({ type: 'game.attach', logic: createMachine({ on: { '*': { actions: ({ event }) => heard.push(event) } } }), input: {} });
+      notify!('CrashRound', { roundNumber: 7 });
+      expect(heard).toEqual([{ type: 'hub.message', command: 'CrashRound', message: { roundNumber: 7 } }]);
+    } finally {
+      actor.stop();
+    }
+  });
+
   it('rotates the seeds with the typed client seed and shows the revealed one', async () => {
     const { actor, open, rotate } = start();
     await open.resolve(session);
@@ -117,7 +150,7 @@ describe('studio shell machine', () => {
     expect(selectOpenPanel(actor.getSnapshot())).toBe('fairness');
     actor.send({ type: 'seeds.client.changed', value: 'e2e-seed' });
     actor.send({ type: 'seeds.rotate' });
-    expect(rotate.calls).toEqual([{ api, token: 'launch-token', clientSeed: 'e2e-seed' }]);
+    expect(rotate.calls).toEqual([{ token: 'launch-token', clientSeed: 'e2e-seed' }]);
     await rotate.resolve({
       revealed: { serverSeed: 's'.repeat(64), roundsPlayed: 1 },
       fairness: { serverSeedHash: 'n'.repeat(64), clientSeed: 'e2e-seed', nonce: 0 },
@@ -158,7 +191,7 @@ describe('studio shell machine: generated paths', () => {
   const suites = ['launch-token', ''].map((token) =>
     generatePaths(machine, {
       events,
-      input: () => ({ api, token, lang: 'tr' as const, origin: 'http://casino.test', createConnection }),
+      input: () => ({ token, lang: 'tr' as const, origin: 'http://casino.test', createConnection }),
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.game !== null]),
       // Without a token the page ends at once: its one path is the empty one.
       strategy: token ? 'transitions' : 'shortest',

@@ -18,9 +18,9 @@ export interface SlotRound {
   outcome: SlotOutcome;
 }
 
-export const spinSlot = fromPromise<SlotRound, { api: ApiClient; token: string; bet: number }>(async ({ input, signal }) => {
+const spinSlot = (api: ApiClient) => fromPromise<SlotRound, { token: string; bet: number }>(async ({ input, signal }) => {
   const { data } = unwrap(
-    await input.api.POST('/studio/slot/spin', { body: { token: input.token, requestId: crypto.randomUUID(), bet: tryFromKurus(input.bet) }, signal }),
+    await api.POST('/studio/slot/spin', { body: { token: input.token, requestId: crypto.randomUUID(), bet: tryFromKurus(input.bet) }, signal }),
   );
   if (!data.outcome || data.outcome.game !== 'slot') throw new Error('The spin answered no slot outcome');
   return {
@@ -31,4 +31,9 @@ export const spinSlot = fromPromise<SlotRound, { api: ApiClient; token: string; 
     nonce: data.fairness.nonce,
     outcome: data.outcome,
   };
+});
+
+/** The slot's I/O, closing over the API client the page provides. */
+export const studioSlotActors = (api: ApiClient) => ({
+  spinSlot: spinSlot(api),
 });

@@ -3,12 +3,11 @@
 // round (balance, nonce, stake, win). The reels' timings are delays the page shortens to nothing when the
 // player prefers reduced motion; sounds are a named action the page binds (silent unless switched on).
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { StudioLimits } from '../studio-shell/studio-shell.actors';
-import { type SlotRound, spinSlot } from './studio-slot.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { type SlotRound, studioSlotActors } from './studio-slot.actors';
 
 export interface StudioSlotInput {
-  api: ApiClient;
   token: string;
   limits: StudioLimits;
 }
@@ -37,7 +36,8 @@ export const studioSlotMachine = setup({
     context: {} as StudioSlotContext,
     events: {} as StudioSlotEvent,
   },
-  actors: { spinSlot },
+  // Provided by the studio page (src/studio) with its API client: studioSlotActors(api).
+  actors: studioSlotActors(apiNotProvided('studioSlot')),
   delays: {
     // How long the reels run after the answer, and how long each free spin stays before the next.
     'reels stop': 900,
@@ -88,7 +88,7 @@ export const studioSlotMachine = setup({
       tags: ['busy', 'reels running'],
       invoke: {
         src: 'spinSlot',
-        input: ({ context }) => ({ api: context.api, token: context.token, bet: context.bet }),
+        input: ({ context }) => ({ token: context.token, bet: context.bet }),
         onDone: { target: 'stopping', actions: { type: 'store round', params: ({ event }) => event.output } },
         onError: { target: 'idle', actions: { type: 'set error', params: ({ event }) => ({ error: (event.error as Error).message }) } },
       },

@@ -7,12 +7,11 @@ import { SimulatedClock } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, hosted, offlineApi } from '../testing/fixtures';
+import { controllable, hosted } from '../testing/fixtures';
 import type { SlotRound, SlotSpin } from './studio-slot.actors';
 import { betChoices, type StudioSlotEvent, studioSlotMachine } from './studio-slot.machine';
 import { selectBet, selectCanSpin, selectFreeSpinProgress, selectReelsRunning, selectResult, selectShownSpin } from './studio-slot.selectors';
 
-const api = offlineApi();
 const limits = { min: 20, max: 100_000, step: 20 };
 const spinOf = (kind: 'base' | 'free', row: string): SlotSpin => ({
   kind,
@@ -34,9 +33,9 @@ const round = (freeSpins: SlotSpin[], win: number): SlotRound => ({
 });
 
 function start() {
-  const spin = controllable<{ api: typeof api; token: string; bet: number }, SlotRound, number>((input) => input.bet);
+  const spin = controllable<{ token: string; bet: number }, SlotRound, number>((input) => input.bet);
   const clock = new SimulatedClock();
-  const { actor, received } = hosted(studioSlotMachine.provide({ actors: { spinSlot: spin.logic } }), { api, token: 't', limits }, { systemIds: ['studio'], clock });
+  const { actor, received } = hosted(studioSlotMachine.provide({ actors: { spinSlot: spin.logic } }), { token: 't', limits }, { systemIds: ['studio'], clock });
   return { actor, received, spin, clock };
 }
 
@@ -99,7 +98,7 @@ describe('studio slot machine: generated paths', () => {
   const machine = studioSlotMachine.provide({ actors: { spinSlot: pending as never }, actions: { 'report round': () => undefined } });
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, token: 't', limits }),
+    input: () => ({ token: 't', limits }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.bet, snapshot.context.shown, snapshot.context.round?.win ?? null]),
   });
   testEveryPath(studioSlotMachine, suite);

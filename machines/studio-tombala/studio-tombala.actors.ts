@@ -8,22 +8,27 @@ export type TombalaState = components['schemas']['StudioTombalaState'];
 export type TombalaGame = components['schemas']['StudioTombalaGame'];
 
 export interface TombalaCallInput {
-  api: ApiClient;
   token: string;
   roomId: string | null;
 }
 
-export const fetchTombalaState = fromPromise<TombalaState, TombalaCallInput>(async ({ input, signal }) => {
+const fetchTombalaState = (api: ApiClient) => fromPromise<TombalaState, TombalaCallInput>(async ({ input, signal }) => {
   const body = { token: input.token, ...(input.roomId ? { roomId: input.roomId } : {}) };
-  return unwrap(await input.api.POST('/studio/tombala/state', { body, signal })).data;
+  return unwrap(await api.POST('/studio/tombala/state', { body, signal })).data;
 });
 
-export const buyTombalaTickets = fromPromise<TombalaState, TombalaCallInput & { roomId: string; count: number; requestId: string }>(
+const buyTombalaTickets = (api: ApiClient) => fromPromise<TombalaState, TombalaCallInput & { roomId: string; count: number; requestId: string }>(
   async ({ input, signal }) =>
     unwrap(
-      await input.api.POST('/studio/tombala/buy', {
+      await api.POST('/studio/tombala/buy', {
         body: { token: input.token, roomId: input.roomId, count: input.count, requestId: input.requestId },
         signal,
       }),
     ).data,
 );
+
+/** The rooms' I/O, closing over the API client the page provides. */
+export const studioTombalaActors = (api: ApiClient) => ({
+  fetchTombalaState: fetchTombalaState(api),
+  buyTombalaTickets: buyTombalaTickets(api),
+});

@@ -3,14 +3,13 @@
 // when a game it holds tickets in finishes (to show the prizes) or a new game opens. Auto-daub: the drawn
 // balls are the pushed game's; the page marks them on the player's cards (selectors).
 import { assign, setup } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
 import type { HubMessageEvent } from '../hub/hub.machine';
-import { buyTombalaTickets, fetchTombalaState, type TombalaGame, type TombalaState } from './studio-tombala.actors';
+import { apiNotProvided } from '../shared/api-dependency';
+import { studioTombalaActors, type TombalaGame, type TombalaState } from './studio-tombala.actors';
 
 export const TOMBALA_PUSH = 'TombalaRoom';
 
 export interface StudioTombalaInput {
-  api: ApiClient;
   token: string;
   roomId?: string | null;
   /** Makes request ids for purchases (crypto.randomUUID in the page, a counter in tests). */
@@ -18,7 +17,6 @@ export interface StudioTombalaInput {
 }
 
 export interface StudioTombalaContext {
-  api: ApiClient;
   token: string;
   roomId: string | null;
   state: TombalaState | null;
@@ -48,7 +46,8 @@ export const studioTombalaMachine = setup({
     context: {} as StudioTombalaContext,
     events: {} as StudioTombalaEvent,
   },
-  actors: { fetchTombalaState, buyTombalaTickets },
+  // Provided by the studio page (src/studio) with its API client: studioTombalaActors(api).
+  actors: studioTombalaActors(apiNotProvided('studioTombala')),
   guards: {
     'is this room': ({ context, event }) => {
       const game = pushedGame(event);
@@ -80,7 +79,6 @@ export const studioTombalaMachine = setup({
 }).createMachine({
   id: 'studioTombala',
   context: ({ input }) => ({
-    api: input.api,
     token: input.token,
     roomId: input.roomId ?? null,
     state: null,
@@ -96,7 +94,7 @@ export const studioTombalaMachine = setup({
       invoke: {
         id: 'fetchState',
         src: 'fetchTombalaState',
-        input: ({ context }) => ({ api: context.api, token: context.token, roomId: context.roomId }),
+        input: ({ context }) => ({ token: context.token, roomId: context.roomId }),
         onDone: { target: 'ready', actions: assign({ state: ({ event }) => event.output, roomId: ({ event }) => event.output.game.roomId, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -124,7 +122,6 @@ export const studioTombalaMachine = setup({
             id: 'buyTickets',
             src: 'buyTombalaTickets',
             input: ({ context }) => ({
-              api: context.api,
               token: context.token,
               roomId: context.state!.game.roomId,
               count: context.count,
@@ -138,7 +135,7 @@ export const studioTombalaMachine = setup({
           invoke: {
             id: 'refreshState',
             src: 'fetchTombalaState',
-            input: ({ context }) => ({ api: context.api, token: context.token, roomId: context.roomId }),
+            input: ({ context }) => ({ token: context.token, roomId: context.roomId }),
             onDone: { target: 'idle', actions: assign({ state: ({ event }) => event.output }) },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },

@@ -6,12 +6,10 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../common/contract/client';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
-import { controllable, flush, offlineApi } from '../testing/fixtures';
+import { controllable, flush } from '../testing/fixtures';
 import type { TombalaCallInput, TombalaGame, TombalaState } from './studio-tombala.actors';
 import { type StudioTombalaEvent, studioTombalaMachine } from './studio-tombala.machine';
 import { selectCanBuy, selectCards, selectGame, selectLastBall } from './studio-tombala.selectors';
-
-const api = offlineApi();
 
 const card = [
   [1, 0, 20, 0, 40, 0, 60, 0, 80],
@@ -53,7 +51,7 @@ function start() {
   const buy = controllable<TombalaCallInput & { roomId: string; count: number; requestId: string }, TombalaState>();
   let n = 0;
   const actor = createActor(studioTombalaMachine.provide({ actors: { fetchTombalaState: fetch.logic, buyTombalaTickets: buy.logic } }), {
-    input: { api, token: 'launch-token', newRequestId: () => `req-${++n}` },
+    input: { token: 'launch-token', newRequestId: () => `req-${++n}` },
   }).start();
   return { actor, fetch, buy };
 }
@@ -61,12 +59,12 @@ function start() {
 describe('studio tombala machine', () => {
   it('loads the room, buys tickets with a fresh request id, and daubs the pushed balls on the cards', async () => {
     const { actor, fetch, buy } = start();
-    expect(fetch.calls).toEqual([{ api, token: 'launch-token', roomId: null }]);
+    expect(fetch.calls).toEqual([{ token: 'launch-token', roomId: null }]);
     await fetch.resolve(state());
     expect(selectCanBuy(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'count.changed', count: 2 });
     actor.send({ type: 'buy' });
-    expect(buy.calls).toEqual([{ api, token: 'launch-token', roomId: 'cinar', count: 2, requestId: 'req-1' }]);
+    expect(buy.calls).toEqual([{ token: 'launch-token', roomId: 'cinar', count: 2, requestId: 'req-1' }]);
     const ticket = (ticketNo: number) => ({ ticketNo, roundId: 'studio:r', card, prize: null });
     await buy.resolve(state({ myTickets: [ticket(1), ticket(2)], game: game({ ticketsSold: 2 }) }));
     // Another room's push changes nothing; this room's push brings the balls.
@@ -119,7 +117,7 @@ describe('studio tombala machine: generated paths', () => {
   const machine = studioTombalaMachine.provide({ actors: { fetchTombalaState: pending as never, buyTombalaTickets: pending as never } });
   const suite = generatePaths(machine, {
     events,
-    input: () => ({ api, token: 'launch-token', newRequestId: () => 'req' }),
+    input: () => ({ token: 'launch-token', newRequestId: () => 'req' }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.count, snapshot.context.state?.game.gameId ?? null]),
   });
   testEveryPath(studioTombalaMachine, suite);

@@ -9,13 +9,10 @@
 // When the session ends (logout, expiry, ended from the hub) the panel closes and the conversation leaves
 // memory, so whoever logs in next on this browser sees nothing of it.
 import { assign, setup, spawnChild } from 'xstate';
-import type { ApiClient } from '../../common/contract/client';
+import { apiNotProvided } from '../shared/api-dependency';
+import { listen } from '../shared/listen';
 import {
-  loadConversation,
-  loadNewMessages,
-  markRead,
-  sendMessage,
-  sessionNews,
+  supportChatActors,
   SUPPORT_CHAT_COMMAND,
   SUPPORT_MESSAGE_MAX,
   type SupportConversation,
@@ -24,9 +21,10 @@ import {
 } from './support-chat.actors';
 
 export interface SupportChatInput {
-  api: ApiClient;
   /** A support link (WhatsApp, Telegram) a guest may use instead of logging in; null when none is set. */
   supportLink: string | null;
+  /** Whether a player is signed in when the chat starts (its code arrives late); later changes are the session's news. */
+  player?: boolean;
 }
 
 interface SupportChatContext extends SupportChatInput {
@@ -65,7 +63,8 @@ export const supportChatMachine = setup({
     context: {} as SupportChatContext,
     events: {} as SupportChatEvent,
   },
-  actors: { loadConversation, loadNewMessages, sendMessage, markRead, sessionNews },
+  // Provided at the app edge with the player's API client: supportChatActors(api).
+  actors: { ...supportChatActors(apiNotProvided('supportChat')), listen },
   guards: {
     'is a player': ({ event }) => event.type === 'supportChat.open' && event.player,
     'is signed in': ({ context }) => context.player,
@@ -89,7 +88,7 @@ export const supportChatMachine = setup({
     'forget conversation': assign({ player: false, conversationId: null, status: null, messages: [], draft: '', error: null, stale: false, unread: 0, readUpTo: 0 }),
     // The lines are on screen: the server's marker moves to the last (fire and forget; a failure is retried
     // by the next showing, and the count it would fix is the server's to tell).
-    'mark shown lines read': spawnChild('markRead', { input: ({ context }) => ({ api: context.api, upTo: lastId(context) }) }),
+    'mark shown lines read': spawnChild('markRead', { input: ({ context }) => ({ upTo: lastId(context) }) }),
     'note read': assign(({ context }) => ({ unread: 0, readUpTo: lastId(context) })),
     'add new messages': assign(({ context }, params: { list: SupportMessageList }) => {
       // A line the send already showed may come again; a new conversation (the last was closed) starts over.
@@ -115,8 +114,9 @@ export const supportChatMachine = setup({
   },
 }).createMachine({
   id: 'supportChat',
-  context: ({ input }) => ({ ...input, conversationId: null, status: null, messages: [], draft: '', error: null, stale: false, player: false, unread: 0, readUpTo: 0 }),
-  invoke: { id: 'sessionNews', src: 'sessionNews' },
+  context: ({ input }) => ({ ...input, conversationId: null, status: null, messages: [], draft: '', error: null, stale: false, player: input.player ?? false, unread: 0, readUpTo: 0 }),
+  // The session tells when a session begins or ends (machines/shared/listen.ts); alone, nothing is heard.
+  invoke: { id: 'sessionNews', src: 'listen', input: { systemId: 'session', types: ['session.token.changed'] } },
   on: {
     // Logout, expiry, a 401, the hub ending the session: the panel closes and forgets the conversation.
     'session.token.changed': [
@@ -141,7 +141,6 @@ export const supportChatMachine = setup({
         counting: {
           invoke: {
             src: 'loadConversation',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'counted', actions: { type: 'set unread', params: ({ event }) => ({ conversation: event.output }) } },
             onError: { target: 'counted' },
           },
@@ -173,7 +172,6 @@ export const supportChatMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'loadConversation',
-            input: ({ context }) => ({ api: context.api }),
             onDone: { target: 'ready', actions: { type: 'set conversation', params: ({ event }) => ({ conversation: event.output }) } },
             onError: [
               { guard: 'is unauthorized', target: '#supportChat.guest' },
@@ -196,7 +194,7 @@ export const supportChatMachine = setup({
           tags: ['sending'],
           invoke: {
             src: 'sendMessage',
-            input: ({ context }) => ({ api: context.api, body: context.draft.trim() }),
+            input: ({ context }) => ({ body: context.draft.trim() }),
             onDone: {
               target: 'ready',
               actions: ['clear draft', { type: 'set conversation', params: ({ event }) => ({ conversation: event.output }) }],
@@ -212,7 +210,7 @@ export const supportChatMachine = setup({
           entry: 'clear stale',
           invoke: {
             src: 'loadNewMessages',
-            input: ({ context }) => ({ api: context.api, after: lastId(context) }),
+            input: ({ context }) => ({ after: lastId(context) }),
             onDone: [
               { guard: 'is stale', target: 'catchingUp', reenter: true, actions: { type: 'add new messages', params: ({ event }) => ({ list: event.output }) } },
               { target: 'ready', actions: { type: 'add new messages', params: ({ event }) => ({ list: event.output }) } },

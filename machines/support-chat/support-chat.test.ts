@@ -6,33 +6,32 @@
 // shown, which marks them read on the server); the end of a session closes the panel and forgets the
 // conversation; plus generated path coverage.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { type ActorRefFrom, createActor, createMachine, emit } from 'xstate';
 import { ApiError } from '../../common/contract/client';
-import { controllable, offlineApi } from '../testing/fixtures';
+import { controllable } from '../testing/fixtures';
 import { generatePaths, pending } from '../testing/path-coverage';
 import { testEveryPath } from '../testing/path-tests';
 import type { SupportConversation, SupportMessage, SupportMessageList } from './support-chat.actors';
 import { type SupportChatEvent, supportChatMachine } from './support-chat.machine';
 import { selectCanSend, selectDraft, selectError, selectIsGuest, selectIsPanelOpen, selectMessages, selectStatus, selectUnreadBadge } from './support-chat.selectors';
 
-const api = offlineApi();
 const at = '2026-11-27T06:00:00.000Z';
 const line = (id: number, author: SupportMessage['author'], body: string): SupportMessage => ({ id, author, body, createdAt: at });
 const conversation = (messages: SupportMessage[], status: SupportConversation['status'] = 'open', unread = 0): SupportConversation => ({ id: 7, status, createdAt: at, closedAt: null, messages, unread });
 const push = (status: SupportConversation['status'], event = 'message'): SupportChatEvent => ({ type: 'hub.message', command: 'SupportChat', message: { event, conversationId: 7, status } });
 
-function start() {
-  const load = controllable<{ api: typeof api }, SupportConversation | null>();
-  const fresh = controllable<{ api: typeof api; after: number }, SupportMessageList, number>((input) => input.after);
-  const send = controllable<{ api: typeof api; body: string }, SupportConversation | null, string>((input) => input.body);
-  const read = controllable<{ api: typeof api; upTo: number }, number | null, number>((input) => input.upTo);
+function start(player?: boolean) {
+  const load = controllable<unknown, SupportConversation | null>();
+  const fresh = controllable<{ after: number }, SupportMessageList, number>((input) => input.after);
+  const send = controllable<{ body: string }, SupportConversation | null, string>((input) => input.body);
+  const read = controllable<{ upTo: number }, number | null, number>((input) => input.upTo);
   const login = vi.fn();
   const actor = createActor(
     supportChatMachine.provide({
       actors: { loadConversation: load.logic, loadNewMessages: fresh.logic, sendMessage: send.logic, markRead: read.logic },
       actions: { 'open login': login },
     }),
-    { input: { api, supportLink: 'https://wa.me/905550000000' } },
+    { input: { supportLink: 'https://wa.me/905550000000', player } },
   ).start();
   return { actor, load, fresh, send, read, login };
 }
@@ -185,6 +184,41 @@ describe('support chat machine: unread badge and the end of a session', () => {
     expect(badge()).toBe(1);
   });
 
+  it("a chat whose code arrives while a player is signed in counts the replies at once; a guest's asks nothing", async () => {
+    const player = start(true);
+    expect(player.load.calls).toHaveLength(1);
+    await player.load.resolve(conversation(greeting, 'assigned', 2));
+    expect(selectUnreadBadge(player.actor.getSnapshot())).toBe(2);
+    const guest = start(false);
+    expect(guest.load.calls).toEqual([]);
+    expect(selectUnreadBadge(guest.actor.getSnapshot())).toBe(0);
+  });
+
+  it('hears the session begin and end by its system id', async () => {
+    const session = createMachine({
+      types: { emitted: {} as { type: 'session.token.changed'; token: string | null } },
+      on: { 'test.tell': { actions: emit(({ event }) => ({ type: 'session.token.changed' as const, token: (event as unknown as { token: string | null }).token })) } },
+    });
+    const load = controllable<unknown, SupportConversation | null>();
+    const chat = supportChatMachine.provide({ actors: { loadConversation: load.logic, loadNewMessages: pending as never, sendMessage: pending as never, markRead: pending as never } });
+    const root = createActor(
+      createMachine({
+        invoke: [
+          { id: 'session', systemId: 'session', src: session },
+          { id: 'chat', src: chat, input: { supportLink: null } },
+        ],
+      }),
+    ).start();
+    const chatRef = () => root.getSnapshot().children.chat as ActorRefFrom<typeof supportChatMachine>;
+    root.getSnapshot().children.session!.send({ type: 'test.tell', token: 't1' } as never);
+    expect(load.calls).toHaveLength(1);
+    await load.resolve(conversation(greeting, 'assigned', 1));
+    expect(selectUnreadBadge(chatRef().getSnapshot())).toBe(1);
+    root.getSnapshot().children.session!.send({ type: 'test.tell', token: null } as never);
+    expect(selectUnreadBadge(chatRef().getSnapshot())).toBe(0);
+    expect(chatRef().getSnapshot().context.player).toBe(false);
+  });
+
   it('the end of the session closes the panel and forgets the conversation; the next player on this browser starts blank', async () => {
     const h = start();
     h.actor.send(token('t1'));
@@ -243,10 +277,10 @@ describe('support chat machine: generated paths', () => {
       { type: 'xstate.error.actor.0.supportChat.chat.catchingUp', error: new ApiError('x', 500) },
     ] as SupportChatEvent[];
   const suite = generatePaths(
-    supportChatMachine.provide({ actors: { loadConversation: pending as never, loadNewMessages: pending as never, sendMessage: pending as never, markRead: pending as never, sessionNews: pending as never } }),
+    supportChatMachine.provide({ actors: { loadConversation: pending as never, loadNewMessages: pending as never, sendMessage: pending as never, markRead: pending as never, listen: pending as never } }),
     {
     events,
-    input: () => ({ api, supportLink: null }),
+    input: () => ({ supportLink: null }),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.draft !== '', snapshot.context.stale, snapshot.context.player, snapshot.context.unread > 0]),
   },
   );

@@ -16,6 +16,7 @@ import type { MessageKey } from '../i18n';
 import { notify, type CreatedNotification } from '../notifications';
 import { IdempotencyConflictError, postEntryTx, type PostEntryLine } from '../wallet';
 import { lockPlayerWallet } from '../wallet/bonuses';
+import { afterHouseLines, postHouseLines, postsHouseLast } from '../wallet/house-last';
 import { drawValue, newServerSeed, winningLevel } from './draw';
 
 export interface JackpotBet {
@@ -89,9 +90,9 @@ export interface JackpotContribution {
  * Adds the bet's shares to its pools, inside the caller's transaction (the game wallet's, or
  * settleJackpotsForBet's). Idempotent on the bet's txId: a retried stake contributes once.
  */
-export async function contributeToJackpots(tx: Tx, bet: JackpotBet): Promise<JackpotContribution> {
+export async function contributeToJackpots(tx: Tx, bet: JackpotBet, pools?: Pool[]): Promise<JackpotContribution> {
   if (bet.betAmount <= 0n) return { total: 0n, shares: [], replayed: false };
-  const shares = (await poolsOf(tx, bet)).flatMap((pool) =>
+  const shares = (pools ?? (await poolsOf(tx, bet))).flatMap((pool) =>
     pool.tiers
       .map((tier) => ({ instanceId: pool.instanceId, level: tier.level, amount: (bet.betAmount * BigInt(tier.contributionPpm)) / 1_000_000n }))
       .filter((share) => share.amount > 0n),
@@ -121,14 +122,24 @@ export async function contributeToJackpots(tx: Tx, bet: JackpotBet): Promise<Jac
     throw error;
   }
   if (!replayed) {
-    for (const share of shares) {
-      await tx
-        .update(jackpotLevels)
-        .set({ amountKurus: sql`${jackpotLevels.amountKurus} + ${share.amount.toString()}::bigint` })
-        .where(and(eq(jackpotLevels.instanceId, share.instanceId), eq(jackpotLevels.level, share.level)));
-    }
+    // The levels are hot rows too: in a houseLast transaction they are raised with its house lines, at its end.
+    if (postsHouseLast(tx)) afterHouseLines(tx, (inTx) => raiseLevels(inTx, shares));
+    else await raiseLevels(tx, shares);
   }
   return { total, shares, replayed };
+}
+
+/** Adds the shares to their levels, in one statement (under the house rows, which every writer of a level holds). */
+async function raiseLevels(tx: Tx, shares: JackpotContribution['shares']): Promise<void> {
+  const values = sql.join(
+    shares.map((share) => sql`(${share.instanceId}::int, ${share.level}::int, ${share.amount.toString()}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${jackpotLevels} as l set amount_kurus = l.amount_kurus + v.amount
+        from (values ${values}) as v (instance_id, level, amount)
+        where l.instance_id = v.instance_id and l.level = v.level`,
+  );
 }
 
 type ActiveSeed = { id: number; serverSeed: string; seedHash: string };
@@ -176,8 +187,12 @@ export interface JackpotWin {
 
 const tierKey = (level: number) => `casino.jackpot.tier.${level}` as MessageKey;
 
-/** Takes the ledger's house rows first (ascending id, as postEntry does), before any pool row. */
+/**
+ * Takes the ledger's house rows first (ascending id, as postEntry does), before any pool row. In a houseLast
+ * transaction the lines and pool levels it queued are posted first: a win pays the level as its stakes left it.
+ */
 async function lockHouseRows(tx: Tx): Promise<void> {
+  await postHouseLines(tx);
   await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -193,9 +208,9 @@ async function lockHouseRows(tx: Tx): Promise<void> {
  * retried round answers no second win. A caller holding ledger rows already must hold the player's
  * wallet lock (lockPlayerWallet) from before it took them, as the game wallet does.
  */
-export async function drawJackpot(tx: Tx, bet: JackpotBet & { playerId: string }): Promise<JackpotWin[]> {
+export async function drawJackpot(tx: Tx, bet: JackpotBet & { playerId: string }, knownPools?: Pool[]): Promise<JackpotWin[]> {
   if (bet.betAmount <= 0n) return [];
-  const pools = await poolsOf(tx, bet);
+  const pools = knownPools ?? (await poolsOf(tx, bet));
   if (pools.length === 0) return [];
   // The player's wallet lock comes before any ledger row, as in every game wallet call.
   await lockPlayerWallet(tx, bet.playerId);
@@ -287,12 +302,17 @@ export interface SettledJackpots {
   wins: JackpotWin[];
 }
 
-/** Contribution and draw of one stake in their own transaction: for callers outside one (wallet callbacks). */
+/**
+ * Contribution and draw of one stake in their own transaction (a savepoint inside the caller's), for wallet
+ * callbacks and the studio's stakes. A game in no pool (most) answers at once, with no transaction or lock.
+ */
 export async function settleJackpotsForBet(db: Db, bet: JackpotBet & { playerId: string }): Promise<SettledJackpots> {
+  const pools = bet.betAmount > 0n ? await poolsOf(db, bet) : [];
+  if (pools.length === 0) return { contribution: { total: 0n, shares: [], replayed: false }, wins: [] };
   return db.transaction(async (tx) => {
     await lockPlayerWallet(tx, bet.playerId);
-    const contribution = await contributeToJackpots(tx, bet);
-    const wins = await drawJackpot(tx, bet);
+    const contribution = await contributeToJackpots(tx, bet, pools);
+    const wins = await drawJackpot(tx, bet, pools);
     return { contribution, wins };
   });
 }

@@ -42,7 +42,7 @@ interface Executed {
   sportsPushes?: BetPush[];
 }
 
-type Executor = (tx: Tx, proposal: ApprovalProposal, by: Deciding) => Promise<Executed>;
+type Executor = (tx: Tx, proposal: ApprovalProposal, by: Deciding, now: Date) => Promise<Executed>;
 
 /** A manual adjustment: the player's cash against the house adjustment account, one journal entry. */
 const executeAdjustment: Executor = async (tx, proposal) => {
@@ -91,8 +91,8 @@ const executeResettlement: Executor = async (tx, proposal, by) => {
 };
 
 /** Lifting a time-out or self-exclusion early (server/protection/exclusions.ts): it ends after a cooling-off. */
-const executeExclusionLift: Executor = async (tx, proposal, by) => {
-  await liftExclusionTx(tx, proposal.playerId!, Number(proposal.targetId), String(proposal.payload.reason ?? ''), by.acting);
+const executeExclusionLift: Executor = async (tx, proposal, by, now) => {
+  await liftExclusionTx(tx, proposal.playerId!, Number(proposal.targetId), String(proposal.payload.reason ?? ''), by.acting, now);
   return {};
 };
 
@@ -224,9 +224,9 @@ export async function proposeSportsResettlement(
 }
 
 /** Proposes lifting the player's exclusion in force, with a reason; a second operator decides. */
-export async function proposeExclusionLift(db: Db, playerId: string, reason: string, by: Deciding): Promise<ApprovalProposal> {
+export async function proposeExclusionLift(db: Db, playerId: string, reason: string, by: Deciding, now: Date = new Date()): Promise<ApprovalProposal> {
   return db.transaction(async (tx) => {
-    const exclusion = await exclusionToLift(tx, playerId);
+    const exclusion = await exclusionToLift(tx, playerId, now);
     const payload = { reason, exclusionKind: exclusion.kind, period: exclusion.period, endsAt: exclusion.endsAt?.toISOString() ?? null };
     return insertProposal(tx, { kind: 'selfExclusionLift', targetKind: 'exclusion', targetId: String(exclusion.id), playerId, payload, note: reason }, by);
   });
@@ -256,9 +256,10 @@ export interface Decided {
 
 /**
  * Approves or rejects a pending proposal. Approving needs the kind's permission and another operator than
- * the proposer, and carries the proposal out in the same transaction; rejecting carries nothing out.
+ * the proposer, and carries the proposal out in the same transaction; rejecting carries nothing out. `now`
+ * is the instant a lift's cooling-off counts from (the money simulator runs on its own clock).
  */
-export async function decideProposal(db: Db, id: number, decision: 'approve' | 'reject', by: Deciding, note: string | null): Promise<Decided> {
+export async function decideProposal(db: Db, id: number, decision: 'approve' | 'reject', by: Deciding, note: string | null, now: Date = new Date()): Promise<Decided> {
   const found = await findApproval(db, id);
   if (!found) throw new ApiError(404, 'ops.approval.notFound', { id });
   if (!hasPermission(by.role, KIND_PERMISSION[found.proposal.kind])) throw new ApiError(403, 'ops.approval.kindForbidden');
@@ -277,7 +278,7 @@ export async function decideProposal(db: Db, id: number, decision: 'approve' | '
     if (proposal.proposedBy === by.id) throw new ApiError(403, 'ops.approval.sameOperator');
     const execute = executors[proposal.kind];
     if (!execute) throw new ApiError(409, 'ops.approval.unavailable');
-    const executed = await execute(tx, proposal, by);
+    const executed = await execute(tx, proposal, by, now);
     return { proposal: await close(tx, proposal, 'approved', by, note), change: executed.change, sportsPushes: executed.sportsPushes };
   });
 }

@@ -3,7 +3,7 @@
 // bonuses and stops marketing; login is refused until it ends. Lifting one early is an operator's
 // proposal with a reason that a second operator approves (server/operators/approvals.ts); the
 // exclusion then still runs a 24-hour cooling-off.
-import { and, eq, desc } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Acting } from '../audit';
 import { revokeSessionsReturningIds } from '../accounts/end-sessions';
 import type { Db, Queryable, Tx } from '../db/client';
@@ -85,12 +85,25 @@ export async function exclusionToLift(q: Queryable, playerId: string, now: Date 
   return exclusion;
 }
 
-/** Carries out an approved lift in the approving transaction: the exclusion ends after the cooling-off. */
+/**
+ * Carries out an approved lift in the approving transaction: the exclusion ends after the cooling-off. Every
+ * other row in force that would run past it ends then too: the proposal names the one ending last, and a
+ * double submit of one exclusion (or a time-out taken beside it) leaves rows ending with or before it, one
+ * of which would otherwise keep the player out after the lift a second operator approved.
+ */
 export async function liftExclusionTx(tx: Tx, playerId: string, exclusionId: number, reason: string, acting: Acting, now: Date = new Date()): Promise<void> {
   const [row] = await tx.select().from(protectionExclusions).where(and(eq(protectionExclusions.id, exclusionId), eq(protectionExclusions.playerId, playerId))).for('update');
   if (!row || (row.endsAt && row.endsAt <= now)) throw new ApiError(409, 'protection.lift.nothingActive');
   const coolingEnd = new Date(now.getTime() + LIFT_COOLING_OFF_MS);
   const endsAt = row.endsAt && row.endsAt < coolingEnd ? row.endsAt : coolingEnd;
+  const running = await tx
+    .select()
+    .from(protectionExclusions)
+    .where(and(eq(protectionExclusions.playerId, playerId), or(isNull(protectionExclusions.endsAt), gt(protectionExclusions.endsAt, coolingEnd))))
+    .orderBy(asc(protectionExclusions.id))
+    .for('update');
+  const others = running.filter((other) => other.id !== row.id);
   await tx.update(protectionExclusions).set({ liftedAt: now, liftReason: reason, endsAt }).where(eq(protectionExclusions.id, row.id));
-  await record(tx, playerId, acting, 'exclusion.lift', { exclusionId: row.id, kind: row.kind, before: row.endsAt, endsAt, reason });
+  for (const other of others) await tx.update(protectionExclusions).set({ liftedAt: now, liftReason: reason, endsAt: coolingEnd }).where(eq(protectionExclusions.id, other.id));
+  await record(tx, playerId, acting, 'exclusion.lift', { exclusionId: row.id, kind: row.kind, before: row.endsAt, endsAt, reason, alsoEnded: others.map((other) => other.id) });
 }

@@ -1,11 +1,18 @@
 // The rounds of our studio's seeded games (slot, roulette, blackjack): each play is a row in studio_rounds
 // walked through pending → (open →) playing → settled, with its money moved by the game wallet under ids
 // `studio:<round>:bet`, `studio:<round>:bet:<step>` (blackjack's extra stakes), `studio:<round>:win` and
-// `studio:<round>:rollback[:<step>]`. Every step is idempotent and each commits before the next starts, so
-// a process that dies anywhere leaves a round that recovery (recoverRounds) completes or rolls back:
+// `studio:<round>:rollback[:<step>]`. A play (a slot or roulette spin, a blackjack deal) is one transaction
+// (issue 15): the round row, the stake, its jackpot contribution and draw, the outcome and the payout commit
+// together or not at all, and the round's house lines are posted last (server/wallet/house-last.ts), so
+// rounds of different players do not queue on house:game. So a process that dies mid-play leaves no trace of
+// it, and a retry of its request id plays it afresh; a refused stake (400) commits its round cancelled.
+// Blackjack's decisions come later, each in its own steps (an extra stake, the decision, the payout).
+// Every step is idempotent, so recovery (recoverRounds) completes or rolls back what is left between steps:
 //   pending  — the stake may or may not have landed, nothing was drawn: the stake is rolled back (or a
-//              tombstone refuses it if it arrives late) and the round is cancelled;
-//   playing  — the outcome is fixed: the jackpot draw and the payout are (re)done, the round settles;
+//              tombstone refuses it if it arrives late) and the round is cancelled (a round of the version
+//              before, which committed each step on its own);
+//   playing  — the outcome is fixed: the jackpot draw and the payout are (re)done, the round settles (the
+//              version before's rounds, and a blackjack decision interrupted before its payout);
 //   open     — a blackjack hand waiting for a decision: on a new launch it is finished by standing
 //              (insurance declined), stakes of decisions never applied are rolled back, and it settles.
 // The stake's jackpot contribution and draw follow every stake (settleJackpotsForBet, idempotent).
@@ -24,6 +31,7 @@ import type { CreatedNotification } from '../notifications/notify';
 import { publishWalletChange, type HubPublisher } from '../realtime';
 import { ExcludedRefused, LimitRefused } from '../protection/enforce';
 import { getPlayerBalance } from '../wallet/accounts';
+import { houseLast } from '../wallet/house-last';
 import { bet as walletBet, GameWalletError, rollback as walletRollback, win as walletWin, type StakeInput } from '../wallet/game-wallet';
 import type { components } from '../../common/contract/schema.gen';
 import {
@@ -137,6 +145,22 @@ export async function placeStake(
   step?: number,
   wagering?: StakeInput['wagering'],
 ): Promise<void> {
+  const staked = await takeStake(deps, round, amount, pushes, step, wagering);
+  if (step === undefined) await deps.db.update(studioRounds).set({ ...staked, updatedAt: new Date() }).where(eq(studioRounds.id, round.id));
+}
+
+/** What a round records of its stake. */
+type StakeFigures = Pick<StudioRoundRow, 'betKurus' | 'balanceBefore' | 'balanceAfter'>;
+
+/** placeStake without recording it on the round: answers what to record (a play records it with its draw). */
+async function takeStake(
+  deps: StudioDeps,
+  round: StudioRoundRow,
+  amount: bigint,
+  pushes: Pushes,
+  step?: number,
+  wagering?: StakeInput['wagering'],
+): Promise<StakeFigures> {
   const txId = betTx(round.id, step);
   let result;
   try {
@@ -149,12 +173,7 @@ export async function placeStake(
   await jackpotsFor(deps, round, amount, txId, pushes);
   // A first answer carries the balance the call recorded; a replay answers today's, so read the record.
   const after = result.replayed ? ((await balanceAfterTx(deps.db, txId)) ?? result.balance.total) : result.balance.total;
-  if (step === undefined) {
-    await deps.db
-      .update(studioRounds)
-      .set({ betKurus: amount, balanceBefore: after + amount, balanceAfter: after, updatedAt: new Date() })
-      .where(eq(studioRounds.id, round.id));
-  }
+  return { betKurus: amount, balanceBefore: after + amount, balanceAfter: after };
 }
 
 async function jackpotsFor(deps: StudioDeps, round: StudioRoundRow, amount: bigint, txId: string, pushes: Pushes): Promise<void> {
@@ -230,11 +249,7 @@ export async function startRound(
         .where(and(eq(studioRounds.playerId, player.playerId), eq(studioRounds.requestId, requestId)))
     )[0];
   const sameParams = (row: StudioRoundRow) => row.game === player.game.kind && samePlay(row.params, params);
-  const earlier = await find();
-  if (earlier) {
-    if (!sameParams(earlier)) throw new StudioError(409, 'studio.request.conflict');
-    return { round: earlier, fresh: false };
-  }
+  // Most requests are new: the insert comes first, and a retry (its id taken) reads the round it names.
   const [created] = await deps.db
     .insert(studioRounds)
     .values({
@@ -251,9 +266,9 @@ export async function startRound(
     .onConflictDoNothing()
     .returning();
   if (created) return { round: created, fresh: true };
-  const raced = await find();
-  if (!raced || !sameParams(raced)) throw new StudioError(409, 'studio.request.conflict');
-  return { round: raced, fresh: false };
+  const earlier = await find();
+  if (!earlier || !sameParams(earlier)) throw new StudioError(409, 'studio.request.conflict');
+  return { round: earlier, fresh: false };
 }
 
 export async function cancelPending(deps: StudioDeps, round: StudioRoundRow): Promise<void> {
@@ -265,75 +280,91 @@ export async function cancelPending(deps: StudioDeps, round: StudioRoundRow): Pr
 }
 
 /**
- * Draws the round's outcome with the player's next nonce, in one transaction with the nonce's increment,
- * and moves the round from pending to `open` or `playing`. Answers the row as it stands after.
+ * Draws the round's outcome with the player's next nonce, in the play's transaction with the nonce's
+ * increment, and moves the round from pending to `open` or `playing`, recording its stake. Answers the row
+ * as it stands after. A round this play created is locked already (and pending); another (a retry's) is
+ * locked and read again first.
  */
 async function decide(
   deps: StudioDeps,
   round: StudioRoundRow,
+  fresh: boolean,
+  staked: StakeFigures,
   play: (stream: ReturnType<typeof createRoundStream>) => { state: Record<string, unknown>; win: bigint; open: boolean },
 ): Promise<StudioRoundRow> {
-  return deps.db.transaction(async (tx) => {
+  const tx = deps.db; // the play's transaction (playRound)
+  if (!fresh) {
     const [current] = await tx.select().from(studioRounds).where(eq(studioRounds.id, round.id)).for('update');
     if (!current || current.status !== 'pending') return current ?? round;
-    const pair = await activeSeedPair(tx, round.playerId, true);
-    const { round: seeds, next } = takeRound(pairOf(pair));
-    const outcome = play(createRoundStream(seeds));
-    await tx.update(studioSeedPairs).set({ nonce: next.nonce }).where(eq(studioSeedPairs.id, pair.id));
-    const [updated] = await tx
-      .update(studioRounds)
-      .set({
-        status: outcome.open ? 'open' : 'playing',
-        seedPairId: pair.id,
-        nonce: seeds.nonce,
-        state: outcome.state,
-        winKurus: outcome.win,
-        updatedAt: new Date(),
-      })
-      .where(eq(studioRounds.id, round.id))
-      .returning();
-    return updated!;
-  });
+  }
+  const pair = await activeSeedPair(tx, round.playerId, true);
+  const { round: seeds, next } = takeRound(pairOf(pair));
+  const outcome = play(createRoundStream(seeds));
+  await tx.update(studioSeedPairs).set({ nonce: next.nonce }).where(eq(studioSeedPairs.id, pair.id));
+  const [updated] = await tx
+    .update(studioRounds)
+    .set({
+      ...staked,
+      status: outcome.open ? 'open' : 'playing',
+      seedPairId: pair.id,
+      nonce: seeds.nonce,
+      state: outcome.state,
+      winKurus: outcome.win,
+      updatedAt: new Date(),
+    })
+    .where(eq(studioRounds.id, round.id))
+    .returning();
+  return updated!;
 }
 
 /** Finishes whatever an earlier attempt of the same request left: the stake, the draw, the payout. */
 async function drive(
   deps: StudioDeps,
   round: StudioRoundRow,
+  fresh: boolean,
   stake: bigint,
-  play: Parameters<typeof decide>[2],
+  play: Parameters<typeof decide>[4],
   pushes: Pushes,
   wagering?: StakeInput['wagering'],
 ): Promise<StudioRoundRow> {
   let current = round;
   if (current.status === 'pending') {
+    let staked: StakeFigures;
     try {
-      await placeStake(deps, current, stake, pushes, undefined, wagering);
+      staked = await takeStake(deps, current, stake, pushes, undefined, wagering);
     } catch (error) {
       if (refusedStake(error)) await cancelPending(deps, current);
       throw error;
     }
-    // decide reads the row again under its lock: the stake's own update needs no reload here.
-    current = await decide(deps, current, play);
+    current = await decide(deps, current, fresh, staked, play);
   }
   if (current.status === 'playing') current = await payAndSettle(deps, current, pushes);
   return current;
 }
 
 /**
- * A whole play in one transaction (issue 15), measured and not the default (docs/performance.md): the
- * round row, the stake, the jackpot contribution and draw, the outcome and the payout commit together or
- * not at all. The steps run as they are on a transaction handle (the wallet's and the jackpots' own
- * transactions become savepoints; the read cache's bumps wait for this commit); a refused stake (400)
- * still commits its cancelled round and is thrown after the commit. Its cost: house:game stays locked
- * from the stake to the commit, so concurrent rounds queue behind each other (PostgreSQL c=8: 0.36x the
- * rounds per second of the separate steps, though 1.5x at c=1).
+ * A play (a new round or a retried one) in one transaction whose house lines are posted last
+ * (server/wallet/house-last.ts): the round row, the stake, the jackpot contribution and draw, the outcome
+ * and the payout commit together or not at all. The wallet's and the jackpots' own transactions become
+ * savepoints, the read cache's bumps wait for the commit. A refused stake (400) still commits its cancelled
+ * round (a retry answers it) and is thrown after the commit.
  */
-async function inOneTransaction(deps: StudioDeps, work: (inTx: StudioDeps) => Promise<StudioRoundRow>): Promise<StudioRoundRow> {
+async function playRound(
+  deps: StudioDeps,
+  player: StudioPlayer,
+  requestId: string,
+  params: Record<string, unknown>,
+  stake: bigint,
+  play: Parameters<typeof decide>[4],
+  pushes: Pushes,
+  wagering?: StakeInput['wagering'],
+): Promise<StudioRoundRow> {
   let refusal: Error | null = null;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await houseLast(deps.db, async (tx) => {
+    const inTx: StudioDeps = { ...deps, db: tx as unknown as Db };
     try {
-      return await work({ ...deps, db: tx as unknown as Db });
+      const { round, fresh } = await startRound(inTx, player, requestId, params);
+      return await drive(inTx, round, fresh, stake, play, pushes, wagering);
     } catch (error) {
       if (!refusedStake(error)) throw error;
       refusal = error as Error;
@@ -346,30 +377,19 @@ async function inOneTransaction(deps: StudioDeps, work: (inTx: StudioDeps) => Pr
 
 // ---- the games -----------------------------------------------------------------------------------
 
-/** `oneTransaction`: the whole round in one transaction (inOneTransaction), for the bench's comparison. */
-export async function spinSlot(
-  deps: StudioDeps,
-  player: StudioPlayer,
-  requestId: string,
-  bet: bigint,
-  options: { oneTransaction?: boolean } = {},
-): Promise<StudioRoundJson> {
+export async function spinSlot(deps: StudioDeps, player: StudioPlayer, requestId: string, bet: bigint): Promise<StudioRoundJson> {
   if (player.game.kind !== 'slot') throw new StudioError(400, 'studio.game.mismatch');
   checkStake(player.game, bet);
   const pushes: Pushes = [];
   const theme = player.game.theme;
-  const play = async (d: StudioDeps) => {
-    const { round } = await startRound(d, player, requestId, { bet: bet.toString() });
-    return drive(d, round, bet, (stream) => {
-      if (theme) {
-        const themed = playThemedSlot(theme, stream, bet);
-        return { state: { outcome: themed.outcome }, win: themed.win, open: false };
-      }
-      const outcome = playSlotRound(stream, bet);
-      return { state: { outcome: slotOutcomeJson(outcome) }, win: outcome.win, open: false };
-    }, pushes);
-  };
-  const done = options.oneTransaction ? await inOneTransaction(deps, play) : await play(deps);
+  const done = await playRound(deps, player, requestId, { bet: bet.toString() }, bet, (stream) => {
+    if (theme) {
+      const themed = playThemedSlot(theme, stream, bet);
+      return { state: { outcome: themed.outcome }, win: themed.win, open: false };
+    }
+    const outcome = playSlotRound(stream, bet);
+    return { state: { outcome: slotOutcomeJson(outcome) }, win: outcome.win, open: false };
+  }, pushes);
   await publish(deps, player.playerId, pushes);
   return roundJson(deps.db, done);
 }
@@ -394,13 +414,14 @@ export async function spinRoulette(deps: StudioDeps, player: StudioPlayer, reque
   if (player.game.kind !== 'roulette') throw new StudioError(400, 'studio.game.mismatch');
   const total = bets.reduce((sum, b) => sum + b.amount, 0n);
   checkStake(player.game, total);
-  const { round } = await startRound(deps, player, requestId, { bets: bets.map(storeRouletteBet) });
   const pushes: Pushes = [];
   // The round's bets together: how many of the 37 pockets they cover decides whether it counts towards wagering.
   const covered = new Set(bets.flatMap((bet) => coveredPockets(bet))).size;
-  const done = await drive(
+  const done = await playRound(
     deps,
-    round,
+    player,
+    requestId,
+    { bets: bets.map(storeRouletteBet) },
     total,
     (stream) => {
       const outcome = playRouletteRound(stream, bets);
@@ -442,9 +463,8 @@ export async function dealBlackjack(deps: StudioDeps, player: StudioPlayer, requ
     const open = await openBlackjackOf(deps.db, player.playerId);
     if (open) throw new StudioError(409, 'studio.blackjack.inPlay');
   }
-  const { round } = await startRound(deps, player, requestId, { bet: bet.toString() });
   const pushes: Pushes = [];
-  const done = await drive(deps, round, bet, blackjackPlay(bet), pushes);
+  const done = await playRound(deps, player, requestId, { bet: bet.toString() }, bet, blackjackPlay(bet), pushes);
   await publish(deps, player.playerId, pushes);
   return roundJson(deps.db, done);
 }

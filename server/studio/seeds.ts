@@ -32,6 +32,8 @@ async function findActive(q: Queryable, playerId: string, lock: boolean): Promis
  * `revealed_at is null` on the new row version), and its own insert lost to the rotation's new pair, which
  * a third rotation could retire in turn: "no seed pair", a 500, under parallel rotations on PostgreSQL.
  * Order: the round's row (when any), this lock, the pair's row, then the ledger's; nothing goes the other way.
+ * (A play (rounds.ts playRound) takes its stake before its draw, so it holds the player's wallet lock and cash
+ * row when it takes this lock: nothing that holds this lock or a pair row waits for either of those.)
  */
 export async function activeSeedPair(q: Queryable, playerId: string, lock = false): Promise<SeedPairRow> {
   if (lock) await q.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`studio-seeds:${playerId}`}, 0))`);

@@ -88,7 +88,7 @@ function refsCondition(refs: readonly AccountRef[]): SQL {
  * before any row lock is taken: creating an account may wait for a concurrent creator, and waiting
  * while holding locks is how deadlocks start.
  */
-async function resolveAccountIds(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+export async function resolveAccountIds(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, number>> {
   const find = async () => {
     const rows = await tx
       .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, playerId: ledgerAccounts.playerId, kind: ledgerAccounts.kind })
@@ -115,7 +115,12 @@ async function resolveAccountIds(tx: Tx, refs: readonly AccountRef[]): Promise<M
  * queue behind each other instead of deadlocking.
  */
 export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, LockedAccount>> {
-  const ids = await resolveAccountIds(tx, refs);
+  return lockResolved(tx, await resolveAccountIds(tx, refs));
+}
+
+/** lockAccounts for accounts already resolved (resolveAccountIds): the ids' rows, locked in ascending id order. */
+export async function lockResolved(tx: Tx, ids: ReadonlyMap<string, number>): Promise<Map<string, LockedAccount>> {
+  if (ids.size === 0) return new Map();
   const rows = await tx
     .select({
       id: ledgerAccounts.id,

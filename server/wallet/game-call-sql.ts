@@ -10,9 +10,13 @@
 // sorted by account key, amounts as decimal strings, JSON.stringify's escaping, which to_json matches for
 // text), so a replay through post-entry.ts compares equal; tests/server/wallet/game-call-sql.test.ts
 // checks the two against each other.
+//
+// With p_house_later (the call runs inside a houseLast transaction, ./house-last.ts) the entry is written
+// with its player line only and house:game is not touched: the answer names the entry, the house account
+// and the house line's amount, which the caller queues to be posted just before its commit.
 export const GAME_CALL_FUNCTION = `create or replace function wallet_game_call(
   p_kind text, p_player text, p_tx_id text, p_round_id text, p_game_code text,
-  p_amount bigint, p_original_tx_id text, p_call_hash text, p_now timestamptz
+  p_amount bigint, p_original_tx_id text, p_call_hash text, p_now timestamptz, p_house_later boolean
 ) returns jsonb language plpgsql as $$
 declare
   v_player uuid := p_player::uuid;
@@ -163,6 +167,13 @@ begin
             p_kind, v_player, v_meta::jsonb)
     returning id into v_entry;
     update ledger_accounts set balance = balance + v_delta where id = v_cash_id;
+    if p_house_later then
+      -- The caller posts the house line before its commit (ledger_post_later_lines).
+      insert into journal_lines (entry_id, account_id, amount, balance_after) values (v_entry, v_cash_id, v_delta, v_cash_after);
+      return jsonb_build_object('outcome', 'done', 'kind', p_kind, 'tombstone', v_tombstone, 'amount', v_amount::text,
+        'cashAmount', v_amount::text, 'cash', v_cash_after::text, 'bonus', v_bonus::text,
+        'entry', v_entry, 'house', v_house_id, 'houseAmount', (-v_delta)::text);
+    end if;
     update ledger_accounts set balance = balance - v_delta where id = v_house_id returning balance into v_house_after;
     -- The paying account's line first, as the full path orders its lines.
     if v_delta < 0 then
@@ -179,10 +190,18 @@ begin
 end
 $$`;
 
-/** The call of the version before (no clock): the same function on the database's clock. */
+/** The call of the version before (no house-later flag): the same function, posting its house line at once. */
+export const GAME_CALL_HOUSE_NOW = `create or replace function wallet_game_call(
+  p_kind text, p_player text, p_tx_id text, p_round_id text, p_game_code text,
+  p_amount bigint, p_original_tx_id text, p_call_hash text, p_now timestamptz
+) returns jsonb language sql as $$
+  select wallet_game_call(p_kind, p_player, p_tx_id, p_round_id, p_game_code, p_amount, p_original_tx_id, p_call_hash, p_now, false)
+$$`;
+
+/** The call of the version before that (no clock): the same function on the database's clock. */
 export const GAME_CALL_WITHOUT_CLOCK = `create or replace function wallet_game_call(
   p_kind text, p_player text, p_tx_id text, p_round_id text, p_game_code text,
   p_amount bigint, p_original_tx_id text, p_call_hash text
 ) returns jsonb language sql as $$
-  select wallet_game_call(p_kind, p_player, p_tx_id, p_round_id, p_game_code, p_amount, p_original_tx_id, p_call_hash, null::timestamptz)
+  select wallet_game_call(p_kind, p_player, p_tx_id, p_round_id, p_game_code, p_amount, p_original_tx_id, p_call_hash, null::timestamptz, false)
 $$`;

@@ -43,6 +43,7 @@ import { countedPercent, gameCategory, wageringSettings, weightProfiles, type St
 import { postEntryTx, type PostEntryLine } from './post-entry';
 import { toCanonicalJson } from './request-hash';
 import { gameCall } from './game-call';
+import { houseLineLater, postsHouseLast } from './house-last';
 import { checkStake } from '../protection/enforce';
 
 export type GameWalletErrorCode =
@@ -231,6 +232,10 @@ interface FastAnswer {
   bonusAmount?: string;
   cash?: string;
   bonus?: string;
+  /** With houseLater: the entry written, and its house line to queue (account id, kuruş). */
+  entry?: string;
+  house?: number;
+  houseAmount?: string;
 }
 
 /**
@@ -243,6 +248,7 @@ async function fastCall(
   call: { kind: GameTransactionKind; playerId: string; txId: string; roundId?: string; gameCode?: string; amount?: bigint; originalTxId?: string; now?: Date },
   hash: string,
 ): Promise<GameTransactionResult | null> {
+  const houseLater = postsHouseLast(db);
   const a = await gameCall<FastAnswer>(db, {
     kind: call.kind,
     player: call.playerId,
@@ -253,7 +259,11 @@ async function fastCall(
     originalTxId: call.originalTxId ?? null,
     hash,
     now: call.now?.toISOString() ?? null,
+    houseLater,
   });
+  if (houseLater && a.outcome === 'done' && a.entry !== undefined) {
+    houseLineLater(db, { entryId: a.entry, accountId: Number(a.house), amount: BigInt(a.houseAmount!) });
+  }
   const balance = () => withTotal({ cash: BigInt(a.cash ?? 0), bonus: BigInt(a.bonus ?? 0) });
   const result = (replayed: boolean): GameTransactionResult => ({
     playerId: a.player ?? call.playerId,
@@ -310,6 +320,7 @@ async function walletCall<T>(db: Db, playerId: string, run: (tx: Tx) => Promise<
 /**
  * Records the call, then posts its journal entry (keyed 'game:<txId>'), last: every bet or win locks
  * house:game, the busiest row of the ledger, until the commit, so nothing else may follow the entry.
+ * (Inside a houseLast transaction, ./house-last.ts, the house line waits for the end of it instead.)
  * The balances after the call are the ones the entry answers for the accounts it moved; the others
  * are the ones read under the wallet lock (only a deposit landing at the same moment could differ).
  */

@@ -4,7 +4,8 @@
 // idempotent, so installing them after each migration run is safe; they work on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { GAME_CALL_FUNCTION, GAME_CALL_WITHOUT_CLOCK } from './game-call-sql';
+import { GAME_CALL_FUNCTION, GAME_CALL_HOUSE_NOW, GAME_CALL_WITHOUT_CLOCK } from './game-call-sql';
+import { LATER_LINES_FUNCTION } from './house-last';
 
 const APPEND_ONLY_MESSAGE = 'the journal is append-only';
 
@@ -69,10 +70,14 @@ $$`,
       deferrable initially deferred for each row execute function ledger_check_entry_has_lines()`,
   ),
   GAME_CALL_FUNCTION,
-  // The call before it took a clock (8 arguments) stays, as the new one with the database's clock: during a
-  // rolling deploy the instances of the version before still send it, and they get today's rules, not the
-  // ones their version installed. No defaults on the new one, so the two never clash on a call.
+  // The calls of the versions before (9 arguments: no house-later flag; 8: no clock either) stay, as the new
+  // one posting its house line at once (and on the database's clock): during a rolling deploy the instances
+  // of the versions before still send them, and they get today's rules, not the ones their version
+  // installed. No defaults on the new one, so they never clash on a call. (An instance of the version before
+  // that starts later installs its own 9-argument body again: the same call, so either serves it.)
+  GAME_CALL_HOUSE_NOW,
   GAME_CALL_WITHOUT_CLOCK,
+  LATER_LINES_FUNCTION,
 ];
 
 /** Creating only when missing avoids the exclusive table lock a DROP/CREATE would take on every start. */

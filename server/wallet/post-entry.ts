@@ -5,7 +5,8 @@ import type { Db, Tx } from '../db/client';
 import { cacheKeys, invalidateAfterCommit } from '../db/read-cache';
 import { PLAYER_ACCOUNT_KINDS, journalEntries, journalLines, ledgerAccounts } from '../db/schema/wallet';
 import { accountRefKey, accountRefOf, isHouseRef, type AccountRef } from './account-ref';
-import { lockAccounts } from './accounts';
+import { lockResolved, resolveAccountIds } from './accounts';
+import { houseLineLater, postsHouseLast } from './house-last';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
@@ -42,7 +43,10 @@ export interface PostedEntry {
   /** True when the key had already been posted: nothing moved and this is the first result again. */
   replayed: boolean;
   createdAt: Date;
-  /** Balance of every account the entry touched right after it, in the order of the command's lines. */
+  /**
+   * Balance of every account the entry touched right after it, in the order of the command's lines; in a
+   * houseLast transaction (./house-last.ts) only its player accounts' (its house lines are posted later).
+   */
   balances: AccountBalance[];
 }
 
@@ -117,15 +121,19 @@ async function postLines(tx: Tx, { cmd, hash, meta }: PreparedCommand): Promise<
   const earlier = await findPosted(tx, cmd.idempotencyKey, hash);
   if (earlier) return earlier;
 
-  const locked = await lockAccounts(
+  // In a houseLast transaction (./house-last.ts) the house lines are queued and posted just before its commit.
+  const houseLater = postsHouseLast(tx);
+  const ids = await resolveAccountIds(
     tx,
     cmd.lines.map((line) => line.account),
   );
+  const lines = houseLater ? cmd.lines.filter((line) => !isHouseRef(line.account)) : cmd.lines;
+  const locked = await lockResolved(tx, new Map(lines.map((line) => [accountRefKey(line.account), ids.get(accountRefKey(line.account))!])));
   const accountOf = (ref: AccountRef) => locked.get(accountRefKey(ref))!;
   const currencies = new Set([...locked.values()].map((account) => account.currency));
   if (currencies.size > 1) throw new InvalidEntryError(`an entry cannot mix currencies (${[...currencies].join(', ')})`);
 
-  for (const line of cmd.lines) {
+  for (const line of lines) {
     const account = accountOf(line.account);
     if (account.isPlayer && account.balance + line.amount < 0n) {
       // A concurrent twin of this command may have committed while we waited for the locks and spent
@@ -141,11 +149,53 @@ async function postLines(tx: Tx, { cmd, hash, meta }: PreparedCommand): Promise<
   // transaction holds the key, PostgreSQL waits for it to finish and then claims nothing, so exactly
   // one of any number of racing twins writes the entry. Text casts keep both drivers from turning
   // int8 into lossy numbers.
+  const posted = lines.length === 0 ? await claimOnly(tx, cmd, hash, meta) : await claimAndMove(tx, cmd, hash, meta, lines, accountOf);
+  if (posted.length === 0) {
+    const twin = await findPosted(tx, cmd.idempotencyKey, hash);
+    if (!twin) throw new Error(`idempotency key "${cmd.idempotencyKey}" is taken but its entry is not visible`);
+    return twin;
+  }
+  const entryId = posted[0].entry_id;
+  if (houseLater) {
+    for (const line of cmd.lines) {
+      if (isHouseRef(line.account)) houseLineLater(tx, { entryId, accountId: ids.get(accountRefKey(line.account))!, amount: line.amount });
+    }
+  }
+  return {
+    entryId,
+    replayed: false,
+    createdAt: new Date(Number(posted[0].created_ms)),
+    balances: posted.filter((row) => row.ord !== null).map((row) => ({ account: lines[Number(row.ord)].account, balance: BigInt(row.balance!) })),
+  };
+}
+
+type ClaimRow = { entry_id: string; created_ms: string; ord: number | null; balance: string | null };
+
+/** An entry all of whose lines wait for the commit (house lines in a houseLast transaction): the key's claim alone. */
+async function claimOnly(tx: Tx, cmd: PostEntryCommand, hash: string, meta: Record<string, unknown>): Promise<ClaimRow[]> {
+  return queryRows<ClaimRow>(
+    tx,
+    sql`
+    insert into ${journalEntries} (idempotency_key, request_hash, kind, player_id, meta)
+    values (${cmd.idempotencyKey}, ${hash}, ${cmd.kind}, ${cmd.playerId ?? null}::uuid, ${JSON.stringify(meta)}::jsonb)
+    on conflict (idempotency_key) do nothing
+    returning id::text as entry_id, ${createdMs(sql`created_at`)} as created_ms, null::int as ord, null::text as balance`,
+  );
+}
+
+async function claimAndMove(
+  tx: Tx,
+  cmd: PostEntryCommand,
+  hash: string,
+  meta: Record<string, unknown>,
+  lines: PostEntryLine[],
+  accountOf: (ref: AccountRef) => { id: number },
+): Promise<ClaimRow[]> {
   const deltas = sql.join(
-    cmd.lines.map((line, i) => sql`(${i}::int, ${accountOf(line.account).id}::bigint, ${line.amount.toString()}::bigint)`),
+    lines.map((line, i) => sql`(${i}::int, ${accountOf(line.account).id}::bigint, ${line.amount.toString()}::bigint)`),
     sql`, `,
   );
-  const posted = await queryRows<{ entry_id: string; created_ms: string; ord: number; balance: string }>(
+  return queryRows<ClaimRow>(
     tx,
     sql`
     with claim as (
@@ -172,17 +222,6 @@ async function postLines(tx: Tx, { cmd, hash, meta }: PreparedCommand): Promise<
     from claim, v join moved on moved.id = v.account_id
     order by v.ord`,
   );
-  if (posted.length === 0) {
-    const twin = await findPosted(tx, cmd.idempotencyKey, hash);
-    if (!twin) throw new Error(`idempotency key "${cmd.idempotencyKey}" is taken but its entry is not visible`);
-    return twin;
-  }
-  return {
-    entryId: posted[0].entry_id,
-    replayed: false,
-    createdAt: new Date(Number(posted[0].created_ms)),
-    balances: posted.map((row) => ({ account: cmd.lines[Number(row.ord)].account, balance: BigInt(row.balance) })),
-  };
 }
 
 /** Milliseconds since the epoch as text: the same Date for a first result and its replays, on both drivers. */

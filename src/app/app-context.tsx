@@ -1,8 +1,9 @@
-// How components reach the root app actor and its children: one React context holding the actor,
-// and hooks that select from it. Components read through these selectors and send events; they keep
+// How components reach the root app actor and its children: one React context holding the actor (and the
+// page's API client, which the page actors' logic is provided with), and hooks that select from it. Components read through these selectors and send events; they keep
 // no copy of anything a machine knows.
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ApiClient } from '../../common/contract/client';
 import type { AppEvent } from '../../machines/app/app.machine';
 import {
   selectDialogsRef,
@@ -38,14 +39,19 @@ import type { AppActor } from './create-app';
 
 interface AppContextValue {
   actor: AppActor;
+  /** The page's API client: page actors get it through their logic's `provide`, never in a context. */
+  api: ApiClient;
   /** The language before the bootstrap arrives (stored choice or Turkish). */
   initialLocale: Locale;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
 
-export function AppProvider(props: { actor: AppActor; initialLocale: Locale; children: ReactNode }) {
-  const value = useMemo(() => ({ actor: props.actor, initialLocale: props.initialLocale }), [props.actor, props.initialLocale]);
+export function AppProvider(props: { actor: AppActor; api: ApiClient; initialLocale: Locale; children: ReactNode }) {
+  const value = useMemo(
+    () => ({ actor: props.actor, api: props.api, initialLocale: props.initialLocale }),
+    [props.actor, props.api, props.initialLocale],
+  );
   return <AppContext.Provider value={value}>{props.children}</AppContext.Provider>;
 }
 
@@ -57,6 +63,11 @@ function useAppContext(): AppContextValue {
 
 export function useAppActor(): AppActor {
   return useAppContext().actor;
+}
+
+/** The page's API client, for the logic of the actors a page starts (`machine.provide({ actors })`). */
+export function useApi(): ApiClient {
+  return useAppContext().api;
 }
 
 /** Sends an event to the root actor, which routes it to the session or the dialogs. */

@@ -3,9 +3,13 @@
 import { type ActorOptions, type AnyActorLogic, type AnyActorRef, createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { readAuthData } from '../../machines/session/auth-data';
+import { sessionActors } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { createSignalRConnection } from '../../machines/hub/hub.actors';
+import { favoritesActors } from '../../machines/favorites/favorites.actors';
 import { favoritesMachine } from '../../machines/favorites/favorites.machine';
+import { jackpotsActors } from '../../machines/jackpots/jackpots.actors';
+import { jackpotsMachine } from '../../machines/jackpots/jackpots.machine';
 import { loadBootstrapWith } from '../../machines/startup/startup.actors';
 import { startupMachine } from '../../machines/startup/startup.machine';
 import { apiBaseUrl, createApiClient, createRequestCounter } from '../../common/contract/client';
@@ -18,7 +22,6 @@ import { browserStore, deviceTraits, randomSalt, storedLocale } from './browser'
 import { inlinedBootstrapReader } from './inlined-bootstrap';
 import {
   favoriteEffects,
-  notificationEffects,
   sessionEffects,
   watchVisibility,
 } from './effects';
@@ -93,18 +96,19 @@ export function createAppActor(options: CreateAppOptions) {
     actors: {
       // The first start-up takes the bootstrap the server put in the page instead of asking for it.
       startup: startupMachine.provide({
-        actors: { loadBootstrap: loadBootstrapWith(inlinedBootstrapReader(document, () => storedLocale(storage))) },
+        actors: { loadBootstrap: loadBootstrapWith(api, inlinedBootstrapReader(document, () => storedLocale(storage))) },
       }),
       session: sessionMachine.provide({
         actions: sessionEffects({ translate, navigateHome: options.navigateHome, reloadPage: options.reloadPage }),
+        actors: sessionActors(api),
       }),
-      favorites: favoritesMachine.provide({ actions: favoriteEffects(casinoEdge) }),
+      favorites: favoritesMachine.provide({ actions: favoriteEffects(casinoEdge), actors: favoritesActors(api) }),
+      jackpots: jackpotsMachine.provide({ actors: jackpotsActors(api) }),
     },
   });
 
   const actor = createActor(machine, {
     input: {
-      api,
       storage,
       sessionStorage,
       computeFingerprint,
@@ -114,16 +118,15 @@ export function createAppActor(options: CreateAppOptions) {
       watchVisibility,
       watchRequests: requests.watch,
       // The dialogs' flows arrive on first use (src/app/dialog-flows.ts).
-      loadDialogs: (): Promise<DialogsLogic> => import('./dialog-flows').then((module) => module.dialogsWithEffects(accountEdge)),
+      loadDialogs: (): Promise<DialogsLogic> => import('./dialog-flows').then((module) => module.dialogsWithEffects(accountEdge, api)),
       // The live chat and the game launch arrive on first use or the first interaction (src/app/late-flows.ts).
-      loadLateFlows: () => import('./late-flows').then((module) => module.lateFlowsWithEffects(casinoEdge)),
-      // A player's notifications arrive when they are first loaded (at login or a restored session).
-      loadNotifications: () =>
-        import('../../machines/notifications/notifications.machine').then((module) => module.notificationsMachine.provide({ actions: notificationEffects() })),
+      loadLateFlows: () => import('./late-flows').then((module) => module.lateFlowsWithEffects(casinoEdge, api)),
+      // A player's notifications arrive when they are first loaded (at login or a restored session; src/app/notification-flows.ts).
+      loadNotifications: () => import('./notification-flows').then((module) => module.notificationsWithEffects(api)),
       // Spec §9: under 900 px is the phone layout, where games open in the play modal.
       isPhone: isPhoneViewport,
       // Issue 17: our sportsbook arrives on first use (src/features/sports/sports-flows.ts).
-      loadSportsbook: () => import('../features/sports/sports-flows').then((module) => module.sportsbookWithEffects(casinoEdge)),
+      loadSportsbook: () => import('../features/sports/sports-flows').then((module) => module.sportsbookWithEffects(casinoEdge, api)),
       newKey: () => crypto.randomUUID(),
     },
     ...(options.inspect ? { inspect: options.inspect } : {}),

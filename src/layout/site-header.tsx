@@ -3,7 +3,7 @@
 // top bar, and a bottom bar with Register/Login for guests, or the account, balance and Deposit for
 // players. The bar slides away when the page is scrolled down (the header machine).
 import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
-import { selectBalanceText, selectIsBusy, selectIsPlayer, selectUsername } from '../../machines/session/session.selectors';
+import { selectBalanceText, selectIsBusy, selectShowsPlayer, selectUsername } from '../../machines/session/session.selectors';
 import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes/button';
 import { header } from '../../styled-system/recipes/header';
@@ -38,7 +38,7 @@ const desktopOnly = css({ hideBelow: 'mobile' });
 export function SiteHeader() {
   const t = useT();
   const send = useSend();
-  const isPlayer = useSessionSelector(selectIsPlayer);
+  const isPlayer = useSessionSelector(selectShowsPlayer);
   const busy = useSessionSelector(selectIsBusy);
   const username = useSessionSelector(selectUsername);
   const balance = useSessionSelector(selectBalanceText);

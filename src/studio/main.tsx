@@ -1,12 +1,13 @@
 // The studio game pages' entry (studio.html, served at /studio/<gameCode>?token=…&lang=tr|en by
 // server/studio/pages.ts): a build entry of its own, apart from the player's site, so the site's first
 // load carries none of it. Builds the typed client for the page's language, the shell actor with its
-// effects bound (sound, confetti), and renders the shell.
+// effects bound (sound, confetti) and its actors given the client, and renders the shell.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { apiBaseUrl, createApiClient } from '../../common/contract/client';
 import { createSignalRConnection } from '../../machines/hub/hub.actors';
+import { studioShellActors } from '../../machines/studio-shell/studio-shell.actors';
 import { studioShellMachine } from '../../machines/studio-shell/studio-shell.machine';
 import { selectSession, selectSoundOn } from '../../machines/studio-shell/studio-shell.selectors';
 import { setMoneyLocale } from '../../machines/shared/money';
@@ -30,9 +31,9 @@ const api = createApiClient({
   onUnauthorized: () => undefined,
 });
 
-const shell = createActor(studioShellMachine.provide({ actions: { celebrate: () => void celebrate() } }), {
+const shell = createActor(studioShellMachine.provide({ actions: { celebrate: () => void celebrate() }, actors: studioShellActors(api) }), {
   systemId: 'studio',
-  input: { api, token, lang, origin: location.origin, createConnection: createSignalRConnection },
+  input: { token, lang, origin: location.origin, createConnection: createSignalRConnection },
 });
 shell.subscribe((snapshot) => {
   setSoundEnabled(selectSoundOn(snapshot));

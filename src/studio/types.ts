@@ -1,5 +1,5 @@
 // What the shell hands every game page (games/registry.ts): the page's token and language, the typed
-// API client, the shell actor (which owns the hub connection, the balance and the round bookkeeping: a
+// API client (the page provides its game machine's actors with it), the shell actor (which owns the hub connection, the balance and the round bookkeeping: a
 // game machine reports a settled round to it with `round.settled`), the opened session and the formatters.
 import type { ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../common/contract/client';

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { BonusOffer } from '../../../machines/bonus-offers/bonus-offers.actors';
+import { type BonusOffer, bonusOffersActors } from '../../../machines/bonus-offers/bonus-offers.actors';
 import { bonusOffersMachine } from '../../../machines/bonus-offers/bonus-offers.machine';
 import { selectClaimingId, selectHasFailed, selectIsLoading, selectOfferButton, selectOffers } from '../../../machines/bonus-offers/bonus-offers.selectors';
 import { formatKurus } from '../../../machines/shared/money';
@@ -30,7 +30,7 @@ export function useOffersActor(signedIn: boolean, onClaimed: () => void = () => 
       'announce claim': () => onClaimed(),
     },
   });
-  return usePageActor(machine, (api) => ({ api, signedIn })) as OffersRef;
+  return usePageActor(machine, bonusOffersActors, { signedIn }) as OffersRef;
 }
 
 /** The button of one campaign: Join, Claim ₺x, or a disabled Joined / Used. */

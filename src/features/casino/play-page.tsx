@@ -2,11 +2,12 @@
 // area under its crumb. The page runs its own game frame actor with a desktop launch (a phone that
 // opens the address directly gets the mobile launch).
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { selectSite } from '../../../machines/app/app.selectors';
-import type { Game } from '../../../machines/game-launch/game-launch.actors';
+import { type Game, gameFrameActors } from '../../../machines/game-launch/game-launch.actors';
 import { gameFrameMachine } from '../../../machines/game-launch/game-frame.machine';
 import { gamePlay } from '../../../styled-system/recipes/game-play';
-import { useAppActor, useT } from '../../app/app-context';
+import { useApi, useAppActor, useT } from '../../app/app-context';
 import { gameFrameEffects } from '../../app/effects';
 import { decodeGame } from '../../app/game-param';
 import { RoutePage } from '../../layout/route-page';
@@ -33,9 +34,13 @@ export function PlayPage({ encodedGame }: { encodedGame: string }) {
 function PlayingGame({ game }: { game: Game }) {
   const app = useAppActor();
   const t = useT();
+  const api = useApi();
   const site = useSelector(app, selectSite);
-  const actor = useSystemActor('gameFrame', gameFrameMachine.provide({ actions: gameFrameEffects({ translate: () => t }) }), {
-      api: app.getSnapshot().context.api,
+  const logic = useMemo(
+    () => gameFrameMachine.provide({ actions: gameFrameEffects({ translate: () => t }), actors: gameFrameActors(api) }),
+    [api, t],
+  );
+  const actor = useSystemActor('gameFrame', logic, {
       game,
       platform: isPhoneViewport() ? 2 : 1,
       language: site?.locale === 'en' ? 'en' : 'tr',

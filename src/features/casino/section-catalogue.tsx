@@ -3,7 +3,9 @@
 // machine holds all of it; this renders its snapshot and sends its events.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { selectSite } from '../../../machines/app/app.selectors';
+import { gameCatalogueActors } from '../../../machines/game-catalogue/game-catalogue.actors';
 import { gameCatalogueMachine } from '../../../machines/game-catalogue/game-catalogue.machine';
 import {
   type CasinoSection,
@@ -22,7 +24,7 @@ import {
 import { cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { gameGrid } from '../../../styled-system/recipes/game-grid';
-import { useAppActor, useT } from '../../app/app-context';
+import { useApi, useAppActor, useT } from '../../app/app-context';
 import defaultImage from '../../assets/category-default.svg';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { GameCard } from './game-card';
@@ -33,10 +35,11 @@ import { useSystemActor } from '../../app/use-system-actor';
 export function SectionCatalogue(props: { section: CasinoSection; query: string | null }) {
   const t = useT();
   const app = useAppActor();
+  const api = useApi();
   const site = useSelector(app, selectSite);
   const endWatcher = useEndWatcher();
-  const actor = useSystemActor('gameCatalogue', gameCatalogueMachine, {
-      api: app.getSnapshot().context.api,
+  const logic = useMemo(() => gameCatalogueMachine.provide({ actors: gameCatalogueActors(api) }), [api]);
+  const actor = useSystemActor('gameCatalogue', logic, {
       categories: sectionCategories(site?.casinoCategories ?? [], props.section),
       live: props.section === 'live',
       query: props.query,

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import type { CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PlayerBonus } from '../../../machines/bonuses/bonuses.actors';
+import { bonusesActors, type PlayerBonus } from '../../../machines/bonuses/bonuses.actors';
 import { bonusesMachine } from '../../../machines/bonuses/bonuses.machine';
 import {
   isActiveBonus,
@@ -32,7 +32,7 @@ type BonusesRef = ActorRefFrom<typeof bonusesMachine>;
 
 export function BonusesPage() {
   const t = useT();
-  const actor = usePageActor(bonusesMachine, (api) => ({ api }));
+  const actor = usePageActor(bonusesMachine, bonusesActors);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const bonuses = useSelector(actor, selectBonuses);

@@ -5,7 +5,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import type { FinancialFilters } from '../../../machines/financial-activities/financial-activities.actors';
+import { financialActivitiesActors, type FinancialFilters } from '../../../machines/financial-activities/financial-activities.actors';
 import { financialActivitiesMachine } from '../../../machines/financial-activities/financial-activities.machine';
 import {
   selectHasFailed,
@@ -129,7 +129,7 @@ function Filters({ search }: { search: FinancialSearch }) {
 function FinancialActivitiesList({ search, filters }: { search: FinancialSearch; filters: FinancialFilters }) {
   const t = useT();
   const locale = usePageLocale();
-  const actor = usePageActor(financialActivitiesMachine, (api) => ({ api, filters }));
+  const actor = usePageActor(financialActivitiesMachine, financialActivitiesActors, { filters });
   // The address is the filters' state (search params): a new one is an event for the list, which loads afresh.
   const filtersKey = JSON.stringify(filters);
   useEffect(() => {

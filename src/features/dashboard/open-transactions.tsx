@@ -2,6 +2,7 @@
 // waiting for their payment, each with Cancel (and Continue payment for a deposit). The same financial
 // activities machine as the full list, filtered to the open status; hidden when there is none.
 import { useSelector } from '@xstate/react';
+import { financialActivitiesActors } from '../../../machines/financial-activities/financial-activities.actors';
 import { financialActivitiesMachine } from '../../../machines/financial-activities/financial-activities.machine';
 import { selectIsLoading, selectItems } from '../../../machines/financial-activities/financial-activities.selectors';
 import { selectIsDialogOpen } from '../../../machines/dialogs/dialogs.selectors';
@@ -39,7 +40,7 @@ export function OpenTransactions({ type }: { type: 1 | 2 }) {
 function OpenTransactionList({ type }: { type: 1 | 2 }) {
   const t = useT();
   const locale = usePageLocale();
-  const actor = usePageActor(financialActivitiesMachine, (api) => ({ api, filters: { ...openFilters[type] } }));
+  const actor = usePageActor(financialActivitiesMachine, financialActivitiesActors, { filters: { ...openFilters[type] } });
   const items = useSelector(actor, selectItems);
   const loading = useSelector(actor, selectIsLoading);
   if (items.length === 0) return null;

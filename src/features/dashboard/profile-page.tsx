@@ -5,7 +5,7 @@
 import { Field } from '@ark-ui/react/field';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Profile } from '../../../machines/profile/profile.actors';
+import { type Profile, profileActors } from '../../../machines/profile/profile.actors';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import {
   selectCanSaveEmail,
@@ -38,7 +38,7 @@ export function ProfilePage() {
 
 function ProfileScreen() {
   const t = useT();
-  const actor = usePageActor(profileMachine, (api) => ({ api }));
+  const actor = usePageActor(profileMachine, profileActors);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const profile = useSelector(actor, selectProfile);

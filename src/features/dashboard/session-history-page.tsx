@@ -3,7 +3,7 @@
 // paging. Driven by machines/session-history.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { SessionRecord } from '../../../machines/session-history/session-history.actors';
+import { sessionHistoryActors, type SessionRecord } from '../../../machines/session-history/session-history.actors';
 import { sessionHistoryMachine } from '../../../machines/session-history/session-history.machine';
 import {
   selectConfirming,
@@ -27,7 +27,7 @@ type SessionHistoryRef = ActorRefFrom<typeof sessionHistoryMachine>;
 
 export function SessionHistoryPage() {
   const t = useT();
-  const actor = usePageActor(sessionHistoryMachine, (api) => ({ api }));
+  const actor = usePageActor(sessionHistoryMachine, sessionHistoryActors);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const sessions = useSelector(actor, selectSessions);

@@ -1,10 +1,10 @@
-// Runs a dashboard screen's machine for the page, in the app's actor system: the API client from the root actor as input, and
+// Runs a dashboard screen's machine for the page, in the app's actor system: its actors given the page's API client, and
 // the machine's UI effects (toasts in the player's language, confetti) bound at this edge.
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import { useMemo, useRef } from 'react';
+import type { AnyActorLogic, AnyStateMachine, InputFrom } from 'xstate';
 import type { ApiClient } from '../../../common/contract/client';
-import { useAppActor, useT } from '../../app/app-context';
+import { useApi, useAppActor, useT } from '../../app/app-context';
 import { useSystemActor } from '../../app/use-system-actor';
 import { failureMessage, fireConfetti } from '../../app/effects';
 import { selectLocale } from '../../../machines/app/app.selectors';
@@ -28,21 +28,29 @@ export function dashboardEffects(translate: () => Translate, refreshBalance: () 
   };
 }
 
-export function usePageActor<M extends AnyStateMachine>(machine: M, input: (api: ApiClient) => InputFrom<M>) {
+/** `actors` is the machine's actor factory (`profileActors`): the page's API client goes in there, never in the input. */
+export function usePageActor<M extends AnyStateMachine>(
+  machine: M,
+  actors: (api: ApiClient) => Record<string, AnyActorLogic>,
+  input?: InputFrom<M>,
+) {
   const app = useAppActor();
-  const api = app.getSnapshot().context.api;
+  const api = useApi();
   const t = useT();
   // The texts can arrive after the page opened; the effect reads the translator of the moment.
   const translator = useRef(t);
   translator.current = t;
-  const effects = dashboardEffects(
-    () => translator.current,
-    () => app.send({ type: 'session.balance.refresh' }),
-  );
-  const actions = Object.fromEntries(
-    Object.entries(effects).filter(([name]) => name in (machine.implementations.actions ?? {})),
-  );
-  return useSystemActor(machine.id, machine.provide({ actions } as never) as M, input(api));
+  const logic = useMemo(() => {
+    const effects = dashboardEffects(
+      () => translator.current,
+      () => app.send({ type: 'session.balance.refresh' }),
+    );
+    const actions = Object.fromEntries(
+      Object.entries(effects).filter(([name]) => name in (machine.implementations.actions ?? {})),
+    );
+    return machine.provide({ actions, actors: actors(api) } as never) as M;
+  }, [app, api, machine, actors]);
+  return useSystemActor(machine.id, logic, input);
 }
 
 /** The player's language for dates (the bootstrap's, Turkish until it arrives). */

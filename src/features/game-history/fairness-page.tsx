@@ -3,13 +3,14 @@
 // history it verifies that round at once with its revealed seeds filled in. Shows the recomputed
 // outcome and whether the server seed's hash matches its commitment.
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { type FairnessField, fairnessMachine } from '../../../machines/fairness/fairness.machine';
 import { selectError, selectIsBusy, selectIsIncomplete, selectResult, selectValues } from '../../../machines/fairness/fairness.selectors';
-import type { StudioGame } from '../../../machines/fairness/fairness.actors';
+import { fairnessActors, type StudioGame } from '../../../machines/fairness/fairness.actors';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { field as fieldRecipe } from '../../../styled-system/recipes/field';
-import { useAppActor, useT } from '../../app/app-context';
+import { useApi, useT } from '../../app/app-context';
 import type { TranslationKey } from '../../../common/i18n/keys';
 import { useOutcomeText } from './outcome-texts';
 import { RoundOutcome } from './round-outcome';
@@ -35,8 +36,9 @@ const verdict = css({
 export function FairnessPage({ roundId }: { roundId: string | null }) {
   const t = useT();
   const gameName = useOutcomeText();
-  const app = useAppActor();
-  const actor = useSystemActor('fairness', fairnessMachine, { api: app.getSnapshot().context.api, roundId });
+  const api = useApi();
+  const logic = useMemo(() => fairnessMachine.provide({ actors: fairnessActors(api) }), [api]);
+  const actor = useSystemActor('fairness', logic, { roundId });
   const values = useSelector(actor, selectValues);
   const busy = useSelector(actor, selectIsBusy);
   const result = useSelector(actor, selectResult);

@@ -3,6 +3,8 @@
 // round links to its verification on the fairness page. The game history machine holds it all.
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { gameHistoryActors } from '../../../machines/game-history/game-history.actors';
 import { gameHistoryMachine, isStudioRound } from '../../../machines/game-history/game-history.machine';
 import {
   selectHasFailed,
@@ -18,7 +20,7 @@ import {
 import { formatKurus, kurusFromTry } from '../../../machines/shared/money';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
-import { useAppActor, useT } from '../../app/app-context';
+import { useApi, useT } from '../../app/app-context';
 import { RoundOutcome } from './round-outcome';
 import { useSystemActor } from '../../app/use-system-actor';
 
@@ -56,8 +58,9 @@ const mono = css({ fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' })
 
 export function GameHistoryPage() {
   const t = useT();
-  const app = useAppActor();
-  const actor = useSystemActor('gameHistory', gameHistoryMachine, { api: app.getSnapshot().context.api });
+  const api = useApi();
+  const logic = useMemo(() => gameHistoryMachine.provide({ actors: gameHistoryActors(api) }), [api]);
+  const actor = useSystemActor('gameHistory', logic);
   const rounds = useSelector(actor, selectRounds);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);

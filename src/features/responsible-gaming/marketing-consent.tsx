@@ -3,6 +3,7 @@
 // self-exclusion is in force, and the page says until when.
 import { Switch } from '@ark-ui/react/switch';
 import { useSelector } from '@xstate/react';
+import { marketingConsentActors } from '../../../machines/marketing-consent/marketing-consent.actors';
 import { marketingConsentMachine } from '../../../machines/marketing-consent/marketing-consent.machine';
 import {
   selectAllowed,
@@ -30,7 +31,7 @@ function istanbulDateTime(iso: string, locale: 'tr' | 'en'): string {
 export function MarketingConsent() {
   const t = useT();
   const locale = usePageLocale();
-  const actor = usePageActor(marketingConsentMachine, (api) => ({ api }));
+  const actor = usePageActor(marketingConsentMachine, marketingConsentActors);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const saving = useSelector(actor, selectIsSaving);

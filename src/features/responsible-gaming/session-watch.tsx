@@ -7,11 +7,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { formatTry } from '../../../common/money-format';
+import { responsibleSessionActors } from '../../../machines/responsible-session/responsible-session.actors';
 import { responsibleSessionMachine } from '../../../machines/responsible-session/responsible-session.machine';
 import { formatPlayed, selectFigures, selectIsRealityCheckOpen, selectPlayedSeconds } from '../../../machines/responsible-session/responsible-session.selectors';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
-import { useAppActor, useT } from '../../app/app-context';
+import { useApi, useAppActor, useT } from '../../app/app-context';
 import { SiteDialog } from '../../ui/dialog';
 import { notify } from '../../ui/notify';
 import { facts } from '../dashboard/dashboard-ui';
@@ -23,6 +24,7 @@ type WatcherRef = ActorRefFrom<typeof responsibleSessionMachine>;
 
 function useWatcher(): WatcherRef {
   const app = useAppActor();
+  const api = useApi();
   const navigate = useNavigate();
   const t = useT();
   const translator = useRef(t);
@@ -37,8 +39,9 @@ function useWatcher(): WatcherRef {
           app.send({ type: 'logout.requested' });
         },
       },
+      actors: responsibleSessionActors(api),
     });
-    app.send({ type: 'page.actor.started', id: WATCHER_ID, logic, input: { api: app.getSnapshot().context.api, now: () => Date.now() } });
+    app.send({ type: 'page.actor.started', id: WATCHER_ID, logic, input: { now: () => Date.now() } });
     return app.getSnapshot().children[WATCHER_ID as never] as unknown as AnyActorRef;
   };
   const actor = useRef<AnyActorRef | null>(null);

@@ -250,9 +250,9 @@ export function SlipPanel() {
               {t(`slip.live.refused.${liveRefusal}` as 'slip.live.refused.goal')}
             </p>
           ) : null}
-          {refusal ? (
+          {refusal !== null ? (
             <p className={styles.problem} role="alert" data-testid="slip-refusal">
-              {refusal}
+              {refusal || t('errors.network')}
             </p>
           ) : null}
           {needsConsent ? (

@@ -5,7 +5,7 @@
 import { Field } from '@ark-ui/react/field';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { KycDocumentKind, Verification } from '../../../machines/kyc-verification/kyc-verification.actors';
+import { type KycDocumentKind, kycVerificationActors, type Verification } from '../../../machines/kyc-verification/kyc-verification.actors';
 import { kycVerificationMachine } from '../../../machines/kyc-verification/kyc-verification.machine';
 import {
   selectCanUpload,
@@ -52,7 +52,7 @@ const badge = css({ fontWeight: 'semibold', fontSize: 'sm' });
 
 export function VerificationPage() {
   const t = useT();
-  const actor = usePageActor(kycVerificationMachine, (api) => ({ api }));
+  const actor = usePageActor(kycVerificationMachine, kycVerificationActors);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectHasFailed);
   const verification = useSelector(actor, selectVerification);

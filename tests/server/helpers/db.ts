@@ -60,6 +60,7 @@ const schemaSources = [
   'server/db/migrations/meta/_journal.json',
   'server/wallet/ledger-guards.ts',
   'server/wallet/game-call-sql.ts',
+  'server/wallet/house-last.ts',
   'server/audit/guards.ts',
 ];
 

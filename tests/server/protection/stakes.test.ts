@@ -91,9 +91,10 @@ describeEachTarget('player protection on every stake path on %s', (target) => {
     expect(refused.json().message).toMatch(/^Bu bahis bahis limitinizi aşıyor\. Kalan: ₺1,00; limit \d\d\.\d\d\.\d{4} 00:00 tarihinde yenilenir$/);
   });
 
-  it('cancels the round of a spin refused by a limit, in separate steps or one transaction; the same request id answers it cancelled', async () => {
+  it('cancels the round of a spin refused by a limit (the one transaction of the play commits it cancelled); the same request id answers it cancelled', async () => {
     // A refusal by the player's limits used to leave the round pending (the studio cancelled only its own
     // 400s), and in one transaction rolled the round away: a retry of the request id then staked again.
+    // A play is one transaction now (issue 15): the refusal must still commit the round, cancelled.
     const player = await loggedInPlayer(t, 100_000n);
     await limit(player, 'wager', 'day', 1);
     const launched = await post(t, '/api/casino/studiolaunchurl', { platform: 1, gameCode: 'studio-slot', language: 'tr', lobbyUrl: '/' }, player.headers());
@@ -101,15 +102,13 @@ describeEachTarget('player protection on every stake path on %s', (target) => {
     const before = await cash(player);
     const studio = { db: t.db, hub: { publishToPlayer: async () => true } };
     const slot = { playerId: player.id, gameCode: 'studio-slot', game: studioGameOf('studio-slot')!, tokenHash: 'test' };
-    for (const oneTransaction of [false, true]) {
-      const requestId = randomUUID();
-      await expect(spinSlot(studio, slot, requestId, 200n, { oneTransaction })).rejects.toBeInstanceOf(LimitRefused);
-      const rounds = await t.db.select({ status: studioRounds.status }).from(studioRounds).where(and(eq(studioRounds.playerId, player.id), eq(studioRounds.requestId, requestId)));
-      expect(rounds).toEqual([{ status: 'cancelled' }]);
-      const again = await post(t, '/api/studio/slot/spin', { token, requestId, bet: 2 });
-      expect(again.statusCode, again.body).toBe(200);
-      expect(again.json().data.status).toBe('cancelled');
-    }
+    const requestId = randomUUID();
+    await expect(spinSlot(studio, slot, requestId, 200n)).rejects.toBeInstanceOf(LimitRefused);
+    const rounds = await t.db.select({ status: studioRounds.status }).from(studioRounds).where(and(eq(studioRounds.playerId, player.id), eq(studioRounds.requestId, requestId)));
+    expect(rounds).toEqual([{ status: 'cancelled' }]);
+    const again = await post(t, '/api/studio/slot/spin', { token, requestId, bet: 2 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.status).toBe('cancelled');
     expect(await cash(player)).toBe(before);
   });
 

@@ -184,7 +184,7 @@ export class Checker {
       if (json(stored) !== json(expected)) problems.push(`player ${p} limits: the server has ${json(stored)}, the model ${json(expected)}`);
       const ends = exclusions.filter((row) => row.player === id).map((row) => ms(row.ends_at)).sort();
       const expectedEnds = [...guard.exclusionEnds].map(String).sort();
-      if (json(ends) !== json(expectedEnds)) problems.push(`player ${p} time-outs end at ${json(ends)}, the model ${json(expectedEnds)}`);
+      if (json(ends) !== json(expectedEnds)) problems.push(`player ${p} time-outs and self-exclusions end at ${json(ends)}, the model ${json(expectedEnds)}`);
     }
     return problems;
   }
@@ -231,14 +231,26 @@ export class Checker {
         (select count(*) from sports_bets)::int as bets,
         (select count(*) from journal_entries where idempotency_key like 'sports:settle:%')::int as settled,
         (select count(*) from sports_bets where status <> 'open')::int as closed,
+        (select count(*) from journal_entries where idempotency_key like 'sports:unsettle:%')::int as unsettled,
         (select count(*) from journal_entries where idempotency_key like 'sports:cashout:%')::int as cashouts,
-        (select count(*) from sports_bets where status = 'cashed_out')::int as cashed`);
+        (select count(*) from sports_bets where status = 'cashed_out')::int as cashed,
+        coalesce((select balance from ledger_accounts where code = 'house:sports'), 0)::text as house,
+        (select count(*) from approval_proposals where kind = 'resettlement' and status = 'approved')::int as resettled,
+        (select count(*) from approval_proposals where status = 'pending')::int as waiting`);
     const expected = String(model.sportsOpenStakes);
     if (sports.held !== expected || sports.open !== expected) problems.push(`sports: house:sports-bets holds ${sports.held}, open bets stake ${sports.open}, the model ${expected}`);
     if (sports.placed !== model.sportsPlaced || sports.bets !== model.sportsPlaced) problems.push(`sports: ${sports.placed} stake entries and ${sports.bets} bets, the model placed ${model.sportsPlaced}`);
-    if (sports.settled !== model.sportsSettled || sports.closed !== model.sportsSettled + model.sportsCashedOut) {
-      problems.push(`sports: ${sports.settled} settlement entries and ${sports.closed} closed bets, the model settled ${model.sportsSettled} and cashed out ${model.sportsCashedOut}`);
+    // A resettlement reverses a settlement (one unsettle entry) and settles again (another settle entry).
+    if (sports.settled !== model.sportsSettled || sports.unsettled !== model.sportsUnsettled || sports.closed !== model.sportsSettled - model.sportsUnsettled + model.sportsCashedOut) {
+      problems.push(
+        `sports: ${sports.settled} settlement entries, ${sports.unsettled} reversed and ${sports.closed} closed bets, the model settled ${model.sportsSettled}, reversed ${model.sportsUnsettled} and cashed out ${model.sportsCashedOut}`,
+      );
     }
+    // house:sports keeps what the house won: stakes less payouts of settled bets, stakes used less the amounts of cash outs.
+    if (sports.house !== String(model.sportsHouse)) problems.push(`sports: house:sports holds ${sports.house}, the model ${model.sportsHouse}`);
+    if (sports.resettled !== model.sportsResettled) problems.push(`sports: ${sports.resettled} resettlements approved, the model carried out ${model.sportsResettled}`);
+    // A proposal whose approval was refused is withdrawn: none is left waiting between batches.
+    if (sports.waiting !== 0) problems.push(`approvals: ${sports.waiting} proposals left waiting`);
     if (sports.cashouts !== model.sportsCashOuts || sports.cashed !== model.sportsCashedOut) {
       problems.push(`sports: ${sports.cashouts} cash-out entries and ${sports.cashed} cashed-out bets, the model ${model.sportsCashOuts} and ${model.sportsCashedOut}`);
     }

@@ -25,7 +25,7 @@ import { SettleConflictError, settleEvent } from '../../../server/sports/settle'
 import { createPlayers } from '../wallet/fixtures';
 import { verifyFully } from '../helpers/kyc';
 import { DEFAULT_COMPLIANCE_SETTINGS, setComplianceSettings } from '../../../server/kyc/settings';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { games, jackpotGames, jackpotTierRules } from '../../../server/db/schema/casino';
 import { jackpotInstances, jackpotLevels } from '../../../server/db/schema/content';
 import { seedCasinoBase } from '../../../server/seed/casino';
@@ -34,6 +34,7 @@ import { StudioError } from '../../../server/studio/errors';
 import { spinSlot, type StudioDeps } from '../../../server/studio/rounds';
 import { confirmLimit, setLimit } from '../../../server/protection/limits';
 import { startExclusion } from '../../../server/protection/exclusions';
+import { decideProposal, proposeExclusionLift, proposeSportsResettlement, type Deciding } from '../../../server/operators/approvals';
 import type { Outcome } from './model';
 import { SIM_JACKPOT_TIERS, SPORTS_CODES, sportsOdds, type Request } from './plan';
 
@@ -53,9 +54,15 @@ export interface World {
   /** The league and teams the simulator's sports events are between. */
   sports: { leagueId: string; homeTeamId: string; awayTeamId: string; events: Set<string> };
   /** The quote and amount each cash out key was first sent with. */
-  cashOuts: Map<string, { token: string; value: bigint; amount: bigint }>;
+  /** Each cash out's quote by its key, shared by its twins and resends (a refused quote answers them all). */
+  cashOuts: Map<string, Promise<{ token: string; value: bigint; amount: bigint } | { refusal: string }>>;
   /** The studio's services, with a hub no page listens to (pushes are counted, nothing else). */
   studio: StudioDeps & { pushes: number };
+  /** Four eyes: the operator who proposes a resettlement or a lift, and the one who approves it. */
+  proposer: Deciding;
+  approver: Deciding;
+  /** The refusal a proposal's approval met, by its request key (the proposal is withdrawn then). */
+  refusedProposals: Map<string, string>;
 }
 
 /**
@@ -132,7 +139,30 @@ export async function createWorld(db: Db, players: number): Promise<World> {
   await db.insert(sportsTeams).values([team('home'), team('away')]);
   const sports = { leagueId: categoryId, homeTeamId: `${categoryId}-home`, awayTeamId: `${categoryId}-away`, events: new Set<string>() };
   const studio = await createStudioWorld(db, suffix);
-  return { db, playerIds, operatorId: operator.id, depositMethod, cardMethod, gateways, cards: new Map(), withdrawMethod, ids: new Map(), sports, cashOuts: new Map(), studio };
+  // Admins: the one role that may both resettle bets and lift exclusions (a trader and a compliance officer each do one).
+  const deciding = async (name: string): Promise<Deciding> => {
+    const [row] = await db.insert(operators).values({ username: `sim-${name}-${suffix}`, passwordHash: 'not-a-real-hash', role: 'admin' }).returning();
+    return { id: row.id, role: row.role, acting: { actor: { kind: 'operator', id: row.id } } };
+  };
+  const proposer = await deciding('proposer');
+  const approver = await deciding('approver');
+  return {
+    db,
+    playerIds,
+    operatorId: operator.id,
+    depositMethod,
+    cardMethod,
+    gateways,
+    cards: new Map(),
+    withdrawMethod,
+    ids: new Map(),
+    sports,
+    cashOuts: new Map(),
+    studio,
+    proposer,
+    approver,
+    refusedProposals: new Map(),
+  };
 }
 
 /** The market and outcome ids the book gives an event's 1X2 market (server/sports/book.ts: the first market, outcomes in order). */
@@ -146,7 +176,7 @@ const outcomeOf = (event: string, code: (typeof SPORTS_CODES)[number]) => `${mar
  */
 export async function prepareBatch(world: World, requests: readonly Request[]): Promise<void> {
   for (const { op } of requests) {
-    const events = op.kind === 'sports-bet' ? op.legs.map((l) => l.event) : op.kind === 'sports-settle' ? [op.event] : [];
+    const events = op.kind === 'sports-bet' ? op.legs.map((l) => l.event) : op.kind === 'sports-settle' || op.kind === 'sports-resettle' ? [op.event] : [];
     for (const eventId of events) {
       if (world.sports.events.has(eventId)) continue;
       const { leagueId, homeTeamId, awayTeamId } = world.sports;
@@ -295,10 +325,32 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         const result = await settleEvent({ db, now: () => now }, op.event, op.result ? { ft: op.result, ht: null } : null);
         return { ok: true, replayed: result.alreadySettled, summary: String(result.settledBets) };
       }
+      case 'sports-resettle': {
+        // One trader proposes with the request's key as the reason, another approves. A resend after a fault
+        // finds the proposal it made: approved (done), withdrawn (refused before) or still waiting.
+        const found = (await db.execute(
+          sql`select id, status from approval_proposals where kind = 'resettlement' and target_id = ${op.event} and proposal_note = ${op.key}`,
+        )) as unknown as { rows: { id: number; status: string }[] };
+        let proposal = found.rows[0] ? { id: Number(found.rows[0].id), status: found.rows[0].status } : null;
+        if (proposal?.status === 'approved') return { ok: true, replayed: true, summary: '0' };
+        if (proposal?.status === 'rejected') return { ok: false, refusal: world.refusedProposals.get(op.key) ?? 'withdrawn' };
+        proposal ??= await proposeSportsResettlement(db, op.event, 'resettle', { ft: op.result, ht: null }, op.key, world.proposer);
+        try {
+          const decided = await decideProposal(db, proposal.id, 'approve', world.approver, null);
+          return { ok: true, replayed: false, summary: String(decided.sportsPushes?.length ?? 0) };
+        } catch (err) {
+          const refusal = refusalOf(err);
+          if (refusal === null) throw err;
+          // The proposer withdraws the proposal its approval refused (else the event could take no other).
+          world.refusedProposals.set(op.key, refusal);
+          await decideProposal(db, proposal.id, 'reject', world.proposer, refusal);
+          return { ok: false, refusal };
+        }
+      }
       case 'studio-spin': {
         const playerId = playerIds[op.player];
         const player = { playerId, gameCode: 'studio-slot', game: studioGameOf('studio-slot')!, tokenHash: 'simulator' };
-        const round = await spinSlot({ ...world.studio, now: () => now }, player, op.requestId, op.bet, { oneTransaction: op.oneTransaction });
+        const round = await spinSlot({ ...world.studio, now: () => now }, player, op.requestId, op.bet);
         // A spin refused at its stake leaves its round cancelled: the same request id again answers that.
         if (round.status === 'cancelled') return { ok: false, refusal: 'studio:cancelled' };
         // The API's own figures (TRY), taken as the server's draws: the model checks the money around them.
@@ -312,15 +364,24 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         if (typeof betId !== 'string') return { skipped: true };
         const playerId = playerIds[op.player];
         const deps = { db, now: () => now };
-        // A twin or a resend after a fault sends what the first attempt sent: the same quote and amount.
-        let asked = world.cashOuts.get(op.key);
-        if (!asked) {
-          const quote = await getCashOutQuote(deps, playerId, betId);
-          if (!quote.available || quote.amount === null || quote.token === null) return { ok: false, refusal: `sports:cashout:${quote.reason}` };
-          const value = BigInt(Math.round(quote.amount * 100));
-          asked = { token: quote.token, value, amount: op.part === 'full' ? value : value / 2n };
-          world.cashOuts.set(op.key, asked);
+        // A twin or a resend after a fault sends what the first attempt sent: the same quote and amount,
+        // as a double tap sends the one quote the screen showed. The quote is shared while it is being
+        // asked for: a twin that asked for its own could read the bet after the other twin had cashed it
+        // out in full, and be refused as not open where a client would have sent the same token again.
+        let quoted = world.cashOuts.get(op.key);
+        if (!quoted) {
+          const asking = getCashOutQuote(deps, playerId, betId).then((quote) => {
+            if (!quote.available || quote.amount === null || quote.token === null) return { refusal: `sports:cashout:${quote.reason}` };
+            const value = BigInt(Math.round(quote.amount * 100));
+            return { token: quote.token, value, amount: op.part === 'full' ? value : value / 2n };
+          });
+          quoted = asking;
+          world.cashOuts.set(op.key, asking);
+          // A quote lost to a fault is asked for again by the resend.
+          asking.catch(() => world.cashOuts.get(op.key) === asking && world.cashOuts.delete(op.key));
         }
+        const asked = await quoted;
+        if ('refusal' in asked) return { ok: false, refusal: asked.refusal };
         const result = await cashOutBet(deps, playerId, betId, op.key, asked.token, asked.amount, 'tr');
         if (!result.cashedOut) return { ok: false, refusal: `sports:cashout:${result.reason}` };
         return { ok: true, replayed: null, summary: `${asked.value}|${asked.amount}` };
@@ -339,6 +400,32 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         const playerId = playerIds[op.player];
         const { exclusion } = await startExclusion(db, playerId, 'timeOut', op.period, playerActing(playerId), now);
         return { ok: true, replayed: false, summary: String(exclusion.endsAt?.getTime()) };
+      }
+      case 'self-exclusion': {
+        const playerId = playerIds[op.player];
+        const { exclusion } = await startExclusion(db, playerId, 'selfExclusion', op.period, playerActing(playerId), now);
+        return { ok: true, replayed: false, summary: String(exclusion.endsAt?.getTime() ?? 'permanent') };
+      }
+      case 'exclusion-lift': {
+        // One operator proposes with the request's key as the reason, another approves, on the plan's clock.
+        const playerId = playerIds[op.player];
+        const found = (await db.execute(
+          sql`select id, status from approval_proposals where kind = 'selfExclusionLift' and player_id = ${playerId} and proposal_note = ${op.key}`,
+        )) as unknown as { rows: { id: number; status: string }[] };
+        let proposal = found.rows[0] ? { id: Number(found.rows[0].id), status: found.rows[0].status } : null;
+        if (proposal?.status === 'approved') return { ok: true, replayed: true, summary: 'lifted' };
+        if (proposal?.status === 'rejected') return { ok: false, refusal: world.refusedProposals.get(op.key) ?? 'withdrawn' };
+        proposal ??= await proposeExclusionLift(db, playerId, op.key, world.proposer, now);
+        try {
+          await decideProposal(db, proposal.id, 'approve', world.approver, null, now);
+        } catch (err) {
+          const refusal = refusalOf(err);
+          if (refusal === null) throw err;
+          world.refusedProposals.set(op.key, refusal);
+          await decideProposal(db, proposal.id, 'reject', world.proposer, refusal, now);
+          return { ok: false, refusal };
+        }
+        return { ok: true, replayed: false, summary: 'lifted' };
       }
       case 'sweep': {
         const ended = await expireBonuses(db, { now });

@@ -41,6 +41,7 @@ const KEYS = [
   'payments.withdraw.notFound',
   'protection.refused.deposit',
   'protection.refused.excluded',
+  'protection.refused.excludedPermanently',
 ] as const;
 const patterns = KEYS.map((key) => {
   const template = (catalogue.en as Record<string, string>)[key];

@@ -27,12 +27,28 @@ export const COOLING_OFF_MS = 24 * HOUR;
 /** How long a cleared increase waits for its confirmation. */
 export const CONFIRM_WITHIN_MS = 7 * DAY;
 export const TIME_OUT_MS: Record<'24h' | '7d', number> = { '24h': DAY, '7d': 7 * DAY };
+/** After an approved early lift an exclusion still runs this long. */
+export const LIFT_COOLING_OFF_MS = DAY;
+export type SelfExclusionPeriod = '6m' | '1y' | 'permanent';
+
+/**
+ * When a self-exclusion taken at `from` ends (null: never): months later on the UTC calendar, same day and
+ * time; a day the month lacks runs on into the next (31 August + 6 months is 3 March, 28 February being the
+ * last day of February).
+ */
+export function selfExclusionEnd(period: SelfExclusionPeriod, from: number): number | null {
+  if (period === 'permanent') return null;
+  const months = period === '6m' ? 6 : 12;
+  const d = new Date(from);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+}
 
 export const REFUSED = {
   deposit: 'api:400:protection.refused.deposit',
   loss: 'api:400:protection.refused.loss',
   wager: 'api:400:protection.refused.wager',
   excluded: 'api:400:protection.refused.excluded',
+  excludedPermanently: 'api:400:protection.refused.excludedPermanently',
 } as const;
 
 /** The window of `period` holding the instant `at` (ms): its start, and the next one's (when the limit resets). */
@@ -93,9 +109,20 @@ export interface Verdict {
 
 export class PlayerProtection {
   readonly limits = new Map<string, Limit>();
-  /** Ends of every time-out taken (rows: a twin or a retry may write the same one twice). */
-  readonly exclusionEnds = new Set<number>();
-  private excludedUntil = -Infinity;
+  /**
+   * Ends of every time-out and self-exclusion taken (null: permanent), as the rows hold them: a twin or a
+   * retry may write the same one twice, and the distinct ends are what is compared.
+   */
+  exclusionEnds = new Set<number | null>();
+  /** Until when the player is excluded (Infinity: permanently), and the refusal it gives. */
+  private get excludedUntil(): number {
+    let until = -Infinity;
+    for (const end of this.exclusionEnds) until = end === null ? Infinity : Math.max(until, end);
+    return until;
+  }
+  private get excludedRefusal(): string {
+    return this.exclusionEnds.has(null) ? REFUSED.excludedPermanently : REFUSED.excluded;
+  }
   /** Deposits on the plan's clock (in time order) and over HTTP on the wall clock. */
   private readonly deposits: DepositRecord[] = [];
   private readonly wallDeposits: DepositRecord[] = [];
@@ -164,7 +191,7 @@ export class PlayerProtection {
    * or the kinds tied for the tightest: the server's order of equal limits is the database's).
    */
   stakeRefusals(amount: bigint, now: number): string[] | null {
-    if (this.excludedUntil > now) return [REFUSED.excluded];
+    if (this.excludedUntil > now) return [this.excludedRefusal];
     const limits = this.limitsOf(['loss', 'wager']);
     if (limits.length === 0) return null;
     const passing: { kind: LimitKind; left: bigint; end: number }[] = [];
@@ -185,8 +212,8 @@ export class PlayerProtection {
 
   /** checkDeposit at an instant known exactly or between two readings: which refusals it may get. */
   depositVerdict(amount: bigint, [lo, hi]: Instant): Verdict {
-    if (this.excludedUntil > hi) return { refusals: [REFUSED.excluded], mayPass: false };
-    const refusals: string[] = this.excludedUntil > lo ? [REFUSED.excluded] : [];
+    if (this.excludedUntil > hi) return { refusals: [this.excludedRefusal], mayPass: false };
+    const refusals: string[] = this.excludedUntil > lo ? [this.excludedRefusal] : [];
     let surely = false;
     let perhaps = false;
     for (const { period, limit } of this.limitsOf(['deposit'])) {
@@ -245,9 +272,19 @@ export class PlayerProtection {
     };
   }
 
-  timeOut(endsAt: number): void {
+  /** A time-out or self-exclusion taken: a row ending at `endsAt` (null: never). */
+  exclude(endsAt: number | null): void {
     this.exclusionEnds.add(endsAt);
-    if (endsAt > this.excludedUntil) this.excludedUntil = endsAt;
+  }
+
+  /**
+   * An operator's lift, proposed and approved at `now`: refused when nothing is in force; else every row in
+   * force ends 24 hours later, or at its own end when that comes first (a permanent one too).
+   */
+  lift(now: number): { refusal: string } | { apply: () => void } {
+    if (!(this.excludedUntil > now)) return { refusal: 'api:404:protection.lift.nothingActive' };
+    const coolingEnd = now + LIFT_COOLING_OFF_MS;
+    return { apply: () => void (this.exclusionEnds = new Set([...this.exclusionEnds].map((end) => (end === null || end > coolingEnd ? coolingEnd : end)))) };
   }
 
   /** The limits as protection_limits rows hold them, in a stable order. */

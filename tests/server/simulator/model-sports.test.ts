@@ -22,7 +22,7 @@ function setup(cash: bigint) {
       outcomes.map((outcome) => ({ request: { index: index++, op, group: 0 }, outcome, retried: false })),
       0,
     );
-  return { model, send };
+  return { model, send, next: () => index };
 }
 
 const slip = (key: string, stake: bigint, legs: [string, SportsCode][], bump = 0): Op => ({
@@ -33,6 +33,7 @@ const slip = (key: string, stake: bigint, legs: [string, SportsCode][], bump = 0
   legs: legs.map(([event, code]) => ({ event, code, odds: ODDS[event][code] + bump })),
 });
 const settle = (event: string, result: { home: number; away: number } | null): Op => ({ kind: 'sports-settle', event, result });
+const resettle = (event: string, result: { home: number; away: number }): Op => ({ kind: 'sports-resettle', event, result, key: `r-${event}` });
 const placed = (summary: string): Outcome => ({ ok: true, replayed: null, summary });
 const settled = (count: number, replayed = false): Outcome => ({ ok: true, replayed, summary: String(count) });
 
@@ -86,5 +87,78 @@ describe('the simulator oracle on sports', () => {
     expect(send(settle('C', { home: 2, away: 1 }), { ok: false, refusal: 'sports:SETTLE_CONFLICT' })).toEqual([]);
     expect(model.players[0].cash).toBe(2_000n);
     expect(model.sportsPlaced).toBe(1);
+  });
+
+  it('resettles a single: the payout taken back, the bet settled again from the new score', () => {
+    const { model, send } = setup(10_000n);
+    send(slip('s', 1_000n, [['A', '1']]), placed('b1'));
+    // 2:0, the home side won: 1000 × 1.85 = 1850.
+    send(settle('A', { home: 2, away: 0 }), settled(1));
+    expect(model.players[0].cash).toBe(9_000n + 1_850n);
+    expect(model.sportsHouse).toBe(1_000n - 1_850n);
+    // Corrected to 0:1: the 1850 back from the player, the stake back into the open stakes, then lost.
+    // The answer counts the bets reopened (1) and settled again (1).
+    expect(send(resettle('A', { home: 0, away: 1 }), settled(2))).toEqual([]);
+    expect(model.players[0].cash).toBe(9_000n);
+    expect(model.sportsOpenStakes).toBe(0n);
+    expect(model.sportsHouse).toBe(1_000n);
+    // place, settle, unsettle, settle again.
+    expect(model.entries).toBe(4);
+    expect([model.sportsSettled, model.sportsUnsettled, model.sportsResettled]).toEqual([2, 1, 1]);
+    // The feed's first result is now another result; the corrected one is the same again.
+    expect(send(settle('A', { home: 2, away: 0 }), { ok: false, refusal: 'sports:SETTLE_CONFLICT' })).toEqual([]);
+    expect(send(settle('A', { home: 0, away: 1 }), settled(0, true))).toEqual([]);
+  });
+
+  it('refuses a resettlement that would take a player below zero, as a whole, and carries it out once the cash is there', () => {
+    const { model, send, next } = setup(2_000n);
+    send(slip('s', 1_000n, [['A', '2']]), placed('b1'));
+    // 0:1: 1000 × 4.10 = 4100; cash 1000 + 4100 = 5100.
+    send(settle('A', { home: 0, away: 1 }), settled(1));
+    expect(model.players[0].cash).toBe(5_100n);
+    // The player withdraws 4500 of it: 600 left, 4100 would have to come back.
+    send({ kind: 'withdraw', player: 0, amount: 4_500n, key: 'w' }, { ok: true, replayed: false, summary: '1' });
+    expect(model.players[0].cash).toBe(600n);
+    expect(send(resettle('A', { home: 1, away: 0 }), { ok: false, refusal: 'api:409:sports.resettle.insufficient' })).toEqual([]);
+    expect(send(resettle('A', { home: 1, away: 0 }), settled(2))).not.toEqual([]);
+    // Nothing moved: the bet stands as won, its payout with the player.
+    expect([model.players[0].cash, model.sportsHouse, model.entries, model.sportsResettled]).toEqual([600n, 1_000n - 4_100n, 3, 0]);
+    // A bank transfer of 3500 confirmed: 4100, exactly what comes back, so it goes through and leaves 0.
+    const deposit = next();
+    send({ kind: 'deposit', player: 0, amount: 3_500n, key: 'd' }, { ok: true, replayed: false, summary: '2' });
+    send({ kind: 'deposit-decide', player: 0, of: deposit, decision: 'confirm' }, { ok: true, replayed: false, summary: '2' });
+    expect(model.players[0].cash).toBe(4_100n);
+    expect(send(resettle('A', { home: 1, away: 0 }), settled(2))).toEqual([]);
+    expect([model.players[0].cash, model.sportsHouse]).toEqual([0n, 1_000n]);
+  });
+
+  it('reopens an accumulator lost on the corrected event and pays it; leaves a bet waiting on another event open', () => {
+    const { model, send } = setup(10_000n);
+    send(slip('acc', 1_000n, [['A', '1'], ['B', '1']]), placed('b1'));
+    send(slip('wait', 500n, [['A', '1'], ['C', 'X']]), placed('b2'));
+    send(settle('A', { home: 2, away: 0 }), settled(0));
+    // B 0:0: the accumulator is lost (nothing paid); the other waits for C.
+    send(settle('B', { home: 0, away: 0 }), settled(1));
+    expect(model.players[0].cash).toBe(8_500n);
+    // B corrected to 1:0: the accumulator reopened (0 taken back) and won: 1000 × 1.85 × 1.50 = 2775.
+    expect(send(resettle('B', { home: 1, away: 0 }), settled(2))).toEqual([]);
+    expect(model.players[0].cash).toBe(8_500n + 2_775n);
+    // A corrected to 1:1: the accumulator reopened (2775 back) and lost; the open bet, not settled, is
+    // not reopened but settled now, lost on A (1 reopened + 2 settled).
+    expect(send(resettle('A', { home: 1, away: 1 }), settled(3))).toEqual([]);
+    expect(model.players[0].cash).toBe(8_500n);
+    expect([model.sportsOpenStakes, model.sportsHouse]).toEqual([0n, 1_500n]);
+  });
+
+  it('leaves a cashed-out bet alone', () => {
+    const { model, send } = setup(10_000n);
+    send(slip('s', 1_000n, [['A', '1'], ['B', '1']]), placed('b1'));
+    send(settle('A', { home: 3, away: 0 }), settled(0));
+    // Cashed out with B open: 1000 × 1.85 × 0.95 = 1757.5 → 1757.
+    const cashOut = { kind: 'sports-cashout', player: 0, of: 0, key: 'c', part: 'full' } as const;
+    expect(send(cashOut, { ok: true, replayed: null, summary: '1757|1757' })).toEqual([]);
+    expect(send(resettle('A', { home: 0, away: 3 }), settled(0))).toEqual([]);
+    expect(model.players[0].cash).toBe(9_000n + 1_757n);
+    expect(model.sportsHouse).toBe(1_000n - 1_757n);
   });
 });

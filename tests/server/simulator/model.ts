@@ -10,7 +10,7 @@
 // (with its cash/bonus split), and then applies it. Where the server may pick (which of racing decisions
 // wins, whether a request cut off by a dropped connection had committed) the model accepts any answer
 // the rules allow and follows the one the server gave.
-import { PlayerProtection, TIME_OUT_MS, type Instant, type SportsUsage } from './model-protection';
+import { PlayerProtection, selfExclusionEnd, TIME_OUT_MS, type Instant, type SportsUsage } from './model-protection';
 import { SIM_JACKPOT_TIERS, type DepositDecision, type Op, type Request, type SportsLeg, type WithdrawDecision } from './plan';
 
 /** What one request was answered, reduced to what the oracle compares. */
@@ -45,6 +45,8 @@ interface SportsBet extends SportsUsage {
   player: number;
   legs: SportsLeg[];
   open: boolean;
+  /** Closed by a result (a resettlement reopens it), not by a cash out. */
+  settled: boolean;
   /** Paid by its cash outs so far. */
   cashedOut: bigint;
 }
@@ -145,6 +147,8 @@ export class Model {
   /** Sports bets by the request that placed them (a cash out names it), and cash outs by player and key. */
   private readonly slipOfRequest = new Map<number, SportsBet>();
   private readonly cashOutsByKey = new Map<string, string>();
+  /** Lifts carried out, by player and request key: the answer a resend repeats. */
+  private readonly lifts = new Map<string, string>();
   /** Cash outs made (each one journal entry), and bets they closed. */
   sportsCashOuts = 0;
   sportsCashedOut = 0;
@@ -153,9 +157,14 @@ export class Model {
   jackpotWins = 0;
   /** Stakes of the open sports bets: what house:sports-bets must hold. */
   sportsOpenStakes = 0n;
-  /** Sports bets placed, and settled, in all (each is one journal entry). */
+  /** Sports bets placed, settled, and settlements reversed by a resettlement, in all (each is one journal entry). */
   sportsPlaced = 0;
   sportsSettled = 0;
+  sportsUnsettled = 0;
+  /** Resettlements carried out. */
+  sportsResettled = 0;
+  /** What house:sports must hold: stakes less payouts of settled bets, stakes used less amounts paid of cash outs. */
+  sportsHouse = 0n;
   /** Each player's limits, time-outs and the records limits count (./model-protection.ts). */
   readonly protection: PlayerProtection[];
   /** The plan's clock of the batch being judged, and the instant of the group (its wall-clock bracket over HTTP). */
@@ -178,7 +187,7 @@ export class Model {
     const walls = group.flatMap((a) => (a.wall ? [a.wall] : []));
     this.at = walls.length > 0 ? [Math.min(...walls.map((w) => w[0])), Math.max(...walls.map((w) => w[1]))] : [now, now];
     const kind = group[0].request.op.kind;
-    if (kind === 'limit' || kind === 'limit-confirm' || kind === 'time-out') return this.judgeProtection(group, now);
+    if (kind === 'limit' || kind === 'limit-confirm' || kind === 'time-out' || kind === 'self-exclusion' || kind === 'exclusion-lift') return this.judgeProtection(group, now);
     const ops = group.map((a) => a.request.op);
     const race = ops.some((op) => op !== ops[0]) && (ops[0].kind === 'deposit-decide' || ops[0].kind === 'withdraw-decide');
     return race ? this.judgeRace(group) : this.judgeTwins(group, this.predict(group[0].request, now));
@@ -218,7 +227,7 @@ export class Model {
     const unknown = oks.some((a) => 'ok' in a.outcome && a.outcome.ok && a.outcome.replayed === null);
     const cutOff = group.filter((a) => a.retried);
     // Requests whose retry after a cut-off answers only what is left to do.
-    const forfeitOrSweep = ['forfeit', 'sweep', 'sports-settle'].includes(group[0].request.op.kind);
+    const forfeitOrSweep = ['forfeit', 'sweep', 'sports-settle', 'sports-resettle'].includes(group[0].request.op.kind);
     for (const a of group) {
       if (oks.includes(a)) continue;
       // A forfeit cut off after it committed finds the grant gone when tried again.
@@ -254,7 +263,7 @@ export class Model {
    * second row of the same time-out).
    */
   private judgeProtection(group: Answer[], now: number): string[] {
-    const op = group[0].request.op as Extract<Op, { kind: 'limit' | 'limit-confirm' | 'time-out' }>;
+    const op = group[0].request.op as Extract<Op, { kind: 'limit' | 'limit-confirm' | 'time-out' | 'self-exclusion' | 'exclusion-lift' }>;
     const guard = this.protection[op.player];
     const step = (): { outcome: string; apply?: () => void } => {
       if (op.kind === 'limit') {
@@ -265,12 +274,27 @@ export class Model {
         const confirmed = guard.confirmLimit(op.limit, op.period, now);
         return 'refusal' in confirmed ? { outcome: `refused:${confirmed.refusal}` } : { outcome: 'ok:confirmed', apply: confirmed.apply };
       }
-      const endsAt = now + TIME_OUT_MS[op.period];
+      if (op.kind === 'exclusion-lift') {
+        // The request's key names its proposal: sent again, it answers what the first got.
+        const earlier = this.lifts.get(`${op.player}:${op.key}`);
+        if (earlier) return { outcome: earlier };
+        const lifted = guard.lift(now);
+        const outcome = 'refusal' in lifted ? `refused:${lifted.refusal}` : 'ok:lifted';
+        return {
+          outcome,
+          apply: () => {
+            // A refusal at the proposal leaves nothing behind: the same request again is asked afresh.
+            if ('apply' in lifted) lifted.apply();
+            if ('apply' in lifted) this.lifts.set(`${op.player}:${op.key}`, outcome);
+          },
+        };
+      }
+      const endsAt = op.kind === 'time-out' ? now + TIME_OUT_MS[op.period] : selfExclusionEnd(op.period, now);
       return {
-        outcome: `ok:${endsAt}`,
+        outcome: `ok:${endsAt ?? 'permanent'}`,
         apply: () => {
-          guard.timeOut(endsAt);
-          // A time-out forfeits the player's bonuses (once: a second row finds none).
+          guard.exclude(endsAt);
+          // Either forfeits the player's bonuses (once: a second row finds none); pending withdrawals stay.
           const p = this.players[op.player];
           for (const grant of [...p.grants]) this.endGrant(grant, 'forfeited', 'house');
         },
@@ -434,11 +458,15 @@ export class Model {
         return this.predictCashOut(op);
       case 'sports-settle':
         return this.predictSportsSettle(op);
+      case 'sports-resettle':
+        return this.predictResettle(op);
       case 'studio-spin':
         return this.predictSpin(op);
       case 'limit':
       case 'limit-confirm':
       case 'time-out':
+      case 'self-exclusion':
+      case 'exclusion-lift':
         throw new Error(`${op.kind} is judged by judgeProtection`);
       case 'sweep': {
         const due = this.players
@@ -488,7 +516,7 @@ export class Model {
       kind: 'fresh',
       summary: null,
       apply: (answered) => {
-        const bet: SportsBet = { player: op.player, stake: op.stake, legs: op.legs, open: true, payout: 0n, voided: false, cashedOut: 0n };
+        const bet: SportsBet = { player: op.player, stake: op.stake, legs: op.legs, open: true, settled: false, payout: 0n, voided: false, cashedOut: 0n };
         this.protection[op.player].recordSports(this.clock, bet);
         this.slips.set(key, { body, summary: answered, bet });
         this.slipOfRequest.set(index, bet);
@@ -547,6 +575,7 @@ export class Model {
         this.cashOutsByKey.set(key, answered);
         this.players[op.player].cash += amount;
         this.sportsOpenStakes -= stakeUsed;
+        this.sportsHouse += stakeUsed - amount;
         this.sportsCashOuts++;
         this.entries++;
         bet.cashedOut += amount;
@@ -583,18 +612,31 @@ export class Model {
       const same = op.result === null ? event.status === 'cancelled' : event.result !== null && event.result.home === op.result.home && event.result.away === op.result.away;
       return same ? { kind: 'replay', summary: '0' } : { kind: 'refused', refusal: 'sports:SETTLE_CONFLICT' };
     }
+    const settling = this.settlementsOf(op.event, op.result, new Set());
+    return {
+      kind: 'fresh',
+      summary: String(settling.length),
+      apply: () => this.settle(event, op.result, settling),
+    };
+  }
+
+  /**
+   * The bets a result of `eventId` settles: the open ones with a leg on it (and `reopened`, open again),
+   * those with a lost leg at 0, those with every leg's result at stake × the won legs' odds.
+   */
+  private settlementsOf(eventId: string, result: SportsEvent['result'], reopened: ReadonlySet<SportsBet>): { bet: SportsBet; payout: bigint; voided: boolean }[] {
     const legResult = (leg: SportsLeg): 'won' | 'lost' | 'void' | null => {
-      const e = leg.event === op.event ? { status: op.result ? 'settled' : 'cancelled', result: op.result } : this.sportsEvent(leg.event);
+      const e = leg.event === eventId ? { status: result ? 'settled' : 'cancelled', result } : this.sportsEvent(leg.event);
       if (e.status === 'open') return null;
       if (!e.result) return 'void';
       const d = e.result.home - e.result.away;
       return (d > 0 ? '1' : d < 0 ? '2' : 'X') === leg.code ? 'won' : 'lost';
     };
-    const settling: { bet: SportsBet; payout: bigint; voided?: boolean }[] = [];
-    for (const bet of this.sportsBetsOn.get(op.event) ?? []) {
-      if (!bet.open) continue;
+    const settling: { bet: SportsBet; payout: bigint; voided: boolean }[] = [];
+    for (const bet of this.sportsBetsOn.get(eventId) ?? []) {
+      if (!bet.open && !reopened.has(bet)) continue;
       const results = bet.legs.map(legResult);
-      if (results.includes('lost')) settling.push({ bet, payout: 0n });
+      if (results.includes('lost')) settling.push({ bet, payout: 0n, voided: false });
       else if (!results.includes(null)) {
         let numerator = bet.stake;
         let denominator = 1n;
@@ -607,21 +649,60 @@ export class Model {
         settling.push({ bet, payout: numerator / denominator, voided: results.every((r) => r === 'void') });
       }
     }
+    return settling;
+  }
+
+  /** The event takes its result and each settling bet is paid (one entry each). */
+  private settle(event: SportsEvent, result: SportsEvent['result'], settling: { bet: SportsBet; payout: bigint; voided: boolean }[]): void {
+    event.status = result ? 'settled' : 'cancelled';
+    event.result = result;
+    for (const { bet, payout, voided } of settling) {
+      bet.open = false;
+      bet.settled = true;
+      bet.payout = payout;
+      bet.voided = voided;
+      this.players[bet.player].cash += payout;
+      this.sportsOpenStakes -= bet.stake;
+      this.sportsHouse += bet.stake - payout;
+      this.sportsSettled++;
+      this.entries++;
+    }
+  }
+
+  /**
+   * An operator's resettlement of a settled event (server/sports/resettle.ts): every bet with a leg on it
+   * that a result settled (not one cashed out) has its settlement reversed, one entry each: the payout
+   * back from the player's cash, the stake back into the open stakes; then the event is settled from the
+   * new result as a result would (the reopened bets with it). A player's cash may not go below zero: when
+   * the payouts taken back from one player are more than the cash the player holds, the whole
+   * resettlement is refused and nothing moves (the settled bets stand). The same score again is still a
+   * resettlement: every bet reversed and settled again, nothing changes hands.
+   */
+  private predictResettle(op: Extract<Op, { kind: 'sports-resettle' }>): Prediction {
+    const event = this.sportsEvent(op.event);
+    if (event.status === 'open') return { kind: 'refused', refusal: 'api:409:sports.resettle.notSettled' };
+    const reopened = (this.sportsBetsOn.get(op.event) ?? []).filter((bet) => bet.settled);
+    const takenBack = new Map<number, bigint>();
+    for (const bet of reopened) takenBack.set(bet.player, (takenBack.get(bet.player) ?? 0n) + bet.payout);
+    for (const [player, amount] of takenBack) if (amount > this.players[player].cash) return { kind: 'refused', refusal: 'api:409:sports.resettle.insufficient' };
+    const settling = this.settlementsOf(op.event, op.result, new Set(reopened));
     return {
       kind: 'fresh',
-      summary: String(settling.length),
+      summary: String(reopened.length + settling.length),
       apply: () => {
-        event.status = op.result ? 'settled' : 'cancelled';
-        event.result = op.result;
-        for (const { bet, payout, voided } of settling) {
-          bet.open = false;
-          bet.payout = payout;
-          bet.voided = voided ?? false;
-          this.players[bet.player].cash += payout;
-          this.sportsOpenStakes -= bet.stake;
-          this.sportsSettled++;
+        for (const bet of reopened) {
+          this.players[bet.player].cash -= bet.payout;
+          this.sportsOpenStakes += bet.stake;
+          this.sportsHouse -= bet.stake - bet.payout;
+          bet.open = true;
+          bet.settled = false;
+          bet.payout = 0n;
+          bet.voided = false;
+          this.sportsUnsettled++;
           this.entries++;
         }
+        this.sportsResettled++;
+        this.settle(event, op.result, settling);
       },
     };
   }

@@ -5,7 +5,7 @@
 // 113,979 of seed 20261127 on such a pair (a rollback naming a stake that was drawn but never sent, whose
 // id a second player's stake had been given, in one batch with that player's reuse of it).
 import { describe, expect, it } from 'vitest';
-import { planBatches, type Op } from './plan';
+import { planBatches, touchesAll, type Op } from './plan';
 
 /** Transaction ids a request touches: its own, and the one a rollback names. */
 function txIdsOf(op: Op): string[] {
@@ -47,5 +47,24 @@ describe.each([20261127, 1, 8])('the plan of seed %i', (seed) => {
       for (const { op } of batch.requests) if (op.kind === 'bet' || op.kind === 'win') sent.add(op.txId);
     }
     expect(problems.slice(0, 5)).toEqual([]);
+  });
+
+  it('sends a result, a resettlement or a sweep in a batch of its own, never twins a lift, and draws the same stream every time', () => {
+    const problems: string[] = [];
+    const kinds = new Map<string, number>();
+    const first: string[] = [];
+    for (const batch of requestsOf(seed, 40_000)) {
+      for (const { op } of batch.requests) kinds.set(op.kind, (kinds.get(op.kind) ?? 0) + 1);
+      // A lift is never twinned (its key would race its own proposal): one request a group.
+      const lifts = batch.requests.filter((r) => r.op.kind === 'exclusion-lift').map((r) => r.group);
+      if (new Set(lifts).size !== lifts.length) problems.push(`batch ${batch.no}: a lift twinned`);
+      if (batch.requests.some((r) => touchesAll(r.op)) && batch.requests.length !== 1) problems.push(`batch ${batch.no}: ${batch.requests.map((r) => r.op.kind).join(', ')}`);
+      if (first.length < 2_000) first.push(...batch.requests.map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))));
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    for (const kind of ['sports-resettle', 'self-exclusion', 'exclusion-lift']) expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    const again: string[] = [];
+    for (const batch of requestsOf(seed, 2_000)) again.push(...batch.requests.map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))));
+    expect(again.slice(0, 2_000)).toEqual(first.slice(0, 2_000));
   });
 });

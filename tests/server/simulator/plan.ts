@@ -37,11 +37,18 @@ export type Op =
   /** The feed's result of an event (null: cancelled, every leg void); a batch of its own, it pays every player's bets on it. */
   | { kind: 'sports-settle'; event: string; result: { home: number; away: number } | null }
   /**
+   * An operator's resettlement of a settled event with another score (server/sports/resettle.ts through the
+   * four-eyes queue: one trader proposes, another approves): every settled bet on it reversed, then settled
+   * again. A batch of its own, like a result. `key` is the proposal's reason, so a resend after a fault finds
+   * the proposal it made.
+   */
+  | { kind: 'sports-resettle'; event: string; result: { home: number; away: number }; key: string }
+  /**
    * A spin of our studio's slot (server/studio/rounds.ts): the stake through the game wallet, the jackpot
    * contribution and draw, the server's own draw of the reels, the payout. `requestId` is the page's
    * request id: the same again answers the same round; with another stake it is refused.
    */
-  | { kind: 'studio-spin'; player: number; requestId: string; bet: bigint; /** the round's steps in one transaction (an option of rounds.ts) */ oneTransaction: boolean }
+  | { kind: 'studio-spin'; player: number; requestId: string; bet: bigint }
   /**
    * A cash out of the sports bet request `of` placed (server/sports/cashout.ts): the player asks a quote
    * and cashes out all of it, or half of it (the bet runs on with the stake left). Sent again only by twins
@@ -56,7 +63,14 @@ export type Op =
   /** The player confirms a waiting increase or removal (too early, in time, or after it lapsed). */
   | { kind: 'limit-confirm'; player: number; limit: LimitKind; period: LimitPeriod }
   /** A time-out (server/protection/exclusions.ts): deposits and stakes refused until it ends, bonuses forfeited. */
-  | { kind: 'time-out'; player: number; period: '24h' | '7d' };
+  | { kind: 'time-out'; player: number; period: '24h' | '7d' }
+  /** A self-exclusion (server/protection/exclusions.ts): six months, a year or for good; the same refusals and forfeits as a time-out. */
+  | { kind: 'self-exclusion'; player: number; period: '6m' | '1y' | 'permanent' }
+  /**
+   * An operator's early lift of the player's exclusion (four eyes: one proposes, another approves): it ends
+   * 24 hours later. `key` is the proposal's reason, so a resend after a fault finds the proposal it made.
+   */
+  | { kind: 'exclusion-lift'; player: number; key: string };
 
 /**
  * The jackpot pool the simulator's world links to the studio slot (driver.ts creates it with these rules;
@@ -182,6 +196,8 @@ interface Lists {
   limits: Map<string, bigint | null>;
   /** The last raises and removals asked (a confirmation names one), with the plan's clock when asked. */
   raises: { player: number; limit: LimitKind; period: LimitPeriod; at: number }[];
+  /** Self-exclusions an operator will lift (oldest first), with the plan's clock when taken. */
+  toLift: { player: number; at: number }[];
 }
 
 /**
@@ -225,7 +241,7 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     weight: 4,
     draw: ({ rng, recent }) => {
       const op = recent.sent.pick(rng);
-      return op && op.kind !== 'sweep' && op.kind !== 'sports-settle' && op.kind !== 'sports-cashout' ? { ops: [op] } : null;
+      return op && op.kind !== 'sweep' && op.kind !== 'sports-settle' && op.kind !== 'sports-resettle' && op.kind !== 'sports-cashout' ? { ops: [op] } : null;
     },
   },
   paymentRow('deposit', 7, 'sim-dep', 4_000, 'deposits'),
@@ -425,10 +441,33 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     },
   },
   {
-    // Rare, and never a self-exclusion: a player excluded for months would leave the run for good.
     kind: 'time-out',
     weight: 0.5,
     draw: ({ rng, player }) => ({ ops: [{ kind: 'time-out', player, period: rng.chance(0.7) ? '24h' : '7d' }] }),
+  },
+  {
+    // Rare. A player excluded for months would leave the run, thinning the mix: nine in ten are lifted by an
+    // operator (every permanent one); the rest run to their end, which the clock's jumps reach in long runs.
+    kind: 'self-exclusion',
+    weight: 0.2,
+    draw: ({ rng, player, now, recent }) => {
+      const period = rng.chance(0.15) ? 'permanent' : rng.pick(['6m', '6m', '1y'] as const);
+      const lifted = period === 'permanent' || rng.chance(0.9);
+      return { ops: [{ kind: 'self-exclusion', player, period }], remember: () => lifted && recent.toLift.push({ player, at: now }) };
+    },
+  },
+  {
+    // The oldest self-exclusion two days old or more, lifted; now and then a lift for any player (most have
+    // nothing in force: refused). Never twinned, never resent: a resend is the runner's, after a fault.
+    kind: 'exclusion-lift',
+    weight: 1.5,
+    draw: ({ rng, seed, n, player, now, recent }) => {
+      const key = `sim-lift-${seed}-${n}`;
+      if (rng.chance(0.1)) return { ops: [{ kind: 'exclusion-lift', player, key }] };
+      const due = recent.toLift[0];
+      if (!due || now - due.at < 48 * HOUR) return null;
+      return { ops: [{ kind: 'exclusion-lift', player: due.player, key }], remember: () => recent.toLift.shift() };
+    },
   },
   {
     // Spins of the studio's slot, ₺0,20 to ₺80 (above the ₺50 a round may stake while bonus money is
@@ -437,8 +476,8 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     weight: 5,
     draw: ({ rng, seed, n, player, recent }) => {
       const earlier = rng.chance(0.05) ? recent.spins.pick(rng) : undefined;
-      if (earlier) return { ops: [{ kind: 'studio-spin', player: earlier.player, requestId: earlier.requestId, bet: earlier.bet + 20n, oneTransaction: rng.chance(0.5) }] };
-      const spin = { kind: 'studio-spin' as const, player, requestId: `sim-spin-${seed}-${n}`, bet: BigInt(rng.int(1, 400)) * 20n, oneTransaction: rng.chance(0.5) };
+      if (earlier) return { ops: [{ kind: 'studio-spin', player: earlier.player, requestId: earlier.requestId, bet: earlier.bet + 20n }] };
+      const spin = { kind: 'studio-spin' as const, player, requestId: `sim-spin-${seed}-${n}`, bet: BigInt(rng.int(1, 400)) * 20n };
       return { ops: [spin], remember: () => recent.spins.add({ player, requestId: spin.requestId, bet: spin.bet }) };
     },
   },
@@ -470,6 +509,7 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
     slips: new Recent(64),
     limits: new Map(),
     raises: [],
+    toLift: [],
   };
   const newEvent = () => recent.openEvents.push(`sim-${seed}-ev${recent.nextEvent++}`);
   for (let i = 0; i < OPEN_EVENTS; i++) newEvent();
@@ -504,6 +544,15 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
       yield { no, now, requests, dropConnections: rng.chance(0.05), clockJump: false };
       continue;
     }
+    const settledEvent = rng.chance(0.012) ? recent.settledEvents.pick(rng) : undefined;
+    if (settledEvent) {
+      // An operator corrects a result (a batch of its own: it may move every player's money). The plan does
+      // not learn whether it was carried out (a player who spent a payout stops it), so later redeliveries
+      // of the feed's result still name the first one.
+      push([{ kind: 'sports-resettle', event: settledEvent.event, result: { home: rng.int(0, 4), away: rng.int(0, 4) }, key: `sim-resettle-${seed}-${index}` }]);
+      yield { no, now, requests, dropConnections: rng.chance(0.05), clockJump: false };
+      continue;
+    }
 
     const busy = new Set<number>();
     const free = (...ps: number[]) => ps.every((p) => !busy.has(p));
@@ -525,11 +574,11 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
       if (!free(owner)) continue;
       take(owner);
       // A twin: the same request again at once.
-      if (ops.length === 1 && ops[0].kind !== 'forfeit' && rng.chance(0.08)) ops = [ops[0], ops[0]];
+      if (ops.length === 1 && ops[0].kind !== 'forfeit' && ops[0].kind !== 'exclusion-lift' && rng.chance(0.08)) ops = [ops[0], ops[0]];
       const first = index;
       push(ops);
       drawn.remember?.(first);
-      if (!drawn.twoPlayers) for (const o of ops) recent.sent.add(o);
+      if (!drawn.twoPlayers) for (const o of ops) if (o.kind !== 'exclusion-lift') recent.sent.add(o);
     }
     if (requests.length === 0) continue;
     yield { no, now, requests, dropConnections: rng.chance(0.01), clockJump };
@@ -538,5 +587,10 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
 
 /** The player(s) a request touches (for the per-batch checks). */
 export function playersOf(op: Op): number[] {
-  return op.kind === 'sweep' || op.kind === 'sports-settle' ? [] : [op.player];
+  return 'player' in op ? [op.player] : [];
+}
+
+/** A request that may touch every player (a batch of its own). */
+export function touchesAll(op: Op): boolean {
+  return op.kind === 'sweep' || op.kind === 'sports-settle' || op.kind === 'sports-resettle';
 }

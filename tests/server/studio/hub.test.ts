@@ -114,9 +114,20 @@ describeEachTarget('studio launch tokens on the hub on %s', (target) => {
   it("closes a page's link when its launch token expires, for good", async () => {
     const dan = await loggedInPlayer(t, 10_000n);
     const token = await launch(dan, 'studio-crash');
-    await t.db.update(gameLaunchTokens).set({ expiresAt: new Date(Date.now() + 1_500) }).where(eq(gameLaunchTokens.tokenHash, hashToken(token)));
-    const connection = client(token);
-    await connection.start();
+    // The link must open before the token ends: 1.5 s is plenty on a quiet machine, but CI once took longer
+    // between the negotiation and the socket (the token had ended: "connection could not be found"), so a
+    // start that loses that race is tried again with twice the time. The close is what is tested.
+    let connection: HubConnection | undefined;
+    for (let lifetimeMs = 1_500; !connection; lifetimeMs *= 2) {
+      await t.db.update(gameLaunchTokens).set({ expiresAt: new Date(Date.now() + lifetimeMs) }).where(eq(gameLaunchTokens.tokenHash, hashToken(token)));
+      const attempt = client(token);
+      try {
+        await attempt.start();
+        connection = attempt;
+      } catch (error) {
+        if (lifetimeMs >= 12_000) throw error;
+      }
+    }
     const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
     expect((await closed)?.message).toMatch(/Authorization expired/);
     expect(await negotiateStatus(token)).toBe(401);

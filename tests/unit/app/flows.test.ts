@@ -61,7 +61,9 @@ describe('flow diagrams', () => {
     const loops = diagram.split('\n').filter((line) => /^\s*app --> app : /.test(line));
     expect(loops.filter((line) => line.includes('forward to'))).toEqual([]);
     expect(loops.filter((line) => line.includes('passes '))).toHaveLength(1);
-    expect(loops.length).toBeLessThan(8);
+    // The rest are the app's own actions (balance pushes, a reconnect's resync, the dialogs' news kept for
+    // the popup, the live chat, the popup's close, page actors): eight, one line each.
+    expect(loops.length).toBeLessThanOrEqual(8);
   });
 
   it('give every machine its own title, so path names are unique across flows', async () => {

@@ -12,7 +12,9 @@ const paths = (...args: string[]) =>
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
 
-describe('npm run paths', () => {
+// Each test starts a process of its own (the replay starts vitest in it): more than the default 30 s on a
+// busy machine (CI once took longer with the rest of the suite beside it).
+describe('npm run paths', { timeout: 180_000 }, () => {
   it("lists a flow's paths by their names in the flow's words", () => {
     const listed = paths('login-form');
     expect(listed.status).toBe(0);

@@ -11,17 +11,7 @@ import { AUTH_DATA_KEY } from '../../../machines/session/auth-data';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { memoryStore } from '../../../machines/shared/ports';
 import { pending } from '../../../machines/testing/path-coverage';
-import { createApiClient } from '../../../common/contract/client';
 import { routeTree } from '../../../src/routeTree.gen';
-
-const api = createApiClient({
-  baseUrl: 'http://test.invalid/api',
-  fetch: () => Promise.reject(new Error('no network in this test')),
-  getToken: () => null,
-  getLocale: () => 'tr',
-  getFingerprint: () => 'fp',
-  onUnauthorized: () => {},
-});
 
 const demo = { token: 't', username: 'demo', usercode: 'U1', balance: 1000, smsVerified: false };
 
@@ -34,7 +24,6 @@ function setup(path: string, stored?: object) {
   });
   const app = createActor(machine, {
     input: {
-      api,
       storage: memoryStore(stored ? { [AUTH_DATA_KEY]: JSON.stringify(stored) } : {}),
       sessionStorage: memoryStore(),
       computeFingerprint: () => 'fp',

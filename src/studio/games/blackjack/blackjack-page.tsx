@@ -3,9 +3,10 @@
 // the message and either the decisions the engine allows now (hit, stand, double, split, insurance or not)
 // or the bet: chips in art adding up in the circle, Clear and Deal. A failed call offers Try again. The state is the
 // studio-blackjack machine's, attached to the shell, which moves the header balance.
+import type { ApiClient } from '../../../../common/contract/client';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { BlackjackHand } from '../../../../machines/studio-blackjack/studio-blackjack.actors';
+import { type BlackjackHand, studioBlackjackActors } from '../../../../machines/studio-blackjack/studio-blackjack.actors';
 import { studioBlackjackMachine } from '../../../../machines/studio-blackjack/studio-blackjack.machine';
 import {
   selectBet,
@@ -35,8 +36,8 @@ import { blackjackTexts } from './texts';
 
 type Texts = Translate<keyof (typeof blackjackTexts)['tr']>;
 
-function blackjackLogic() {
-  return studioBlackjackMachine.provide({ actions: { 'play sound': (_, params) => playSound(params.name) } });
+function blackjackLogic(api: ApiClient) {
+  return studioBlackjackMachine.provide({ actions: { 'play sound': (_, params) => playSound(params.name) }, actors: studioBlackjackActors(api) });
 }
 
 /** Each chip value's colour, as a casino's chips are told apart. */
@@ -64,8 +65,8 @@ function cardName(code: number | null, t: Texts): string {
 }
 
 export default function BlackjackPage({ api, token, lang, shell, session, money }: StudioGameProps) {
-  const logic = useMemo(blackjackLogic, []);
-  const game = useStudioGame(shell, logic, { api, token, limits: session.limits, unfinished: session.unfinished });
+  const logic = useMemo(() => blackjackLogic(api), [api]);
+  const game = useStudioGame(shell, logic, { token, limits: session.limits, unfinished: session.unfinished });
   const t = useMemo(() => translator(blackjackTexts, lang), [lang]);
   const styles = studioBlackjack();
   const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, index) => item === b[index]);

@@ -4,9 +4,11 @@
 // ("Otomatik çıkış") and the one main button: Bet (on this round, or the next while one flies), Take the
 // bet back while it waits, Cash out with what it pays now, or Try again after a failed call. The shell
 // relays the hub's rounds to the machine and moves the header balance.
+import type { ApiClient } from '../../../../common/contract/client';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { studioCrashActors } from '../../../../machines/studio-crash/studio-crash.actors';
 import { studioCrashMachine } from '../../../../machines/studio-crash/studio-crash.machine';
 import {
   selectAutoInvalid,
@@ -46,8 +48,8 @@ import { crashTexts } from './texts';
 
 type Snapshot = SnapshotFrom<typeof studioCrashMachine>;
 
-function crashLogic() {
-  return studioCrashMachine.provide({ actions: { 'play sound': (_, params) => playSound(params.name) } });
+function crashLogic(api: ApiClient) {
+  return studioCrashMachine.provide({ actions: { 'play sound': (_, params) => playSound(params.name) }, actors: studioCrashActors(api) });
 }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, index) => item === b[index]);
@@ -62,8 +64,8 @@ function useCrash<T>(game: CrashActor, selector: (snapshot: Snapshot) => T, fall
 }
 
 export default function CrashPage({ api, token, lang, shell, session, money }: StudioGameProps) {
-  const logic = useMemo(crashLogic, []);
-  const game = useStudioGame(shell, logic, { api, token, limits: session.limits, newRequestId: () => crypto.randomUUID() });
+  const logic = useMemo(() => crashLogic(api), [api]);
+  const game = useStudioGame(shell, logic, { token, limits: session.limits, newRequestId: () => crypto.randomUUID() });
   const t = useMemo(() => translator(crashTexts, lang), [lang]);
   const still = useMemo(prefersReducedMotion, []);
   const styles = studioCrash();

@@ -3,6 +3,8 @@
 // animation with prefers-reduced-motion), the 80-number board the player picks on, the bet slip (numbers,
 // the first ball's colour, over/under 810, a stake), the player's bets and the last results.
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { studioKenoActors } from '../../../../machines/studio-keno/studio-keno.actors';
 import { KENO_MAX_PICKS, KENO_STAKES, studioKenoMachine, type KenoColour } from '../../../../machines/studio-keno/studio-keno.machine';
 import {
   selectCanPlace,
@@ -142,7 +144,8 @@ const styles = {
 };
 
 export default function KenoPage({ api, token, lang, shell, money }: StudioGameProps) {
-  const actor = useStudioGame(shell, studioKenoMachine, { api, token, newRequestId: () => crypto.randomUUID() });
+  const logic = useMemo(() => studioKenoMachine.provide({ actors: studioKenoActors(api) }), [api]);
+  const actor = useStudioGame(shell, logic, { token, newRequestId: () => crypto.randomUUID() });
   if (!actor) return null;
   return <Keno actor={actor} lang={lang} money={money} />;
 }

@@ -5,6 +5,7 @@
 // chips on it, and the player's bets of this spin and the one before.
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { studioLiveRouletteActors } from '../../../../machines/studio-live-roulette/studio-live-roulette.actors';
 import { studioLiveRouletteMachine } from '../../../../machines/studio-live-roulette/studio-live-roulette.machine';
 import {
   selectCanChoose,
@@ -39,7 +40,8 @@ type Texts = Translate<keyof (typeof liveRouletteTexts)['tr']>;
 type TableActor = NonNullable<ReturnType<typeof useStudioGame<typeof studioLiveRouletteMachine>>>;
 
 export default function LiveRoulettePage({ api, token, lang, shell, session, money }: StudioGameProps) {
-  const actor = useStudioGame(shell, studioLiveRouletteMachine, { api, token, limits: session.limits, newRequestId: () => crypto.randomUUID() });
+  const logic = useMemo(() => studioLiveRouletteMachine.provide({ actors: studioLiveRouletteActors(api) }), [api]);
+  const actor = useStudioGame(shell, logic, { token, limits: session.limits, newRequestId: () => crypto.randomUUID() });
   if (!actor) return null;
   return <Table actor={actor} lang={lang} money={money} />;
 }

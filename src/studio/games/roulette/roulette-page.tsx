@@ -1,8 +1,10 @@
 // The roulette's page (issue 21): the wheel in art turning to the pocket, the table (0-36 and the outside
 // bets) where each tap puts the chosen chip, Clear and Spin, the total bet and the round's result. The
 // state is the studio-roulette machine's, attached to the shell.
+import type { ApiClient } from '../../../../common/contract/client';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { studioRouletteActors } from '../../../../machines/studio-roulette/studio-roulette.actors';
 import { studioRouletteMachine } from '../../../../machines/studio-roulette/studio-roulette.machine';
 import {
   selectBets,
@@ -27,16 +29,17 @@ import { rouletteTexts } from './texts';
 import { RouletteBoard } from './board';
 import { Wheel } from './wheel';
 
-function rouletteLogic() {
+function rouletteLogic(api: ApiClient) {
   return studioRouletteMachine.provide({
     actions: { 'play sound': (_, params) => playSound(params.name) },
+    actors: studioRouletteActors(api),
     ...(prefersReducedMotion() ? { delays: { 'wheel lands': 0 } } : {}),
   });
 }
 
 export default function RoulettePage({ api, token, lang, shell, session, money }: StudioGameProps) {
-  const logic = useMemo(rouletteLogic, []);
-  const game = useStudioGame(shell, logic, { api, token, limits: session.limits });
+  const logic = useMemo(() => rouletteLogic(api), [api]);
+  const game = useStudioGame(shell, logic, { token, limits: session.limits });
   const t = useMemo(() => translator(rouletteTexts, lang), [lang]);
   const styles = studioRoulette();
   const chip = useSelector(game ?? undefined, (s) => (s ? selectChip(s) : 0));

@@ -1,9 +1,11 @@
 // The slot's page (issue 21): the 5×3 reels in symbol art, the bet and Spin, the winning lines outlined
 // and tagged with their numbers and listed below, each free spin shown in turn; the round's result. The
 // state is the studio-slot machine's, attached to the shell.
+import type { ApiClient } from '../../../../common/contract/client';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { slotSymbol } from '../../../../common/slot-symbols';
+import { studioSlotActors } from '../../../../machines/studio-slot/studio-slot.actors';
 import { studioSlotMachine } from '../../../../machines/studio-slot/studio-slot.machine';
 import {
   selectBet,
@@ -34,18 +36,19 @@ const STILL_GRID = [
   ['K', 'D', 'A'],
 ];
 
-function slotLogic() {
+function slotLogic(api: ApiClient) {
   const still = prefersReducedMotion();
   return studioSlotMachine.provide({
     actions: { 'play sound': (_, params) => playSound(params.name) },
+    actors: studioSlotActors(api),
     // Reduced motion: the reels stop at once and free spins follow each other without waiting.
     ...(still ? { delays: { 'reels stop': 0, 'free spin': 300 } } : {}),
   });
 }
 
 export default function SlotPage({ api, token, lang, shell, session, money }: StudioGameProps) {
-  const logic = useMemo(slotLogic, []);
-  const game = useStudioGame(shell, logic, { api, token, limits: session.limits });
+  const logic = useMemo(() => slotLogic(api), [api]);
+  const game = useStudioGame(shell, logic, { token, limits: session.limits });
   if (!game) return null;
   return <SlotTable game={game} lang={lang} money={money} />;
 }

@@ -2,7 +2,8 @@
 // the sales countdown, the balls drawn (the last one large), the prizes and their winning tickets, the
 // player's cards with the drawn numbers daubed automatically, and the purchase of tickets.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { studioTombalaActors } from '../../../../machines/studio-tombala/studio-tombala.actors';
 import { studioTombalaMachine } from '../../../../machines/studio-tombala/studio-tombala.machine';
 import {
   selectCanBuy,
@@ -80,7 +81,8 @@ const styles = {
 };
 
 export default function TombalaPage({ api, token, lang, shell, money }: StudioGameProps) {
-  const actor = useStudioGame(shell, studioTombalaMachine, { api, token, newRequestId: () => crypto.randomUUID() });
+  const logic = useMemo(() => studioTombalaMachine.provide({ actors: studioTombalaActors(api) }), [api]);
+  const actor = useStudioGame(shell, logic, { token, newRequestId: () => crypto.randomUUID() });
   if (!actor) return null;
   return <Room actor={actor} lang={lang} money={money} />;
 }

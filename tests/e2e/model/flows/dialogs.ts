@@ -4,7 +4,6 @@ import { createMachine, type EventObject } from 'xstate';
 import { type DialogName, dialogNames, type DialogsEvent, dialogsMachine } from '../../../../machines/dialogs/dialogs.machine';
 import { dialogsWords } from '../../../../machines/dialogs/dialogs.words';
 import { memoryStore } from '../../../../machines/shared/ports';
-import { offlineApi } from '../../../../machines/testing/fixtures';
 import { generatePaths } from '../../../../machines/testing/path-coverage';
 import { newPlayer, registerThroughApi } from '../../pages/accounts-data';
 import { PaymentMethodsPage } from '../../pages/payments-page';
@@ -31,7 +30,7 @@ const suite = generatePaths(testMachine, {
     { type: 'dialogs.closeAll' },
     { type: 'dialogs.siteLoaded', registration: { activeTab: 'full', trialBonus: 0 } },
   ],
-  input: () => ({ api: offlineApi(), storage: memoryStore() }),
+  input: () => ({ storage: memoryStore() }),
   words: dialogsWords,
 });
 

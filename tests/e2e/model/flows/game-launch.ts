@@ -2,7 +2,7 @@
 // a player on a phone the play modal with its deposit sheet. House games only: they launch for real.
 import { devices, expect, type Page } from '@playwright/test';
 import { type GameLaunchEvent, gameLaunchMachine, POST_CLOSE_RELOAD_DELAY } from '../../../../machines/game-launch/game-launch.machine';
-import { gameFixture, offlineApi } from '../../../../machines/testing/fixtures';
+import { gameFixture } from '../../../../machines/testing/fixtures';
 import { generatePaths, pending } from '../../../../machines/testing/path-coverage';
 import { freshPlayerLoggedIn } from '../../pages/payments-data';
 import { Casino } from '../../pages/casino';
@@ -30,7 +30,7 @@ const suites = Object.fromEntries(
           { type: 'xstate.done.actor.frame', output: { closed: true } },
           { type: `xstate.after.post-close reload.gameLaunch.closing` },
         ] as GameLaunchEvent[],
-      input: () => ({ api: offlineApi(), isPlayer: () => player, isPhone: () => phone, language: () => 'tr' as const, lobbyUrl: () => '/' }),
+      input: () => ({ isPlayer: () => player, isPhone: () => phone, language: () => 'tr' as const, lobbyUrl: () => '/' }),
     }),
   ]),
 );

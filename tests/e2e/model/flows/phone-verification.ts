@@ -10,7 +10,6 @@ import {
   phoneVerificationMachine,
   RESEND_SECONDS,
 } from '../../../../machines/phone-verification/phone-verification.machine';
-import { offlineApi } from '../../../../machines/testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../../../../machines/testing/path-coverage';
 import { latestCode, type NewPlayer, newPlayer, registerThroughApi } from '../../pages/accounts-data';
 import { verifyPhoneThroughApi } from '../../pages/dashboard-pages';
@@ -53,7 +52,6 @@ const events = (snapshot: Parameters<typeof delayEvents>[0]): PhoneVerificationE
 const serializeState = (snapshot: { value: unknown; context: { phone: string; code: string; smsVerified: boolean } }) =>
   JSON.stringify([snapshot.value, snapshot.context.phone, snapshot.context.code, snapshot.context.smsVerified]);
 const inputOf = (overrides: Partial<PhoneVerificationInput>) => (): PhoneVerificationInput => ({
-  api: offlineApi(),
   phone: STORED_PHONE,
   smsVerified: false,
   ...overrides,

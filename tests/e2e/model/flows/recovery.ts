@@ -2,7 +2,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ApiError } from '../../../../common/contract/client';
 import { OPEN_LOGIN_DELAY, type RecoveryEvent, type RecoveryField, type RecoveryValues, recoveryMachine } from '../../../../machines/recovery/recovery.machine';
-import { offlineApi } from '../../../../machines/testing/fixtures';
 import { delayEvents, generatePaths, pending } from '../../../../machines/testing/path-coverage';
 import { latestCode, type NewPlayer, newPlayer, registerThroughApi } from '../../pages/accounts-data';
 import { RecoveryDialog } from '../../pages/recovery-dialog';
@@ -30,7 +29,6 @@ const suite = generatePaths(machine, {
       ]),
       ...delayEvents(snapshot),
     ] as RecoveryEvent[],
-  input: () => ({ api: offlineApi() }),
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.values]),
 });
 
