@@ -69,8 +69,8 @@ export interface BrowserModel<M extends AnyStateMachine> {
   use?: (suite: string | null) => Parameters<typeof test.use>[0];
   /**
    * Paths that can meet something no test controls (the simulated match's own goal during a live bet's
-   * delay): one of them that fails while `outsideEvent` names such an event runs once more; a retry after
-   * any other failure fails at once.
+   * delay): one of them that fails while `outsideEvent` names such an event runs again, up to twice; a
+   * retry after any other failure fails at once.
    */
   meetsOutsideEvents?: (events: readonly EventObject[]) => boolean;
   /** After such a path failed: what outside event happened during it (null: none, the failure is the page's). */
@@ -309,14 +309,14 @@ export function describeModel<M extends AnyStateMachine>(model: BrowserModel<M>)
           throw error;
         }
       });
-    // The paths that can meet an outside event get one retry (their own describe: retries are a describe's).
+    // The paths that can meet an outside event get two retries (their own describe: retries are a describe's).
     const declareAll = (chosen: ModelPath<M>[]) => {
       const meets = (entry: ModelPath<M>) => model.meetsOutsideEvents?.(entry.path.events) ?? false;
       chosen.filter((entry) => !meets(entry)).forEach(declare);
       const exposed = chosen.filter(meets);
       if (exposed.length === 0) return;
       test.describe('outside events', () => {
-        test.describe.configure({ retries: 1 });
+        test.describe.configure({ retries: 2 });
         exposed.forEach(declare);
       });
     };
