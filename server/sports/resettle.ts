@@ -21,7 +21,7 @@ import { notify } from '../notifications/notify';
 import { publishWalletChange } from '../realtime/publish';
 import { InsufficientFundsError, postEntryTx, type PostEntryLine } from '../wallet';
 import type { MatchResult } from './football';
-import { settleEvent, type BetPush } from './settle';
+import { settleEvent, settleOneBet, type BetPush } from './settle';
 
 export type ResettleAction = 'rollback' | 'resettle';
 
@@ -103,9 +103,14 @@ export async function resettleEventTx(tx: Tx, eventId: string, action: ResettleA
   const pushes: BetPush[] = [];
   const reopened = await rollbackEventTx(tx, eventId, meta, pushes);
   let settled = 0;
-  if (action === 'resettle') {
-    // settleEvent's own transactions become savepoints of this one; its news waits in `pushes` for the commit.
-    settled = (await settleEvent({ db: tx as unknown as Db, hub: null, deferred: pushes }, eventId, result)).settledBets;
+  // settleEvent's and settleOneBet's own transactions become savepoints of this one; their news waits in `pushes` for the commit.
+  const deps = { db: tx as unknown as Db, hub: null, deferred: pushes };
+  if (action === 'resettle') settled = (await settleEvent(deps, eventId, result)).settledBets;
+  else {
+    // A rollback leaves the event waiting for its result, but a reopened bet that a leg on another event lost
+    // is lost whatever that result: it is settled again at once, as far as its legs allow, instead of
+    // showing open until some other settlement touches it.
+    for (const betId of reopened) if (await settleOneBet(deps, betId)) settled += 1;
   }
   return { reopened: reopened.length, settled, pushes };
 }

@@ -40,10 +40,12 @@ interface Deps {
   deferred?: BetPush[];
 }
 
+// A cancelled event keeps the score it had (a live match abandoned at 1-1): a result is the same only for a settled one.
 const sameResult = (e: typeof sportsEvents.$inferSelect, r: MatchResult | null) =>
   r === null
     ? e.status === 'cancelled'
-    : e.homeScore === r.ft.home &&
+    : e.status === 'settled' &&
+      e.homeScore === r.ft.home &&
       e.awayScore === r.ft.away &&
       e.htHomeScore === (r.ht?.home ?? null) &&
       e.htAwayScore === (r.ht?.away ?? null) &&

@@ -334,7 +334,7 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         let proposal = found.rows[0] ? { id: Number(found.rows[0].id), status: found.rows[0].status } : null;
         if (proposal?.status === 'approved') return { ok: true, replayed: true, summary: '0' };
         if (proposal?.status === 'rejected') return { ok: false, refusal: world.refusedProposals.get(op.key) ?? 'withdrawn' };
-        proposal ??= await proposeSportsResettlement(db, op.event, 'resettle', { ft: op.result, ht: null }, op.key, world.proposer);
+        proposal ??= await proposeSportsResettlement(db, op.event, op.action, op.result ? { ft: op.result, ht: null } : null, op.key, world.proposer);
         try {
           const decided = await decideProposal(db, proposal.id, 'approve', world.approver, null);
           return { ok: true, replayed: false, summary: String(decided.sportsPushes?.length ?? 0) };

@@ -33,7 +33,8 @@ const slip = (key: string, stake: bigint, legs: [string, SportsCode][], bump = 0
   legs: legs.map(([event, code]) => ({ event, code, odds: ODDS[event][code] + bump })),
 });
 const settle = (event: string, result: { home: number; away: number } | null): Op => ({ kind: 'sports-settle', event, result });
-const resettle = (event: string, result: { home: number; away: number }): Op => ({ kind: 'sports-resettle', event, result, key: `r-${event}` });
+const resettle = (event: string, result: { home: number; away: number } | null): Op => ({ kind: 'sports-resettle', event, action: 'resettle', result, key: `r-${event}` });
+const rollback = (event: string): Op => ({ kind: 'sports-resettle', event, action: 'rollback', result: null, key: `rb-${event}` });
 const placed = (summary: string): Outcome => ({ ok: true, replayed: null, summary });
 const settled = (count: number, replayed = false): Outcome => ({ ok: true, replayed, summary: String(count) });
 
@@ -148,6 +149,62 @@ describe('the simulator oracle on sports', () => {
     expect(send(resettle('A', { home: 1, away: 1 }), settled(3))).toEqual([]);
     expect(model.players[0].cash).toBe(8_500n);
     expect([model.sportsOpenStakes, model.sportsHouse]).toEqual([0n, 1_500n]);
+  });
+
+  it('resettles to a cancellation: every leg on the event void, a single gets its stake back', () => {
+    const { model, send } = setup(10_000n);
+    send(slip('s', 1_000n, [['A', '1']]), placed('b1'));
+    send(slip('acc', 2_000n, [['A', '1'], ['B', '2']]), placed('b2'));
+    // A 1:0 pays the single 1000 × 1.85 = 1850; the accumulator waits for B.
+    send(settle('A', { home: 1, away: 0 }), settled(1));
+    expect(model.players[0].cash).toBe(7_000n + 1_850n);
+    // A cancelled instead: the single reopened (1850 back) and voided (1000 paid); the accumulator, open,
+    // keeps waiting on B with A's leg now 1 (1 reopened + 1 settled).
+    expect(send(resettle('A', null), settled(2))).toEqual([]);
+    expect(model.players[0].cash).toBe(7_000n + 1_000n);
+    expect([model.sportsOpenStakes, model.sportsHouse]).toEqual([2_000n, 0n]);
+    // B 0:2: 2000 × 1 × 2.10 = 4200.
+    expect(send(settle('B', { home: 0, away: 2 }), settled(1))).toEqual([]);
+    expect(model.players[0].cash).toBe(8_000n + 4_200n);
+    // The feed's A 1:0 again is now another result than the cancellation.
+    expect(send(settle('A', { home: 1, away: 0 }), { ok: false, refusal: 'sports:SETTLE_CONFLICT' })).toEqual([]);
+  });
+
+  it('rolls a settlement back with no new result: the bets open again, no bet or cash out on the event, the next result settles them', () => {
+    const { model, send } = setup(10_000n);
+    send(slip('s', 1_000n, [['A', '2']]), placed('b1'));
+    send(slip('acc', 1_000n, [['A', '2'], ['B', '1']]), placed('b2'));
+    send(settle('B', { home: 2, away: 1 }), settled(0));
+    // A 0:1: the single pays 1000 × 4.10 = 4100 and the accumulator 1000 × 4.10 × 1.50 = 6150.
+    send(settle('A', { home: 0, away: 1 }), settled(2));
+    expect(model.players[0].cash).toBe(8_000n + 4_100n + 6_150n);
+    // Rolled back: both payouts come back and both bets are open again; the answer counts the 2 reopened.
+    expect(send(rollback('A'), settled(2))).toEqual([]);
+    expect(model.players[0].cash).toBe(8_000n);
+    expect([model.sportsOpenStakes, model.sportsHouse, model.sportsUnsettled, model.sportsResettled]).toEqual([2_000n, 0n, 2, 1]);
+    // Its markets are closed: no new bet and no cash out (the accumulator's leg on A has no price).
+    expect(send(slip('late', 500n, [['A', '1']]), { ok: false, refusal: 'sports:selection_unavailable' })).toEqual([]);
+    const cashOut = { kind: 'sports-cashout', player: 0, of: 1, key: 'c', part: 'full' } as const;
+    expect(send(cashOut, { ok: false, refusal: 'sports:cashout:market_suspended' })).toEqual([]);
+    // A second rollback or a resettlement finds nothing settled.
+    expect(send(rollback('A'), { ok: false, refusal: 'api:409:sports.resettle.notSettled' })).toEqual([]);
+    // The right result, 1:1: both bets lost, the house keeps 2000.
+    expect(send(settle('A', { home: 1, away: 1 }), settled(2))).toEqual([]);
+    expect([model.players[0].cash, model.sportsOpenStakes, model.sportsHouse]).toEqual([8_000n, 0n, 2_000n]);
+  });
+
+  it('settles a bet a rollback reopened again at once when a leg on another event lost it', () => {
+    const { model, send } = setup(10_000n);
+    send(slip('acc', 1_000n, [['A', '1'], ['B', '1']]), placed('b1'));
+    send(settle('A', { home: 1, away: 0 }), settled(0));
+    // B 0:0: lost, the house keeps 1000.
+    send(settle('B', { home: 0, away: 0 }), settled(1));
+    // A rolled back: the bet reopened (nothing to take back) and lost again on B: 1 reopened + 1 settled.
+    expect(send(rollback('A'), settled(2))).toEqual([]);
+    expect([model.players[0].cash, model.sportsOpenStakes, model.sportsHouse]).toEqual([9_000n, 0n, 1_000n]);
+    expect([model.sportsSettled, model.sportsUnsettled, model.entries]).toEqual([2, 1, 4]);
+    // A's result again settles nothing (the bet is closed).
+    expect(send(settle('A', { home: 1, away: 0 }), settled(0))).toEqual([]);
   });
 
   it('leaves a cashed-out bet alone', () => {

@@ -37,7 +37,8 @@ const MAX_OPEN_CARD_DEPOSITS = 10;
 const SWEEP_LIMIT = 500;
 
 interface SportsEvent {
-  status: 'open' | 'settled' | 'cancelled';
+  /** 'ended': its settlement reversed with no new result (its markets closed until the result comes). */
+  status: 'open' | 'ended' | 'settled' | 'cancelled';
   result: { home: number; away: number } | null;
 }
 
@@ -548,6 +549,8 @@ export class Model {
     let denominator = 100n;
     for (const leg of bet.legs) {
       const event = this.sportsEvent(leg.event);
+      // A leg on an event whose settlement was reversed: its market is closed, no price to cash out at.
+      if (event.status === 'ended') return { kind: 'refused', refusal: 'sports:cashout:market_suspended' };
       if (event.status === 'open' || !event.result) continue;
       numerator *= BigInt(leg.odds);
       denominator *= 100n;
@@ -608,7 +611,7 @@ export class Model {
    */
   private predictSportsSettle(op: Extract<Op, { kind: 'sports-settle' }>): Prediction {
     const event = this.sportsEvent(op.event);
-    if (event.status !== 'open') {
+    if (event.status === 'settled' || event.status === 'cancelled') {
       const same = op.result === null ? event.status === 'cancelled' : event.result !== null && event.result.home === op.result.home && event.result.away === op.result.away;
       return same ? { kind: 'replay', summary: '0' } : { kind: 'refused', refusal: 'sports:SETTLE_CONFLICT' };
     }
@@ -624,10 +627,16 @@ export class Model {
    * The bets a result of `eventId` settles: the open ones with a leg on it (and `reopened`, open again),
    * those with a lost leg at 0, those with every leg's result at stake × the won legs' odds.
    */
-  private settlementsOf(eventId: string, result: SportsEvent['result'], reopened: ReadonlySet<SportsBet>): { bet: SportsBet; payout: bigint; voided: boolean }[] {
+  private settlementsOf(
+    eventId: string,
+    result: SportsEvent['result'],
+    reopened: ReadonlySet<SportsBet>,
+    rolledBack = false,
+  ): { bet: SportsBet; payout: bigint; voided: boolean }[] {
+    const own: SportsEvent = rolledBack ? { status: 'ended', result: null } : { status: result ? 'settled' : 'cancelled', result };
     const legResult = (leg: SportsLeg): 'won' | 'lost' | 'void' | null => {
-      const e = leg.event === eventId ? { status: result ? 'settled' : 'cancelled', result } : this.sportsEvent(leg.event);
-      if (e.status === 'open') return null;
+      const e = leg.event === eventId ? own : this.sportsEvent(leg.event);
+      if (e.status === 'open' || e.status === 'ended') return null;
       if (!e.result) return 'void';
       const d = e.result.home - e.result.away;
       return (d > 0 ? '1' : d < 0 ? '2' : 'X') === leg.code ? 'won' : 'lost';
@@ -656,6 +665,11 @@ export class Model {
   private settle(event: SportsEvent, result: SportsEvent['result'], settling: { bet: SportsBet; payout: bigint; voided: boolean }[]): void {
     event.status = result ? 'settled' : 'cancelled';
     event.result = result;
+    this.pay(settling);
+  }
+
+  /** Each settling bet is paid (one entry each). */
+  private pay(settling: { bet: SportsBet; payout: bigint; voided: boolean }[]): void {
     for (const { bet, payout, voided } of settling) {
       bet.open = false;
       bet.settled = true;
@@ -676,16 +690,22 @@ export class Model {
    * new result as a result would (the reopened bets with it). A player's cash may not go below zero: when
    * the payouts taken back from one player are more than the cash the player holds, the whole
    * resettlement is refused and nothing moves (the settled bets stand). The same score again is still a
-   * resettlement: every bet reversed and settled again, nothing changes hands.
+   * resettlement: every bet reversed and settled again, nothing changes hands. A new result of none
+   * cancels the event (every leg on it void). A rollback only reverses: the event is 'ended', its bets open
+   * with their markets closed (no bet, no cash out on it) until a result settles it again, except those a
+   * leg on another event lost, settled lost again at once.
    */
   private predictResettle(op: Extract<Op, { kind: 'sports-resettle' }>): Prediction {
     const event = this.sportsEvent(op.event);
-    if (event.status === 'open') return { kind: 'refused', refusal: 'api:409:sports.resettle.notSettled' };
+    if (event.status === 'open' || event.status === 'ended') return { kind: 'refused', refusal: 'api:409:sports.resettle.notSettled' };
     const reopened = (this.sportsBetsOn.get(op.event) ?? []).filter((bet) => bet.settled);
     const takenBack = new Map<number, bigint>();
     for (const bet of reopened) takenBack.set(bet.player, (takenBack.get(bet.player) ?? 0n) + bet.payout);
     for (const [player, amount] of takenBack) if (amount > this.players[player].cash) return { kind: 'refused', refusal: 'api:409:sports.resettle.insufficient' };
-    const settling = this.settlementsOf(op.event, op.result, new Set(reopened));
+    // A rollback only reverses, the event waiting for its result; a reopened bet that a leg on another event
+    // lost is lost again at once (a second settlement entry), the others stay open.
+    const rolledBack = op.action === 'rollback';
+    const settling = this.settlementsOf(op.event, rolledBack ? null : op.result, new Set(reopened), rolledBack);
     return {
       kind: 'fresh',
       summary: String(reopened.length + settling.length),
@@ -702,7 +722,11 @@ export class Model {
           this.entries++;
         }
         this.sportsResettled++;
-        this.settle(event, op.result, settling);
+        if (rolledBack) {
+          event.status = 'ended';
+          event.result = null;
+          this.pay(settling);
+        } else this.settle(event, op.result, settling);
       },
     };
   }

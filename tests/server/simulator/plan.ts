@@ -42,7 +42,7 @@ export type Op =
    * again. A batch of its own, like a result. `key` is the proposal's reason, so a resend after a fault finds
    * the proposal it made.
    */
-  | { kind: 'sports-resettle'; event: string; result: { home: number; away: number }; key: string }
+  | { kind: 'sports-resettle'; event: string; action: 'resettle' | 'rollback'; result: { home: number; away: number } | null; key: string }
   /**
    * A spin of our studio's slot (server/studio/rounds.ts): the stake through the game wallet, the jackpot
    * contribution and draw, the server's own draw of the reels, the payout. `requestId` is the page's
@@ -549,7 +549,12 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
       // An operator corrects a result (a batch of its own: it may move every player's money). The plan does
       // not learn whether it was carried out (a player who spent a payout stops it), so later redeliveries
       // of the feed's result still name the first one.
-      push([{ kind: 'sports-resettle', event: settledEvent.event, result: { home: rng.int(0, 4), away: rng.int(0, 4) }, key: `sim-resettle-${seed}-${index}` }]);
+      // Most correct the score; some cancel the event (every leg on it void) and some only reverse the
+      // settlement (a wrong result taken back, the event waiting for the right one: the feed's redelivery).
+      const roll = rng.next();
+      const action = roll < 0.15 ? 'rollback' : 'resettle';
+      const result = roll < 0.3 ? null : { home: rng.int(0, 4), away: rng.int(0, 4) };
+      push([{ kind: 'sports-resettle', event: settledEvent.event, action, result, key: `sim-resettle-${seed}-${index}` }]);
       yield { no, now, requests, dropConnections: rng.chance(0.05), clockJump: false };
       continue;
     }

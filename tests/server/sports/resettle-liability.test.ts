@@ -13,6 +13,7 @@ import { createOperatorSession } from '../../../server/operators/sessions';
 import { computeReport } from '../../../server/operators/reports';
 import { seedSportsCatalogue } from '../../../server/seed/sports';
 import { seedMoreSports } from '../../../server/seed/sports-more';
+import { settleEvent, SettleConflictError } from '../../../server/sports/settle';
 import { voidLapsedEvents } from '../../../server/sports/sim-more';
 import { createSimFixture, DEFAULT_SIMULATOR, simulatorTick } from '../../../server/sports/simulator-feed';
 import { checkInvariants } from '../../../server/wallet';
@@ -118,6 +119,40 @@ describeEachTarget('sports resettlement and liability on %s', (target) => {
     expect(report.rows[0]![report.columns.indexOf('sports_ggr')]).toBe(-1_000n);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ev));
     expect(audited.map((r) => r.action)).toEqual(expect.arrayContaining(['sports.event.resettle', 'sports.event.rollback']));
+  });
+
+  it('rolls back an event under an accumulator another leg lost: the bet is lost again at once, not left open', async () => {
+    // Found by the money simulator (a rollback in its mix): the reopened bet stayed open although its loss
+    // did not depend on the event, until some other settlement of an event under it settled it again.
+    const a = await newEvent('tr-super-lig');
+    const b = await newEvent('tr-super-lig');
+    const before = await balance();
+    const legs = [await selection(a, '1x2', '1', 2), await selection(b, '1x2', '1', 2)];
+    const placed = (await place({ oddsChange: 'none', bets: [{ type: 'accumulator', stake: 10, selections: legs }] })).json();
+    expect(placed.data.accepted).toBe(true);
+    const betId = placed.data.bets[0].id as string;
+    // A 1-0 (the leg won, the bet waits for B), then B 0-1: lost, the ₺10 stake gone.
+    expect((await post(`/api/ops/sports/events/${a}/settle`, { homeScore: 1, awayScore: 0, reason: 'feed silent' }, first)).statusCode).toBe(200);
+    expect((await post(`/api/ops/sports/events/${b}/settle`, { homeScore: 0, awayScore: 1, reason: 'feed silent' }, first)).statusCode).toBe(200);
+    expect(await balance()).toBe(before - 10);
+    const rollback = await post(`/api/ops/sports/events/${a}/resettlement`, { action: 'rollback', reason: 'match under review' }, second);
+    expect((await post(`/api/ops/approvals/${rollback.json().data.id}/approve`, {}, first)).statusCode).toBe(200);
+    const [bet] = await t.db.select().from(sportsBets).where(eq(sportsBets.id, betId));
+    expect(bet).toMatchObject({ status: 'lost', payout: 0n, settlementRound: 1 });
+    expect(await balance()).toBe(before - 10);
+    const entries = await t.db.select({ key: journalEntries.idempotencyKey }).from(journalEntries).where(like(journalEntries.idempotencyKey, `%${betId}%`));
+    expect(entries.map((e) => e.key).sort()).toEqual([`sports:settle:${betId}`, `sports:settle:${betId}:r1`, `sports:unsettle:${betId}:r0`].sort());
+    expect(await checkInvariants(t.db)).toEqual([]);
+  });
+
+  it('refuses a result for a cancelled event that kept the same score, instead of answering it as already settled', async () => {
+    // Found by the money simulator (resettlements to a cancellation in its mix): settled 1-1, resettled to a
+    // cancellation (the event keeps its 1-1), then the feed's 1-1 delivered again was answered as a replay.
+    const ev = await newEvent('tr-super-lig');
+    await t.db.update(sportsEvents).set({ homeScore: 1, awayScore: 1 }).where(eq(sportsEvents.id, ev));
+    expect((await settleEvent({ db: t.db }, ev, null)).alreadySettled).toBe(false);
+    await expect(settleEvent({ db: t.db }, ev, { ft: { home: 1, away: 1 }, ht: null })).rejects.toBeInstanceOf(SettleConflictError);
+    expect((await settleEvent({ db: t.db }, ev, null)).alreadySettled).toBe(true);
   });
 
   it("lists the player's sports bets for the back office, open and settled, with their legs", async () => {
