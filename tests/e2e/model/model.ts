@@ -77,7 +77,7 @@ export interface BrowserModel<M extends AnyStateMachine> {
   outsideEvent?: (page: Page) => Promise<string | null>;
 }
 
-/** Where a path's first attempt records that an outside event, and nothing else, ended it. */
+/** Where a path's failed attempt records that an outside event, and nothing else, ended it (its retry reads and removes it). */
 const outsideEventMark = (testId: string) => join(process.env.E2E_DATA_DIR ?? tmpdir(), `outside-event-${testId}`);
 
 /** A path's full name, as machines/testing/path-tests.ts names its replay (without the `[replay]` mark). */
@@ -295,7 +295,7 @@ export function describeModel<M extends AnyStateMachine>(model: BrowserModel<M>)
         test.setTimeout(Math.max(90_000, 30_000 + 10_000 * (entry.path.events.length + 2)));
         const mark = outsideEventMark(testInfo.testId);
         if (testInfo.retry > 0) {
-          expect(existsSync(mark), 'a path runs again only after an outside event ended its first attempt').toBe(true);
+          expect(existsSync(mark), 'a path runs again only after an outside event ended its previous attempt').toBe(true);
           rmSync(mark);
         }
         try {

@@ -285,8 +285,9 @@ export class Model {
           outcome,
           apply: () => {
             // A refusal at the proposal leaves nothing behind: the same request again is asked afresh.
-            if ('apply' in lifted) lifted.apply();
-            if ('apply' in lifted) this.lifts.set(`${op.player}:${op.key}`, outcome);
+            if (!('apply' in lifted)) return;
+            lifted.apply();
+            this.lifts.set(`${op.player}:${op.key}`, outcome);
           },
         };
       }
