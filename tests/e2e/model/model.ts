@@ -10,7 +10,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, type Route, type APIResponse, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route, type APIResponse, test } from '@playwright/test';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { RETRY_DELAYS_MS } from '../../../src/api/retry';
 import { skipStartupPopup } from '../pages/casino';
@@ -333,6 +333,13 @@ export function describeModel<M extends AnyStateMachine>(model: BrowserModel<M>)
 }
 
 const held = new WeakMap<Page, Map<string, Promise<Route>>>();
+/** The requests a page sent that a held route stopped and that the path has not answered yet. */
+const stopped = new WeakMap<Page, Set<Request>>();
+
+/** Whether the test holds this request of the page on purpose: its answer is an event of the path. */
+export function isHeld(page: Page, request: Request): boolean {
+  return stopped.get(page)?.has(request) ?? false;
+}
 
 /**
  * The URLs of `path` (any origin, any query), as a pattern Playwright hands to the browser: a function
@@ -350,7 +357,16 @@ function urlsOf(path: string): RegExp {
 export async function holdRequest(page: Page, path: string) {
   let take!: (route: Route) => void;
   const route = new Promise<Route>((resolve) => (take = resolve));
-  await page.route(urlsOf(path), (intercepted) => take(intercepted), { times: 1 });
+  await page.route(
+    urlsOf(path),
+    (intercepted) => {
+      const requests = stopped.get(page) ?? new Set<Request>();
+      requests.add(intercepted.request());
+      stopped.set(page, requests);
+      take(intercepted);
+    },
+    { times: 1 },
+  );
   const routes = held.get(page) ?? new Map<string, Promise<Route>>();
   routes.set(path, route);
   held.set(page, routes);
@@ -360,7 +376,9 @@ async function heldRoute(page: Page, path: string): Promise<Route> {
   const route = held.get(page)?.get(path);
   if (!route) throw new Error(`no request to ${path} is held`);
   held.get(page)!.delete(path);
-  return route;
+  const taken = await route;
+  stopped.get(page)?.delete(taken.request());
+  return taken;
 }
 
 /**

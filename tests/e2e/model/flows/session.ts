@@ -4,7 +4,7 @@
 // Every path has a player of its own, never the shared demo one (a pushed balance is real money moving
 // on the server): the path's "demo" (demo / demo1234 with ₺1.000,00, the suite's stored session) stands for
 // a fresh player funded with ₺1.000,00 by a bank transfer the operator confirmed.
-import { expect, type Page, type Route, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
 import { type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { AUTH_DATA_KEY, type AuthData } from '../../../../machines/session/auth-data';
 import { sessionMachine } from '../../../../machines/session/session.machine';
@@ -13,7 +13,7 @@ import { latestCode, type NewPlayer, newPlayer, playerAddress } from '../../page
 import { fundedPlayer, operatorAuth, playerAuth } from '../../pages/funding';
 import { RegisterDialog } from '../../pages/register-dialog';
 import { Site } from '../../pages/site';
-import { type BrowserModel, delayEvent, type EventAction, holdRequest, installClock, releaseRequest, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, type EventAction, holdRequest, installClock, isHeld, releaseRequest, requestEvents } from '../model';
 
 // The suites of machines/session/session.test.ts, from their one definition, so the names agree.
 const suites = sessionPathSuites();
@@ -51,11 +51,20 @@ interface Run {
   /** The path's events, and how many of its "stay signed in" the page made so far. */
   events: EventObject[];
   stays: number;
+  /**
+   * The player's calls the page sent and has no answer to yet (its background polling aside): each answer
+   * moves the session's end, so the clock jumps only once they are in (see `expiryJump`).
+   */
+  calls: Set<Request>;
+  /** A "stay signed in" the path leaves unanswered on purpose (the session ends while it is on its way). */
+  unanswered: Set<Request>;
 }
 
 const runs = new WeakMap<Page, Run>();
 const runOf = (page: Page) => runs.get(page)!;
 
+/** The API's calls (the hub's negotiation is not one: it carries no session end). */
+const API_CALL = /^[a-z]+:\/\/[^/]+\/api\//;
 const HUB_SOCKET = /\/hub\/frnotify(\?|$)/;
 const HUB_NEGOTIATE = /\/hub\/frnotify\/negotiate(\?|$)/;
 const RS = '\u001e';
@@ -106,6 +115,13 @@ async function pageTimes(page: Page) {
  */
 function expiryJump(minus: number): EventAction {
   return async (page) => {
+    // An answer that comes after the jump moves the end on the jumped clock (the server's half hour from the
+    // new now), and the warning would not come for another half hour: a page just moved to the deposit page
+    // had its first call answered and others on their way, and CI saw the warning never come. So the calls
+    // the page made are in first, except those the path holds on purpose (their answers are its events).
+    const run = runOf(page);
+    const waiting = () => [...run.calls].filter((request) => !isHeld(page, request) && !run.unanswered.has(request)).map((request) => request.url());
+    await expect.poll(waiting, { message: "the page's calls are answered before its clock jumps" }).toEqual([]);
     const { now, end } = await pageTimes(page);
     expect(Number.isFinite(end), 'the page knows when the session ends').toBe(true);
     await page.clock.fastForward(Math.max(0, end - minus - now) + 1_000);
@@ -171,8 +187,13 @@ export const sessionModel: BrowserModel<typeof sessionMachine> = {
     return true;
   },
   start: async (page, suite, pathEvents) => {
-    const run: Run = { member: null, current: null, negotiations: [], socket: null, handshakes: 0, events: pathEvents, stays: 0 };
+    const run: Run = { member: null, current: null, negotiations: [], socket: null, handshakes: 0, events: pathEvents, stays: 0, calls: new Set(), unanswered: new Set() };
     runs.set(page, run);
+    page.on('request', (request) => {
+      if (API_CALL.test(request.url()) && request.headers()['x-session-activity'] !== 'background') run.calls.add(request);
+    });
+    page.on('requestfinished', (request) => run.calls.delete(request));
+    page.on('requestfailed', (request) => run.calls.delete(request));
     // The page comes from an address of its own, as a player's connection does: the sign-ups and sign-ins
     // a path makes then meet their per-address limits alone.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
@@ -393,7 +414,9 @@ export const sessionModel: BrowserModel<typeof sessionMachine> = {
       run.stays += 1;
       const at = run.events.findIndex((event, index) => event.type === 'session.keepAlive.requested' && run.events.slice(0, index + 1).filter((e) => e.type === event.type).length === run.stays);
       // The session ends while the extension is on its way: a slow network, its answer never comes in time.
-      if (run.events[at + 1]?.type === END_DELAYS[1]) await page.route(/\/api\/auth\/keepalive(\?|$)/, () => undefined, { times: 1 });
+      if (run.events[at + 1]?.type === END_DELAYS[1]) {
+        await page.route(/\/api\/auth\/keepalive(\?|$)/, (route) => void run.unanswered.add(route.request()), { times: 1 });
+      }
       await warningDialog(page).getByTestId('session-stay').click();
     },
     'xstate.after.balance poll.session.player.balance.waiting': delayEvent(3000),
