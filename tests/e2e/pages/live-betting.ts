@@ -81,18 +81,24 @@ export class LiveBetting {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
 
-  /** Types the stake and presses Place bet (agreeing first when the book moved a price before it took the bet); waits for the pending state. */
+  /**
+   * Types the stake and presses Place bet (agreeing first when the book moved a price before it took the bet);
+   * waits for the pending state. A live price moves every few seconds: a press can meet the button in the
+   * instant a moved price disables it and send nothing (a local run saw the slip back at "Place bet" with no
+   * request made), so the steps repeat from what the slip shows until the bet waits: agree if asked, press
+   * if the button is there to press, and never press while a placement is on its way (the button is disabled).
+   */
   async place(stake: string) {
     const slip = await this.book.slip();
     await slip.getByTestId('slip-stake').first().fill(stake);
     const pending = slip.getByTestId('slip-pending');
     const accept = slip.getByRole('button', { name: /Yeni oranları kabul et|Accept new odds/ });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      if (await accept.isVisible()) await accept.click();
-      await slip.getByTestId('slip-place').click();
-      await expect(pending.or(accept)).toBeVisible({ timeout: 30_000 });
+    const press = slip.getByTestId('slip-place');
+    await expect(async () => {
       if (await pending.isVisible()) return;
-    }
-    await expect(pending).toBeVisible();
+      if (await accept.isVisible()) await accept.click({ timeout: 2_000 });
+      if (await press.isEnabled()) await press.click({ timeout: 2_000 });
+      await expect(pending).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
   }
 }
