@@ -341,6 +341,17 @@ export function isHeld(page: Page, request: Request): boolean {
   return stopped.get(page)?.has(request) ?? false;
 }
 
+function stop(page: Page, request: Request) {
+  const requests = stopped.get(page) ?? new Set<Request>();
+  requests.add(request);
+  stopped.set(page, requests);
+}
+
+/** The next request to `path` never gets an answer (a network that loses it): held for good, as `isHeld` tells. */
+export async function leaveUnanswered(page: Page, path: string) {
+  await page.route(urlsOf(path), (route) => stop(page, route.request()), { times: 1 });
+}
+
 /**
  * The URLs of `path` (any origin, any query), as a pattern Playwright hands to the browser: a function
  * matcher makes the browser stop every request (each image and chunk) for the test's process to wave
@@ -360,9 +371,7 @@ export async function holdRequest(page: Page, path: string) {
   await page.route(
     urlsOf(path),
     (intercepted) => {
-      const requests = stopped.get(page) ?? new Set<Request>();
-      requests.add(intercepted.request());
-      stopped.set(page, requests);
+      stop(page, intercepted.request());
       take(intercepted);
     },
     { times: 1 },

@@ -13,7 +13,7 @@ import { latestCode, type NewPlayer, newPlayer, playerAddress } from '../../page
 import { fundedPlayer, operatorAuth, playerAuth } from '../../pages/funding';
 import { RegisterDialog } from '../../pages/register-dialog';
 import { Site } from '../../pages/site';
-import { type BrowserModel, delayEvent, type EventAction, holdRequest, installClock, isHeld, releaseRequest, requestEvents } from '../model';
+import { type BrowserModel, delayEvent, type EventAction, holdRequest, installClock, isHeld, leaveUnanswered, releaseRequest, requestEvents } from '../model';
 
 // The suites of machines/session/session.test.ts, from their one definition, so the names agree.
 const suites = sessionPathSuites();
@@ -56,8 +56,6 @@ interface Run {
    * moves the session's end, so the clock jumps only once they are in (see `expiryJump`).
    */
   calls: Set<Request>;
-  /** A "stay signed in" the path leaves unanswered on purpose (the session ends while it is on its way). */
-  unanswered: Set<Request>;
 }
 
 const runs = new WeakMap<Page, Run>();
@@ -118,9 +116,9 @@ function expiryJump(minus: number): EventAction {
     // An answer that comes after the jump moves the end on the jumped clock (the server's half hour from the
     // new now), and the warning would not come for another half hour: a page just moved to the deposit page
     // had its first call answered and others on their way, and CI saw the warning never come. So the calls
-    // the page made are in first, except those the path holds on purpose (their answers are its events).
+    // the page made are in first, except those the path holds or leaves unanswered on purpose.
     const run = runOf(page);
-    const waiting = () => [...run.calls].filter((request) => !isHeld(page, request) && !run.unanswered.has(request)).map((request) => request.url());
+    const waiting = () => [...run.calls].filter((request) => !isHeld(page, request)).map((request) => request.url());
     await expect.poll(waiting, { message: "the page's calls are answered before its clock jumps" }).toEqual([]);
     const { now, end } = await pageTimes(page);
     expect(Number.isFinite(end), 'the page knows when the session ends').toBe(true);
@@ -187,7 +185,7 @@ export const sessionModel: BrowserModel<typeof sessionMachine> = {
     return true;
   },
   start: async (page, suite, pathEvents) => {
-    const run: Run = { member: null, current: null, negotiations: [], socket: null, handshakes: 0, events: pathEvents, stays: 0, calls: new Set(), unanswered: new Set() };
+    const run: Run = { member: null, current: null, negotiations: [], socket: null, handshakes: 0, events: pathEvents, stays: 0, calls: new Set() };
     runs.set(page, run);
     page.on('request', (request) => {
       if (API_CALL.test(request.url()) && request.headers()['x-session-activity'] !== 'background') run.calls.add(request);
@@ -414,9 +412,7 @@ export const sessionModel: BrowserModel<typeof sessionMachine> = {
       run.stays += 1;
       const at = run.events.findIndex((event, index) => event.type === 'session.keepAlive.requested' && run.events.slice(0, index + 1).filter((e) => e.type === event.type).length === run.stays);
       // The session ends while the extension is on its way: a slow network, its answer never comes in time.
-      if (run.events[at + 1]?.type === END_DELAYS[1]) {
-        await page.route(/\/api\/auth\/keepalive(\?|$)/, (route) => void run.unanswered.add(route.request()), { times: 1 });
-      }
+      if (run.events[at + 1]?.type === END_DELAYS[1]) await leaveUnanswered(page, '/api/auth/keepalive');
       await warningDialog(page).getByTestId('session-stay').click();
     },
     'xstate.after.balance poll.session.player.balance.waiting': delayEvent(3000),
