@@ -119,6 +119,10 @@ export const betSlipMachine = setup({
       event.type === 'slip.selection.removed' &&
       context.selections.length === 1 &&
       selectionKey(context.selections[0]!) === event.key,
+    // The hub pushes every event's prices; only those of the slip's own selections move the slip on (another
+    // match repricing must not take the player out of the "odds changed" step a live refusal left).
+    'prices concern the slip': ({ context, event }) =>
+      event.type === 'slip.prices.updated' && event.prices.some((price) => context.selections.some((selection) => selectionKey(selection) === selectionKey(price))),
     'a moved price needs consent': ({ context }) => context.selections.some((selection) => needsConsent(selection, context.oddsChange)),
     'is guest': ({ context }) => !context.isPlayer(),
     'slip can be placed': ({ context }) =>
@@ -274,6 +278,7 @@ export const betSlipMachine = setup({
               { guard: 'slip can be placed', target: 'placing' },
             ],
             'slip.prices.updated': {
+              guard: 'prices concern the slip',
               target: '.ready',
               actions: [{ type: 'apply prices', params: ({ event }) => ({ prices: event.prices }) }, 'keep slip'],
             },

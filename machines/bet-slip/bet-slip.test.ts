@@ -367,6 +367,21 @@ describe('bet slip: a live bet waits out its delay (issue 18)', () => {
     expect(h.snap().context.selections[0]).toMatchObject({ odds: 3.4, seenOdds: 3.4 });
   });
 
+  it("another event's prices leave the odds-changed step a refusal left; a price of the slip's own moves it on", async () => {
+    const h = live();
+    await h.place.resolve({ kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'pending', delaySeconds: 8 }] });
+    h.actor.send({ type: 'slip.bet.updated', bet: liveBet('refused', { refusalReason: 'goal', refusalChanges: [] }) });
+    expect(h.snap().matches({ slip: { editing: 'changed' } })).toBe(true);
+    // The hub pushes every live match's prices: one of a match the slip does not hold changes nothing in it.
+    h.actor.send({ type: 'slip.prices.updated', prices: [{ eventId: 'e9', marketId: '1x2', outcomeId: '1', odds: 1.5, suspended: false }] });
+    expect(h.snap().matches({ slip: { editing: 'changed' } })).toBe(true);
+    expect(h.snap().context.selections[0]).toMatchObject({ eventId: 'e1', odds: 2.15, seenOdds: 2.15 });
+    // Its own market reopening at the price the player saw needs no consent: the slip can be placed again.
+    h.actor.send({ type: 'slip.prices.updated', prices: [{ eventId: 'e1', marketId: '1x2', outcomeId: '1', odds: 2.15, suspended: false }] });
+    expect(h.snap().matches({ slip: { editing: 'ready' } })).toBe(true);
+    expect(selectLiveRefusal(h.snap())).toBe('goal');
+  });
+
   it('a pre-match bet is taken at once (no waiting)', async () => {
     const h = live();
     await h.place.resolve({ kind: 'accepted', message: 'ok', bets: [{ id: 'b1', status: 'open' }] });
