@@ -775,9 +775,9 @@ export const betSlipModel: BrowserModel<typeof betSlipMachine> = {
       },
       act: async (page) => {
         await decided(page);
-        // The refusal leaves the slip in its "odds changed" step, where any price pushed after it moves the slip
-        // on (the book's other live matches reprice every second, and this one reopens 6.7 s of match time after
-        // the goal): those pushes are events the path does not make, so from the refusal on they stop here.
+        // The refusal leaves the slip in its "odds changed" step, which a price of its own market pushed after it
+        // moves on (the match reopens 6.7 s of match time after the goal, sooner than that on a slow day): a
+        // push the path does not make, so from the refusal on the book's price pushes stop here.
         const pushes = worldOf(page).pushes!;
         pushes.stopOdds();
         pushes.release();
