@@ -25,7 +25,7 @@ import { gameTransactions } from '../db/schema/customer';
 import { jackpotWins } from '../db/schema/casino';
 import { jackpotInstances } from '../db/schema/content';
 import { studioCrashChains, studioCrashRounds, studioKenoDraws, studioLiveRouletteSpins, studioRounds, studioSeedPairs, studioTombalaGames } from '../db/schema/studio';
-import { settleJackpotsForBet } from '../jackpots';
+import { settleJackpotsForBet, type JackpotWin } from '../jackpots';
 import { kurusToTry } from '../lib/money';
 import type { CreatedNotification } from '../notifications/notify';
 import { publishWalletChange, type HubPublisher } from '../realtime';
@@ -56,7 +56,7 @@ import {
 } from './engine';
 import { StudioError } from './errors';
 import type { StudioGameInfo } from './games';
-import { activeSeedPair, pairOf } from './seeds';
+import { activeSeedPair, pairOf, type SeedPairRow } from './seeds';
 import { playThemedSlot } from './slot-themes';
 import {
   blackjackOutcomeJson,
@@ -152,6 +152,17 @@ export async function placeStake(
 /** What a round records of its stake. */
 type StakeFigures = Pick<StudioRoundRow, 'betKurus' | 'balanceBefore' | 'balanceAfter'>;
 
+/**
+ * What a play learned in its own transaction that its answer shows (roundJson): the seed pair it drew with,
+ * the balance its last wallet call left, the jackpots its stake won. Each is filled only by a step this call
+ * carried out itself (a replayed stake or payout leaves it empty), and the answer reads what is missing.
+ */
+export interface PlayFacts {
+  pair?: SeedPairRow;
+  balance?: { cash: bigint; bonus: bigint };
+  jackpots?: Array<{ pool: string; level: number; amount: bigint }>;
+}
+
 /** placeStake without recording it on the round: answers what to record (a play records it with its draw). */
 async function takeStake(
   deps: StudioDeps,
@@ -160,6 +171,7 @@ async function takeStake(
   pushes: Pushes,
   step?: number,
   wagering?: StakeInput['wagering'],
+  facts?: PlayFacts,
 ): Promise<StakeFigures> {
   const txId = betTx(round.id, step);
   let result;
@@ -170,13 +182,18 @@ async function takeStake(
   }
   pushes.push(...result.notifications);
   if (step === undefined) countBet('placed', round.gameCode);
-  await jackpotsFor(deps, round, amount, txId, pushes);
+  const wins = await jackpotsFor(deps, round, amount, txId, pushes);
+  if (facts && !result.replayed) {
+    // A jackpot won here was paid after the stake's answer: then the balance is the payout's, or read.
+    facts.balance = wins.length === 0 ? result.balance : undefined;
+    facts.jackpots = wins.map((won) => ({ pool: won.pool, level: won.level, amount: won.amount }));
+  }
   // A first answer carries the balance the call recorded; a replay answers today's, so read the record.
   const after = result.replayed ? ((await balanceAfterTx(deps.db, txId)) ?? result.balance.total) : result.balance.total;
   return { betKurus: amount, balanceBefore: after + amount, balanceAfter: after };
 }
 
-async function jackpotsFor(deps: StudioDeps, round: StudioRoundRow, amount: bigint, txId: string, pushes: Pushes): Promise<void> {
+async function jackpotsFor(deps: StudioDeps, round: StudioRoundRow, amount: bigint, txId: string, pushes: Pushes): Promise<JackpotWin[]> {
   const settled = await settleJackpotsForBet(deps.db, {
     provider: 'studio',
     gameCode: round.gameCode,
@@ -186,10 +203,11 @@ async function jackpotsFor(deps: StudioDeps, round: StudioRoundRow, amount: bigi
     playerId: round.playerId,
   });
   pushes.push(...settled.wins.map((won) => won.notification));
+  return settled.wins;
 }
 
 /** Pays a decided round (zero closes a lost one) and settles it. Idempotent. Answers the settled row. */
-export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, pushes: Pushes): Promise<StudioRoundRow> {
+export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, pushes: Pushes, facts?: PlayFacts): Promise<StudioRoundRow> {
   const result = await walletWin(deps.db, {
     playerId: round.playerId,
     txId: winTx(round.id),
@@ -199,6 +217,7 @@ export async function payAndSettle(deps: StudioDeps, round: StudioRoundRow, push
     now: deps.now?.(),
   });
   pushes.push(...result.notifications);
+  if (facts && !result.replayed) facts.balance = result.balance;
   const after = result.replayed ? ((await balanceAfterTx(deps.db, winTx(round.id))) ?? result.balance.total) : result.balance.total;
   const now = deps.now?.() ?? new Date();
   const [settled] = await deps.db
@@ -291,6 +310,7 @@ async function decide(
   fresh: boolean,
   staked: StakeFigures,
   play: (stream: ReturnType<typeof createRoundStream>) => { state: Record<string, unknown>; win: bigint; open: boolean },
+  facts?: PlayFacts,
 ): Promise<StudioRoundRow> {
   const tx = deps.db; // the play's transaction (playRound)
   if (!fresh) {
@@ -301,6 +321,7 @@ async function decide(
   const { round: seeds, next } = takeRound(pairOf(pair));
   const outcome = play(createRoundStream(seeds));
   await tx.update(studioSeedPairs).set({ nonce: next.nonce }).where(eq(studioSeedPairs.id, pair.id));
+  if (facts) facts.pair = { ...pair, nonce: next.nonce };
   const [updated] = await tx
     .update(studioRounds)
     .set({
@@ -326,19 +347,20 @@ async function drive(
   play: Parameters<typeof decide>[4],
   pushes: Pushes,
   wagering?: StakeInput['wagering'],
+  facts?: PlayFacts,
 ): Promise<StudioRoundRow> {
   let current = round;
   if (current.status === 'pending') {
     let staked: StakeFigures;
     try {
-      staked = await takeStake(deps, current, stake, pushes, undefined, wagering);
+      staked = await takeStake(deps, current, stake, pushes, undefined, wagering, facts);
     } catch (error) {
       if (refusedStake(error)) await cancelPending(deps, current);
       throw error;
     }
-    current = await decide(deps, current, fresh, staked, play);
+    current = await decide(deps, current, fresh, staked, play, facts);
   }
-  if (current.status === 'playing') current = await payAndSettle(deps, current, pushes);
+  if (current.status === 'playing') current = await payAndSettle(deps, current, pushes, facts);
   return current;
 }
 
@@ -358,13 +380,14 @@ async function playRound(
   play: Parameters<typeof decide>[4],
   pushes: Pushes,
   wagering?: StakeInput['wagering'],
-): Promise<StudioRoundRow> {
+): Promise<{ row: StudioRoundRow; facts: PlayFacts }> {
   let refusal: Error | null = null;
+  const facts: PlayFacts = {};
   const row = await houseLast(deps.db, async (tx) => {
     const inTx: StudioDeps = { ...deps, db: tx as unknown as Db };
     try {
       const { round, fresh } = await startRound(inTx, player, requestId, params);
-      return await drive(inTx, round, fresh, stake, play, pushes, wagering);
+      return await drive(inTx, round, fresh, stake, play, pushes, wagering, facts);
     } catch (error) {
       if (!refusedStake(error)) throw error;
       refusal = error as Error;
@@ -372,7 +395,7 @@ async function playRound(
     }
   });
   if (refusal || !row) throw refusal ?? new StudioError(404, 'studio.round.notFound');
-  return row;
+  return { row, facts };
 }
 
 // ---- the games -----------------------------------------------------------------------------------
@@ -382,7 +405,7 @@ export async function spinSlot(deps: StudioDeps, player: StudioPlayer, requestId
   checkStake(player.game, bet);
   const pushes: Pushes = [];
   const theme = player.game.theme;
-  const done = await playRound(deps, player, requestId, { bet: bet.toString() }, bet, (stream) => {
+  const { row: done, facts } = await playRound(deps, player, requestId, { bet: bet.toString() }, bet, (stream) => {
     if (theme) {
       const themed = playThemedSlot(theme, stream, bet);
       return { state: { outcome: themed.outcome }, win: themed.win, open: false };
@@ -391,7 +414,7 @@ export async function spinSlot(deps: StudioDeps, player: StudioPlayer, requestId
     return { state: { outcome: slotOutcomeJson(outcome) }, win: outcome.win, open: false };
   }, pushes);
   await publish(deps, player.playerId, pushes);
-  return roundJson(deps.db, done);
+  return roundJson(deps.db, done, facts);
 }
 
 export function parseRouletteBets(bets: readonly { kind: string; numbers?: number[]; index?: number; amount: bigint }[]): RouletteBet[] {
@@ -417,7 +440,7 @@ export async function spinRoulette(deps: StudioDeps, player: StudioPlayer, reque
   const pushes: Pushes = [];
   // The round's bets together: how many of the 37 pockets they cover decides whether it counts towards wagering.
   const covered = new Set(bets.flatMap((bet) => coveredPockets(bet))).size;
-  const done = await playRound(
+  const { row: done, facts } = await playRound(
     deps,
     player,
     requestId,
@@ -431,7 +454,7 @@ export async function spinRoulette(deps: StudioDeps, player: StudioPlayer, reque
     { category: 'roulette', coverage: { covered, outcomes: ROULETTE_POCKETS } },
   );
   await publish(deps, player.playerId, pushes);
-  return roundJson(deps.db, done);
+  return roundJson(deps.db, done, facts);
 }
 
 function blackjackPlay(bet: bigint) {
@@ -464,9 +487,9 @@ export async function dealBlackjack(deps: StudioDeps, player: StudioPlayer, requ
     if (open) throw new StudioError(409, 'studio.blackjack.inPlay');
   }
   const pushes: Pushes = [];
-  const done = await playRound(deps, player, requestId, { bet: bet.toString() }, bet, blackjackPlay(bet), pushes);
+  const { row: done, facts } = await playRound(deps, player, requestId, { bet: bet.toString() }, bet, blackjackPlay(bet), pushes);
   await publish(deps, player.playerId, pushes);
-  return roundJson(deps.db, done);
+  return roundJson(deps.db, done, facts);
 }
 
 const stateOf = (row: StudioRoundRow) => (row.state as { blackjack: BlackjackState }).blackjack;
@@ -626,15 +649,17 @@ export async function unfinishedRound(db: Db, player: StudioPlayer): Promise<Stu
 // ---- answers -------------------------------------------------------------------------------------
 
 /** The round as the contract's StudioRound (the crash parts come from its shared round). */
-export async function roundJson(db: Queryable, row: StudioRoundRow): Promise<StudioRoundJson> {
-  const [pair] = row.seedPairId !== null ? await db.select().from(studioSeedPairs).where(eq(studioSeedPairs.id, row.seedPairId)) : [];
+export async function roundJson(db: Queryable, row: StudioRoundRow, facts: PlayFacts = {}): Promise<StudioRoundJson> {
+  const known = facts.pair && facts.pair.id === row.seedPairId ? facts.pair : undefined;
+  const [pair] = known ? [known] : row.seedPairId !== null ? await db.select().from(studioSeedPairs).where(eq(studioSeedPairs.id, row.seedPairId)) : [];
   const [balance, jackpots] = await Promise.all([
-    getPlayerBalance(db, row.playerId),
-    db
-      .select({ pool: jackpotInstances.name, level: jackpotWins.level, amount: jackpotWins.amountKurus })
-      .from(jackpotWins)
-      .innerJoin(jackpotInstances, eq(jackpotInstances.id, jackpotWins.instanceId))
-      .where(and(eq(jackpotWins.playerId, row.playerId), eq(jackpotWins.roundId, roundIdOf(row.id)))),
+    facts.balance ?? getPlayerBalance(db, row.playerId),
+    facts.jackpots ??
+      db
+        .select({ pool: jackpotInstances.name, level: jackpotWins.level, amount: jackpotWins.amountKurus })
+        .from(jackpotWins)
+        .innerJoin(jackpotInstances, eq(jackpotInstances.id, jackpotWins.instanceId))
+        .where(and(eq(jackpotWins.playerId, row.playerId), eq(jackpotWins.roundId, roundIdOf(row.id)))),
   ]);
   let fairness: StudioRoundJson['fairness'];
   let outcome: StudioRoundJson['outcome'] = null;

@@ -442,6 +442,9 @@ describeEachTarget('studio games on %s', (target) => {
         const jackpot = round.jackpots.reduce((sum: bigint, j: { amount: number }) => sum + kurus(j.amount), 0n);
         expect(jackpot).toBeGreaterThanOrEqual(won!.amountKurus);
         expect(await balanceOf(who)).toBe(before - 200n + kurus(round.win) + jackpot);
+        // The answer's balance is the committed one: the stake, the tier paid after it, the payout.
+        expect(kurus(round.balance)).toBe(before - 200n + kurus(round.win) + jackpot);
+        expect(kurus(round.balanceAfter)).toBe(before - 200n + kurus(round.win) + jackpot);
         const notes = await t.db.select().from(notifications).where(and(eq(notifications.playerId, who.id), eq(notifications.type, 3)));
         expect(notes.length).toBeGreaterThanOrEqual(1);
         const ledger = await checkJackpotLedger(t.db);
