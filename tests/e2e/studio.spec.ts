@@ -313,9 +313,26 @@ for (const size of SIZES) {
         await expect(game.message()).toHaveText('The rocket crashed; the bet is lost');
         continue;
       }
-      const cashed = page.waitForResponse((response) => response.url().endsWith('/api/studio/crash/cashout'));
-      await action.click();
-      const answer = await cashed;
+      // Pressed only while it still says Cash out: on a loaded server the crash push can land between the read
+      // above and the press, and the button is then Bet (a CI run pressed it, placing a bet on the next round,
+      // and waited for a cash-out answer to its timeout). A press the page no longer took sends no cash-out:
+      // the bet is lost, as the page then says.
+      const cashed = page.waitForResponse((response) => response.url().endsWith('/api/studio/crash/cashout'), { timeout: 60_000 });
+      cashed.catch(() => undefined);
+      const lostShown = expect(game.message())
+        .toHaveText('The rocket crashed; the bet is lost', { timeout: 60_000 })
+        .then(() => null);
+      lostShown.catch(() => undefined);
+      const pressed = await page
+        .locator('[data-testid="crash-action"][data-action="cashOut"]')
+        .click({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      const answer = pressed ? await Promise.race([cashed, lostShown]) : await lostShown;
+      if (answer === null) {
+        lost++;
+        continue;
+      }
       if (answer.status() === 200) {
         settled = (await answer.json()).data as CrashState;
       } else {
@@ -328,8 +345,10 @@ for (const size of SIZES) {
     expect(settled, 'a cash-out within six rounds').not.toBeNull();
     const bet = settled!.myBet!;
     expect(bet).toMatchObject({ bet: 10, status: 'settled' });
-    // ₺10 at the multiplier of the cash-out, to the kuruş below (₺10 at 2.50x pays ₺25).
-    expect(bet.payout).toBeCloseTo(Math.floor(10 * bet.cashedOutAt! * 100) / 100, 2);
+    // ₺10 at the multiplier of the cash-out, to the kuruş below (₺10 at 2.50x pays ₺25), in integers: 1,000
+    // kuruş × the multiplier's hundredths / 100 (as floats, 10 × 1.14 × 100 is 1139.99…, a kuruş short).
+    const hundredths = Math.round(bet.cashedOutAt! * 100);
+    expect(bet.payout).toBeCloseTo(Math.floor((1_000 * hundredths) / 100) / 100, 2);
     const after = 100 - 10 * (lost + 1) + bet.payout;
     expect(settled!.balance).toBeCloseTo(after, 2);
     await expect(game.message()).toHaveText(`Cashed out at ${bet.cashedOutAt!.toFixed(2)}x: ₺${bet.payout.toFixed(2)}`);

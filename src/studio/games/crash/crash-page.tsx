@@ -136,7 +136,8 @@ export default function CrashPage({ api, token, lang, shell, session, money }: S
           </span>
         </div>
       </section>
-      <ol className={styles.history} aria-label={t('history')} data-testid="crash-history">
+      {/* It scrolls sideways once the points pass its width: focusable, so a keyboard can scroll it too. */}
+      <ol className={styles.history} aria-label={t('history')} data-testid="crash-history" tabIndex={0}>
         {history.map((item) => (
           <li key={item.roundNumber} className={styles.point} data-high={item.crashPoint >= 2 || undefined} data-low={item.crashPoint < 1.2 || undefined}>
             {formatMultiplier(item.crashPoint, lang)}
