@@ -240,6 +240,9 @@ for (const size of SIZES) {
   });
 }
 
+/** What the crash page says of a bet the rocket took with it. */
+const LOST = 'The rocket crashed; the bet is lost';
+
 type CrashState = { balance: number; myBet: { bet: number; cashedOutAt: number | null; payout: number; status: string } | null };
 
 for (const size of SIZES) {
@@ -310,7 +313,7 @@ for (const size of SIZES) {
         .toBe(true);
       if (await crashed()) {
         lost++;
-        await expect(game.message()).toHaveText('The rocket crashed; the bet is lost');
+        await expect(game.message()).toHaveText(LOST);
         continue;
       }
       // Pressed only while it still says Cash out: on a loaded server the crash push can land between the read
@@ -320,7 +323,7 @@ for (const size of SIZES) {
       const cashed = page.waitForResponse((response) => response.url().endsWith('/api/studio/crash/cashout'), { timeout: 60_000 });
       cashed.catch(() => undefined);
       const lostShown = expect(game.message())
-        .toHaveText('The rocket crashed; the bet is lost', { timeout: 60_000 })
+        .toHaveText(LOST, { timeout: 60_000 })
         .then(() => null);
       lostShown.catch(() => undefined);
       const pressed = await page
@@ -339,7 +342,7 @@ for (const size of SIZES) {
         // Too late: the rocket crashed first.
         expect(answer.status(), await answer.text()).toBe(409);
         lost++;
-        await expect(game.message()).toHaveText('The rocket crashed; the bet is lost');
+        await expect(game.message()).toHaveText(LOST);
       }
     }
     expect(settled, 'a cash-out within six rounds').not.toBeNull();
