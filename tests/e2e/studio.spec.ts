@@ -240,6 +240,22 @@ for (const size of SIZES) {
   });
 }
 
+/**
+ * Serious and critical axe findings. Axe reads colours at one instant, and the crash page swaps its action
+ * button on the server's clock (Bet, Cash out, disabled, each with a short colour and opacity transition): a
+ * CI run scanned it mid-fade and found too little contrast on a button whose settled colours pass. So
+ * transitions are off for the scan (through each element's style: the page's CSP refuses a <style> added
+ * later); every state's own colours are still checked.
+ */
+async function seriousFindings(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement | SVGElement>('*')) element.style?.setProperty('transition', 'none', 'important');
+  });
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
 /** What the crash page says of a bet the rocket took with it. */
 const LOST = 'The rocket crashed; the bet is lost';
 
@@ -276,8 +292,13 @@ for (const size of SIZES) {
     await expect(page.getByLabel('Auto cash-out (x)')).toBeVisible();
 
     // A round may crash before the cash-out reaches the server (1 in 25 below 1.04x): then the ₺10 is lost and
-    // the test bets again on the next round, each loss counted in what the balance must be.
-    let lost = 0;
+    // the test bets again on the next round. What the balance must be counts every bet the server took: a
+    // press meant for Cash out can land on Bet when the crash push swaps the button between Playwright's
+    // check and its click (a CI run under load did: its bet went on the next round and was lost there).
+    let betsTaken = 0;
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/studio/crash/bet') && response.status() === 200) betsTaken++;
+    });
     let settled: CrashState | null = null;
     for (let attempt = 0; attempt < 6 && !settled; attempt++) {
       await expect(action).toHaveAttribute('data-action', 'bet', { timeout: 120_000 });
@@ -289,7 +310,7 @@ for (const size of SIZES) {
       const state = (await betAnswer.json()).data as CrashState;
       expect(state.myBet).toMatchObject({ bet: 10, status: 'open' });
       // The stake left the wallet when the bet was placed: the header says so before the flight.
-      const staked = 100 - 10 * (lost + 1);
+      const staked = 100 - 10 * betsTaken;
       expect(state.balance).toBeCloseTo(staked, 2);
       await expect(game.balance()).toHaveText(`₺${staked.toFixed(2)}`);
       await expect(game.message()).toHaveText('Your bet: ₺10.00');
@@ -312,7 +333,6 @@ for (const size of SIZES) {
         .poll(async () => (await crashed()) || Number((await view.textContent())!.replace('x', '')) >= 1.03, { timeout: 10_000, intervals: [50] })
         .toBe(true);
       if (await crashed()) {
-        lost++;
         await expect(game.message()).toHaveText(LOST);
         continue;
       }
@@ -332,17 +352,14 @@ for (const size of SIZES) {
         .then(() => true)
         .catch(() => false);
       const answer = pressed ? await Promise.race([cashed, lostShown]) : await lostShown;
-      if (answer === null) {
-        lost++;
-        continue;
-      }
+      if (answer === null) continue;
       if (answer.status() === 200) {
         settled = (await answer.json()).data as CrashState;
       } else {
-        // Too late: the rocket crashed first.
+        // Too late: the rocket crashed first. When the next round had already begun on the server, it says
+        // there is no bet in this round instead (the cash-out names no round; noted for the product).
         expect(answer.status(), await answer.text()).toBe(409);
-        lost++;
-        await expect(game.message()).toHaveText(LOST);
+        await expect(game.message()).toHaveText(new RegExp(`^(${LOST}|You have no bet to cash out in this round)$`));
       }
     }
     expect(settled, 'a cash-out within six rounds').not.toBeNull();
@@ -352,15 +369,14 @@ for (const size of SIZES) {
     // kuruş × the multiplier's hundredths / 100 (as floats, 10 × 1.14 × 100 is 1139.99…, a kuruş short).
     const hundredths = Math.round(bet.cashedOutAt! * 100);
     expect(bet.payout).toBeCloseTo(Math.floor((1_000 * hundredths) / 100) / 100, 2);
-    const after = 100 - 10 * (lost + 1) + bet.payout;
+    const after = 100 - 10 * betsTaken + bet.payout;
     expect(settled!.balance).toBeCloseTo(after, 2);
     await expect(game.message()).toHaveText(`Cashed out at ${bet.cashedOutAt!.toFixed(2)}x: ₺${bet.payout.toFixed(2)}`);
     await expect(game.balance()).toHaveText(`₺${after.toFixed(2)}`);
     await expect.poll(() => apiBalance(request, auth)).toBeCloseTo(after, 2);
     await expectOnScreen(page, action);
     await page.screenshot({ path: screenPath(`studio-crash-${size.name}.png`) });
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     // The info panel has the rules and the declared RTP.
     await page.getByTestId('studio-info').click();
     await expect(page.getByTestId('studio-info-text')).toContainText('Return to player (RTP): 99%');
@@ -388,10 +404,7 @@ test('crash in Turkish: the auto cash-out is "Otomatik çıkış" and money is w
 test('blackjack deals a hand and crash shows its live round; every page passes axe', async ({ page, request }) => {
   const { auth } = await fundedPlayer(request, 100);
   const game = new StudioGamePage(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  const serious = () => seriousFindings(page);
 
   await game.open(await launchUrl(request, auth, 'studio-blackjack', 'en'));
   await game.expectFits();
