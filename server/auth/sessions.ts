@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import type { Queryable } from '../db/client';
-import { cacheKeys, invalidateAfterCommit, readCacheOf } from '../db/read-cache';
+import { cacheKeys, invalidateAfterCommit, type KnownGenerations, readCacheOf } from '../db/read-cache';
 import { players, sessions } from '../db/schema';
 import { protectionLimits } from '../db/schema/protection';
 import { DEFAULT_SESSION, idleSettingSql, policyOf, sessionEndsAt, type SessionDefaults, type SessionPolicy } from './session-policy';
@@ -40,6 +40,11 @@ export interface AuthenticatedPlayer {
   sessionId: string;
   /** When the session ends unless it is used again (never later than its absolute end). */
   expiresAt: Date;
+  /**
+   * Generations this request read ahead with the session's (the player's balance key), for this request's
+   * own cached reads (server/db/read-cache.ts); absent where reading them costs nothing.
+   */
+  generations?: KnownGenerations;
 }
 
 export interface ResolveOptions {
@@ -122,12 +127,17 @@ export async function resolveSession(
 ): Promise<AuthenticatedPlayer | null> {
   const tokenHash = hashToken(token);
   const cache = readCacheOf(q);
-  let row = cache ? await cache.get(cacheKeys.session(tokenHash), cacheKeys.session(tokenHash), () => readSession(q, tokenHash)) : await readSession(q, tokenHash);
+  const sessionKey = cacheKeys.session(tokenHash);
+  // With the generations in Redis, the player's balance key is read in the same round trip as the
+  // session's (the player kept with the session names it): a balance GET then waits for Redis once.
+  const kept = cache?.peek<SessionRow>(sessionKey);
+  const generations = kept ? await cache!.readAhead([sessionKey, cacheKeys.balance(kept.id)]) : undefined;
+  let row = cache ? await cache.get(sessionKey, sessionKey, () => readSession(q, tokenHash), generations) : await readSession(q, tokenHash);
   if (!row) return null;
   let policy = withSessionLimit(policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting), row.sessionLimit);
   if (cache && sessionEndsAt(row, policy).getTime() <= now.getTime()) {
     // The kept last-seen time may be older than the database's (another instance touched the session).
-    cache.drop(cacheKeys.session(tokenHash));
+    cache.drop(sessionKey);
     row = await readSession(q, tokenHash);
     if (!row) return null;
     policy = withSessionLimit(policyOf(options.defaults ?? DEFAULT_SESSION, row.idleSetting), row.sessionLimit);
@@ -151,10 +161,10 @@ export async function resolveSession(
     if (written[0]) {
       lastSeenAt = written[0].lastSeenAt;
       // Kept with the new time, so this instance does not write again within the throttle.
-      cache?.update(cacheKeys.session(tokenHash), { ...row, lastSeenAt });
+      cache?.update(sessionKey, { ...row, lastSeenAt });
     } else {
       // Another request or instance wrote it: the next use reads the database's time.
-      cache?.drop(cacheKeys.session(tokenHash));
+      cache?.drop(sessionKey);
     }
   }
   return {
@@ -163,6 +173,7 @@ export async function resolveSession(
     usercode: row.usercode,
     sessionId: row.sessionId,
     expiresAt: sessionEndsAt({ createdAt: row.createdAt, lastSeenAt }, policy),
+    ...(generations ? { generations } : {}),
   };
 }
 

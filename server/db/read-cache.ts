@@ -23,6 +23,8 @@ import type { Db, Queryable } from './client';
 export interface Generations {
   /** Compared for equality only: a value kept under one generation is served while the key still reads the same. */
   read(key: string): Promise<number | string> | number | string;
+  /** Several keys in one round trip (Redis); absent where a read costs no I/O (the process's Map). */
+  readMany?(keys: readonly string[]): Promise<Array<number | string>>;
   bump(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,17 +58,22 @@ export function redisGenerations(url: string, prefix = 'rc:'): Generations {
   const redis = new Redis(url, { lazyConnect: true, enableAutoPipelining: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
   const epochKey = `${prefix}epoch`;
+  const readMany = async (keys: readonly string[]): Promise<string[]> => {
+    let [epoch, ...values] = await redis.mget(epochKey, ...keys.map((key) => prefix + key));
+    if (epoch === null) {
+      // A new (or emptied) Redis: the first reader names its epoch; a reader that lost the race adopts the winner's.
+      await redis.set(epochKey, randomBytes(8).toString('hex'), 'NX');
+      [epoch, ...values] = await redis.mget(epochKey, ...keys.map((key) => prefix + key));
+      if (epoch === null) throw new Error('the read cache epoch vanished from Redis');
+    }
+    return values.map((value) => `${epoch}:${value ?? 0}`);
+  };
   return {
     async read(key) {
-      let [epoch, value] = await redis.mget(epochKey, prefix + key);
-      if (epoch === null) {
-        // A new (or emptied) Redis: the first reader names its epoch; a reader that lost the race adopts the winner's.
-        await redis.set(epochKey, randomBytes(8).toString('hex'), 'NX');
-        [epoch, value] = await redis.mget(epochKey, prefix + key);
-        if (epoch === null) throw new Error('the read cache epoch vanished from Redis');
-      }
-      return `${epoch}:${value ?? 0}`;
+      const [generation] = await readMany([key]);
+      return generation;
     },
+    readMany,
     async bump(keys) {
       if (keys.length === 0) return;
       const pipeline = redis.pipeline();
@@ -81,6 +88,13 @@ export function redisGenerations(url: string, prefix = 'rc:'): Generations {
     },
   };
 }
+
+/**
+ * Generations one request read ahead, in one round trip with another it needed anyway (the balance's key
+ * with the session's). Valid for that request only: a generation read before a writer's bump may still be
+ * used by a request that was already under way when the writer answered, never by a later one.
+ */
+export type KnownGenerations = ReadonlyMap<string, number | string>;
 
 interface Entry {
   generation: number | string;
@@ -120,10 +134,11 @@ export class ReadCache {
    * A null from `load` is answered and never kept. When the generations cannot be read (Redis down), the
    * database answers.
    */
-  async get<T>(key: string, dependsOn: string, load: () => Promise<T | null>): Promise<T | null> {
+  async get<T>(key: string, dependsOn: string, load: () => Promise<T | null>, known?: KnownGenerations): Promise<T | null> {
     let generation: number | string;
+    const readAhead = known?.get(dependsOn);
     try {
-      generation = await this.generations.read(dependsOn);
+      generation = readAhead ?? (await this.generations.read(dependsOn));
     } catch {
       return load();
     }
@@ -157,6 +172,25 @@ export class ReadCache {
     this.entries.set(key, { generation, storedAt: this.now(), value });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /**
+   * The generations of `keys` in one round trip, where reading them costs one (Redis); undefined where a
+   * read costs nothing (the process's Map) or cannot be made (Redis down: each get then asks on its own).
+   */
+  async readAhead(keys: readonly string[]): Promise<KnownGenerations | undefined> {
+    if (!this.generations.readMany) return undefined;
+    try {
+      const generations = await this.generations.readMany(keys);
+      return new Map(keys.map((key, i) => [key, generations[i]]));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The value kept under `key` whatever its generation: a hint of what to read ahead, never an answer. */
+  peek<T>(key: string): T | undefined {
+    return this.entries.get(key)?.value as T | undefined;
   }
 
   /** Replaces a kept value without changing its generation (a session's touched last-seen time). */

@@ -7,7 +7,7 @@ import { getPlayerBalance } from '../wallet';
 const getBalance: Handler<'getBalance'> = async (ctx) => {
   const player = ctx.requirePlayer();
   // The same object the hub's Balance push carries, so a push and a poll can never disagree in shape.
-  return ok(balanceMessage(await getPlayerBalance(ctx.db, player.id)));
+  return ok(balanceMessage(await getPlayerBalance(ctx.db, player.id, player.generations)));
 };
 
 export const userHandlers = { getBalance } satisfies HandlerMap;

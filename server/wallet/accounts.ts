@@ -9,7 +9,7 @@ import {
   type HouseAccountCode,
   type PlayerAccountKind,
 } from '../db/schema/wallet';
-import { cacheKeys, readCacheOf } from '../db/read-cache';
+import { cacheKeys, type KnownGenerations, readCacheOf } from '../db/read-cache';
 import { accountRefKey, accountRefOf, isHouseRef, type AccountRef } from './account-ref';
 import { UnknownAccountError } from './errors';
 
@@ -48,12 +48,13 @@ export async function ensureHouseAccounts(q: Queryable, codes: readonly HouseAcc
  * A player's balances in kuruş; a player whose accounts were never opened holds nothing. On the handle
  * itself (not in a transaction) the answer comes from the process cache while no entry touched the player
  * since it was read (server/db/read-cache.ts; every posting bumps the player's key after its commit).
+ * `known`: the generations the request read ahead with its session (AuthenticatedPlayer.generations).
  */
-export async function getPlayerBalance(q: Queryable, playerId: string): Promise<PlayerBalance> {
+export async function getPlayerBalance(q: Queryable, playerId: string, known?: KnownGenerations): Promise<PlayerBalance> {
   const cache = readCacheOf(q);
   if (!cache) return readPlayerBalance(q, playerId);
   const key = cacheKeys.balance(playerId);
-  const balance = (await cache.get(key, key, () => readPlayerBalance(q, playerId))) as PlayerBalance;
+  const balance = (await cache.get(key, key, () => readPlayerBalance(q, playerId), known)) as PlayerBalance;
   // A copy: callers may change what they were given.
   return { ...balance };
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { GAME_CALL_FUNCTION, GAME_CALL_HOUSE_NOW, GAME_CALL_WITHOUT_CLOCK } from './game-call-sql';
 import { LATER_LINES_FUNCTION } from './house-last';
+import { LEDGER_POST_FUNCTION, LEDGER_POSTED_FUNCTION } from './post-entry-sql';
 
 const APPEND_ONLY_MESSAGE = 'the journal is append-only';
 
@@ -78,6 +79,8 @@ $$`,
   GAME_CALL_HOUSE_NOW,
   GAME_CALL_WITHOUT_CLOCK,
   LATER_LINES_FUNCTION,
+  LEDGER_POSTED_FUNCTION,
+  LEDGER_POST_FUNCTION,
 ];
 
 /** Creating only when missing avoids the exclusive table lock a DROP/CREATE would take on every start. */

@@ -1,17 +1,22 @@
 // Posting a journal entry: the one way money moves. Balances, lines and the entry are written in one
-// transaction under row locks, and the idempotency key makes a retried command a harmless replay.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+// transaction under row locks, and the idempotency key makes a retried command a harmless replay. The
+// command is checked here; the database does the rest in one statement (ledger_post, ./post-entry-sql.ts:
+// the key's earlier entry, the accounts, their locks in id order, the overdraft check, the claim with the
+// balances and the lines), so every money path (payments, bonuses, sports, the studio's bonus players) pays
+// one round trip per entry.
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cacheKeys, invalidateAfterCommit } from '../db/read-cache';
-import { PLAYER_ACCOUNT_KINDS, journalEntries, journalLines, ledgerAccounts } from '../db/schema/wallet';
+import { HOUSE_ACCOUNT_CODES, PLAYER_ACCOUNT_KINDS, type HouseAccountCode } from '../db/schema/wallet';
 import { accountRefKey, accountRefOf, isHouseRef, type AccountRef } from './account-ref';
-import { lockResolved, resolveAccountIds } from './accounts';
+import { ensureHouseAccounts } from './accounts';
 import { houseLineLater, postsHouseLast } from './house-last';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
   InvalidEntryError,
   UnbalancedEntryError,
+  UnknownAccountError,
 } from './errors';
 import { queryRows } from './query-rows';
 import { requestHash, toCanonicalJson } from './request-hash';
@@ -117,144 +122,74 @@ async function post(tx: Tx, prepared: PreparedCommand): Promise<PostedEntry> {
 }
 
 async function postLines(tx: Tx, { cmd, hash, meta }: PreparedCommand): Promise<PostedEntry> {
-  // Fast path for retries: answer from the journal without taking any lock.
-  const earlier = await findPosted(tx, cmd.idempotencyKey, hash);
-  if (earlier) return earlier;
-
   // In a houseLast transaction (./house-last.ts) the house lines are queued and posted just before its commit.
   const houseLater = postsHouseLast(tx);
-  const ids = await resolveAccountIds(
-    tx,
-    cmd.lines.map((line) => line.account),
+  const lines = JSON.stringify(
+    cmd.lines.map((line) =>
+      isHouseRef(line.account)
+        ? { code: line.account.house, amount: line.amount.toString(), later: houseLater }
+        : { player: line.account.player, kind: line.account.kind, amount: line.amount.toString() },
+    ),
   );
-  const lines = houseLater ? cmd.lines.filter((line) => !isHouseRef(line.account)) : cmd.lines;
-  const locked = await lockResolved(tx, new Map(lines.map((line) => [accountRefKey(line.account), ids.get(accountRefKey(line.account))!])));
-  const accountOf = (ref: AccountRef) => locked.get(accountRefKey(ref))!;
-  const currencies = new Set([...locked.values()].map((account) => account.currency));
-  if (currencies.size > 1) throw new InvalidEntryError(`an entry cannot mix currencies (${[...currencies].join(', ')})`);
-
-  for (const line of lines) {
-    const account = accountOf(line.account);
-    if (account.isPlayer && account.balance + line.amount < 0n) {
-      // A concurrent twin of this command may have committed while we waited for the locks and spent
-      // the money itself: then this is a replay, not an overdraft.
-      const twin = await findPosted(tx, cmd.idempotencyKey, hash);
-      if (twin) return twin;
-      throw new InsufficientFundsError(line.account, account.balance, -line.amount);
+  // One round trip (./post-entry-sql.ts); a second only the first time an entry names a house account
+  // that has never been used.
+  for (let attempt = 0; ; attempt += 1) {
+    const [row] = await queryRows<{ answer: LedgerPostAnswer | string }>(
+      tx,
+      sql`select ledger_post(${cmd.idempotencyKey}, ${hash}, ${cmd.kind}, ${cmd.playerId ?? null}::uuid, ${JSON.stringify(meta)}::jsonb, ${lines}::jsonb) as answer`,
+    );
+    const answer: LedgerPostAnswer = typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer;
+    switch (answer.outcome) {
+      case 'replay':
+        return {
+          entryId: answer.entryId,
+          replayed: true,
+          createdAt: new Date(Number(answer.createdMs)),
+          balances: answer.lines.map((line) => ({
+            account: accountRefOf({ code: line.code, playerId: line.player, kind: line.kind }),
+            balance: BigInt(line.balance),
+          })),
+        };
+      case 'conflict':
+        throw new IdempotencyConflictError(cmd.idempotencyKey, answer.entryId);
+      case 'unknown':
+        throw new UnknownAccountError(cmd.lines[answer.index].account);
+      case 'missing-house': {
+        const codes = answer.codes as HouseAccountCode[];
+        const unknown = codes.find((code) => !HOUSE_ACCOUNT_CODES.includes(code));
+        if (unknown) throw new UnknownAccountError({ house: unknown });
+        if (attempt > 0) throw new Error(`house accounts ${codes.join(', ')} are still missing after creating them`);
+        await ensureHouseAccounts(tx, codes);
+        continue;
+      }
+      case 'currency':
+        throw new InvalidEntryError(`an entry cannot mix currencies (${answer.currencies})`);
+      case 'insufficient': {
+        const line = cmd.lines[answer.index];
+        throw new InsufficientFundsError(line.account, BigInt(answer.balance), -line.amount);
+      }
+      case 'posted': {
+        if (houseLater) {
+          cmd.lines.forEach((line, i) => {
+            if (isHouseRef(line.account)) houseLineLater(tx, { entryId: answer.entryId, accountId: Number(answer.ids[i]), amount: line.amount });
+          });
+        }
+        return {
+          entryId: answer.entryId,
+          replayed: false,
+          createdAt: new Date(Number(answer.createdMs)),
+          balances: answer.balances.map((b) => ({ account: cmd.lines[b.ord].account, balance: BigInt(b.balance) })),
+        };
+      }
     }
   }
-
-  // One statement claims the key and, only if the claim succeeded, moves the balances and writes the
-  // lines: the hot house rows stay locked for one round trip plus the commit. If a concurrent
-  // transaction holds the key, PostgreSQL waits for it to finish and then claims nothing, so exactly
-  // one of any number of racing twins writes the entry. Text casts keep both drivers from turning
-  // int8 into lossy numbers.
-  const posted = lines.length === 0 ? await claimOnly(tx, cmd, hash, meta) : await claimAndMove(tx, cmd, hash, meta, lines, accountOf);
-  if (posted.length === 0) {
-    const twin = await findPosted(tx, cmd.idempotencyKey, hash);
-    if (!twin) throw new Error(`idempotency key "${cmd.idempotencyKey}" is taken but its entry is not visible`);
-    return twin;
-  }
-  const entryId = posted[0].entry_id;
-  if (houseLater) {
-    for (const line of cmd.lines) {
-      if (isHouseRef(line.account)) houseLineLater(tx, { entryId, accountId: ids.get(accountRefKey(line.account))!, amount: line.amount });
-    }
-  }
-  return {
-    entryId,
-    replayed: false,
-    createdAt: new Date(Number(posted[0].created_ms)),
-    balances: posted.filter((row) => row.ord !== null).map((row) => ({ account: lines[Number(row.ord)].account, balance: BigInt(row.balance!) })),
-  };
 }
 
-type ClaimRow = { entry_id: string; created_ms: string; ord: number | null; balance: string | null };
-
-/** An entry all of whose lines wait for the commit (house lines in a houseLast transaction): the key's claim alone. */
-async function claimOnly(tx: Tx, cmd: PostEntryCommand, hash: string, meta: Record<string, unknown>): Promise<ClaimRow[]> {
-  return queryRows<ClaimRow>(
-    tx,
-    sql`
-    insert into ${journalEntries} (idempotency_key, request_hash, kind, player_id, meta)
-    values (${cmd.idempotencyKey}, ${hash}, ${cmd.kind}, ${cmd.playerId ?? null}::uuid, ${JSON.stringify(meta)}::jsonb)
-    on conflict (idempotency_key) do nothing
-    returning id::text as entry_id, ${createdMs(sql`created_at`)} as created_ms, null::int as ord, null::text as balance`,
-  );
-}
-
-async function claimAndMove(
-  tx: Tx,
-  cmd: PostEntryCommand,
-  hash: string,
-  meta: Record<string, unknown>,
-  lines: PostEntryLine[],
-  accountOf: (ref: AccountRef) => { id: number },
-): Promise<ClaimRow[]> {
-  const deltas = sql.join(
-    lines.map((line, i) => sql`(${i}::int, ${accountOf(line.account).id}::bigint, ${line.amount.toString()}::bigint)`),
-    sql`, `,
-  );
-  return queryRows<ClaimRow>(
-    tx,
-    sql`
-    with claim as (
-      insert into ${journalEntries} (idempotency_key, request_hash, kind, player_id, meta)
-      values (${cmd.idempotencyKey}, ${hash}, ${cmd.kind}, ${cmd.playerId ?? null}::uuid, ${JSON.stringify(meta)}::jsonb)
-      on conflict (idempotency_key) do nothing
-      returning id, created_at
-    ),
-    v (ord, account_id, delta) as (values ${deltas}),
-    moved as (
-      update ${ledgerAccounts} as a set balance = a.balance + v.delta
-      from v, claim
-      where a.id = v.account_id
-      returning a.id, a.balance
-    ),
-    written as (
-      insert into ${journalLines} (entry_id, account_id, amount, balance_after)
-      select claim.id, v.account_id, v.delta, moved.balance
-      from claim, v join moved on moved.id = v.account_id
-      order by v.ord
-      returning id
-    )
-    select claim.id::text as entry_id, ${createdMs(sql`claim.created_at`)} as created_ms, v.ord, moved.balance::text as balance
-    from claim, v join moved on moved.id = v.account_id
-    order by v.ord`,
-  );
-}
-
-/** Milliseconds since the epoch as text: the same Date for a first result and its replays, on both drivers. */
-function createdMs(column: SQL): SQL {
-  return sql`floor(extract(epoch from ${column}) * 1000)::bigint::text`;
-}
-
-/**
- * The first result of an already posted key, rebuilt from its lines' balance_after; refuses a key
- * reused with a different body.
- */
-async function findPosted(tx: Tx, idempotencyKey: string, hash: string): Promise<PostedEntry | null> {
-  const [entry] = await tx
-    .select({ id: journalEntries.id, requestHash: journalEntries.requestHash, createdMs: sql<string>`${createdMs(sql`${journalEntries.createdAt}`)}` })
-    .from(journalEntries)
-    .where(eq(journalEntries.idempotencyKey, idempotencyKey));
-  if (!entry) return null;
-  if (entry.requestHash !== hash) throw new IdempotencyConflictError(idempotencyKey, entry.id);
-  const lines = await tx
-    .select({
-      code: ledgerAccounts.code,
-      playerId: ledgerAccounts.playerId,
-      kind: ledgerAccounts.kind,
-      balanceAfter: journalLines.balanceAfter,
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(eq(journalLines.entryId, entry.id))
-    .orderBy(asc(journalLines.id));
-  return {
-    entryId: entry.id,
-    replayed: true,
-    createdAt: new Date(Number(entry.createdMs)),
-    balances: lines.map((line) => ({ account: accountRefOf(line), balance: line.balanceAfter })),
-  };
-}
+type LedgerPostAnswer =
+  | { outcome: 'replay'; entryId: string; createdMs: string; lines: Array<{ code: string | null; player: string | null; kind: string; balance: string }> }
+  | { outcome: 'conflict'; entryId: string }
+  | { outcome: 'unknown'; index: number }
+  | { outcome: 'missing-house'; codes: string[] }
+  | { outcome: 'currency'; currencies: string }
+  | { outcome: 'insufficient'; index: number; balance: string }
+  | { outcome: 'posted'; entryId: string; createdMs: string; balances: Array<{ ord: number; balance: string }>; ids: Array<number | string> };

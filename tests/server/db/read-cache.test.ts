@@ -123,6 +123,30 @@ describe.skipIf(!databaseUrl || !redisUrl)('read cache across two instances shar
     expect(await balanceOf(requestB, token!)).toEqual({ status: 200, cash: 110 });
   });
 
+  it('a cached balance GET on B asks Redis once: the balance key is read with the session key', async () => {
+    const player = await createTestPlayer(a.db);
+    await credit(a.db, player.id, 'cash', 5_000n);
+    const { token } = await login(a.request, player.username);
+    expect(await balanceOf(requestB, token!)).toEqual({ status: 200, cash: 50 });
+    const generations = readCacheOf(bHandle.db)!.generations;
+    const calls: string[][] = [];
+    const { read, readMany } = generations;
+    generations.read = (key) => (calls.push([key]), read.call(generations, key));
+    generations.readMany = (keys) => (calls.push([...keys]), readMany!.call(generations, keys));
+    try {
+      expect(await balanceOf(requestB, token!)).toEqual({ status: 200, cash: 50 });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toHaveLength(2);
+      expect(calls[0][1]).toBe(`b:${player.id}`);
+      // The read-ahead generation is the request's own: a posting answered before the next GET is seen by it.
+      await credit(a.db, player.id, 'cash', 2_500n);
+      expect(await balanceOf(requestB, token!)).toEqual({ status: 200, cash: 75 });
+    } finally {
+      generations.read = read;
+      generations.readMany = readMany;
+    }
+  });
+
   it('races postings on A against reads on B: a read that starts after a posting answered sees it', async () => {
     const player = await createTestPlayer(a.db);
     const { token } = await login(a.request, player.username);

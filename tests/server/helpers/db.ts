@@ -61,6 +61,7 @@ const schemaSources = [
   'server/wallet/ledger-guards.ts',
   'server/wallet/game-call-sql.ts',
   'server/wallet/house-last.ts',
+  'server/wallet/post-entry-sql.ts',
   'server/audit/guards.ts',
 ];
 
