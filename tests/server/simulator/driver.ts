@@ -36,7 +36,7 @@ import { confirmLimit, setLimit } from '../../../server/protection/limits';
 import { startExclusion } from '../../../server/protection/exclusions';
 import { decideProposal, proposeExclusionLift, proposeSportsResettlement, type Deciding } from '../../../server/operators/approvals';
 import type { Outcome } from './model';
-import { SIM_JACKPOT_TIERS, SPORTS_CODES, sportsOdds, type Request } from './plan';
+import { PROPOSAL_REJECTED, SIM_JACKPOT_TIERS, SPORTS_CODES, sportsOdds, type Request } from './plan';
 
 export interface World {
   db: Db;
@@ -204,6 +204,24 @@ function refusalOf(err: unknown): string | null {
   return null;
 }
 
+/**
+ * The second operator rejects a waiting proposal (nothing is carried out), then an approval of it is tried:
+ * it must be refused as decided. Any other answer to either comes back as a refusal the model never names.
+ */
+async function rejectProposal(db: Db, world: World, id: number, key: string, now: Date): Promise<Outcome> {
+  world.refusedProposals.set(key, PROPOSAL_REJECTED);
+  const rejected = await decideProposal(db, id, 'reject', world.approver, 'simulator: rejected', now);
+  if (rejected.proposal.status !== 'rejected' || rejected.change || rejected.sportsPushes?.length) return { ok: false, refusal: `rejection moved or left ${rejected.proposal.status}` };
+  try {
+    await decideProposal(db, id, 'approve', world.approver, null, now);
+    return { ok: false, refusal: 'approval after a rejection carried out' };
+  } catch (err) {
+    const refusal = refusalOf(err);
+    if (refusal !== 'api:409:ops.approval.decided') throw err;
+  }
+  return { ok: false, refusal: PROPOSAL_REJECTED };
+}
+
 const game = (r: { amount: bigint; cash: bigint; bonus: bigint }) => `${r.amount}/${r.cash}/${r.bonus}`;
 
 /** Sends one request; `now` is the simulated clock of its batch. */
@@ -335,6 +353,7 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         if (proposal?.status === 'approved') return { ok: true, replayed: true, summary: '0' };
         if (proposal?.status === 'rejected') return { ok: false, refusal: world.refusedProposals.get(op.key) ?? 'withdrawn' };
         proposal ??= await proposeSportsResettlement(db, op.event, op.action, op.result ? { ft: op.result, ht: null } : null, op.key, world.proposer);
+        if (op.reject) return rejectProposal(db, world, proposal.id, op.key, new Date());
         try {
           const decided = await decideProposal(db, proposal.id, 'approve', world.approver, null);
           return { ok: true, replayed: false, summary: String(decided.sportsPushes?.length ?? 0) };
@@ -416,6 +435,7 @@ export async function send(world: World, request: Request, now: Date): Promise<O
         if (proposal?.status === 'approved') return { ok: true, replayed: true, summary: 'lifted' };
         if (proposal?.status === 'rejected') return { ok: false, refusal: world.refusedProposals.get(op.key) ?? 'withdrawn' };
         proposal ??= await proposeExclusionLift(db, playerId, op.key, world.proposer, now);
+        if (op.reject) return rejectProposal(db, world, proposal.id, op.key, now);
         try {
           await decideProposal(db, proposal.id, 'approve', world.approver, null, now);
         } catch (err) {

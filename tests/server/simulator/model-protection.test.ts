@@ -70,7 +70,7 @@ describe('the model’s self-exclusions and lifts', () => {
     expect(send(T0 + HOUR, { kind: 'withdraw', player: 0, amount: 4_000n, key: 'w' }, ok('1'))).toEqual([]);
     expect([model.players[0].cash, model.players[0].hold]).toEqual([6_000n, 4_000n]);
     // Lifted on 4 May 10:00: still closed at 5 May 09:00, open at 5 May 11:00.
-    const lift = { kind: 'exclusion-lift', player: 0, key: 'l1' } as const;
+    const lift = { kind: 'exclusion-lift', player: 0, key: 'l1', reject: false } as const;
     expect(send(T0 + 72 * HOUR, lift, ok('lifted'))).toEqual([]);
     expect(bet(T0 + 95 * HOUR, refused('api:400:protection.refused.excluded'))).toEqual([]);
     expect(bet(T0 + 97 * HOUR, ok('500/500/0'))).toEqual([]);
@@ -79,7 +79,21 @@ describe('the model’s self-exclusions and lifts', () => {
     expect(send(T0 + 98 * HOUR, lift, { ok: true, replayed: true, summary: 'lifted' })).toEqual([]);
     expect([...model.protection[0].exclusionEnds]).toEqual([T0 + 96 * HOUR]);
     // Nothing in force now: another lift is refused.
-    expect(send(T0 + 98 * HOUR, { kind: 'exclusion-lift', player: 0, key: 'l2' }, refused('api:404:protection.lift.nothingActive'))).toEqual([]);
+    expect(send(T0 + 98 * HOUR, { kind: 'exclusion-lift', player: 0, key: 'l2', reject: false }, refused('api:404:protection.lift.nothingActive'))).toEqual([]);
+  });
+
+  it('a rejected lift moves nothing: the exclusion runs on, a resend answers the rejection, a later lift is carried out', () => {
+    const { model, send, bet } = setup();
+    send(T0, { kind: 'self-exclusion', player: 0, period: '6m' }, ok(String(at('2030-11-01T10:00:00Z'))));
+    const rejected = { kind: 'exclusion-lift', player: 0, key: 'r', reject: true } as const;
+    expect(send(T0 + 72 * HOUR, rejected, refused('proposal:rejected'))).toEqual([]);
+    expect([...model.protection[0].exclusionEnds]).toEqual([at('2030-11-01T10:00:00Z')]);
+    expect(bet(T0 + 100 * HOUR, refused('api:400:protection.refused.excluded'))).toEqual([]);
+    expect(send(T0 + 101 * HOUR, rejected, refused('proposal:rejected'))).toEqual([]);
+    expect(send(T0 + 102 * HOUR, { kind: 'exclusion-lift', player: 0, key: 'l', reject: false }, ok('lifted'))).toEqual([]);
+    expect([...model.protection[0].exclusionEnds]).toEqual([T0 + 126 * HOUR]);
+    // With nothing in force the proposal itself is refused, rejection or not.
+    expect(send(T0 + 200 * HOUR, { kind: 'exclusion-lift', player: 0, key: 'x', reject: true }, refused('api:404:protection.lift.nothingActive'))).toEqual([]);
   });
 
   it('names a permanent exclusion in its refusal, and a lift ends it with a time-out beside it, leaving one that ends sooner', () => {
@@ -91,7 +105,7 @@ describe('the model’s self-exclusions and lifts', () => {
     expect(bet(T0 + 3 * HOUR, refused('api:400:protection.refused.excludedPermanently'))).toEqual([]);
     expect(bet(T0 + 3 * HOUR, refused('api:400:protection.refused.excluded'))).not.toEqual([]);
     // Lifted at 13:00: the permanent one and the 7-day one end the next day at 13:00; the 24-hour one keeps 10:00.
-    expect(send(T0 + 3 * HOUR, { kind: 'exclusion-lift', player: 0, key: 'l' }, ok('lifted'))).toEqual([]);
+    expect(send(T0 + 3 * HOUR, { kind: 'exclusion-lift', player: 0, key: 'l', reject: false }, ok('lifted'))).toEqual([]);
     expect([...model.protection[0].exclusionEnds].sort()).toEqual([T0 + 24 * HOUR, T0 + 27 * HOUR].sort());
     expect(bet(T0 + 26 * HOUR, refused('api:400:protection.refused.excluded'))).toEqual([]);
     expect(bet(T0 + 27 * HOUR, ok('500/500/0'))).toEqual([]);

@@ -33,8 +33,8 @@ const slip = (key: string, stake: bigint, legs: [string, SportsCode][], bump = 0
   legs: legs.map(([event, code]) => ({ event, code, odds: ODDS[event][code] + bump })),
 });
 const settle = (event: string, result: { home: number; away: number } | null): Op => ({ kind: 'sports-settle', event, result });
-const resettle = (event: string, result: { home: number; away: number } | null): Op => ({ kind: 'sports-resettle', event, action: 'resettle', result, key: `r-${event}` });
-const rollback = (event: string): Op => ({ kind: 'sports-resettle', event, action: 'rollback', result: null, key: `rb-${event}` });
+const resettle = (event: string, result: { home: number; away: number } | null): Op => ({ kind: 'sports-resettle', event, action: 'resettle', result, key: `r-${event}`, reject: false });
+const rollback = (event: string): Op => ({ kind: 'sports-resettle', event, action: 'rollback', result: null, key: `rb-${event}`, reject: false });
 const placed = (summary: string): Outcome => ({ ok: true, replayed: null, summary });
 const settled = (count: number, replayed = false): Outcome => ({ ok: true, replayed, summary: String(count) });
 

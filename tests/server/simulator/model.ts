@@ -11,7 +11,7 @@
 // wins, whether a request cut off by a dropped connection had committed) the model accepts any answer
 // the rules allow and follows the one the server gave.
 import { PlayerProtection, selfExclusionEnd, TIME_OUT_MS, type Instant, type SportsUsage } from './model-protection';
-import { SIM_JACKPOT_TIERS, type DepositDecision, type Op, type Request, type SportsLeg, type WithdrawDecision } from './plan';
+import { PROPOSAL_REJECTED, SIM_JACKPOT_TIERS, type DepositDecision, type Op, type Request, type SportsLeg, type WithdrawDecision } from './plan';
 
 /** What one request was answered, reduced to what the oracle compares. */
 export type Outcome =
@@ -280,6 +280,11 @@ export class Model {
         const earlier = this.lifts.get(`${op.player}:${op.key}`);
         if (earlier) return { outcome: earlier };
         const lifted = guard.lift(now);
+        // A rejected proposal (the second operator says no) moves nothing; proposing is refused first.
+        if (op.reject && 'apply' in lifted) {
+          const rejected = `refused:${PROPOSAL_REJECTED}`;
+          return { outcome: rejected, apply: () => void this.lifts.set(`${op.player}:${op.key}`, rejected) };
+        }
         const outcome = 'refusal' in lifted ? `refused:${lifted.refusal}` : 'ok:lifted';
         return {
           outcome,
@@ -699,6 +704,8 @@ export class Model {
   private predictResettle(op: Extract<Op, { kind: 'sports-resettle' }>): Prediction {
     const event = this.sportsEvent(op.event);
     if (event.status === 'open' || event.status === 'ended') return { kind: 'refused', refusal: 'api:409:sports.resettle.notSettled' };
+    // Proposed, then rejected by the second operator: nothing moves, whatever the approval would have met.
+    if (op.reject) return { kind: 'refused', refusal: PROPOSAL_REJECTED };
     const reopened = (this.sportsBetsOn.get(op.event) ?? []).filter((bet) => bet.settled);
     const takenBack = new Map<number, bigint>();
     for (const bet of reopened) takenBack.set(bet.player, (takenBack.get(bet.player) ?? 0n) + bet.payout);

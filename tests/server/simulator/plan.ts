@@ -10,6 +10,9 @@
 import { mulberry32, type Prng } from '../wallet/prng';
 
 export type GameCode = 'studio-slot' | 'studio-roulette';
+/** The refusal a four-eyes proposal meets when the second operator rejects it (the driver's name, not the server's). */
+export const PROPOSAL_REJECTED = 'proposal:rejected';
+
 export type DepositDecision = 'confirm' | 'reject';
 export type WithdrawDecision = 'approve' | 'reject' | 'cancel';
 export type LimitKind = 'deposit' | 'loss' | 'wager';
@@ -42,7 +45,7 @@ export type Op =
    * again. A batch of its own, like a result. `key` is the proposal's reason, so a resend after a fault finds
    * the proposal it made.
    */
-  | { kind: 'sports-resettle'; event: string; action: 'resettle' | 'rollback'; result: { home: number; away: number } | null; key: string }
+  | { kind: 'sports-resettle'; event: string; action: 'resettle' | 'rollback'; result: { home: number; away: number } | null; key: string; reject: boolean }
   /**
    * A spin of our studio's slot (server/studio/rounds.ts): the stake through the game wallet, the jackpot
    * contribution and draw, the server's own draw of the reels, the payout. `requestId` is the page's
@@ -70,7 +73,7 @@ export type Op =
    * An operator's early lift of the player's exclusion (four eyes: one proposes, another approves): it ends
    * 24 hours later. `key` is the proposal's reason, so a resend after a fault finds the proposal it made.
    */
-  | { kind: 'exclusion-lift'; player: number; key: string };
+  | { kind: 'exclusion-lift'; player: number; key: string; reject: boolean };
 
 /**
  * The jackpot pool the simulator's world links to the studio slot (driver.ts creates it with these rules;
@@ -463,10 +466,14 @@ const MIX: { kind: string; weight: number; draw(d: Draw): Drawn | null }[] = [
     weight: 1.5,
     draw: ({ rng, seed, n, player, now, recent }) => {
       const key = `sim-lift-${seed}-${n}`;
-      if (rng.chance(0.1)) return { ops: [{ kind: 'exclusion-lift', player, key }] };
+      // One proposal in six is rejected by the second operator (nothing moves). Taken from the request's
+      // number, not the generator, so the stream of requests stays the seed's; a rejected lift leaves the
+      // player in the queue, and the next lift proposes it again.
+      const reject = n % 6 === 5;
+      if (rng.chance(0.1)) return { ops: [{ kind: 'exclusion-lift', player, key, reject }] };
       const due = recent.toLift[0];
       if (!due || now - due.at < 48 * HOUR) return null;
-      return { ops: [{ kind: 'exclusion-lift', player: due.player, key }], remember: () => recent.toLift.shift() };
+      return { ops: [{ kind: 'exclusion-lift', player: due.player, key, reject }], remember: () => reject || recent.toLift.shift() };
     },
   },
   {
@@ -554,7 +561,8 @@ export function* planBatches({ seed, players, concurrency }: PlanOptions): Gener
       const roll = rng.next();
       const action = roll < 0.15 ? 'rollback' : 'resettle';
       const result = roll < 0.3 ? null : { home: rng.int(0, 4), away: rng.int(0, 4) };
-      push([{ kind: 'sports-resettle', event: settledEvent.event, action, result, key: `sim-resettle-${seed}-${index}` }]);
+      // One in six is rejected by the second operator (from the batch's number: the generator's stream stays).
+      push([{ kind: 'sports-resettle', event: settledEvent.event, action, result, key: `sim-resettle-${seed}-${index}`, reject: index % 6 === 5 }]);
       yield { no, now, requests, dropConnections: rng.chance(0.05), clockJump: false };
       continue;
     }
