@@ -130,7 +130,7 @@ begin
 
   v_cash_after := v_cash + v_delta;
   if v_delta <> 0 then
-    -- Created lazily like resolveAccountIds does, before any row lock is taken.
+    -- Created lazily as post-entry.ts does for ledger_post, before any row lock is taken.
     select id into v_house_id from ledger_accounts where code = 'house:game';
     if v_house_id is null then
       insert into ledger_accounts (code, kind) values ('house:game', 'house') on conflict (code) do nothing;

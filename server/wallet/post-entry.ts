@@ -134,11 +134,11 @@ async function postLines(tx: Tx, { cmd, hash, meta }: PreparedCommand): Promise<
   // One round trip (./post-entry-sql.ts); a second only the first time an entry names a house account
   // that has never been used.
   for (let attempt = 0; ; attempt += 1) {
-    const [row] = await queryRows<{ answer: LedgerPostAnswer | string }>(
+    // Both drivers parse jsonb into objects.
+    const [{ answer }] = await queryRows<{ answer: LedgerPostAnswer }>(
       tx,
       sql`select ledger_post(${cmd.idempotencyKey}, ${hash}, ${cmd.kind}, ${cmd.playerId ?? null}::uuid, ${JSON.stringify(meta)}::jsonb, ${lines}::jsonb) as answer`,
     );
-    const answer: LedgerPostAnswer = typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer;
     switch (answer.outcome) {
       case 'replay':
         return {
