@@ -103,6 +103,8 @@ export default defineConfig({
     outDir: process.env.VITE_OUT_DIR || 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads the chunks of the route a document is for (server/content/route-preloads.ts).
+    manifest: true,
     // No modulepreload polyfill in the first load (~0.5 KiB gzip, issue 15's 150 KiB budget): every browser
     // we serve supports <link rel="modulepreload"> (Chrome 66, Firefox 115, Safari 17); one without it only
     // loads those chunks when they are imported instead of ahead.

@@ -7,9 +7,9 @@
 //   node --import tsx bench/app.ts [--runs 3] [--pages /,/casino/slot,/dashboard,/spor] [--build]
 // Run `npm run build` first (or pass --build). The goals (issue 15): first load <= 150 KiB; score
 // >= 0.98, LCP <= 1.8 s, TBT <= 150 ms, CLS <= 0.02. A busy machine lowers the scores: compare runs
-// made on a quiet one.
+// made on a quiet one. LH_REPORT_DIR=<dir> keeps each run's full Lighthouse report (JSON) there.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,6 +144,11 @@ async function main() {
         );
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
+        // LH_REPORT_DIR keeps each run's full report (its long tasks, network graph and LCP breakdown).
+        if (process.env.LH_REPORT_DIR) {
+          mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+          writeFileSync(join(process.env.LH_REPORT_DIR, `${path.replace(/\//g, '_') || '_'}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         if (needsPlayer && new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
         // Lighthouse 13 names the element in its LCP breakdown insight (a node item beside the table).
         const breakdown = lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined;

@@ -12,11 +12,18 @@ import { ok } from '../lib/envelope';
  * <style> elements, read through `read` (the asset's path under the build's root). The first paint then
  * waits for the document alone rather than for CSS sharing the connection with the app's scripts. A
  * stylesheet that cannot be read, or that could close the element, keeps its link.
+ *
+ * Each inlined sheet keeps its link, `disabled`: browsers neither fetch nor apply such a link, and Vite's
+ * preload helper, which loads a route chunk's stylesheets unless the page has a stylesheet link to them,
+ * finds it. Without it every route's first import fetched the same sheet again at the highest priority
+ * and re-applied it to the whole page.
  */
 export function inlineStylesheets(template: string, read: (assetPath: string) => string | null): string {
   return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (link, href: string) => {
     const css = read(href);
-    return css === null || /<\/style/i.test(css) ? link : `<style data-href="${href}">${css}</style>`;
+    return css === null || /<\/style/i.test(css)
+      ? link
+      : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 
@@ -81,15 +88,16 @@ export function shellBanner(bootstrap: SchemaBootstrap): string {
 
 /**
  * The template with the bootstrap inlined (tagged with its language) and, for the home page, the banner
- * preload and the first slide in the static shell (other pages show no banner).
+ * preload and the first slide in the static shell (other pages show no banner). `modules`: the preload
+ * links of the requested route's chunks (route-preloads.ts), for a page other than home.
  */
 export function renderDocument(
   template: string,
   bootstrap: SchemaBootstrap,
-  options: { locale: Locale; home: boolean },
+  options: { locale: Locale; home: boolean; modules?: string },
 ): string {
   const script = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}" data-locale="${options.locale}">${scriptSafeJson(ok(bootstrap))}</script>`;
-  const preloads = options.home ? bannerPreloads(bootstrap) : '';
+  const preloads = options.home ? bannerPreloads(bootstrap) : (options.modules ?? '');
   // Function replacers: a `$` in the content must not be read as a replacement pattern.
   return template
     .replace(SHELL_BANNER, () => (options.home ? shellBanner(bootstrap) : SHELL_BANNER))

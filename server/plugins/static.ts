@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaBootstrap } from '../../common/contract/schema.gen';
 import { cachedBootstrap } from '../content';
 import { inlineStylesheets, renderDocument } from '../content/document';
+import { type BuildManifest, modulePreloadLinks, preloadedModules, RouteTable } from '../content/route-preloads';
 import { inlineStyleHashes } from '../security/csp';
 
 export interface StaticOptions {
@@ -97,6 +98,11 @@ export default fp<StaticOptions>(
       }
     });
     const bare = new Rendered(Buffer.from(template));
+    // The build's manifest names each route's chunks; a deep link's document preloads them (none without it).
+    const manifestPath = join(root, '.vite', 'manifest.json');
+    const routes = existsSync(manifestPath)
+      ? new RouteTable(JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest, preloadedModules(template))
+      : null;
     // The inline <style> elements the document carries (the shell's and the inlined stylesheet), allowed by
     // hash in its Content-Security-Policy; rendering adds only a JSON data block and preload links.
     const styleHashes = inlineStyleHashes(template);
@@ -113,13 +119,17 @@ export default fp<StaticOptions>(
         request.log.warn({ err: error }, 'the document goes out without the bootstrap');
         return bare;
       }
-      const home = pathOf(request) === '/';
+      const path = pathOf(request);
+      const home = path === '/';
+      // Keyed by route, not path: /spor/mac/1 and /spor/mac/2 share one document.
+      const route = home ? null : (routes?.resolve(path) ?? null);
       let byKind = rendered.get(bootstrap);
       if (!byKind) rendered.set(bootstrap, (byKind = new Map()));
-      const key = `${request.locale}:${home ? 'home' : 'page'}`;
+      const key = `${request.locale}:${home ? 'home' : (route?.route ?? 'page')}`;
       let document = byKind.get(key);
       if (!document) {
-        document = new Rendered(Buffer.from(renderDocument(template, bootstrap, { locale: request.locale, home })));
+        const modules = route ? modulePreloadLinks(route.files) : '';
+        document = new Rendered(Buffer.from(renderDocument(template, bootstrap, { locale: request.locale, home, modules })));
         byKind.set(key, document);
       }
       return document;

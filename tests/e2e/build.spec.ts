@@ -1,6 +1,6 @@
 // The production build the browser tests run against: the dev-only Stately inspector must not be in
 // it, every asset has its pre-compressed forms, the home page's document preloads the first banner and
-// carries the bootstrap, and a phone's first load stays within its JavaScript budget (a size, not a time).
+// carries the bootstrap, a deep link's document preloads its route's chunks, and a phone's first load stays within its JavaScript budget (a size, not a time).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -53,6 +53,29 @@ test('the home page document preloads the first banner and carries the bootstrap
   await expect(first).toHaveAttribute('src', preload![1]!);
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('loading', 'eager');
+});
+
+test("a deep link's document preloads its route's chunks, and no page fetches the stylesheet it inlines", async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the document is the same for every width');
+  const response = await request.get('/casino/slot', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  // The route's own chunk (server/content/route-preloads.ts reads the build's manifest) beside the start-up ones.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/casino\.slot-[\w-]+\.js">/);
+  // The inlined stylesheet keeps a disabled link, which Vite's preload helper takes for a loaded sheet.
+  expect(html).toMatch(/<style data-href="(\/assets\/[\w-]+\.css)">[\s\S]*?<\/style><link rel="stylesheet" href="\1" disabled>/);
+  const stylesheets: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  for (const path of ['/casino/slot', '/spor', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByTestId('home-banners')).toBeVisible();
+  expect(scripts.some((path) => /^\/assets\/casino\.slot-/.test(path))).toBe(true);
+  expect(stylesheets).toEqual([]);
 });
 
 test("a phone's first load of / downloads at most 150 KiB of JavaScript (gzip) until the network is idle", async ({ browser, baseURL }, testInfo) => {

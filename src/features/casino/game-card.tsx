@@ -1,4 +1,4 @@
-// One game of a grid (issue 6): its image (lazy), name and provider; choosing it opens the game
+// One game of a grid (issue 6): its image (lazy below the first screen), name and provider; choosing it opens the game
 // (the game launch machine decides: login, the phone's modal or the desktop page), and the heart
 // toggles it as a favourite, highlighted when it is one.
 import type { Game } from '../../../machines/game-launch/game-launch.actors';
@@ -9,7 +9,8 @@ import defaultImage from '../../assets/category-default.svg';
 import { HeartIcon } from './heart-icon';
 import { useFavoritesSelector } from './hooks';
 
-export function GameCard({ game }: { game: Game }) {
+/** `first`: the card is among the grid's first screen, so its image loads at once (the page's largest paint) rather than lazily. */
+export function GameCard({ game, first = false }: { game: Game; first?: boolean }) {
   const t = useT();
   const send = useSend();
   const styles = gameGrid();
@@ -23,7 +24,16 @@ export function GameCard({ game }: { game: Game }) {
         aria-label={t('casino.play', { name: game.name })}
         onClick={() => send({ type: 'game.open', game })}
       >
-        <img src={game.imageUrl ?? defaultImage} alt="" loading="lazy" decoding="async" width={400} height={300} className={styles.image} />
+        <img
+          src={game.imageUrl ?? defaultImage}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
+          width={400}
+          height={300}
+          className={styles.image}
+        />
         <span className={styles.body}>
           <span className={styles.name}>{game.name}</span>
           <span className={styles.provider}>{game.providerName}</span>

@@ -32,6 +32,9 @@ import { HeartIcon } from './heart-icon';
 import { useEndWatcher, useFocusOnSearchLink } from './hooks';
 import { useSystemActor } from '../../app/use-system-actor';
 
+/** The cards a phone (two columns) or a desktop's first row shows without scrolling: their images load eagerly. */
+const FIRST_SCREEN_CARDS = 6;
+
 export function SectionCatalogue(props: { section: CasinoSection; query: string | null }) {
   const t = useT();
   const app = useAppActor();
@@ -131,8 +134,8 @@ export function SectionCatalogue(props: { section: CasinoSection; query: string 
       ) : null}
       {searching ? <h2 className={styles.status}>{t('casino.searchResults', { term })}</h2> : null}
       <ul className={styles.grid} data-testid="game-grid" aria-busy={loading}>
-        {games.map((game) => (
-          <GameCard key={`${game.mainProviderId}:${game.gameCode}`} game={game} />
+        {games.map((game, index) => (
+          <GameCard key={`${game.mainProviderId}:${game.gameCode}`} game={game} first={index < FIRST_SCREEN_CARDS} />
         ))}
       </ul>
       {hasMore ? <div ref={endWatcher.ref} className={styles.end} data-testid="grid-end" aria-hidden /> : null}
