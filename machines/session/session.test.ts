@@ -13,6 +13,7 @@ import { sessionMachine } from './session.machine';
 import {
   selectBalance,
   selectBalanceText,
+  selectHeaderBalanceText,
   selectIsBalancePushed,
   selectIsBusy,
   selectIsPlayer,
@@ -103,6 +104,8 @@ describe('session machine', () => {
     const actor = createActor(sessionMachine, { input });
     actor.start();
     expect(actor.getSnapshot().matches('guest')).toBe(true);
+    // A visitor's header shows no balance, so nothing formats money for it.
+    expect(selectHeaderBalanceText(actor.getSnapshot())).toBeNull();
     expect(input.storage.getItem(AUTH_DATA_KEY)).toBeNull();
     actor.stop();
   });
@@ -112,6 +115,7 @@ describe('session machine', () => {
     expect(selectIsPlayer(actor.getSnapshot())).toBe(true);
     expect(selectUsername(actor.getSnapshot())).toBe('demo');
     expect(selectBalanceText(actor.getSnapshot())).toBe('₺1.000,00');
+    expect(selectHeaderBalanceText(actor.getSnapshot())).toBe('₺1.000,00');
     expect(calls.balance).toBe(1);
     await resolveBalance(1234.56);
     expect(selectBalance(actor.getSnapshot())).toBe(123456);

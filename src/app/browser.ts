@@ -1,6 +1,6 @@
 // The browser behind the machines' ports: Web Storage (with an in-memory fallback when the browser
 // refuses it, as private modes can), the traits the fingerprint hashes, and the stored language.
-import type { DeviceTraits } from '../api/fingerprint';
+import { type DeviceTraits, utcOffsets } from '../api/fingerprint';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/translate';
 import { type KeyValueStore, memoryStore } from '../../machines/shared/ports';
 import { LANGUAGE_KEY } from '../../machines/startup/startup.machine';
@@ -27,7 +27,7 @@ export function deviceTraits(): DeviceTraits {
     screenWidth: screen.width,
     screenHeight: screen.height,
     colorDepth: screen.colorDepth,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timeZone: utcOffsets(new Date(2026, 0, 1).getTimezoneOffset(), new Date(2026, 6, 1).getTimezoneOffset()),
   };
 }
 

@@ -3,7 +3,7 @@
 // top bar, and a bottom bar with Register/Login for guests, or the account, balance and Deposit for
 // players. The bar slides away when the page is scrolled down (the header machine).
 import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
-import { selectBalanceText, selectIsBusy, selectShowsPlayer, selectUsername } from '../../machines/session/session.selectors';
+import { selectHeaderBalanceText, selectIsBusy, selectShowsPlayer, selectUsername } from '../../machines/session/session.selectors';
 import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes/button';
 import { header } from '../../styled-system/recipes/header';
@@ -41,7 +41,7 @@ export function SiteHeader() {
   const isPlayer = useSessionSelector(selectShowsPlayer);
   const busy = useSessionSelector(selectIsBusy);
   const username = useSessionSelector(selectUsername);
-  const balance = useSessionSelector(selectBalanceText);
+  const balance = useSessionSelector(selectHeaderBalanceText);
   const canRegister = isDialogAvailable('register');
   const hidden = useHeaderSelector(selectIsBarHidden);
   const router = useRouter();

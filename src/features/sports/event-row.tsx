@@ -7,14 +7,18 @@ import { useT } from '../../app/app-context';
 import { useSportsLocale } from './hooks';
 import { eventName, OddsButton } from './odds-button';
 
-const timeFormats = {
-  tr: new Intl.DateTimeFormat('tr-TR', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' }),
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' }),
+const timeOptions: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' };
+/** Made on first use, for the page's language only: each formatter costs milliseconds on a phone's start. */
+const timeFormats = new Map<'tr' | 'en', Intl.DateTimeFormat>();
+const timeFormat = (locale: 'tr' | 'en') => {
+  let format = timeFormats.get(locale);
+  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', timeOptions)));
+  return format;
 };
 
 export function startText(iso: string, locale: 'tr' | 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormats[locale].format(date);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat(locale).format(date);
 }
 
 export function EventRow(props: { event: EventView }) {

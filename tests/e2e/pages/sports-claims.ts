@@ -33,6 +33,8 @@ export interface ClaimableEvent {
 }
 
 export const TEN_MINUTES = 10 * 60_000;
+/** How long a claim waits for the feed's first fixtures after the server started. */
+const FEED_START_MS = 90_000;
 
 /** Whether a listed event is still scheduled and kicks off no sooner than `margin` from now. */
 export function startsLater(event: Pick<ClaimableEvent, 'status' | 'startsAt'>, margin = TEN_MINUTES): boolean {
@@ -46,8 +48,15 @@ export async function claimScheduled(
   accept: (event: ClaimableEvent) => boolean | Promise<boolean> = () => true,
   margin = TEN_MINUTES,
 ): Promise<ClaimableEvent | null> {
-  const response = await request.get(`/api/sports/events?${query}`);
-  const items = ((await response.json()).data?.items ?? []) as ClaimableEvent[];
+  // The simulated feed publishes its first fixtures some seconds after the server starts (about 30 s here): a
+  // spec that runs first, or alone, waits for them rather than finding an empty book.
+  let items: ClaimableEvent[] = [];
+  for (const deadline = Date.now() + FEED_START_MS; ; ) {
+    const response = await request.get(`/api/sports/events?${query}`);
+    items = ((await response.json()).data?.items ?? []) as ClaimableEvent[];
+    if (items.length > 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   for (const event of items) {
     if (!startsLater(event, margin) || !(await accept(event))) continue;
     if (claimEvent(event.id)) return event;

@@ -1,7 +1,7 @@
 // The device fingerprint: a stable hash, computed once and stored, salted so two identical devices
 // differ.
 import { describe, expect, it, vi } from 'vitest';
-import { computeFingerprint, FINGERPRINT_KEY, loadFingerprint } from '../../../src/api/fingerprint';
+import { computeFingerprint, FINGERPRINT_KEY, loadFingerprint, utcOffsets } from '../../../src/api/fingerprint';
 import { memoryStore } from '../../../machines/shared/ports';
 
 const traits = {
@@ -13,7 +13,7 @@ const traits = {
   screenWidth: 1440,
   screenHeight: 900,
   colorDepth: 24,
-  timeZone: 'Europe/Istanbul',
+  timeZone: '+03:00/+03:00',
 };
 
 describe('fingerprint', () => {
@@ -33,5 +33,15 @@ describe('fingerprint', () => {
     const second = loadFingerprint(store, () => ({ ...traits, screenWidth: 375 }), () => 'other');
     expect(second).toBe(first);
     expect(salt).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the time zone as its January and July UTC offsets (getTimezoneOffset: minutes behind UTC)', () => {
+    expect(utcOffsets(-180, -180)).toBe('+03:00/+03:00'); // Istanbul, no summer time
+    expect(utcOffsets(300, 240)).toBe('-05:00/-04:00'); // New York
+    expect(utcOffsets(-60, -120)).toBe('+01:00/+02:00'); // Berlin
+    expect(utcOffsets(-330, -330)).toBe('+05:30/+05:30'); // Kolkata
+    expect(utcOffsets(570, 570)).toBe('-09:30/-09:30'); // Marquesas
+    expect(utcOffsets(0, 0)).toBe('+00:00/+00:00');
+    expect(computeFingerprint({ ...traits, timeZone: utcOffsets(-60, -120) }, 'salt-a')).not.toBe(computeFingerprint(traits, 'salt-a'));
   });
 });
