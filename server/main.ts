@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { LISTENING_PLACEHOLDER } from './lib/logger';
 import { checkProductionOperators } from './operators/production';
 import { seed } from './seed';
+import { watchStalls } from './lib/stall-watch';
 
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
@@ -119,6 +120,9 @@ async function main() {
     }
   }
   await app.listen({ port: config.port, host: config.host, listenTextResolver: () => LISTENING_PLACEHOLDER });
+  // A frozen event loop (synchronous work: every request waits) is logged with its length.
+  const server = app;
+  watchStalls((blockedMs) => server.log.warn({ blockedMs }, `the event loop was blocked for ${blockedMs} ms`));
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

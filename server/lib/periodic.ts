@@ -15,6 +15,9 @@ export interface PeriodicJob {
   run(): Promise<number>;
 }
 
+/** A job's run longer than this (and than its interval) is logged as a warning, with its length. */
+const SLOW_RUN_MS = 5_000;
+
 export function runPeriodically(app: FastifyInstance, job: PeriodicJob): void {
   if (job.intervalMs <= 0) return;
   // A bare host (a plugin's own test) has no keeper: then the job runs here, as on a single instance.
@@ -25,10 +28,14 @@ export function runPeriodically(app: FastifyInstance, job: PeriodicJob): void {
   const tick = () => {
     if (running || closing) return;
     if (leases && !leases.holds(job.name)) return;
+    const started = performance.now();
     running = job
       .run()
       .then((changed) => {
-        if (changed > 0) app.log.info({ changed }, `${job.name} changed ${changed}`);
+        const tookMs = Math.round(performance.now() - started);
+        // A run longer than its own interval holds the database (PGlite: the only connection) for that long.
+        if (tookMs > Math.max(SLOW_RUN_MS, job.intervalMs)) app.log.warn({ changed, tookMs }, `${job.name} took ${tookMs} ms`);
+        else if (changed > 0) app.log.info({ changed }, `${job.name} changed ${changed}`);
       })
       .catch((err: unknown) => app.log.warn({ err }, `${job.name} failed; retrying on the next tick`))
       .finally(() => {
