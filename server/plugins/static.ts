@@ -81,6 +81,9 @@ export default fp<StaticOptions>(
       root,
       // Navigations (/ included) get the rendered document below, never the bare template.
       index: false,
+      // The build's own files under dot-directories (dist/.vite/manifest.json: every module's source path)
+      // are read by the server, not served.
+      dotfiles: 'ignore',
       // The build's .br/.gz siblings, chosen by Accept-Encoding (Vary is set).
       preCompressed: true,
       // Hashed build assets never change; the document must be revalidated so a deploy shows at once.

@@ -45,6 +45,15 @@ describe('static app and docs', () => {
     // What the build writes beside every asset (vite.config.ts, checked in tests/e2e/build.spec.ts).
     writeFileSync(join(root, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
     writeFileSync(join(root, 'assets', 'app-1234.js.gz'), gzipSync(script));
+    // Vite's manifest (vite.config.ts `build.manifest`): the slots route's chunk and one chunk it imports.
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(
+      join(root, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '_grid-9.js': { file: 'assets/grid-9.js' },
+        'src/routes/casino.slot.tsx?tsr-split=component': { file: 'assets/casino.slot-5.js', imports: ['_grid-9.js'], isDynamicEntry: true },
+      }),
+    );
     t = await buildTestApp('pglite', { config: { staticDir: root } });
     await seed({ db: t.db, demo: true });
     invalidateBootstrap(t.db);
@@ -64,6 +73,15 @@ describe('static app and docs', () => {
       expect(response.body, url).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("preloads a deep link's route chunks from the build manifest, and does not serve the manifest", async () => {
+    const slots = await t.request({ url: '/casino/slot?q=x', headers: html });
+    expect(slots.body).toContain('<link rel="modulepreload" crossorigin href="/assets/casino.slot-5.js"><link rel="modulepreload" crossorigin href="/assets/grid-9.js">');
+    for (const url of ['/', '/dashboard/deposit']) {
+      expect((await t.request({ url, headers: html })).body, url).not.toContain('rel="modulepreload"');
+    }
+    expect((await t.request({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('sends build assets brotli- or gzip-encoded as the client accepts, each decoding to the file', async () => {
