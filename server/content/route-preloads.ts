@@ -25,55 +25,50 @@ export interface RouteChunks {
 const ROUTE_KEY = /^src\/routes\/([^/]+)\.tsx\?tsr-split=/;
 
 export class RouteTable {
-  /** Route file name → its manifest keys. */
-  private readonly keys = new Map<string, string[]>();
-  private readonly leaves: Array<{ name: string; pattern: string[] }> = [];
+  /** Every split route that a path can resolve to, with its chunks worked out once, when the table is built. */
+  private readonly leaves: Array<{ pattern: string[]; chunks: RouteChunks }> = [];
 
   /** `skip`: chunk files every document already preloads (the start-up chunks in index.html). */
-  constructor(
-    private readonly manifest: BuildManifest,
-    private readonly skip: ReadonlySet<string>,
-  ) {
+  constructor(manifest: BuildManifest, skip: ReadonlySet<string>) {
+    /** Route file name → its manifest keys. */
+    const keys = new Map<string, string[]>();
     for (const key of Object.keys(manifest)) {
       const name = ROUTE_KEY.exec(key)?.[1];
       if (!name || name.startsWith('__')) continue;
-      const list = this.keys.get(name) ?? [];
+      const list = keys.get(name) ?? [];
       list.push(key);
-      this.keys.set(name, list);
+      keys.set(name, list);
     }
-    const names = [...this.keys.keys()];
+    const names = [...keys.keys()];
     for (const name of names) {
       // A layout (a prefix of another file) is preloaded with the leaf it wraps, never matched alone.
       if (names.some((other) => other.startsWith(`${name}.`))) continue;
-      const parts = name.split('.').filter((part) => !part.startsWith('_'));
-      if (parts.at(-1) === 'index') parts.pop();
-      this.leaves.push({ name, pattern: parts });
+      const pattern = name.split('.').filter((part) => !part.startsWith('_'));
+      if (pattern.at(-1) === 'index') pattern.pop();
+      // The leaf's layouts, outermost first, then the leaf; each chunk with its imports, depth first.
+      const chain = names.filter((other) => name === other || name.startsWith(`${other}.`)).sort((x, y) => x.length - y.length);
+      const files: string[] = [];
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key)) return;
+        seen.add(key);
+        const chunk = manifest[key];
+        if (!chunk) return;
+        const url = `/${chunk.file}`;
+        if (!skip.has(url) && !files.includes(url)) files.push(url);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const layer of chain) for (const key of keys.get(layer) ?? []) visit(key);
+      this.leaves.push({ pattern, chunks: { route: name, files } });
     }
     // A literal segment wins over a parameter (/spor/lig/x before a `$sport` catch of the same depth).
-    this.leaves.sort((a, b) => paramCount(a.pattern) - paramCount(b.pattern));
+    this.leaves.sort((x, y) => paramCount(x.pattern) - paramCount(y.pattern));
   }
 
   /** The chunks of the route `pathname` resolves to, or null when it is none of the split routes. */
   resolve(pathname: string): RouteChunks | null {
     const segments = pathname.split('/').filter(Boolean);
-    const leaf = this.leaves.find(({ pattern }) => matches(pattern, segments));
-    if (!leaf) return null;
-    const chain = [...this.keys.keys()]
-      .filter((name) => leaf.name === name || leaf.name.startsWith(`${name}.`))
-      .sort((a, b) => a.length - b.length);
-    const files: string[] = [];
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = this.manifest[key];
-      if (!chunk) return;
-      const url = `/${chunk.file}`;
-      if (!this.skip.has(url) && !files.includes(url)) files.push(url);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const name of chain) for (const key of this.keys.get(name) ?? []) visit(key);
-    return { route: leaf.name, files };
+    return this.leaves.find(({ pattern }) => matches(pattern, segments))?.chunks ?? null;
   }
 }
 
